@@ -1,0 +1,36 @@
+import type { Kysely } from "kysely";
+import type { Auth } from "./auth/create-auth";
+import type { DialectName } from "./db/dialect";
+import type { Database } from "./db/schema";
+import type { Env } from "./env";
+import type { Logger } from "./lib/logger";
+import type { Mailer } from "./mail/mailer";
+
+/** Everything a request handler may use; built once in main.ts (or per test). */
+export interface AppDeps {
+  env: Env;
+  db: Kysely<Database>;
+  dialect: DialectName;
+  auth: Auth;
+  mailer: Mailer;
+  logger: Logger;
+  /** Built web app (apps/web/build/client); null when only the API is served (tests). */
+  webRoot: string | null;
+}
+
+/** The signed-in user as our handlers see it. */
+export interface CurrentUser {
+  id: string;
+  email: string;
+  name: string;
+}
+
+export interface AppEnv {
+  Variables: {
+    deps: AppDeps;
+    requestId: string;
+    user: CurrentUser | null;
+    /** How the user was authenticated: a session cookie, or an API key (Bearer). */
+    authMethod: "session" | "api-key" | null;
+  };
+}

@@ -1,0 +1,114 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { secureHeaders } from "hono/secure-headers";
+import type { AppDeps, AppEnv } from "./app-env";
+import { AppError } from "./errors";
+import { createRouter } from "./lib/openapi";
+import { requestLogger } from "./middleware/request-logger";
+import { sameOriginWrites } from "./middleware/same-origin-writes";
+import { session } from "./middleware/session";
+import { accountRoutes } from "./routes/account/account";
+import { authRoutes } from "./routes/auth";
+import { healthRoutes } from "./routes/health";
+import { systemRoutes } from "./routes/system";
+import { API_CSP } from "./web/content-security-policy";
+import { staticSite } from "./web/static-site";
+
+/** Largest JSON body the API accepts (a long article with its metadata fits easily). */
+export const MAX_JSON_BODY_BYTES = 1024 * 1024;
+
+/** The origins whose cookie-authenticated writes we accept. */
+export function allowedOrigins(publicUrl: string): string[] {
+  const origin = new URL(publicUrl).origin;
+  const origins = [origin];
+  // The default PUBLIC_URL says localhost; people also open 127.0.0.1.
+  if (origin.includes("://localhost:")) origins.push(origin.replace("://localhost:", "://127.0.0.1:"));
+  return origins;
+}
+
+/** The /api/v1 routes, also used to generate the OpenAPI document. */
+export function createApiV1() {
+  const api = createRouter();
+  api.route("/", accountRoutes);
+  api.route("/", systemRoutes);
+  return api;
+}
+
+/**
+ * Builds the whole HTTP application. Middleware order matters and is:
+ * deps → request id + log → security headers → session → CSRF for writes →
+ * routes → errors.
+ */
+export function createApp(deps: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const httpsOnly = deps.env.publicUrl.startsWith("https://");
+
+  app.use("*", async (c, next) => {
+    c.set("deps", deps);
+    await next();
+  });
+  app.use("*", requestLogger());
+  app.use(
+    "*",
+    secureHeaders({
+      strictTransportSecurity: httpsOnly ? "max-age=31536000; includeSubDomains" : false,
+      xFrameOptions: "DENY",
+      referrerPolicy: "strict-origin-when-cross-origin",
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use("/api/*", async (c, next) => {
+    await next();
+    c.header("Content-Security-Policy", API_CSP);
+    if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "no-store");
+  });
+
+  app.route("/api/auth", authRoutes);
+  app.route("/api", healthRoutes);
+
+  app.use("/api/v1/*", session());
+  app.use("/api/v1/*", sameOriginWrites(allowedOrigins(deps.env.publicUrl)));
+  app.use(
+    "/api/v1/*",
+    bodyLimit({
+      maxSize: MAX_JSON_BODY_BYTES,
+      onError: () => {
+        throw new AppError("PAYLOAD_TOO_LARGE", "The request body is too large");
+      },
+    }),
+  );
+  app.route("/api/v1", createApiV1());
+
+  app.all("/api/*", () => {
+    throw new AppError("NOT_FOUND", "No such API endpoint");
+  });
+
+  if (deps.webRoot) app.route("/", staticSite(deps.webRoot));
+
+  app.notFound((c) => c.json(new AppError("NOT_FOUND", "Not found").toBody(), 404));
+  app.onError((error, c) => {
+    if (error instanceof AppError) {
+      if (!error.expected)
+        deps.logger.error(error.message, { code: error.code, cause: String(error.cause ?? "") });
+      return c.json(error.toBody(), error.status);
+    }
+    // Malformed JSON from the client is the client's mistake, not a 500.
+    if (error instanceof SyntaxError || (error as { name?: string }).name === "HTTPException") {
+      const status = (error as { status?: number }).status;
+      if (status && status < 500)
+        return c.json(new AppError("INVALID_REQUEST", "Malformed request body").toBody(), 400);
+      if (error instanceof SyntaxError)
+        return c.json(new AppError("INVALID_REQUEST", "Malformed JSON body").toBody(), 400);
+    }
+    deps.logger.error("unhandled error", {
+      requestId: c.get("requestId"),
+      error: String(error),
+      stack: (error as Error).stack,
+    });
+    return c.json(
+      new AppError("INTERNAL", "Something went wrong on our side. Please try again.").toBody(),
+      500,
+    );
+  });
+  return app;
+}

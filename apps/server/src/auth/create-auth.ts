@@ -1,0 +1,101 @@
+import { FullNameSchema } from "@ranklens/shared";
+import { type BetterAuthOptions, betterAuth } from "better-auth";
+import { APIError } from "better-auth/api";
+import { getMigrations } from "better-auth/db/migration";
+import type { Kysely } from "kysely";
+import type { DialectName } from "../db/dialect";
+import type { Database } from "../db/schema";
+import type { Logger } from "../lib/logger";
+import type { Mailer } from "../mail/mailer";
+import { passwordResetEmail } from "../mail/password-reset-email";
+import { CLIENT_IP_HEADER } from "./client-ip";
+import { hashPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, verifyPassword } from "./password";
+
+export interface AuthDeps {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  publicUrl: string;
+  secret: string;
+  mailer: Mailer;
+  logger: Logger;
+}
+
+/** Better Auth's settings for RankLens: e-mail + password, DB sessions, reset by e-mail. */
+function authOptions(deps: AuthDeps) {
+  return {
+    appName: "RankLens",
+    baseURL: deps.publicUrl,
+    basePath: "/api/auth",
+    secret: deps.secret,
+    database: { db: deps.db, type: deps.dialect },
+    trustedOrigins: [deps.publicUrl],
+    telemetry: { enabled: false },
+    logger: { level: "error" },
+    emailAndPassword: {
+      enabled: true,
+      // Sign-up answers the same for a new and a taken address; the user signs in next (spec: sign-up → /login).
+      autoSignIn: false,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      password: { hash: hashPassword, verify: verifyPassword },
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => {
+        // Not awaited: the answer must not take longer for an existing address than for an unknown one.
+        deps.mailer
+          .send(passwordResetEmail({ to: user.email, name: user.name, url }))
+          .catch((error: unknown) =>
+            deps.logger.error("password reset mail failed", { error: String(error) }),
+          );
+      },
+    },
+    user: {
+      additionalFields: {
+        plan: { type: "string", required: false, defaultValue: "basic", input: false },
+      },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // The full name is part of the account row, written in the same insert.
+          before: async (user) => {
+            const name = FullNameSchema.safeParse(user.name);
+            if (!name.success) throw new APIError("BAD_REQUEST", { message: name.error.issues[0]!.message });
+            return { data: { ...user, name: name.data } };
+          },
+        },
+      },
+    },
+    rateLimit: {
+      // On in every mode (Better Auth's default is production only).
+      enabled: true,
+      storage: "database",
+      window: 60,
+      max: 100,
+      customRules: {
+        "/sign-in/email": { window: 60, max: 10 },
+        "/sign-up/email": { window: 60, max: 10 },
+        "/request-password-reset": { window: 60, max: 3 },
+        "/reset-password": { window: 60, max: 10 },
+      },
+    },
+    advanced: {
+      // Set by our Hono mount from the socket (or a trusted proxy); never taken from the client.
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      useSecureCookies: deps.publicUrl.startsWith("https://"),
+    },
+  } satisfies BetterAuthOptions;
+}
+
+function buildAuth(deps: AuthDeps) {
+  return betterAuth(authOptions(deps));
+}
+
+export type Auth = ReturnType<typeof buildAuth>;
+
+/** Creates Better Auth's tables (first) and the auth instance. */
+export async function createAuth(deps: AuthDeps): Promise<Auth> {
+  const { runMigrations } = await getMigrations(authOptions(deps));
+  await runMigrations();
+  return buildAuth(deps);
+}

@@ -1,0 +1,57 @@
+import path from "node:path";
+import type { AppDeps } from "./app-env";
+import { createAuth } from "./auth/create-auth";
+import { type DatabaseHandle, openDatabase } from "./db/client";
+import { migrateApp } from "./db/migrate";
+import type { Env } from "./env";
+import { createLogger, type Logger } from "./lib/logger";
+import { createMailer, type Mailer } from "./mail/mailer";
+
+export interface Bootstrapped {
+  deps: AppDeps;
+  database: DatabaseHandle;
+}
+
+/**
+ * Opens the database, runs every migration (Better Auth's tables first, then
+ * ours) and wires the dependencies. Used by main.ts and by the tests, so both
+ * run the same start-up path.
+ */
+export async function bootstrap(
+  env: Env,
+  overrides: { database?: DatabaseHandle; mailer?: Mailer; logger?: Logger; webRoot?: string | null } = {},
+): Promise<Bootstrapped> {
+  const logger = overrides.logger ?? createLogger(env.LOG_LEVEL);
+  const database =
+    overrides.database ??
+    openDatabase({ databaseUrl: env.DATABASE_URL, sqlitePath: path.join(env.dataDir, "ranklens.sqlite") });
+  const mailer =
+    overrides.mailer ??
+    createMailer({
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+      outboxDir: path.join(env.dataDir, "outbox"),
+      logger,
+    });
+  const auth = await createAuth({
+    db: database.db,
+    dialect: database.dialect,
+    publicUrl: env.publicUrl,
+    secret: env.authSecret,
+    mailer,
+    logger,
+  });
+  await migrateApp(database.db);
+  return {
+    database,
+    deps: {
+      env,
+      db: database.db,
+      dialect: database.dialect,
+      auth,
+      mailer,
+      logger,
+      webRoot: overrides.webRoot === undefined ? null : overrides.webRoot,
+    },
+  };
+}

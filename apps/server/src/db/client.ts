@@ -1,0 +1,54 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import pg from "pg";
+import { type DialectName, dialectOf } from "./dialect";
+import type { Database } from "./schema";
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  /** Closes the pool or file. */
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** postgres://… for PostgreSQL; otherwise SQLite. */
+  databaseUrl?: string;
+  /** SQLite file path, or ":memory:". Ignored for PostgreSQL. */
+  sqlitePath?: string;
+  /** PostgreSQL schema to use (tests isolate themselves this way). */
+  pgSchema?: string;
+  /** Connections in the PostgreSQL pool. */
+  pgPoolSize?: number;
+}
+
+/** Opens the database named by the settings: SQLite (WAL, foreign keys on) or a PostgreSQL pool. */
+export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
+  const dialect = dialectOf(options.databaseUrl);
+  if (dialect === "postgres") {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.pgPoolSize ?? 10,
+      // A dead server must fail requests quickly instead of queueing them forever.
+      connectionTimeoutMillis: 5_000,
+      ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
+    });
+    // An idle client losing its connection (server restart) must not crash the process.
+    pool.on("error", () => {});
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect, close: () => db.destroy() };
+  }
+  const file = options.sqlitePath ?? ":memory:";
+  if (file !== ":memory:") mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new SQLite(file);
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("foreign_keys = ON");
+  // Concurrent writers wait for the lock instead of failing with SQLITE_BUSY.
+  sqlite.pragma("busy_timeout = 5000");
+  // WAL + NORMAL is durable against process crashes (the SIGKILL case); only an OS crash may lose the last commit.
+  sqlite.pragma("synchronous = NORMAL");
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect, close: () => db.destroy() };
+}

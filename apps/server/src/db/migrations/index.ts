@@ -1,0 +1,11 @@
+import type { Migration } from "kysely";
+import * as m0001 from "./0001-preferences";
+
+/**
+ * The app's own migrations, in order. Names sort lexically; never rename or
+ * edit one that has shipped — add a new one. Better Auth's tables are created
+ * before these run (see migrate.ts).
+ */
+export const migrations: Record<string, Migration> = {
+  "0001-preferences": m0001,
+};

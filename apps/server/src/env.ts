@@ -1,0 +1,116 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+/**
+ * Every setting RankLens reads from the environment, parsed once. Nothing else
+ * reads `process.env`. Each variable is documented in README.md and
+ * .env.example; keep the three in step.
+ */
+const booleanFlag = z
+  .enum(["true", "false", "1", "0", "on", "off", "yes", "no", ""])
+  .transform((v) => ["true", "1", "on", "yes"].includes(v));
+
+/** An optional URL; an empty value counts as unset. */
+const optionalUrl = z.preprocess(
+  (v) => (typeof v === "string" && v.trim() === "" ? undefined : typeof v === "string" ? v.trim() : v),
+  z.url().optional(),
+);
+
+export const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  /** HTTP port. */
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Host/interface to listen on. */
+  HOST: z.string().default("0.0.0.0"),
+  /** Folder for the SQLite file, the mail outbox and the generated development secret. */
+  DATA_DIR: z.string().default("./data"),
+  /** postgres://… selects PostgreSQL; unset means SQLite in DATA_DIR. */
+  DATABASE_URL: optionalUrl,
+  /** The address users reach RankLens at; used for links in e-mails, canonical URLs and origin checks. */
+  PUBLIC_URL: optionalUrl,
+  /** Secret for signing sessions and tokens (≥ 32 characters). Required in production. */
+  AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional(),
+  /** Trust X-Forwarded-For / X-Forwarded-Proto from a reverse proxy in front of RankLens. */
+  TRUST_PROXY: booleanFlag.default(false),
+  /** smtp://user:pass@host:port (or smtps://) for real mail; unset writes mail to DATA_DIR/outbox. */
+  SMTP_URL: optionalUrl,
+  /** Sender address of outgoing mail. */
+  MAIL_FROM: z.string().default("RankLens <no-reply@ranklens.local>"),
+  /** Where contact-form messages are mailed when SMTP is configured. */
+  SUPPORT_EMAIL: z.string().email().default("support@ranklens.app"),
+  /** Let the page fetcher reach loopback/private addresses (local development and tests only). */
+  ALLOW_PRIVATE_NETWORKS: booleanFlag.default(false),
+  /** OpenAI-compatible API base URL (OpenAI, Ollama, vLLM, LM Studio, OpenRouter…). Unset = built-in engine. */
+  AI_BASE_URL: optionalUrl,
+  /** API key for the AI provider (never sent to the browser). */
+  AI_API_KEY: z.string().optional(),
+  /** Model id at the AI provider. */
+  AI_MODEL: z.string().default("gpt-4o-mini"),
+  /** "off" makes every user unlimited (self-hosted use without billing). */
+  BILLING: z.enum(["on", "off"]).default("on"),
+  /** External payment page opened by 'Upgrade Now' when Stripe is not configured. */
+  PAYMENT_LINK_URL: optionalUrl,
+  /** Stripe secret key; with STRIPE_PRICE_ID, 'Upgrade Now' starts a Stripe Checkout subscription. */
+  STRIPE_SECRET_KEY: z.string().optional(),
+  /** Stripe price id of the Pro plan. */
+  STRIPE_PRICE_ID: z.string().optional(),
+  /** Signing secret of the Stripe webhook endpoint. */
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Log level: debug, info, warn, error, silent. */
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+});
+
+export type Env = z.infer<typeof EnvSchema> & {
+  /** Resolved, absolute DATA_DIR. */
+  dataDir: string;
+  /** PUBLIC_URL, or http://localhost:PORT. */
+  publicUrl: string;
+  /** AUTH_SECRET, or the development secret kept in DATA_DIR. */
+  authSecret: string;
+};
+
+export class EnvError extends Error {
+  override readonly name = "EnvError";
+}
+
+/**
+ * Parses an environment. In production a missing AUTH_SECRET stops start-up;
+ * elsewhere a random secret is generated once and kept in DATA_DIR, so
+ * sessions survive restarts.
+ */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new EnvError(`Invalid environment:\n${lines.join("\n")}`);
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
+  let authSecret = env.AUTH_SECRET;
+  if (!authSecret) {
+    if (env.NODE_ENV === "production") {
+      throw new EnvError(
+        "AUTH_SECRET is required in production. Generate one with `openssl rand -base64 48` and set it in the environment.",
+      );
+    }
+    authSecret = developmentSecret(dataDir);
+  }
+  return { ...env, dataDir, publicUrl, authSecret };
+}
+
+function developmentSecret(dataDir: string): string {
+  const file = path.join(dataDir, "auth-secret");
+  try {
+    const existing = readFileSync(file, "utf8").trim();
+    if (existing.length >= 32) return existing;
+  } catch {
+    // No secret yet: generate one below.
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString("base64url");
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

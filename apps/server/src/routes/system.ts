@@ -1,0 +1,50 @@
+import { createRoute } from "@hono/zod-openapi";
+import { type SystemInfo, SystemInfoSchema } from "@ranklens/shared";
+import type { Env } from "../env";
+import { createRouter, errorResponses, jsonResponse } from "../lib/openapi";
+import type { Mailer } from "../mail/mailer";
+import { requireUser } from "../middleware/require-user";
+
+const APP_VERSION = "0.1.0";
+
+/** Shows the key's last four characters only, so an admin can tell which key is in use. */
+export function maskSecret(secret: string | undefined): string | null {
+  if (!secret) return null;
+  const tail = secret.length > 8 ? secret.slice(-4) : "";
+  return `${"•".repeat(8)}${tail}`;
+}
+
+export function systemInfo(env: Env, mailer: Mailer): SystemInfo {
+  const aiConfigured = Boolean(env.AI_BASE_URL);
+  const stripe = Boolean(env.STRIPE_SECRET_KEY && env.STRIPE_PRICE_ID);
+  return {
+    ai: {
+      provider: aiConfigured ? "openai-compatible" : "built-in",
+      model: aiConfigured ? env.AI_MODEL : null,
+      baseUrlHost: env.AI_BASE_URL ? new URL(env.AI_BASE_URL).host : null,
+      maskedKey: aiConfigured ? maskSecret(env.AI_API_KEY) : null,
+    },
+    billing: {
+      enabled: env.BILLING === "on",
+      checkout: stripe ? "stripe" : env.PAYMENT_LINK_URL ? "payment-link" : "none",
+      paymentLinkUrl: env.PAYMENT_LINK_URL ?? null,
+    },
+    mail: { transport: mailer.transport },
+    version: APP_VERSION,
+  };
+}
+
+const systemRoute = createRoute({
+  method: "get",
+  path: "/system",
+  tags: ["System"],
+  summary: "How this server is set up: AI provider (masked key), billing, mail",
+  responses: { 200: jsonResponse(SystemInfoSchema, "Server capabilities"), ...errorResponses(401) },
+});
+
+export const systemRoutes = createRouter();
+systemRoutes.use("/system", requireUser());
+systemRoutes.openapi(systemRoute, (c) => {
+  const { env, mailer } = c.get("deps");
+  return c.json(systemInfo(env, mailer), 200);
+});

@@ -1,0 +1,116 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Hono } from "hono";
+import { createApp } from "../src/app";
+import type { AppEnv } from "../src/app-env";
+import { bootstrap } from "../src/bootstrap";
+import type { DatabaseHandle } from "../src/db/client";
+import { type Env, parseEnv } from "../src/env";
+import { createLogger } from "../src/lib/logger";
+import type { Mailer } from "../src/mail/mailer";
+import { type CaptureMailer, createCaptureMailer } from "./capture-mailer";
+import { openTestDatabase, type TestDatabaseKind } from "./databases";
+
+export const TEST_ORIGIN = "http://localhost:3000";
+export const TEST_PASSWORD = "correct horse battery staple";
+
+export interface RequestOptions {
+  method?: string;
+  json?: unknown;
+  body?: BodyInit;
+  cookie?: string;
+  headers?: Record<string, string>;
+  /** The socket address the request appears to come from. */
+  ip?: string;
+}
+
+export interface TestContext {
+  app: Hono<AppEnv>;
+  env: Env;
+  database: DatabaseHandle;
+  mail: CaptureMailer;
+  request(pathname: string, options?: RequestOptions): Promise<Response>;
+  /** Registers and signs in a new user; returns the session cookie. */
+  createUser(overrides?: {
+    email?: string;
+    name?: string;
+    password?: string;
+  }): Promise<{ cookie: string; email: string; id: string }>;
+  close(): Promise<void>;
+}
+
+let counter = 0;
+
+/** A whole RankLens app on a fresh database, driven through `app.request()` (no port). */
+export async function createTestContext(
+  kind: TestDatabaseKind,
+  options: { env?: Record<string, string>; mailer?: Mailer } = {},
+): Promise<TestContext> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "ranklens-test-"));
+  const env = parseEnv({
+    NODE_ENV: "test",
+    DATA_DIR: dataDir,
+    PUBLIC_URL: TEST_ORIGIN,
+    AUTH_SECRET: "test-secret-test-secret-test-secret-0123456789",
+    LOG_LEVEL: "silent",
+    ...options.env,
+  });
+  const database = await openTestDatabase(kind);
+  const mail = createCaptureMailer();
+  const { deps } = await bootstrap(env, {
+    database,
+    mailer: options.mailer ?? mail,
+    logger: createLogger("silent"),
+    webRoot: null,
+  });
+  const app = createApp(deps);
+  const defaultIp = `10.0.${Math.floor(counter / 250) % 250}.${(counter++ % 250) + 1}`;
+
+  const request = (pathname: string, o: RequestOptions = {}) => {
+    const headers: Record<string, string> = { origin: TEST_ORIGIN, ...o.headers };
+    if (o.cookie) headers.cookie = o.cookie;
+    let body = o.body;
+    if (o.json !== undefined) {
+      headers["content-type"] = "application/json";
+      body = JSON.stringify(o.json);
+    }
+    const method = o.method ?? (body === undefined ? "GET" : "POST");
+    const incoming = {
+      socket: { remoteAddress: o.ip ?? defaultIp, remotePort: 50_000, remoteFamily: "IPv4" },
+    };
+    return app.request(`${TEST_ORIGIN}${pathname}`, { method, headers, body }, { incoming });
+  };
+
+  let users = 0;
+  const createUser: TestContext["createUser"] = async (overrides = {}) => {
+    const email = overrides.email ?? `user${++users}-${Date.now()}@example.com`;
+    const password = overrides.password ?? TEST_PASSWORD;
+    const signUp = await request("/api/auth/sign-up/email", {
+      json: { email, password, name: overrides.name ?? "Test User" },
+    });
+    if (signUp.status !== 200) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
+    const signIn = await request("/api/auth/sign-in/email", { json: { email, password } });
+    if (signIn.status !== 200) throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()}`);
+    const body = (await signIn.json()) as { user: { id: string } };
+    return { cookie: sessionCookie(signIn), email, id: body.user.id };
+  };
+
+  return {
+    app,
+    env,
+    database,
+    mail,
+    request,
+    createUser,
+    close: () => database.close(),
+  };
+}
+
+/** The `name=value` pair of the session cookie a response sets. */
+export function sessionCookie(response: Response): string {
+  const cookies = response.headers.getSetCookie();
+  const session = cookies.find((c) => c.includes("session_token="));
+  if (!session) throw new Error(`no session cookie in ${JSON.stringify(cookies)}`);
+  return session.split(";")[0]!;
+}

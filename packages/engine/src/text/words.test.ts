@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { countWords, normalizeWord, tokenize, words } from "./words";
+
+describe("words", () => {
+  it("keeps internal apostrophes and hyphens inside one word", () => {
+    expect(words("Don't stop: state-of-the-art SEO in 2026!")).toEqual([
+      "Don't",
+      "stop",
+      "state-of-the-art",
+      "SEO",
+      "in",
+      "2026",
+    ]);
+  });
+
+  it("drops leading, trailing and doubled joiners", () => {
+    expect(words("'quoted' -dash- a--b rock’n’roll")).toEqual(["quoted", "dash", "a", "b", "rock’n’roll"]);
+  });
+
+  it("counts letters of every script, with diacritics", () => {
+    expect(words("Ελληνικά café naïve Привет мир")).toEqual(["Ελληνικά", "café", "naïve", "Привет", "мир"]);
+  });
+
+  it("segments scripts without spaces into several words", () => {
+    const cjk = words("我喜欢学习中文");
+    expect(cjk.length).toBeGreaterThan(1);
+    expect(cjk.join("")).toBe("我喜欢学习中文");
+  });
+
+  it("reports offsets that slice back to each word", () => {
+    const text = "Hello, wide world";
+    for (const t of tokenize(text)) expect(text.slice(t.start, t.end)).toBe(t.text);
+    expect(tokenize(text).map((t) => t.start)).toEqual([0, 7, 12]);
+  });
+
+  it("counts nothing in punctuation-only text", () => {
+    expect(countWords(" -- ... !! ")).toBe(0);
+  });
+
+  it("normalises case and typographic apostrophes", () => {
+    expect(normalizeWord("Don’t")).toBe("don't");
+  });
+});

@@ -1,0 +1,22 @@
+import { z } from "zod";
+
+/** What a signed-in user may know about how this server is set up (never a secret). */
+export const SystemInfoSchema = z.object({
+  ai: z.object({
+    /** "built-in" when no AI provider is configured. */
+    provider: z.enum(["built-in", "openai-compatible"]),
+    model: z.string().nullable(),
+    /** Host of AI_BASE_URL, e.g. "api.openai.com" or "localhost:11434". */
+    baseUrlHost: z.string().nullable(),
+    /** The AI key with all but its last four characters hidden, or null. */
+    maskedKey: z.string().nullable(),
+  }),
+  billing: z.object({
+    enabled: z.boolean(),
+    checkout: z.enum(["stripe", "payment-link", "none"]),
+    paymentLinkUrl: z.string().nullable(),
+  }),
+  mail: z.object({ transport: z.enum(["smtp", "outbox"]) }),
+  version: z.string(),
+});
+export type SystemInfo = z.infer<typeof SystemInfoSchema>;

@@ -1,0 +1,6 @@
+export * from "./api/account";
+export * from "./api/error";
+export * from "./api/system";
+export * from "./messages";
+export * from "./plans";
+export * from "./routes";

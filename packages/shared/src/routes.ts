@@ -1,0 +1,18 @@
+/**
+ * Client-rendered routes of the signed-in app. The server answers these with
+ * the SPA shell; any other unknown path gets a real 404.
+ */
+export const APP_ROUTE_PATTERNS: RegExp[] = [
+  /^\/dashboard\/?$/,
+  /^\/analyzer\/?$/,
+  /^\/analyzer\/[\w-]+\/?$/,
+  /^\/content\/?$/,
+  /^\/content\/new\/?$/,
+  /^\/content\/[\w-]+\/?$/,
+  /^\/settings\/?$/,
+  /^\/upgrade\/?$/,
+];
+
+export function isAppRoute(pathname: string): boolean {
+  return APP_ROUTE_PATTERNS.some((p) => p.test(pathname));
+}
