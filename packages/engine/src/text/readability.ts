@@ -1,0 +1,67 @@
+/**
+ * Flesch Reading Ease (Flesch 1948, the English constants):
+ *
+ *   FRE = 206.835 − 1.015 × (words ÷ sentences) − 84.6 × (syllables ÷ words)
+ *
+ * Higher is easier: 60–70 is plain English, under 30 is very hard. The score is clamped to 0–100,
+ * as Yoast and most tools do, and rounded to one decimal. Numbers ("2026", "3.5") are left out of
+ * the counts, as Yoast's research does, because their spoken length says nothing about difficulty.
+ * For texts that are not English the syllables come from the vowel-group fallback in
+ * `syllables.ts` and the English constants still apply, so the score is only indicative there.
+ *
+ * Browser-safe: no Node built-ins.
+ */
+
+import { splitSentences } from "./sentences";
+import { countSyllables } from "./syllables";
+import { words as wordsOf } from "./words";
+
+/** The counts the formula needs. */
+export interface FleschCounts {
+  words: number;
+  sentences: number;
+  syllables: number;
+}
+
+/** A Flesch Reading Ease score with the counts behind it; `score` is null when there are no words. */
+export interface FleschResult extends FleschCounts {
+  score: number | null;
+}
+
+/**
+ * Flesch Reading Ease from counts, clamped to 0–100 and rounded to one decimal. Returns null when
+ * there are no words or no sentences (the formula is undefined there).
+ */
+export function fleschReadingEase({ words, sentences, syllables }: FleschCounts): number | null {
+  if (words <= 0 || sentences <= 0) return null;
+  const raw = 206.835 - 1.015 * (words / sentences) - 84.6 * (syllables / words);
+  return Math.round(Math.min(100, Math.max(0, raw)) * 10) / 10;
+}
+
+const NUMERIC = /^[\p{N}]+(?:[.,'’-][\p{N}]+)*$/u;
+
+/** Whether a token is a number, which the formula leaves out. */
+export function isNumericToken(token: string): boolean {
+  return NUMERIC.test(token);
+}
+
+/**
+ * Flesch Reading Ease of a plain text: splits sentences (`sentences.ts`), words (`words.ts`) and
+ * counts syllables (`syllables.ts`). `lang` selects the syllable counter.
+ */
+export function fleschReadingEaseOf(text: string, lang = "en"): FleschResult {
+  let words = 0;
+  let syllables = 0;
+  let sentences = 0;
+  for (const sentence of splitSentences(text)) {
+    let inSentence = 0;
+    for (const word of wordsOf(sentence.text)) {
+      if (isNumericToken(word)) continue;
+      inSentence++;
+      syllables += countSyllables(word, lang);
+    }
+    if (inSentence > 0) sentences++;
+    words += inSentence;
+  }
+  return { words, sentences, syllables, score: fleschReadingEase({ words, sentences, syllables }) };
+}
