@@ -1,0 +1,69 @@
+import type { Account, Preferences } from "@ranklens/shared";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import toast from "react-hot-toast";
+import { Card } from "../../components/ui/card";
+import { Toggle } from "../../components/ui/toggle";
+import { updatePreferences } from "../../lib/account-api";
+import { queryKeys } from "../../lib/query-keys";
+
+const TOGGLES: Array<{ key: keyof Preferences; label: string; description: string }> = [
+  {
+    key: "emailNotifications",
+    label: "Email Notifications",
+    description: "Receive account e-mails from RankLens.",
+  },
+  { key: "contentAlerts", label: "Content Alerts", description: "Hear about changes to your content items." },
+  {
+    key: "rankingAlerts",
+    label: "Ranking Alerts",
+    description: "Hear about changes in your pages' rankings.",
+  },
+];
+
+/**
+ * Notification Settings: three switches stored on the server. A switch flips at
+ * once (optimistic) and flips back with an error message if saving fails.
+ */
+export function NotificationSettingsCard({ preferences }: { preferences: Preferences }) {
+  const queryClient = useQueryClient();
+
+  const save = useMutation({
+    mutationFn: updatePreferences,
+    onMutate: async (changes) => {
+      await queryClient.cancelQueries({ queryKey: queryKeys.account });
+      const before = queryClient.getQueryData<Account>(queryKeys.account);
+      if (before) {
+        queryClient.setQueryData<Account>(queryKeys.account, {
+          ...before,
+          preferences: { ...before.preferences, ...changes },
+        });
+      }
+      return { before };
+    },
+    onError: (_error, _changes, context) => {
+      if (context?.before) queryClient.setQueryData(queryKeys.account, context.before);
+      toast.error("Failed to update notification settings");
+    },
+    onSuccess: (stored) => {
+      queryClient.setQueryData<Account>(queryKeys.account, (current) =>
+        current ? { ...current, preferences: stored } : current,
+      );
+    },
+  });
+
+  return (
+    <Card title="Notification Settings" description="Choose what RankLens tells you about.">
+      <div className="divide-y divide-slate-200">
+        {TOGGLES.map(({ key, label, description }) => (
+          <Toggle
+            key={key}
+            label={label}
+            description={description}
+            checked={preferences[key]}
+            onChange={(checked) => save.mutate({ [key]: checked })}
+          />
+        ))}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,15 @@
+/**
+ * An API failure with the server's stable `code`, a message fit to show a person,
+ * and the HTTP status (0 when the request never reached the server).
+ */
+export class ApiError extends Error {
+  override readonly name = "ApiError";
+
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}

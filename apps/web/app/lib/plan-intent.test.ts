@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { type KeyValueStore, planIntentFromSearch, rememberPlanIntent, takePlanIntent } from "./plan-intent";
+
+function memoryStore(): KeyValueStore & { data: Map<string, string> } {
+  const data = new Map<string, string>();
+  return {
+    data,
+    getItem: (key) => data.get(key) ?? null,
+    setItem: (key, value) => void data.set(key, value),
+    removeItem: (key) => void data.delete(key),
+  };
+}
+
+describe("planIntentFromSearch", () => {
+  it("recognises plan=pro and the older plan=premium", () => {
+    expect(planIntentFromSearch("?plan=pro")).toBe("pro");
+    expect(planIntentFromSearch("?plan=premium")).toBe("pro");
+    expect(planIntentFromSearch("?x=1&plan=PRO")).toBe("pro");
+  });
+
+  it("ignores other or missing plans", () => {
+    expect(planIntentFromSearch("?plan=basic")).toBeNull();
+    expect(planIntentFromSearch("")).toBeNull();
+  });
+});
+
+describe("remember / take plan intent", () => {
+  it("is taken exactly once", () => {
+    const store = memoryStore();
+    rememberPlanIntent(store);
+    expect(takePlanIntent(store)).toBe(true);
+    expect(takePlanIntent(store)).toBe(false);
+  });
+
+  it("is false when nothing was remembered", () => {
+    expect(takePlanIntent(memoryStore())).toBe(false);
+  });
+
+  it("survives storage that throws", () => {
+    const broken: KeyValueStore = {
+      getItem: () => {
+        throw new Error("blocked");
+      },
+      setItem: () => {
+        throw new Error("blocked");
+      },
+      removeItem: () => {},
+    };
+    expect(() => rememberPlanIntent(broken)).not.toThrow();
+    expect(takePlanIntent(broken)).toBe(false);
+  });
+});

@@ -1,0 +1,48 @@
+/**
+ * A visitor who registers from a "Pro" call to action (`/register?plan=pro`, or the
+ * older `plan=premium`) should see the upgrade page right after their first
+ * sign-in. The intent is remembered in localStorage because registering and
+ * signing in are two separate page visits.
+ */
+export const PLAN_INTENT_STORAGE_KEY = "ranklens.planIntent";
+
+/** The paid plan asked for in a register URL's query, or null. */
+export function planIntentFromSearch(search: string): "pro" | null {
+  const plan = new URLSearchParams(search).get("plan")?.trim().toLowerCase();
+  return plan === "pro" || plan === "premium" ? "pro" : null;
+}
+
+/** Minimal storage interface, so tests and private browsing (where storage may throw) both work. */
+export interface KeyValueStore {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+function browserStore(): KeyValueStore | null {
+  try {
+    return typeof window === "undefined" ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Remembers that the visitor wants the Pro plan. */
+export function rememberPlanIntent(store: KeyValueStore | null = browserStore()): void {
+  try {
+    store?.setItem(PLAN_INTENT_STORAGE_KEY, "pro");
+  } catch {
+    // Storage full or blocked: the user can still reach /upgrade from the sidebar.
+  }
+}
+
+/** Returns whether a Pro intent was remembered, and forgets it (it applies to one sign-in only). */
+export function takePlanIntent(store: KeyValueStore | null = browserStore()): boolean {
+  try {
+    const wanted = store?.getItem(PLAN_INTENT_STORAGE_KEY) === "pro";
+    store?.removeItem(PLAN_INTENT_STORAGE_KEY);
+    return wanted;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,26 @@
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+
+export default [
+  index("routes/home.tsx"),
+
+  // Account access: redirects signed-in users to the dashboard.
+  layout("routes/auth-layout.tsx", [
+    route("login", "routes/login.tsx"),
+    route("register", "routes/register.tsx"),
+    route("forgot-password", "routes/forgot-password.tsx"),
+    route("reset-password", "routes/reset-password.tsx"),
+  ]),
+
+  // Signed-in area: session guard, sidebar and main column.
+  layout("routes/app-layout.tsx", [
+    route("dashboard", "routes/dashboard.tsx"),
+    route("analyzer", "routes/analyzer.tsx"),
+    route("content", "routes/content.tsx"),
+    route("content/new", "routes/content-new.tsx"),
+    route("content/:id", "routes/content-edit.tsx"),
+    route("settings", "routes/settings.tsx"),
+    route("upgrade", "routes/upgrade.tsx"),
+  ]),
+
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

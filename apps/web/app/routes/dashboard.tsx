@@ -1,0 +1,75 @@
+import type { LucideIcon } from "lucide-react";
+import { Bot, FileText, Gauge, KeyRound, Search, Wand2 } from "lucide-react";
+import { Link } from "react-router";
+import { PageHeader } from "../components/app/page-header";
+import { buttonClassName } from "../components/ui/button";
+import { pageTitle } from "../lib/page-title";
+import { PRODUCT_NAME } from "../lib/product";
+import type { Route } from "./+types/dashboard";
+
+export const meta: Route.MetaFunction = () => [{ title: pageTitle("Dashboard") }];
+
+const BLURBS: Array<{ icon: LucideIcon; title: string; text: string }> = [
+  {
+    icon: FileText,
+    title: "Content Management",
+    text: "Create and manage content with AI optimization, all in one library.",
+  },
+  {
+    icon: Search,
+    title: "SEO Analysis",
+    text: "Analyze any website's SEO and get recommendations you can act on.",
+  },
+  {
+    icon: Wand2,
+    title: "Content Optimization",
+    text: "Improve titles, meta descriptions, headings and readability with measured, explained checks.",
+  },
+  {
+    icon: KeyRound,
+    title: "Keyword Research",
+    text: "See which keywords a page uses, how often and how densely, with a labelled guess at search intent.",
+  },
+  {
+    icon: Gauge,
+    title: "Performance Tracking",
+    text: "Follow your SEO, readability and engagement scores as you edit and compare them with competitors.",
+  },
+  {
+    icon: Bot,
+    title: "AI Assistant",
+    text: "Ask the writing assistant to rewrite a draft; review every proposed change before you accept it.",
+  },
+];
+
+export default function Dashboard() {
+  return (
+    <>
+      <PageHeader
+        title={`Welcome to ${PRODUCT_NAME}`}
+        description="Analyze websites, write and optimize content, and keep it all in one place."
+        actions={
+          <>
+            <Link to="/content" className={buttonClassName("primary")}>
+              Manage Content
+            </Link>
+            <Link to="/analyzer" className={buttonClassName("secondary")}>
+              Analyze SEO
+            </Link>
+          </>
+        }
+      />
+      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {BLURBS.map(({ icon: Icon, title, text }) => (
+          <li key={title} className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+            <span className="flex size-10 items-center justify-center rounded-md bg-indigo-50 text-indigo-700">
+              <Icon className="size-5" aria-hidden="true" />
+            </span>
+            <h2 className="mt-4 text-base font-semibold text-slate-900">{title}</h2>
+            <p className="mt-1 text-sm text-slate-600">{text}</p>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

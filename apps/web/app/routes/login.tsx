@@ -1,0 +1,94 @@
+import { MESSAGES } from "@ranklens/shared";
+import { type FormEvent, useState } from "react";
+import toast from "react-hot-toast";
+import { useLocation, useNavigate, useSearchParams } from "react-router";
+import { AuthCard } from "../components/auth/auth-card";
+import { TextLink } from "../components/auth/text-link";
+import { Button } from "../components/ui/button";
+import { Input } from "../components/ui/input";
+import { authClient } from "../lib/auth-client";
+import { authErrorMessage } from "../lib/auth-error-message";
+import { useAuthHandOff } from "../lib/auth-hand-off";
+import { pageTitle } from "../lib/page-title";
+import { takePlanIntent } from "../lib/plan-intent";
+import { safeRedirectPath } from "../lib/safe-redirect";
+import type { Route } from "./+types/login";
+
+export const meta: Route.MetaFunction = () => [
+  { title: pageTitle("Sign in") },
+  { name: "description", content: "Sign in to your RankLens account." },
+];
+
+export default function Login() {
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const handOff = useAuthHandOff();
+  // Register passes the new address along so it need not be typed twice.
+  const [email, setEmail] = useState(() => (location.state as { email?: string } | null)?.email ?? "");
+  const [password, setPassword] = useState("");
+  const [submitting, setSubmitting] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSubmitting(true);
+    handOff.begin();
+    let message: string | null = null;
+    try {
+      const { error } = await authClient.signIn.email({ email: email.trim(), password });
+      if (error) message = authErrorMessage(error, MESSAGES.signInFailed);
+    } catch {
+      message = MESSAGES.connectionError;
+    }
+    if (message) {
+      handOff.end();
+      setSubmitting(false);
+      toast.error(message);
+      return;
+    }
+    toast.success(MESSAGES.toast.welcomeBack);
+    // Someone who registered from a Pro call to action sees the upgrade page first.
+    const target = takePlanIntent() ? "/upgrade" : safeRedirectPath(searchParams.get("redirectTo"));
+    navigate(target, { replace: true });
+  }
+
+  return (
+    <AuthCard
+      title="Sign in to your account"
+      footer={
+        <>
+          Don&apos;t have an account? <TextLink to="/register">Create account</TextLink>
+        </>
+      }
+    >
+      <form className="space-y-5" onSubmit={onSubmit}>
+        <Input
+          label="Email address"
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <div className="space-y-2">
+          <Input
+            label="Password"
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          <div className="text-right text-sm">
+            <TextLink to="/forgot-password">Forgot password?</TextLink>
+          </div>
+        </div>
+        <Button type="submit" className="w-full" loading={submitting} loadingLabel="Signing in...">
+          Sign in
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

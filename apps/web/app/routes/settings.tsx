@@ -1,0 +1,45 @@
+import { PageHeader } from "../components/app/page-header";
+import { Button } from "../components/ui/button";
+import { Card } from "../components/ui/card";
+import { Spinner } from "../components/ui/spinner";
+import { AiSettingsCard } from "../features/settings/ai-settings-card";
+import { NotificationSettingsCard } from "../features/settings/notification-settings-card";
+import { ProfileCard } from "../features/settings/profile-card";
+import { ApiError } from "../lib/api-error";
+import { pageTitle } from "../lib/page-title";
+import { useAccount } from "../lib/use-account";
+import type { Route } from "./+types/settings";
+
+export const meta: Route.MetaFunction = () => [{ title: pageTitle("Settings") }];
+
+export default function Settings() {
+  const { data: account, isPending, isError, error, refetch } = useAccount();
+
+  return (
+    <>
+      <PageHeader title="Settings" description="Manage your profile, AI provider and notifications." />
+      {isPending ? (
+        <div className="flex justify-center py-12 text-indigo-600">
+          <Spinner className="size-8" label="Loading settings" />
+        </div>
+      ) : isError ? (
+        <Card>
+          <p className="text-sm text-red-700" role="alert">
+            {error instanceof ApiError
+              ? error.message
+              : "Your settings could not be loaded. Please try again."}
+          </p>
+          <Button variant="secondary" className="mt-4" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        </Card>
+      ) : (
+        <div className="space-y-6">
+          <ProfileCard account={account} />
+          <AiSettingsCard />
+          <NotificationSettingsCard preferences={account.preferences} />
+        </div>
+      )}
+    </>
+  );
+}
