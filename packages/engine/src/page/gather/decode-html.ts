@@ -1,0 +1,17 @@
+import { type CharsetChoice, sniffCharset } from "./sniff-charset.js";
+
+export interface DecodedHtml {
+  html: string;
+  charset: CharsetChoice;
+}
+
+/**
+ * Decodes an HTML body to text with the encoding `sniffCharset` picks. Never
+ * throws: undecodable bytes become U+FFFD, as in browsers. A byte order mark
+ * matching the encoding is dropped.
+ */
+export function decodeHtml(bytes: Uint8Array, headerCharset: string | null): DecodedHtml {
+  const charset = sniffCharset(bytes, headerCharset);
+  const html = new TextDecoder(charset.name, { fatal: false }).decode(bytes);
+  return { html, charset };
+}

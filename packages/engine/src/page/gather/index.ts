@@ -1,0 +1,9 @@
+/**
+ * The engine's gather layer: the only code of RankLens that touches the
+ * network. Everything it returns is plain data (see `PageArtifacts`).
+ */
+export { isPublicAddress } from "./address-policy.js";
+export type { GatherOptions, GatherTimeouts } from "./gather-options.js";
+export { GATHER_DEFAULTS } from "./gather-options.js";
+export { gatherPage } from "./gather-page.js";
+export type { LookupFunction } from "./lookup.js";

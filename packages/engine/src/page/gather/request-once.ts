@@ -1,0 +1,44 @@
+import type { IncomingHttpHeaders } from "node:http";
+import type { Readable } from "node:stream";
+import type { FetchContext } from "./fetch-context.js";
+import { toEngineError } from "./network-error.js";
+
+/** One response whose body has not been read yet. */
+export interface OpenResponse {
+  url: URL;
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Readable;
+  /** From sending the request (including DNS and connect) to the response headers. */
+  ttfbMs: number;
+}
+
+/**
+ * Sends one GET through the guarded agent, following no redirects. Sends no
+ * cookies or credentials; asks only for encodings the body reader can undo.
+ */
+export async function requestOnce(url: URL, context: FetchContext): Promise<OpenResponse> {
+  const started = performance.now();
+  try {
+    const response = await context.agent.request({
+      origin: url.origin,
+      path: `${url.pathname}${url.search}`,
+      method: "GET",
+      headers: {
+        "user-agent": context.userAgent,
+        accept: context.accept,
+        "accept-encoding": "gzip, deflate, br",
+      },
+      signal: context.deadline.signal,
+    });
+    return {
+      url,
+      status: response.statusCode,
+      headers: response.headers,
+      body: response.body,
+      ttfbMs: Math.round(performance.now() - started),
+    };
+  } catch (error) {
+    throw toEngineError(error, { ...context, url: url.href });
+  }
+}
