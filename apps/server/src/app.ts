@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
 import type { AppDeps, AppEnv } from "./app-env";
 import { AppError } from "./errors";
@@ -24,6 +25,13 @@ export function allowedOrigins(publicUrl: string): string[] {
   // The default PUBLIC_URL says localhost; people also open 127.0.0.1.
   if (origin.includes("://localhost:")) origins.push(origin.replace("://localhost:", "://127.0.0.1:"));
   return origins;
+}
+
+/** Hono's HTTPException with a 4xx status (duck-typed: a dependency may bring its own copy of the class). */
+function isClientHttpException(error: unknown): error is HTTPException {
+  const e = error as { status?: unknown; getResponse?: unknown };
+  const isHttpException = error instanceof HTTPException || typeof e.getResponse === "function";
+  return isHttpException && typeof e.status === "number" && e.status >= 400 && e.status < 500;
 }
 
 /** The /api/v1 routes, also used to generate the OpenAPI document. */
@@ -92,13 +100,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
         deps.logger.error(error.message, { code: error.code, cause: String(error.cause ?? "") });
       return c.json(error.toBody(), error.status);
     }
-    // Malformed JSON from the client is the client's mistake, not a 500.
-    if (error instanceof SyntaxError || (error as { name?: string }).name === "HTTPException") {
-      const status = (error as { status?: number }).status;
-      if (status && status < 500)
-        return c.json(new AppError("INVALID_REQUEST", "Malformed request body").toBody(), 400);
-      if (error instanceof SyntaxError)
-        return c.json(new AppError("INVALID_REQUEST", "Malformed JSON body").toBody(), 400);
+    // Malformed JSON and the like are the client's mistake, not a 500.
+    if (isClientHttpException(error)) {
+      return c.json(new AppError("INVALID_REQUEST", error.message || "Malformed request body").toBody(), 400);
     }
     deps.logger.error("unhandled error", {
       requestId: c.get("requestId"),

@@ -41,7 +41,7 @@ export async function bootstrap(
     mailer,
     logger,
   });
-  await migrateApp(database.db);
+  await migrateApp(database.db, database.dialect);
   return {
     database,
     deps: {

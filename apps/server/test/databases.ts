@@ -23,14 +23,19 @@ export async function openTestDatabase(kind: TestDatabaseKind): Promise<Database
   await admin.query(`create schema ${schema}`);
   await admin.end();
   const handle = openDatabase({ databaseUrl: url, pgSchema: schema, pgPoolSize: 4 });
+  let closing: Promise<void> | undefined;
+  const dropSchema = async () => {
+    await handle.close();
+    const cleanup = new pg.Client({ connectionString: url });
+    await cleanup.connect();
+    await cleanup.query(`drop schema if exists ${schema} cascade`);
+    await cleanup.end();
+  };
   return {
     ...handle,
-    async close() {
-      await handle.close();
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      await cleanup.query(`drop schema if exists ${schema} cascade`);
-      await cleanup.end();
+    close() {
+      closing ??= dropSchema();
+      return closing;
     },
   };
 }

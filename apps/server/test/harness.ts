@@ -53,7 +53,7 @@ export async function createTestContext(
     DATA_DIR: dataDir,
     PUBLIC_URL: TEST_ORIGIN,
     AUTH_SECRET: "test-secret-test-secret-test-secret-0123456789",
-    LOG_LEVEL: "silent",
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "silent",
     ...options.env,
   });
   const database = await openTestDatabase(kind);
@@ -61,7 +61,7 @@ export async function createTestContext(
   const { deps } = await bootstrap(env, {
     database,
     mailer: options.mailer ?? mail,
-    logger: createLogger("silent"),
+    logger: createLogger((process.env.TEST_LOG_LEVEL as "silent" | undefined) ?? "silent"),
     webRoot: null,
   });
   const app = createApp(deps);

@@ -38,7 +38,7 @@ export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
     // An idle client losing its connection (server restart) must not crash the process.
     pool.on("error", () => {});
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect, close: () => db.destroy() };
+    return { db, dialect, close: once(() => db.destroy()) };
   }
   const file = options.sqlitePath ?? ":memory:";
   if (file !== ":memory:") mkdirSync(path.dirname(file), { recursive: true });
@@ -50,5 +50,14 @@ export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
   // WAL + NORMAL is durable against process crashes (the SIGKILL case); only an OS crash may lose the last commit.
   sqlite.pragma("synchronous = NORMAL");
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { db, dialect, close: () => db.destroy() };
+  return { db, dialect, close: once(() => db.destroy()) };
+}
+
+/** Closing twice is harmless (shutdown paths and tests may both close). */
+function once(fn: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => {
+    closing ??= fn();
+    return closing;
+  };
 }

@@ -1,12 +1,20 @@
-import { type Kysely, type MigrationResultSet, Migrator } from "kysely";
+import { type Kysely, type MigrationResultSet, Migrator, sql } from "kysely";
+import type { DialectName } from "./dialect";
 import { migrations } from "./migrations";
 
 /** Runs the app's pending migrations; throws with the failing migration's name. */
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema
-export async function migrateApp(db: Kysely<any>): Promise<void> {
+export async function migrateApp(db: Kysely<any>, dialect: DialectName): Promise<void> {
+  // Kysely looks for its bookkeeping table in every schema; pin it to ours so
+  // several RankLens schemas can share one PostgreSQL database.
+  const schema =
+    dialect === "postgres"
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+      : undefined;
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
+    ...(schema ? { migrationTableSchema: schema } : {}),
   });
   const result: MigrationResultSet = await migrator.migrateToLatest();
   if (result.error) {

@@ -41,7 +41,6 @@ const updatePreferencesRoute = createRoute({
 });
 
 export const accountRoutes = createRouter();
-accountRoutes.use("/account", requireUser());
 accountRoutes.use("/account/*", requireUser());
 
 accountRoutes.openapi(getAccountRoute, async (c) => {

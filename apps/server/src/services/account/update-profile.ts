@@ -5,7 +5,8 @@ import type { Database } from "../../db/schema";
 export async function updateProfile(db: Kysely<Database>, userId: string, fullName: string): Promise<void> {
   await db
     .updateTable("user")
-    .set({ name: fullName, updatedAt: new Date() })
+    // ISO text: better-sqlite3 cannot bind Date objects, and PostgreSQL parses it into timestamptz.
+    .set({ name: fullName, updatedAt: new Date().toISOString() })
     .where("id", "=", userId)
     .execute();
 }

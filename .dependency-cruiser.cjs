@@ -1,0 +1,85 @@
+/**
+ * Import boundaries of DESIGN.md ("Layout"), checked on every `npm test`.
+ * A violation names the rule below; fix the import, not the rule.
+ */
+module.exports = {
+  forbidden: [
+    {
+      name: "engine-is-a-library",
+      comment: "The engine imports nothing from the apps (no web server, database or React in it).",
+      severity: "error",
+      from: { path: "^packages/engine/" },
+      to: { path: "^apps/" },
+    },
+    {
+      name: "engine-does-not-know-the-api",
+      comment: "The engine does not depend on the API contracts; they depend on it.",
+      severity: "error",
+      from: { path: "^packages/engine/" },
+      to: { path: "^packages/(shared|cli)/" },
+    },
+    {
+      name: "browser-safe-text-and-content",
+      comment: "engine/content and engine/text run in a web worker: no Node built-ins.",
+      severity: "error",
+      from: { path: "^packages/engine/src/(content|text)/", pathNot: "\\.test\\.ts$" },
+      to: { dependencyTypes: ["core"] },
+    },
+    {
+      name: "browser-safe-text-and-content-stay-pure",
+      comment: "engine/content and engine/text may not reach the network layer or the page engine's gatherer.",
+      severity: "error",
+      from: { path: "^packages/engine/src/(content|text)/" },
+      to: { path: "^packages/engine/src/page/gather/" },
+    },
+    {
+      name: "only-gather-touches-the-network",
+      comment: "Only page/gather/ may use network modules (DESIGN.md: the ONLY code that touches the network).",
+      severity: "error",
+      from: { path: "^packages/engine/src/", pathNot: "^packages/engine/src/page/gather/|\\.test\\.ts$" },
+      to: { path: "(^|/)node_modules/undici/|^(node:)?(http|https|net|dns|tls|dgram)$" },
+    },
+    {
+      name: "web-never-imports-server",
+      comment: "The web app talks to the server over HTTP only.",
+      severity: "error",
+      from: { path: "^apps/web/" },
+      to: { path: "^apps/server/" },
+    },
+    {
+      name: "web-never-imports-the-gatherer",
+      comment: "The browser never fetches third-party pages; only the server does.",
+      severity: "error",
+      from: { path: "^apps/web/" },
+      to: { path: "^packages/engine/src/page/gather/" },
+    },
+    {
+      name: "shared-is-a-leaf",
+      comment: "API contracts depend on nothing of ours.",
+      severity: "error",
+      from: { path: "^packages/shared/" },
+      to: { path: "^(apps|packages/(engine|cli))/" },
+    },
+    {
+      name: "cli-is-thin",
+      comment: "The CLI uses the engine and the HTTP API, never the server's code.",
+      severity: "error",
+      from: { path: "^packages/cli/" },
+      to: { path: "^apps/" },
+    },
+    {
+      name: "no-circular",
+      severity: "error",
+      from: {},
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    exclude: { path: "(^|/)(node_modules|build|\\.react-router)/" },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: "tsconfig.base.json" },
+    combinedDependencies: true,
+    enhancedResolveOptions: { exportsFields: ["exports"], conditionNames: ["import", "require", "node", "default"] },
+  },
+};

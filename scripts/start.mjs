@@ -1,0 +1,30 @@
+/**
+ * `npm start`: builds the web app if needed, then runs the server (SQLite in
+ * ./data, mail to ./data/outbox, built-in writing engine unless configured).
+ * `npm run dev` does the same with ALLOW_PRIVATE_NETWORKS=true so local test
+ * sites can be analysed.
+ */
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { ensureWebBuild } from "./web-build.mjs";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const dev = process.argv.includes("--dev");
+
+try {
+  ensureWebBuild();
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
+
+const env = { ...process.env };
+if (dev) env.ALLOW_PRIVATE_NETWORKS ??= "true";
+const server = spawn(process.execPath, ["--import", "tsx", path.join(root, "apps/server/src/main.ts")], {
+  cwd: root,
+  env,
+  stdio: "inherit",
+});
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,0 +1,92 @@
+/**
+ * `npm test`: every check the project has, in one run, ending with the line
+ * `N passed, N failed` (CI reads it). Steps: lint and format (Biome), import
+ * boundaries (dependency-cruiser), types (tsc per workspace), unit and
+ * integration tests (Vitest; on PostgreSQL too when TEST_DATABASE_URL is set),
+ * and browser tests in Chromium (e2e/). A static step counts as one test.
+ *
+ * Options: --no-e2e, --only=<lint|boundaries|types|unit|e2e>.
+ * Browser tests need /usr/bin/chromium (`apt-get install chromium`); without
+ * it they fail under CI=true and are reported as skipped otherwise.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { ensureWebBuild } from "./web-build.mjs";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const args = process.argv.slice(2);
+const only = args.find((a) => a.startsWith("--only="))?.slice(7);
+const wants = (step) => (only ? only === step : !(step === "e2e" && args.includes("--no-e2e")));
+const reportDir = path.join(root, ".tmp/test-reports");
+rmSync(reportDir, { recursive: true, force: true });
+mkdirSync(reportDir, { recursive: true });
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const summary = [];
+
+function run(cmd, cmdArgs, extraEnv = {}) {
+  const result = spawnSync(cmd, cmdArgs, { cwd: root, stdio: "inherit", env: { ...process.env, ...extraEnv } });
+  return result.status === 0;
+}
+
+function staticStep(name, cmd, cmdArgs) {
+  console.log(`\n▶ ${name}`);
+  const ok = run(cmd, cmdArgs);
+  totals[ok ? "passed" : "failed"] += 1;
+  summary.push(`${ok ? "✔" : "✘"} ${name}`);
+}
+
+function vitestStep(name, configArgs, extraEnv = {}) {
+  console.log(`\n▶ ${name}`);
+  const out = path.join(reportDir, `${name.replace(/\W+/g, "-")}.json`);
+  const ok = run("npx", ["vitest", "run", ...configArgs, "--reporter=default", "--reporter=json", `--outputFile.json=${out}`], extraEnv);
+  if (!existsSync(out)) {
+    totals.failed += 1;
+    summary.push(`✘ ${name}: the runner did not report (crashed?)`);
+    return;
+  }
+  const report = JSON.parse(readFileSync(out, "utf8"));
+  // A file that fails to load has no tests but is a failure all the same.
+  const brokenFiles = report.testResults.filter((f) => f.status === "failed" && f.assertionResults.length === 0).length;
+  const passed = report.numPassedTests;
+  const failed = report.numFailedTests + brokenFiles + (ok || report.numFailedTests + brokenFiles > 0 ? 0 : 1);
+  const skipped = report.numPendingTests + report.numTodoTests;
+  totals.passed += passed;
+  totals.failed += failed;
+  totals.skipped += skipped;
+  summary.push(`${failed === 0 ? "✔" : "✘"} ${name}: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
+}
+
+if (wants("lint")) staticStep("lint and format (biome)", "npx", ["biome", "check", "."]);
+if (wants("boundaries")) staticStep("import boundaries (dependency-cruiser)", "npx", ["depcruise", "apps", "packages", "--config", ".dependency-cruiser.cjs"]);
+if (wants("types")) staticStep("types (tsc, every workspace)", "npm", ["run", "typecheck", "--silent"]);
+if (wants("unit")) vitestStep("unit and integration", []);
+if (wants("e2e")) {
+  const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+  if (!existsSync(chromium)) {
+    const message = `browser tests: ${chromium} not found (apt-get install chromium)`;
+    if (process.env.CI) {
+      totals.failed += 1;
+      summary.push(`✘ ${message}`);
+    } else {
+      totals.skipped += 1;
+      summary.push(`- ${message}: skipped`);
+    }
+  } else {
+    let built = true;
+    try {
+      ensureWebBuild();
+    } catch (error) {
+      built = false;
+      totals.failed += 1;
+      summary.push(`✘ web build: ${error.message}`);
+    }
+    if (built) vitestStep("browser (chromium)", ["--config", "e2e/vitest.config.ts"]);
+  }
+}
+
+console.log(`\n${summary.join("\n")}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ""}`);
+process.exit(totals.failed === 0 ? 0 : 1);

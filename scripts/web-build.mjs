@@ -1,0 +1,52 @@
+/**
+ * Builds the web app when its sources changed since the last build, so a
+ * second `npm start` (or test run) starts in about a second. The fingerprint
+ * is the path, size and mtime of every source file the build reads.
+ */
+import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const SOURCES = ["apps/web/app", "apps/web/public", "apps/web/content", "apps/web/react-router.config.ts", "apps/web/vite.config.ts", "packages/shared/src", "packages/engine/src"];
+const BUILD_DIR = path.join(root, "apps/web/build/client");
+const STAMP = path.join(root, "apps/web/build/.source-fingerprint");
+
+function* files(p) {
+  if (!existsSync(p)) return;
+  const st = statSync(p);
+  if (st.isFile()) {
+    yield [p, st];
+    return;
+  }
+  for (const name of readdirSync(p).sort()) {
+    if (name === "node_modules" || name.startsWith(".react-router")) continue;
+    yield* files(path.join(p, name));
+  }
+}
+
+export function sourceFingerprint() {
+  const hash = createHash("sha256");
+  for (const source of SOURCES) {
+    for (const [file, st] of files(path.join(root, source))) hash.update(`${file}\0${st.size}\0${st.mtimeMs}\n`);
+  }
+  return hash.digest("hex");
+}
+
+/** Builds if needed; returns true when a build ran. Throws when the build fails. */
+export function ensureWebBuild({ force = false, log = console.log } = {}) {
+  const fingerprint = sourceFingerprint();
+  const fresh = existsSync(path.join(BUILD_DIR, "index.html")) && existsSync(STAMP) && readFileSync(STAMP, "utf8") === fingerprint;
+  if (fresh && !force) return false;
+  log("Building the web app (first start or sources changed)…");
+  const result = spawnSync("npm", ["run", "build", "--workspace", "apps/web"], { cwd: root, stdio: "inherit" });
+  if (result.status !== 0) throw new Error("The web app build failed (see the output above).");
+  writeFileSync(STAMP, fingerprint);
+  return true;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  ensureWebBuild({ force: process.argv.includes("--force") });
+}
