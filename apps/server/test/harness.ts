@@ -18,7 +18,7 @@ export const TEST_PASSWORD = "correct horse battery staple";
 export interface RequestOptions {
   method?: string;
   json?: unknown;
-  body?: BodyInit;
+  body?: string;
   cookie?: string;
   headers?: Record<string, string>;
   /** The socket address the request appears to come from. */
@@ -79,7 +79,7 @@ export async function createTestContext(
     const incoming = {
       socket: { remoteAddress: o.ip ?? defaultIp, remotePort: 50_000, remoteFamily: "IPv4" },
     };
-    return app.request(`${TEST_ORIGIN}${pathname}`, { method, headers, body }, { incoming });
+    return Promise.resolve(app.request(`${TEST_ORIGIN}${pathname}`, { method, headers, body }, { incoming }));
   };
 
   let users = 0;
@@ -113,4 +113,10 @@ export function sessionCookie(response: Response): string {
   const session = cookies.find((c) => c.includes("session_token="));
   if (!session) throw new Error(`no session cookie in ${JSON.stringify(cookies)}`);
   return session.split(";")[0]!;
+}
+
+/** A response's JSON body, untyped: tests assert on its shape. */
+// biome-ignore lint/suspicious/noExplicitAny: tests inspect arbitrary JSON
+export async function json(response: Response): Promise<any> {
+  return response.json();
 }

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { testDatabaseKinds } from "../../test/databases";
 import {
   createTestContext,
+  json,
   sessionCookie,
   TEST_ORIGIN,
   TEST_PASSWORD,
@@ -46,7 +47,7 @@ describe.each(testDatabaseKinds())("auth flows [%s]", (kind) => {
     expect(signIn.status).toBe(200);
     const account = await t.request("/api/v1/account", { cookie: sessionCookie(signIn) });
     expect(account.status).toBe(200);
-    expect(await account.json()).toMatchObject({
+    expect(await json(account)).toMatchObject({
       user: { email: "ada@example.com", fullName: "Ada Lovelace", plan: "basic" },
     });
   });
@@ -56,7 +57,7 @@ describe.each(testDatabaseKinds())("auth flows [%s]", (kind) => {
       json: { email: "blank@example.com", password: TEST_PASSWORD, name: "   " },
     });
     expect(up.status).toBe(400);
-    expect(JSON.stringify(await up.json())).toContain("Full name is required");
+    expect(JSON.stringify(await json(up))).toContain("Full name is required");
     const count = await t.database.db
       .selectFrom("user")
       .select((eb) => eb.fn.countAll().as("n"))
@@ -69,7 +70,7 @@ describe.each(testDatabaseKinds())("auth flows [%s]", (kind) => {
       json: { email: "short@example.com", password: "elevenchars", name: "Short" },
     });
     expect(up.status).toBe(400);
-    expect(((await up.json()) as { code: string }).code).toBe("PASSWORD_TOO_SHORT");
+    expect(((await json(up)) as { code: string }).code).toBe("PASSWORD_TOO_SHORT");
   });
 
   it("stores passwords as Argon2id hashes", async () => {
@@ -87,7 +88,7 @@ describe.each(testDatabaseKinds())("auth flows [%s]", (kind) => {
       json: { email: "wrong@example.com", password: "not the password at all" },
     });
     expect(res.status).toBe(401);
-    expect(((await res.json()) as { code: string }).code).toBe("INVALID_EMAIL_OR_PASSWORD");
+    expect(((await json(res)) as { code: string }).code).toBe("INVALID_EMAIL_OR_PASSWORD");
     expect(
       res.headers.getSetCookie().filter((c) => c.includes("session_token=") && !c.includes("Max-Age=0")),
     ).toEqual([]);
@@ -154,7 +155,7 @@ describe.each(testDatabaseKinds())("auth flows [%s]", (kind) => {
       json: { newPassword: "yet another password", token },
     });
     expect(reused.status).toBe(400);
-    expect(((await reused.json()) as { code: string }).code).toBe("INVALID_TOKEN");
+    expect(((await json(reused)) as { code: string }).code).toBe("INVALID_TOKEN");
     const reusedLink = await t.request(`/api/auth/reset-password/${token}?callbackURL=%2Freset-password`);
     expect(reusedLink.headers.get("location")).toBe(`${TEST_ORIGIN}/reset-password?error=INVALID_TOKEN`);
   });
@@ -185,7 +186,7 @@ describe.each(testDatabaseKinds())("auth flows [%s]", (kind) => {
       json: { email: "nobody@example.com", redirectTo: "/reset-password" },
     });
     expect(unknown.status).toBe(known.status);
-    expect(await unknown.json()).toEqual(await known.json());
+    expect(await json(unknown)).toEqual(await json(known));
     await t.mail.next("known@example.com");
     expect(t.mail.messages.filter((m) => m.to === "nobody@example.com")).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { testDatabaseKinds } from "../../../test/databases";
-import { createTestContext, type TestContext } from "../../../test/harness";
+import { createTestContext, json, type TestContext } from "../../../test/harness";
 
 describe.each(testDatabaseKinds())("account API [%s]", (kind) => {
   let t: TestContext;
@@ -14,14 +14,14 @@ describe.each(testDatabaseKinds())("account API [%s]", (kind) => {
   it("needs a session", async () => {
     const res = await t.request("/api/v1/account");
     expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({
+    expect(await json(res)).toEqual({
       error: { code: "UNAUTHORIZED", message: "You must be signed in to do this" },
     });
   });
 
   it("returns the account with notification toggles on by default", async () => {
     const { cookie, email } = await t.createUser({ name: "Grace Hopper" });
-    const body = await (await t.request("/api/v1/account", { cookie })).json();
+    const body = await json(await t.request("/api/v1/account", { cookie }));
     expect(body).toMatchObject({
       user: { email, fullName: "Grace Hopper", plan: "basic" },
       preferences: { emailNotifications: true, contentAlerts: true, rankingAlerts: true },
@@ -37,11 +37,11 @@ describe.each(testDatabaseKinds())("account API [%s]", (kind) => {
       json: { fullName: "  Katherine Johnson " },
     });
     expect(ok.status).toBe(200);
-    expect((await ok.json()).user.fullName).toBe("Katherine Johnson");
+    expect((await json(ok)).user.fullName).toBe("Katherine Johnson");
 
     const blank = await t.request("/api/v1/account", { method: "PATCH", cookie, json: { fullName: "   " } });
     expect(blank.status).toBe(400);
-    expect((await blank.json()).error).toMatchObject({
+    expect((await json(blank)).error).toMatchObject({
       code: "INVALID_REQUEST",
       message: "Full name is required",
     });
@@ -51,7 +51,7 @@ describe.each(testDatabaseKinds())("account API [%s]", (kind) => {
       json: { fullName: "x".repeat(101) },
     });
     expect(long.status).toBe(400);
-    const after = await (await t.request("/api/v1/account", { cookie })).json();
+    const after = await json(await t.request("/api/v1/account", { cookie }));
     expect(after.user.fullName).toBe("Katherine Johnson");
   });
 
@@ -64,7 +64,7 @@ describe.each(testDatabaseKinds())("account API [%s]", (kind) => {
       json: { rankingAlerts: false },
     });
     expect(res.status).toBe(200);
-    expect((await res.json()).preferences).toEqual({
+    expect((await json(res)).preferences).toEqual({
       emailNotifications: true,
       contentAlerts: true,
       rankingAlerts: false,
@@ -74,14 +74,14 @@ describe.each(testDatabaseKinds())("account API [%s]", (kind) => {
       cookie: a.cookie,
       json: { emailNotifications: false },
     });
-    expect((await (await t.request("/api/v1/account", { cookie: a.cookie })).json()).preferences).toEqual({
+    expect((await json(await t.request("/api/v1/account", { cookie: a.cookie }))).preferences).toEqual({
       emailNotifications: false,
       contentAlerts: true,
       rankingAlerts: false,
     });
     // Another user's toggles are untouched.
     expect(
-      (await (await t.request("/api/v1/account", { cookie: b.cookie })).json()).preferences.rankingAlerts,
+      (await json(await t.request("/api/v1/account", { cookie: b.cookie }))).preferences.rankingAlerts,
     ).toBe(true);
   });
 
@@ -105,7 +105,7 @@ describe.each(testDatabaseKinds())("account API [%s]", (kind) => {
     const a = await t.createUser({ name: "Alice" });
     const b = await t.createUser({ name: "Bob" });
     await t.request("/api/v1/account", { method: "PATCH", cookie: b.cookie, json: { fullName: "Bobby" } });
-    expect((await (await t.request("/api/v1/account", { cookie: a.cookie })).json()).user.fullName).toBe(
+    expect((await json(await t.request("/api/v1/account", { cookie: a.cookie }))).user.fullName).toBe(
       "Alice",
     );
   });
@@ -126,7 +126,7 @@ describe.each(testDatabaseKinds())("account API [%s]", (kind) => {
       body: "fullName=Hacked",
     });
     expect(form.status).toBe(415);
-    expect((await (await t.request("/api/v1/account", { cookie })).json()).user.fullName).toBe("Original");
+    expect((await json(await t.request("/api/v1/account", { cookie }))).user.fullName).toBe("Original");
   });
 
   it("answers malformed and oversized JSON with 4xx, never 500", async () => {
@@ -138,7 +138,7 @@ describe.each(testDatabaseKinds())("account API [%s]", (kind) => {
       body: "{not json",
     });
     expect(malformed.status).toBe(400);
-    expect((await malformed.json()).error.code).toBe("INVALID_REQUEST");
+    expect((await json(malformed)).error.code).toBe("INVALID_REQUEST");
     const huge = await t.request("/api/v1/account", {
       method: "PATCH",
       cookie,
