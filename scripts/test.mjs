@@ -27,7 +27,11 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const summary = [];
 
 function run(cmd, cmdArgs, extraEnv = {}) {
-  const result = spawnSync(cmd, cmdArgs, { cwd: root, stdio: "inherit", env: { ...process.env, ...extraEnv } });
+  const result = spawnSync(cmd, cmdArgs, {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, ...extraEnv },
+  });
   return result.status === 0;
 }
 
@@ -41,7 +45,11 @@ function staticStep(name, cmd, cmdArgs) {
 function vitestStep(name, configArgs, extraEnv = {}) {
   console.log(`\n▶ ${name}`);
   const out = path.join(reportDir, `${name.replace(/\W+/g, "-")}.json`);
-  const ok = run("npx", ["vitest", "run", ...configArgs, "--reporter=default", "--reporter=json", `--outputFile.json=${out}`], extraEnv);
+  const ok = run(
+    "npx",
+    ["vitest", "run", ...configArgs, "--reporter=default", "--reporter=json", `--outputFile.json=${out}`],
+    extraEnv,
+  );
   if (!existsSync(out)) {
     totals.failed += 1;
     summary.push(`✘ ${name}: the runner did not report (crashed?)`);
@@ -49,18 +57,30 @@ function vitestStep(name, configArgs, extraEnv = {}) {
   }
   const report = JSON.parse(readFileSync(out, "utf8"));
   // A file that fails to load has no tests but is a failure all the same.
-  const brokenFiles = report.testResults.filter((f) => f.status === "failed" && f.assertionResults.length === 0).length;
+  const brokenFiles = report.testResults.filter(
+    (f) => f.status === "failed" && f.assertionResults.length === 0,
+  ).length;
   const passed = report.numPassedTests;
-  const failed = report.numFailedTests + brokenFiles + (ok || report.numFailedTests + brokenFiles > 0 ? 0 : 1);
+  const failed =
+    report.numFailedTests + brokenFiles + (ok || report.numFailedTests + brokenFiles > 0 ? 0 : 1);
   const skipped = report.numPendingTests + report.numTodoTests;
   totals.passed += passed;
   totals.failed += failed;
   totals.skipped += skipped;
-  summary.push(`${failed === 0 ? "✔" : "✘"} ${name}: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
+  summary.push(
+    `${failed === 0 ? "✔" : "✘"} ${name}: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`,
+  );
 }
 
 if (wants("lint")) staticStep("lint and format (biome)", "npx", ["biome", "check", "."]);
-if (wants("boundaries")) staticStep("import boundaries (dependency-cruiser)", "npx", ["depcruise", "apps", "packages", "--config", ".dependency-cruiser.cjs"]);
+if (wants("boundaries"))
+  staticStep("import boundaries (dependency-cruiser)", "npx", [
+    "depcruise",
+    "apps",
+    "packages",
+    "--config",
+    ".dependency-cruiser.cjs",
+  ]);
 if (wants("types")) staticStep("types (tsc, every workspace)", "npm", ["run", "typecheck", "--silent"]);
 if (wants("unit")) vitestStep("unit and integration", []);
 if (wants("e2e")) {
@@ -88,5 +108,7 @@ if (wants("e2e")) {
 }
 
 console.log(`\n${summary.join("\n")}`);
-console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ""}`);
+console.log(
+  `${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ""}`,
+);
 process.exit(totals.failed === 0 ? 0 : 1);

@@ -10,7 +10,15 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const SOURCES = ["apps/web/app", "apps/web/public", "apps/web/content", "apps/web/react-router.config.ts", "apps/web/vite.config.ts", "packages/shared/src", "packages/engine/src"];
+const SOURCES = [
+  "apps/web/app",
+  "apps/web/public",
+  "apps/web/content",
+  "apps/web/react-router.config.ts",
+  "apps/web/vite.config.ts",
+  "packages/shared/src",
+  "packages/engine/src",
+];
 const BUILD_DIR = path.join(root, "apps/web/build/client");
 const STAMP = path.join(root, "apps/web/build/.source-fingerprint");
 
@@ -30,7 +38,8 @@ function* files(p) {
 export function sourceFingerprint() {
   const hash = createHash("sha256");
   for (const source of SOURCES) {
-    for (const [file, st] of files(path.join(root, source))) hash.update(`${file}\0${st.size}\0${st.mtimeMs}\n`);
+    for (const [file, st] of files(path.join(root, source)))
+      hash.update(`${file}\0${st.size}\0${st.mtimeMs}\n`);
   }
   return hash.digest("hex");
 }
@@ -38,10 +47,16 @@ export function sourceFingerprint() {
 /** Builds if needed; returns true when a build ran. Throws when the build fails. */
 export function ensureWebBuild({ force = false, log = console.log } = {}) {
   const fingerprint = sourceFingerprint();
-  const fresh = existsSync(path.join(BUILD_DIR, "index.html")) && existsSync(STAMP) && readFileSync(STAMP, "utf8") === fingerprint;
+  const fresh =
+    existsSync(path.join(BUILD_DIR, "index.html")) &&
+    existsSync(STAMP) &&
+    readFileSync(STAMP, "utf8") === fingerprint;
   if (fresh && !force) return false;
   log("Building the web app (first start or sources changed)…");
-  const result = spawnSync("npm", ["run", "build", "--workspace", "apps/web"], { cwd: root, stdio: "inherit" });
+  const result = spawnSync("npm", ["run", "build", "--workspace", "apps/web"], {
+    cwd: root,
+    stdio: "inherit",
+  });
   if (result.status !== 0) throw new Error("The web app build failed (see the output above).");
   writeFileSync(STAMP, fingerprint);
   return true;

@@ -1,0 +1,88 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { type SmtpSink, startSmtpSink } from "../../apps/server/test/smtp-sink";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+export interface RunningServer {
+  url: string;
+  dataDir: string;
+  smtp: SmtpSink;
+  /** Everything the server printed, for diagnosing a failure. */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, "127.0.0.1", () => {
+      const address = srv.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      srv.close(() => resolve(port));
+    });
+    srv.on("error", reject);
+  });
+}
+
+/**
+ * Starts RankLens exactly as `npm start` runs it (the built web app must
+ * exist; scripts/test.mjs builds it), on a free port, with a fresh SQLite data
+ * folder and mail going to an in-process SMTP server.
+ */
+export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
+  const port = await freePort();
+  const smtp = await startSmtpSink();
+  const dataDir = mkdtempSync(path.join(tmpdir(), "ranklens-e2e-"));
+  const url = `http://127.0.0.1:${port}`;
+  let log = "";
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", path.join(root, "apps/server/src/main.ts")], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: "development",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      SMTP_URL: smtp.url,
+      ALLOW_PRIVATE_NETWORKS: "true",
+      LOG_LEVEL: "warn",
+      ...extraEnv,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (d) => {
+    log += String(d);
+  });
+  child.stderr?.on("data", (d) => {
+    log += String(d);
+  });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`server did not become healthy:\n${log}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    dataDir,
+    smtp,
+    output: () => log,
+    async stop() {
+      child.kill("SIGTERM");
+      await new Promise((r) => child.once("exit", r));
+      await smtp.close();
+    },
+  };
+}
