@@ -1,3 +1,4 @@
+import { decodeBytes } from "./decode-bytes.js";
 import { type CharsetChoice, sniffCharset } from "./sniff-charset.js";
 
 export interface DecodedHtml {
@@ -12,6 +13,6 @@ export interface DecodedHtml {
  */
 export function decodeHtml(bytes: Uint8Array, headerCharset: string | null): DecodedHtml {
   const charset = sniffCharset(bytes, headerCharset);
-  const html = new TextDecoder(charset.name, { fatal: false }).decode(bytes);
+  const html = decodeBytes(bytes, charset.name);
   return { html, charset };
 }
