@@ -98,11 +98,10 @@ export async function gatherPageWith(
     if (html.trim() === "") throw emptyBody(status, finalUrl);
 
     const robotsTxt = settings.fetchRobotsTxt
-      ? await fetchRobotsTxt(
-          response.url,
-          { ...context },
-          { totalMs: settings.timeouts.totalMs, maxBytes: GATHER_DEFAULTS.robotsTxtMaxBytes },
-        )
+      ? await fetchRobotsTxt(response.url, context, {
+          totalMs: settings.timeouts.totalMs,
+          maxBytes: GATHER_DEFAULTS.robotsTxtMaxBytes,
+        })
       : null;
     return {
       url: start.href,
