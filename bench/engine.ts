@@ -1,0 +1,99 @@
+/**
+ * Engine benchmark: full analyses per second from HTML on one core over the
+ * 60 corpus pages, against the raw htmlparser2 Tokenizer (no-op callbacks) on
+ * the same bytes. Budget (DESIGN.md): ratio ≤ 2.5.
+ *
+ *   npx tsx bench/engine.ts        → prints a table, then the figures as JSON on the last line
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { pathToFileURL } from "node:url";
+import { Tokenizer } from "htmlparser2";
+import { analyzeHtmlSync } from "../packages/engine/src/index";
+
+const CORPUS = new URL("../../shared/corpus/pages/", import.meta.url);
+
+export interface EngineBenchFigures {
+  name: "engine";
+  pages: number;
+  bytes: number;
+  analysesPerSecond: number;
+  tokenizerPagesPerSecond: number;
+  /** tokenizer rate ÷ analysis rate; budget ≤ 2.5. */
+  ratio: number;
+  budget: number;
+  withinBudget: boolean;
+}
+
+const noop = (): void => {};
+const NOOP_CALLBACKS = {
+  onattribdata: noop,
+  onattribentity: noop,
+  onattribend: noop,
+  onattribname: noop,
+  oncdata: noop,
+  onclosetag: noop,
+  oncomment: noop,
+  ondeclaration: noop,
+  onend: noop,
+  onopentagend: noop,
+  onopentagname: noop,
+  onprocessinginstruction: noop,
+  onselfclosingtag: noop,
+  ontext: noop,
+  ontextentity: noop,
+};
+
+/** Runs `pass` over all pages repeatedly for about `ms` and returns pages per second. */
+function rate(pages: number, pass: () => void, ms: number): number {
+  pass(); // warm-up
+  const start = performance.now();
+  let rounds = 0;
+  while (performance.now() - start < ms) {
+    pass();
+    rounds++;
+  }
+  return (rounds * pages) / ((performance.now() - start) / 1000);
+}
+
+/** Measures the engine against the tokenizer; `ms` per measurement (alternated 3 times, best kept). */
+export function runEngineBench(ms = 3000): EngineBenchFigures {
+  const files = readdirSync(CORPUS)
+    .filter((f) => f.endsWith(".html"))
+    .sort();
+  const pages = files.map((f) => ({ name: f, html: readFileSync(new URL(f, CORPUS), "utf8") }));
+  const tokenize = () => {
+    for (const p of pages) {
+      const t = new Tokenizer({ decodeEntities: true }, NOOP_CALLBACKS);
+      t.write(p.html);
+      t.end();
+    }
+  };
+  const analyze = () => {
+    for (const p of pages) analyzeHtmlSync(p.html, { url: `https://corpus.example/${p.name}` });
+  };
+  let tokenizerRate = 0;
+  let analysisRate = 0;
+  for (let i = 0; i < 3; i++) {
+    tokenizerRate = Math.max(tokenizerRate, rate(pages.length, tokenize, ms / 3));
+    analysisRate = Math.max(analysisRate, rate(pages.length, analyze, ms / 3));
+  }
+  const ratio = tokenizerRate / analysisRate;
+  return {
+    name: "engine",
+    pages: pages.length,
+    bytes: pages.reduce((s, p) => s + Buffer.byteLength(p.html), 0),
+    analysesPerSecond: Math.round(analysisRate),
+    tokenizerPagesPerSecond: Math.round(tokenizerRate),
+    ratio: Math.round(ratio * 100) / 100,
+    budget: 2.5,
+    withinBudget: ratio <= 2.5,
+  };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const figures = runEngineBench(Number(process.env.BENCH_MS ?? 6000));
+  console.log(
+    `engine: ${figures.analysesPerSecond} analyses/s, tokenizer: ${figures.tokenizerPagesPerSecond} pages/s, ratio ${figures.ratio} (budget ≤ ${figures.budget})`,
+  );
+  console.log(JSON.stringify(figures));
+}

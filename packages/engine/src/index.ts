@@ -1,0 +1,43 @@
+/**
+ * @ranklens/engine — page SEO analysis.
+ *
+ * `analyzeHtml` analyses saved HTML with no network (async because a keyword
+ * data provider may be consulted; `analyzeHtmlSync` when there is none).
+ * `analyzeUrl` fetches through the SSRF-guarded gatherer, then runs the same
+ * pure analysis, plus competitors in parallel.
+ */
+
+export { EngineError, type EngineErrorCode, isEngineError } from "./errors";
+export {
+  type AnalyzeHtmlOptions,
+  type AnalyzeUrlOptions,
+  analyzeHtml,
+  analyzeHtmlSync,
+  analyzeUrl,
+} from "./page/analyze";
+export type { PageArtifacts, RedirectHop, RobotsTxtArtifact } from "./page/artifacts";
+export { buildReport } from "./page/build-report";
+export {
+  CATEGORY_IDS,
+  type CategoryId,
+  type Check,
+  type CheckItem,
+  type CheckMeta,
+  type CheckStatus,
+} from "./page/check";
+export { CHECK_METADATA, type CheckMetadata } from "./page/check-metadata";
+export { CATEGORIES, CHECK_WEIGHTS, type Impact } from "./page/config";
+export { ENGINE_VERSION } from "./page/engine-version";
+export { extractHtmlFacts } from "./page/extract/extract-html-facts";
+export type { HtmlFacts } from "./page/extract/html-facts";
+export type { PageFacts } from "./page/extract/page-facts";
+export { factsFromArtifacts, factsFromHtml } from "./page/facts-from-artifacts";
+export {
+  DENSITY_FORMULA,
+  type KeywordDataProvider,
+  type KeywordProminence,
+  type KeywordResult,
+  type SearchIntent,
+} from "./page/keywords/keyword";
+export type { CompetitorReport, ContentScore, ReportHeading, SeoReport, Suggestion } from "./page/report";
+export { type CheckResult, runChecks } from "./page/runner";

@@ -1,0 +1,38 @@
+import { defineCheck } from "../../check";
+import { failed, listSome, passed, quote, warned } from "../outcome";
+
+export default defineCheck({
+  id: "single-h1",
+  category: "content",
+  title: "Page has exactly one H1",
+  failureTitle: "Page has no H1 or several H1s",
+  description:
+    "The H1 is the visible headline of the page; one clear H1 tells readers and search engines the main topic.",
+  requiredFacts: ["headings"],
+  scoreMode: "graded",
+  defaultOptions: {},
+  run(facts) {
+    const h1s = facts.headings.filter((h) => h.level === 1);
+    const nonEmpty = h1s.filter((h) => h.text !== "");
+    if (h1s.length === 0)
+      return failed(
+        "Add one <h1> that states the page's main topic (ideally with the main keyword).",
+        [],
+        "No H1",
+      );
+    if (nonEmpty.length === 0)
+      return failed(
+        "The <h1> is empty; give it a headline that states the page's main topic.",
+        [{ value: "" }],
+        "Empty H1",
+      );
+    if (h1s.length > 1) {
+      return warned(
+        `Keep one <h1>; the page has ${h1s.length}: ${listSome(h1s.map((h) => quote(h.text, 40)))}. Turn the others into <h2>.`,
+        h1s.map((h) => ({ value: h.text })),
+        `${h1s.length} H1s`,
+      );
+    }
+    return passed(h1s[0]!.text);
+  },
+});

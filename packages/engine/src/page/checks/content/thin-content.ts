@@ -1,0 +1,33 @@
+import { defineCheck } from "../../check";
+import { failed, passed, warned } from "../outcome";
+
+export default defineCheck({
+  id: "thin-content",
+  category: "content",
+  title: "Page has enough text",
+  failureTitle: "Page has little text",
+  description:
+    "Pages with little main text rarely rank: they give search engines little to understand and readers little to gain. Thresholds follow Yoast (300 words) and SEOnaut (200).",
+  requiredFacts: ["mainText"],
+  scoreMode: "graded",
+  defaultOptions: { failBelow: 200, warnBelow: 300 },
+  run(_facts, { options, derived }) {
+    const count = derived.wordCount;
+    const display = `${count} words`;
+    if (count < options.failBelow) {
+      return failed(
+        `The main text has only ${count} words; write at least ${options.warnBelow} words that answer the searcher's question.`,
+        [{ value: String(count) }],
+        display,
+      );
+    }
+    if (count < options.warnBelow) {
+      return warned(
+        `The main text has ${count} words; aim for at least ${options.warnBelow}.`,
+        [{ value: String(count) }],
+        display,
+      );
+    }
+    return passed(display);
+  },
+});

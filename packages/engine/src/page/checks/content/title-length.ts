@@ -1,0 +1,37 @@
+import { defineCheck, notApplicable } from "../../check";
+import { passed, quote, warned } from "../outcome";
+
+export default defineCheck({
+  id: "title-length",
+  category: "content",
+  title: "Title length is within 30–60 characters",
+  failureTitle: "Title is too short or too long",
+  description:
+    "Search results show about 60 characters of a title; longer titles are cut off, and very short ones waste the most visible words on the results page.",
+  requiredFacts: ["title"],
+  scoreMode: "binary",
+  defaultOptions: { min: 30, max: 60 },
+  run(facts, { options }) {
+    const title = facts.title;
+    if (!title) return notApplicable("No title");
+    const length = [...title].length;
+    const display = `${length} characters`;
+    if (length < options.min) {
+      return warned(
+        `The title ${quote(title)} has ${length} characters; expand it to ${options.min}–${options.max} with the main keyword.`,
+        [{ value: title, length }],
+        display,
+        0,
+      );
+    }
+    if (length > options.max) {
+      return warned(
+        `The title ${quote(title)} has ${length} characters; shorten it to at most ${options.max} so it is not cut off.`,
+        [{ value: title, length }],
+        display,
+        0,
+      );
+    }
+    return passed(display);
+  },
+});

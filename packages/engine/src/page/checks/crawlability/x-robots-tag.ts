@@ -1,0 +1,36 @@
+import { defineCheck, notApplicable } from "../../check";
+import { failed, passed, warned } from "../outcome";
+import { hasBlockingDirective } from "./is-crawlable";
+
+export default defineCheck({
+  id: "x-robots-tag",
+  category: "crawlability",
+  title: "No restrictive X-Robots-Tag header",
+  failureTitle: "X-Robots-Tag header restricts indexing",
+  description:
+    "An X-Robots-Tag header applies robots directives invisibly (no trace in the HTML); a leftover noindex from a staging server removes pages from search.",
+  requiredFacts: ["headers"],
+  scoreMode: "binary",
+  defaultOptions: {},
+  run(facts) {
+    if (!facts.headers) return notApplicable("Headers unknown (no network fetch)");
+    const value = facts.headers["x-robots-tag"];
+    if (value === undefined) return passed();
+    const directives = value.replace(/^[^,:]+:(?!\s*\d)/, "");
+    if (hasBlockingDirective(directives))
+      return failed(
+        `Remove “X-Robots-Tag: ${value}” from the server response if the page should be indexed.`,
+        [{ value }],
+        value,
+      );
+    if (/\b(nofollow|nosnippet|noimageindex|noarchive)\b/i.test(value)) {
+      return warned(
+        `The X-Robots-Tag “${value}” limits how the page is shown or followed; check it is intended.`,
+        [{ value }],
+        value,
+        1,
+      );
+    }
+    return passed(value);
+  },
+});

@@ -1,0 +1,9 @@
+import { VALID_LANGS_2, VALID_LANGS_3 } from "./valid-langs.gen";
+
+let valid: Set<string> | undefined;
+
+/** Whether `subtag` (the primary language subtag, any case) is a known language, per axe-core's list. */
+export function isValidLanguageSubtag(subtag: string): boolean {
+  valid ??= new Set(`${VALID_LANGS_2} ${VALID_LANGS_3}`.split(" "));
+  return valid.has(subtag.toLowerCase());
+}

@@ -1,0 +1,24 @@
+import { defineCheck } from "../../check";
+import { countLabel, failed, listSome, passed } from "../outcome";
+import { isWebLink } from "./link-classification";
+
+export default defineCheck({
+  id: "empty-links",
+  category: "links",
+  title: "Links have a text or label",
+  failureTitle: "Some links have no text",
+  description:
+    "A link with no text, image alt or aria-label gives search engines no anchor text and screen readers nothing to announce.",
+  requiredFacts: ["anchors"],
+  scoreMode: "binary",
+  defaultOptions: {},
+  run(facts) {
+    const empty = facts.anchors.filter((a) => isWebLink(a) && !a.isSvg && a.label === "" && a.text === "");
+    if (empty.length === 0) return passed();
+    return failed(
+      `Give ${countLabel(empty.length, "link")} visible text, an image alt or an aria-label: ${listSome(empty.map((a) => a.hrefRaw ?? ""))}.`,
+      empty.map((a) => ({ value: a.href ?? "" })),
+      countLabel(empty.length, "empty link"),
+    );
+  },
+});

@@ -1,0 +1,42 @@
+import type { CheckItem, CheckOutcome } from "../check";
+
+/** A passing outcome. */
+export function passed(displayValue?: string, items: CheckItem[] = []): CheckOutcome {
+  return { status: "pass", score: 1, items, ...(displayValue ? { displayValue } : {}) };
+}
+
+/** A failing outcome with the offending items and the advice for the suggestions list. */
+export function failed(
+  advice: string,
+  items: CheckItem[] = [],
+  displayValue?: string,
+  score = 0,
+): CheckOutcome {
+  return { status: "fail", score, items, advice, ...(displayValue ? { displayValue } : {}) };
+}
+
+/** A warning: works, but could be better. */
+export function warned(
+  advice: string,
+  items: CheckItem[] = [],
+  displayValue?: string,
+  score = 0.5,
+): CheckOutcome {
+  return { status: "warn", score, items, advice, ...(displayValue ? { displayValue } : {}) };
+}
+
+/** "N items" with the right plural. */
+export function countLabel(count: number, singular: string, plural = `${singular}s`): string {
+  return `${count} ${count === 1 ? singular : plural}`;
+}
+
+/** Quotes a value for a message, shortened to `max` characters. */
+export function quote(value: string, max = 80): string {
+  return `“${value.length > max ? `${value.slice(0, max - 1)}…` : value}”`;
+}
+
+/** Lists the first few values of a list for a message. */
+export function listSome(values: string[], max = 3): string {
+  const shown = values.slice(0, max).join(", ");
+  return values.length > max ? `${shown} and ${values.length - max} more` : shown;
+}

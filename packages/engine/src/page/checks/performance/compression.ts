@@ -1,0 +1,25 @@
+import { defineCheck, notApplicable } from "../../check";
+import { failed, passed } from "../outcome";
+
+export default defineCheck({
+  id: "compression",
+  category: "performance",
+  title: "HTML is served compressed",
+  failureTitle: "HTML is served uncompressed",
+  description:
+    "gzip, Brotli or zstd typically shrink HTML by 70–90%, so pages arrive faster on slow connections.",
+  requiredFacts: ["headers", "bytes"],
+  scoreMode: "binary",
+  defaultOptions: { minBytes: 1400 },
+  run(facts, { options }) {
+    if (!facts.headers) return notApplicable("Headers unknown (no network fetch)");
+    if (facts.bytes.decoded < options.minBytes) return notApplicable("Document too small to matter");
+    const encoding = (facts.headers["content-encoding"] ?? "").toLowerCase();
+    if (/\b(gzip|br|zstd|deflate)\b/.test(encoding)) return passed(encoding);
+    return failed(
+      `Enable gzip or Brotli compression for HTML on the server (the ${Math.round(facts.bytes.decoded / 1024)} KiB document was sent uncompressed).`,
+      [{ value: encoding || "identity" }],
+      "Not compressed",
+    );
+  },
+});

@@ -1,0 +1,26 @@
+import { defineCheck, notApplicable } from "../../check";
+import { failed, passed } from "../outcome";
+
+export default defineCheck({
+  id: "insecure-form",
+  category: "security",
+  title: "Forms submit over HTTPS",
+  failureTitle: "A form submits over plain HTTP",
+  description:
+    "Forms on HTTP pages or posting to http:// URLs send what people type (names, e-mails, passwords) unencrypted; browsers warn about them.",
+  requiredFacts: ["forms", "finalUrl"],
+  scoreMode: "binary",
+  defaultOptions: {},
+  run(facts) {
+    if (facts.forms.length === 0) return notApplicable("No forms");
+    const pageIsHttp = facts.finalUrl.startsWith("http:");
+    const insecure = facts.forms.filter(
+      (f) => /^\s*http:/i.test(f.action) || (pageIsHttp && !/^\s*https:/i.test(f.action)),
+    );
+    if (insecure.length === 0) return passed();
+    return failed(
+      `Serve the page over HTTPS and post forms to https:// URLs (found action “${insecure[0]!.action || facts.finalUrl}”).`,
+      insecure.map((f) => ({ value: f.action || facts.finalUrl })),
+    );
+  },
+});

@@ -1,0 +1,45 @@
+import { defineCheck } from "../../check";
+import { failed, passed, warned } from "../outcome";
+
+const CARD_TYPES = new Set(["summary", "summary_large_image", "app", "player"]);
+
+export default defineCheck({
+  id: "twitter-card",
+  category: "social",
+  title: "Twitter/X card is declared",
+  failureTitle: "Twitter/X card is missing",
+  description:
+    "twitter:card chooses how links appear on X; title, description and image fall back to Open Graph tags when absent.",
+  learnMoreUrl: "https://developer.x.com/en/docs/x-for-websites/cards/overview/markup",
+  requiredFacts: ["metas"],
+  scoreMode: "graded",
+  defaultOptions: {},
+  run(facts) {
+    const value = (key: string) =>
+      facts.metas.find((m) => (m.name === key || m.property === key) && m.content.trim())?.content.trim();
+    const card = value("twitter:card");
+    if (!card)
+      return failed(
+        'Add <meta name="twitter:card" content="summary_large_image"> so links shared on X show a card.',
+        [{ value: "twitter:card" }],
+      );
+    if (!CARD_TYPES.has(card))
+      return failed(
+        `twitter:card “${card}” is not a card type; use summary or summary_large_image.`,
+        [{ value: card }],
+        card,
+      );
+    const missing = (["title", "description", "image"] as const).filter(
+      (f) => !value(`twitter:${f}`) && !value(`og:${f}`),
+    );
+    if (missing.length > 0) {
+      return warned(
+        `Add twitter:${missing.join(", twitter:")} (or the og: equivalents) to complete the ${card} card.`,
+        missing.map((f) => ({ value: `twitter:${f}` })),
+        card,
+        0.5,
+      );
+    }
+    return passed(card);
+  },
+});

@@ -1,0 +1,30 @@
+import { defineCheck } from "../../check";
+import { countLabel, failed, passed } from "../outcome";
+
+export default defineCheck({
+  id: "meta-in-body",
+  category: "technical",
+  title: "Meta and link tags are in `<head>`",
+  failureTitle: "Meta or link tags ended up in `<body>`",
+  description:
+    "Browsers end <head> at the first element that belongs to the body (a <div>, an <img>, stray text…); meta, canonical and hreflang tags after it are ignored by search engines.",
+  requiredFacts: ["metas", "linkTags"],
+  scoreMode: "binary",
+  defaultOptions: {},
+  run(facts) {
+    const metas = facts.metas.filter((m) => !m.inHead && (m.name || m.property || m.httpEquiv));
+    const links = facts.linkTags.filter((l) => !l.inHead && /^(canonical|alternate)$/.test(l.rel));
+    const items = [
+      ...metas.map((m) => ({
+        value: `<meta ${m.name ? `name="${m.name}"` : m.property ? `property="${m.property}"` : `http-equiv="${m.httpEquiv}"`}>`,
+      })),
+      ...links.map((l) => ({ value: `<link rel="${l.rel}" href="${l.hrefRaw}">` })),
+    ];
+    if (items.length === 0) return passed();
+    return failed(
+      `Move ${countLabel(items.length, "tag")} such as ${items[0]!.value} into <head>, before any body content (check for elements or text that end <head> early).`,
+      items,
+      countLabel(items.length, "tag"),
+    );
+  },
+});

@@ -1,0 +1,43 @@
+import type { PageArtifacts } from "./artifacts";
+import { extractHtmlFacts } from "./extract/extract-html-facts";
+import type { PageFacts } from "./extract/page-facts";
+
+/** PageFacts of a fetched page. */
+export function factsFromArtifacts(artifacts: PageArtifacts): PageFacts {
+  return {
+    ...extractHtmlFacts(artifacts.html, artifacts.finalUrl),
+    url: artifacts.url,
+    finalUrl: artifacts.finalUrl,
+    status: artifacts.status,
+    headers: artifacts.headers,
+    redirects: artifacts.redirects,
+    timings: artifacts.timings,
+    bytes: artifacts.bytes,
+    robotsTxt: artifacts.robotsTxt,
+  };
+}
+
+/** What `analyzeHtml` may know about saved HTML besides its text. */
+export interface HtmlSource {
+  url: string;
+  headers?: Record<string, string>;
+  status?: number;
+}
+
+/** PageFacts of saved HTML: no network facts unless given. */
+export function factsFromHtml(html: string, source: HtmlSource): PageFacts {
+  const headers = source.headers
+    ? Object.fromEntries(Object.entries(source.headers).map(([k, v]) => [k.toLowerCase(), v]))
+    : null;
+  return {
+    ...extractHtmlFacts(html, source.url),
+    url: source.url,
+    finalUrl: source.url,
+    status: source.status ?? null,
+    headers,
+    redirects: null,
+    timings: { ttfbMs: null, totalMs: null },
+    bytes: { transferred: null, decoded: Buffer.byteLength(html, "utf8") },
+    robotsTxt: null,
+  };
+}

@@ -1,0 +1,103 @@
+import { countNgrams } from "../../text/ngrams";
+import { stopWordsFor } from "../../text/stop-words";
+import { normalizeWord, words } from "../../text/words";
+import { classifyIntent, type IntentPageSignals } from "./intent";
+import type { KeywordProminence, KeywordResult } from "./keyword";
+
+/** Weight of each prominent place in `prominence.score` (they sum to 1). */
+export const PROMINENCE_WEIGHTS: Readonly<Record<Exclude<keyof KeywordProminence, "score">, number>> = {
+  title: 0.3,
+  h1: 0.2,
+  metaDescription: 0.15,
+  firstParagraph: 0.15,
+  headings: 0.1,
+  url: 0.1,
+};
+
+/** The texts a keyword's prominence is judged on. */
+export interface ProminentPlaces {
+  title: string;
+  h1: string;
+  metaDescription: string;
+  firstParagraph: string;
+  headings: string;
+  url: string;
+}
+
+export interface KeywordAnalysisInput {
+  /** Main text words, already normalised. */
+  mainWords: readonly string[];
+  lang: string | null;
+  places: ProminentPlaces;
+  page: IntentPageSignals;
+  /** How many keywords to return. */
+  limit?: number;
+}
+
+/** Normalised words of a text, padded with spaces for whole-phrase search. */
+export function phraseHaystack(text: string): string {
+  return ` ${words(text).map(normalizeWord).join(" ")} `;
+}
+
+/**
+ * The page's keywords: 1–3-grams of the main text that neither start nor end
+ * with a stop word, ranked by frequency (ties: more prominent, then longer,
+ * then alphabetical). A phrase must occur at least twice in texts of 100+
+ * words. Density = frequency ÷ main-text words × 100.
+ */
+export function analyzeKeywords(input: KeywordAnalysisInput): KeywordResult[] {
+  const { mainWords, places, page } = input;
+  const total = mainWords.length;
+  if (total === 0) return [];
+  const counts = countNgrams(mainWords, stopWordsFor(input.lang));
+  const minCount = total >= 100 ? 2 : 1;
+  const haystacks = {
+    title: phraseHaystack(places.title),
+    h1: phraseHaystack(places.h1),
+    metaDescription: phraseHaystack(places.metaDescription),
+    firstParagraph: phraseHaystack(places.firstParagraph),
+    headings: phraseHaystack(places.headings),
+    url: phraseHaystack(places.url),
+  };
+  const candidates = [...counts.values()].filter((c) => c.count >= minCount);
+  const scored = candidates.map((c) => ({ c, prominence: prominenceOf(c.text, haystacks) }));
+  scored.sort(
+    (a, b) =>
+      b.c.count - a.c.count ||
+      b.prominence.score - a.prominence.score ||
+      b.c.size - a.c.size ||
+      (a.c.text < b.c.text ? -1 : 1),
+  );
+  return scored.slice(0, input.limit ?? 20).map(({ c, prominence }) => {
+    const intent = classifyIntent(c.text, page);
+    return {
+      keyword: c.text,
+      frequency: c.count,
+      density: Math.round((c.count / total) * 10000) / 100,
+      intent: intent.intent,
+      intentConfidence: intent.confidence,
+      intentSignals: intent.signals,
+      prominence,
+      competition: null,
+      difficulty: null,
+      searchVolume: null,
+    };
+  });
+}
+
+function prominenceOf(keyword: string, haystacks: Record<keyof ProminentPlaces, string>): KeywordProminence {
+  const needle = ` ${keyword} `;
+  const p = {
+    title: haystacks.title.includes(needle),
+    h1: haystacks.h1.includes(needle),
+    metaDescription: haystacks.metaDescription.includes(needle),
+    firstParagraph: haystacks.firstParagraph.includes(needle),
+    headings: haystacks.headings.includes(needle),
+    url: haystacks.url.includes(needle),
+  };
+  let score = 0;
+  for (const key of Object.keys(PROMINENCE_WEIGHTS) as (keyof typeof PROMINENCE_WEIGHTS)[]) {
+    if (p[key]) score += PROMINENCE_WEIGHTS[key];
+  }
+  return { ...p, score: Math.round(score * 100) / 100 };
+}

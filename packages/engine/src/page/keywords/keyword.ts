@@ -1,0 +1,51 @@
+/** The spec's three search intents. Commercial-investigation cues count toward "transactional". */
+export type SearchIntent = "informational" | "transactional" | "navigational";
+
+/** Where a keyword appears in the page's prominent places. */
+export interface KeywordProminence {
+  title: boolean;
+  h1: boolean;
+  metaDescription: boolean;
+  firstParagraph: boolean;
+  /** Any h2–h6. */
+  headings: boolean;
+  url: boolean;
+  /** Weighted share of the places above, 0..1 (weights in `PROMINENCE_WEIGHTS`). */
+  score: number;
+}
+
+/** One keyword of a page, as the report shows it. */
+export interface KeywordResult {
+  keyword: string;
+  /** Occurrences in the main text. */
+  frequency: number;
+  /** frequency ÷ words of the main text × 100, rounded to 2 decimals. */
+  density: number;
+  intent: SearchIntent;
+  /** 0..1, heuristic. */
+  intentConfidence: number;
+  /** The cues that decided the intent (e.g. "word: buy"). */
+  intentSignals: string[];
+  prominence: KeywordProminence;
+  /** Provider data: null until a keyword-data provider fills it. */
+  competition: number | null;
+  difficulty: number | null;
+  searchVolume: number | null;
+}
+
+/** The density formula, stated for the UI. */
+export const DENSITY_FORMULA = "density = occurrences ÷ total words of the main text × 100";
+
+/**
+ * Optional source of search-market numbers (volume, difficulty, competition,
+ * 0–10 where a scale applies). The engine never invents these; without a
+ * provider they stay null.
+ */
+export interface KeywordDataProvider {
+  lookup(
+    keywords: string[],
+    context: { lang: string | null; url: string },
+  ): Promise<
+    Map<string, { competition?: number | null; difficulty?: number | null; searchVolume?: number | null }>
+  >;
+}

@@ -1,0 +1,96 @@
+import { normalizeWord, words } from "../text/words";
+import type { PageFacts } from "./extract/page-facts";
+import { analyzeKeywords } from "./keywords/analyze-keywords";
+import type { KeywordResult } from "./keywords/keyword";
+
+/**
+ * Values several checks and the report need, computed once on first use
+ * (the tokenised main text above all).
+ */
+export class PageDerived {
+  #mainWords?: string[];
+  #keywords?: KeywordResult[];
+  #metaDescription?: string | null;
+
+  constructor(private readonly facts: PageFacts) {}
+
+  /** Normalised words of the main text. */
+  get mainWords(): string[] {
+    this.#mainWords ??= words(this.facts.mainText).map(normalizeWord);
+    return this.#mainWords;
+  }
+
+  get wordCount(): number {
+    return this.mainWords.length;
+  }
+
+  /** Content of the first `<meta name=description>`; null when none. */
+  get metaDescription(): string | null {
+    if (this.#metaDescription === undefined) {
+      this.#metaDescription = this.facts.metas.find((m) => m.name === "description")?.content ?? null;
+    }
+    return this.#metaDescription;
+  }
+
+  /** The page language: `<html lang>`, else `Content-Language`. */
+  get lang(): string | null {
+    return (
+      this.facts.htmlLang?.trim() || this.facts.headers?.["content-language"]?.split(",")[0]?.trim() || null
+    );
+  }
+
+  get keywords(): KeywordResult[] {
+    this.#keywords ??= computeKeywords(this.facts, this);
+    return this.#keywords;
+  }
+}
+
+function urlWords(url: string): string {
+  try {
+    const u = new URL(url);
+    return decodeURIComponent(u.pathname).replace(/[/_.-]+/g, " ");
+  } catch {
+    return "";
+  }
+}
+
+function brandWords(facts: PageFacts): Set<string> {
+  const brand = new Set<string>();
+  const siteName = facts.metas.find((m) => m.property === "og:site_name")?.content ?? "";
+  for (const w of words(siteName)) brand.add(normalizeWord(w));
+  try {
+    const host = new URL(facts.finalUrl).hostname.replace(/^www\./, "");
+    const label = host.split(".")[0];
+    if (label && label.length > 2) brand.add(label.toLowerCase());
+  } catch {
+    // No usable URL: no host-name brand.
+  }
+  return brand;
+}
+
+function computeKeywords(facts: PageFacts, derived: PageDerived): KeywordResult[] {
+  const jsonLd = facts.jsonLd.join(" ");
+  return analyzeKeywords({
+    mainWords: derived.mainWords,
+    lang: derived.lang,
+    places: {
+      title: facts.title ?? "",
+      h1: facts.headings
+        .filter((h) => h.level === 1)
+        .map((h) => h.text)
+        .join(" \n "),
+      metaDescription: derived.metaDescription ?? "",
+      firstParagraph: facts.firstParagraph,
+      headings: facts.headings
+        .filter((h) => h.level > 1)
+        .map((h) => h.text)
+        .join(" \n "),
+      url: urlWords(facts.finalUrl),
+    },
+    page: {
+      brandWords: brandWords(facts),
+      sellsProducts: /"@type"\s*:\s*"(Product|Offer)"/.test(jsonLd),
+      isArticle: /"@type"\s*:\s*"(\w*Article|HowTo|FAQPage|BlogPosting)"/.test(jsonLd),
+    },
+  });
+}
