@@ -1,0 +1,53 @@
+import { defineAssessment } from "../../assessment";
+import type { HookFeature } from "../../researches/hook";
+
+const FEATURE_NAMES: Record<HookFeature, string> = {
+  question: "a question",
+  number: "a number",
+  reader: "speaks to the reader",
+  contrast: "a contrast or surprise",
+  short: "a short first line",
+};
+
+/** The opening pulls the reader in (content-anchors.md §5.2 "Hook"). Heuristic. */
+export const hookAssessment = defineAssessment({
+  id: "hook",
+  category: "engagement",
+  title: "Opening hook",
+  heuristic: true,
+  description:
+    "Counts hook signals in the first one or two sentences (first 15 words for video scripts): a question, a number, 'you', a contrast, a short first sentence (first line ≤ 125 characters for social posts). Throat-clearing openings ('In this article…') cost points.",
+  defaults: {
+    thresholds: { goodFeatures: 2, okFeatures: 1 },
+    scores: { good: 9, ok: 6, poor: 3, throatClearing: 3 },
+  },
+  rules: ({ thresholds: t, scores: s }) => [
+    `${s.good}: at least ${t.goodFeatures} hook signals and no throat-clearing`,
+    `${s.ok}: ${t.okFeatures} signal`,
+    `${s.poor}: none`,
+    `${s.throatClearing} at most: the text opens with throat-clearing`,
+  ],
+  isApplicable: (researcher) => researcher.get("sentences").length > 0,
+  getResult(researcher, { thresholds: t, scores: s }) {
+    const h = researcher.get("hook");
+    const marks = [{ field: "body" as const, start: h.start, end: h.end }];
+    const found = h.features.map((f) => FEATURE_NAMES[f]);
+    const listed =
+      found.length > 0 ? `The opening has ${found.join(", ")}.` : "The opening has no hook signal.";
+    if (h.throatClearing !== null) {
+      return {
+        score: Math.min(s.throatClearing!, h.features.length >= t.okFeatures! ? s.ok! : s.poor!),
+        text: `The text opens with "${h.throatClearing}…", which delays the point. ${listed}`,
+        suggestion: "Start with the reader's problem, a surprising fact or a question instead.",
+        marks,
+      };
+    }
+    if (h.features.length >= t.goodFeatures!) return { score: s.good!, text: listed, suggestion: "" };
+    return {
+      score: h.features.length >= t.okFeatures! ? s.ok! : s.poor!,
+      text: listed,
+      suggestion: "Open with a question, a number or a surprising claim that speaks to the reader.",
+      marks,
+    };
+  },
+});

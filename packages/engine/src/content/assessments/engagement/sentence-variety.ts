@@ -1,0 +1,37 @@
+import { defineAssessment } from "../../assessment";
+
+/** Sentence lengths vary (content-anchors.md §5.2). Heuristic. */
+export const sentenceVariety = defineAssessment({
+  id: "sentence-variety",
+  category: "engagement",
+  title: "Sentence variety",
+  heuristic: true,
+  description:
+    "Coefficient of variation (standard deviation ÷ mean) of sentence lengths in words. Mixing short and long sentences gives the text rhythm; equal lengths drone.",
+  defaults: {
+    thresholds: { minSentences: 5, minCv: 0.35, maxCv: 0.8, okMinCv: 0.25, okMaxCv: 1 },
+    scores: { good: 9, ok: 6, poor: 3 },
+  },
+  rules: ({ thresholds: t, scores: s }) => [
+    `${s.good}: variation ${t.minCv}–${t.maxCv}`,
+    `${s.ok}: ${t.okMinCv}–${t.okMaxCv}`,
+    `${s.poor}: outside that; applies from ${t.minSentences} sentences`,
+  ],
+  isApplicable: (researcher, { thresholds: t }) => researcher.get("sentences").length >= t.minSentences!,
+  getResult(researcher, { thresholds: t, scores: s }) {
+    const lengths = researcher.get("sentences").map((x) => x.tokens.length);
+    const mean = lengths.reduce((a, b) => a + b, 0) / lengths.length;
+    const sd = Math.sqrt(lengths.reduce((a, b) => a + (b - mean) ** 2, 0) / lengths.length);
+    const cv = Math.round((sd / mean) * 100) / 100;
+    const text = `Sentence lengths vary by ${cv} (mean ${Math.round(mean * 10) / 10} words).`;
+    if (cv >= t.minCv! && cv <= t.maxCv!) return { score: s.good!, text, suggestion: "" };
+    return {
+      score: cv >= t.okMinCv! && cv <= t.okMaxCv! ? s.ok! : s.poor!,
+      text,
+      suggestion:
+        cv < t.minCv!
+          ? "Mix in some short, punchy sentences among the longer ones."
+          : "Even out the extremes: split the longest sentences.",
+    };
+  },
+});

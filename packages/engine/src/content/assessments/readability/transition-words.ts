@@ -1,0 +1,33 @@
+import { defineAssessment, percent, plural } from "../../assessment";
+
+/** Enough sentences use transition words (content-anchors.md §1.4 #4). */
+export const transitionWords = defineAssessment({
+  id: "transition-words",
+  category: "readability",
+  title: "Transition words",
+  description:
+    "Words such as 'however', 'for example' and 'as a result' show how ideas connect, so the text flows.",
+  defaults: {
+    thresholds: { minWords: 200, goodShare: 0.3, okShare: 0.2 },
+    scores: { good: 9, ok: 6, poor: 3 },
+  },
+  rules: ({ thresholds: t, scores: s }) => [
+    `${s.good}: at least ${percent(t.goodShare!)} of sentences contain a transition word`,
+    `${s.ok}: at least ${percent(t.okShare!)}`,
+    `${s.poor}: fewer; applies to texts over ${t.minWords} words`,
+  ],
+  isApplicable: (researcher, { thresholds: t }) => researcher.get("bodyTokens").length > t.minWords!,
+  getResult(researcher, { thresholds: t, scores: s }) {
+    const all = researcher.get("sentences");
+    const withTransition = researcher.get("transitionWords").length;
+    const share = all.length === 0 ? 0 : withTransition / all.length;
+    const text = `${plural(withTransition, "sentence")} of ${all.length} (${percent(share)}) ${withTransition === 1 ? "contains" : "contain"} a transition word.`;
+    if (share >= t.goodShare!) return { score: s.good!, text, suggestion: "" };
+    return {
+      score: share >= t.okShare! ? s.ok! : s.poor!,
+      text,
+      suggestion:
+        "Connect more sentences with words like 'because', 'however', 'for example' or 'as a result'.",
+    };
+  },
+});

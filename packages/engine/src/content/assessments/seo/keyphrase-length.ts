@@ -1,0 +1,37 @@
+import { defineAssessment, plural } from "../../assessment";
+
+/** The focus keyphrase is set and short enough to be matched (content-anchors.md §1.3 #2). */
+export const keyphraseLength = defineAssessment({
+  id: "keyphrase-length",
+  category: "seo",
+  title: "Focus keyphrase",
+  description:
+    "The keyphrase checks need a focus keyphrase (the first target keyword stands in when none is set). Long keyphrases are rarely searched as written and are hard to use naturally.",
+  defaults: { thresholds: { maxGood: 4, maxOk: 8 }, scores: { none: 0, good: 9, ok: 6, tooLong: 3 } },
+  rules: ({ thresholds: t, scores: s }) => [
+    `${s.good}: 1–${t.maxGood} content words`,
+    `${s.ok}: ${t.maxGood! + 1}–${t.maxOk} content words`,
+    `${s.tooLong}: more than ${t.maxOk} content words`,
+    `${s.none}: no keyphrase and no target keyword`,
+  ],
+  isApplicable: () => true,
+  getResult(researcher, { thresholds: t, scores: s }) {
+    const phrase = researcher.get("keyphrase");
+    if (phrase === null) {
+      return {
+        score: s.none!,
+        text: "No focus keyphrase is set, so the keyphrase checks cannot run.",
+        suggestion: "Enter the phrase you want this content to rank for as the focus keyphrase.",
+        marks: [],
+      };
+    }
+    const n = phrase.stems.length;
+    if (n <= t.maxGood!)
+      return { score: s.good!, text: `The keyphrase has ${plural(n, "content word")}.`, suggestion: "" };
+    return {
+      score: n <= t.maxOk! ? s.ok! : s.tooLong!,
+      text: `The keyphrase has ${plural(n, "content word")}; more than ${t.maxGood} is hard to use naturally.`,
+      suggestion: "Shorten the keyphrase to the words people actually search for.",
+    };
+  },
+});

@@ -1,0 +1,60 @@
+import type { Paper } from "../paper";
+import type { Researcher } from "../researcher";
+import { IRREGULAR_PARTICIPLES, NOT_PARTICIPLES, PASSIVE_AUXILIARIES } from "../word-lists/participles";
+
+// Words that may stand between the auxiliary and the participle ("is not always used").
+const IN_BETWEEN = new Set([
+  "not",
+  "never",
+  "also",
+  "already",
+  "still",
+  "just",
+  "often",
+  "always",
+  "being",
+  "been",
+  "then",
+  "now",
+  "all",
+  "both",
+  "usually",
+  "rarely",
+  "widely",
+  "easily",
+  "quickly",
+  "n't",
+]);
+
+function isParticiple(word: string): boolean {
+  if (IRREGULAR_PARTICIPLES.has(word)) return true;
+  return word.length > 4 && word.endsWith("ed") && !NOT_PARTICIPLES.has(word);
+}
+
+/**
+ * Indexes of prose sentences in the passive voice (English): a form of "be" or "get" followed,
+ * within two adverbs, by a past participle ("was written", "is not always used", "got fired").
+ * Adjectival participles ("I am tired") are counted too, as Yoast does without a parser.
+ */
+export function passiveVoice(_paper: Paper, researcher: Researcher): number[] {
+  const out: number[] = [];
+  researcher.get("sentences").forEach((s, index) => {
+    const t = s.tokens;
+    for (let i = 0; i < t.length - 1; i++) {
+      if (!PASSIVE_AUXILIARIES.has(t[i]!.norm)) continue;
+      let j = i + 1;
+      while (
+        j < t.length &&
+        j - i <= 3 &&
+        (IN_BETWEEN.has(t[j]!.norm) || t[j]!.norm.endsWith("ly")) &&
+        !isParticiple(t[j]!.norm)
+      )
+        j++;
+      if (j < t.length && isParticiple(t[j]!.norm)) {
+        out.push(index);
+        return;
+      }
+    }
+  });
+  return out;
+}
