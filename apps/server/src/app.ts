@@ -9,6 +9,7 @@ import { requestLogger } from "./middleware/request-logger";
 import { sameOriginWrites } from "./middleware/same-origin-writes";
 import { session } from "./middleware/session";
 import { accountRoutes } from "./routes/account/account";
+import { analysesRoutes } from "./routes/analyses/analyses";
 import { authRoutes } from "./routes/auth";
 import { healthRoutes } from "./routes/health";
 import { systemRoutes } from "./routes/system";
@@ -39,6 +40,7 @@ export function createApiV1() {
   const api = createRouter();
   api.route("/", accountRoutes);
   api.route("/", systemRoutes);
+  api.route("/", analysesRoutes);
   return api;
 }
 

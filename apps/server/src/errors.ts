@@ -24,6 +24,17 @@ export const APP_ERROR_STATUS = {
   UPSTREAM_FAILED: 502,
   UNAVAILABLE: 503,
   UPSTREAM_TIMEOUT: 504,
+  // Why an analysed page could not be analysed (the engine's codes).
+  INVALID_URL: 400,
+  BLOCKED_ADDRESS: 422,
+  DNS_FAILURE: 502,
+  CONNECT_FAILED: 502,
+  TIMEOUT: 504,
+  TOO_LARGE: 422,
+  NOT_HTML: 422,
+  HTTP_ERROR: 502,
+  TOO_MANY_REDIRECTS: 502,
+  NO_CONTENT: 422,
 } as const satisfies Record<string, ContentfulStatusCode>;
 
 export type AppErrorCode = keyof typeof APP_ERROR_STATUS;

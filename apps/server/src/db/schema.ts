@@ -33,6 +33,60 @@ export interface PreferencesTable {
   updated_at: string;
 }
 
+export interface AnalysesTable {
+  id: string;
+  owner_id: string;
+  url: string;
+  final_url: string;
+  title: string | null;
+  seo_score: number | null;
+  readability_score: number | null;
+  performance_score: number | null;
+  failed_checks: number;
+  competitor_count: number;
+  /** The engine's SeoReport as JSON. */
+  report: string;
+  created_at: string;
+}
+
+/** One content item; `version` grows by one on every save (optimistic locking). */
+export interface ContentItemsTable {
+  id: string;
+  owner_id: string;
+  created_by: string;
+  title: string;
+  content: string;
+  type: string;
+  status: string;
+  meta_description: string;
+  focus_keyphrase: string;
+  /** JSON array of strings. */
+  target_keywords: string;
+  version: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A snapshot of a content item at one version; every save keeps one. */
+export interface ContentRevisionsTable {
+  id: string;
+  content_id: string;
+  owner_id: string;
+  version: number;
+  title: string;
+  content: string;
+  type: string;
+  status: string;
+  meta_description: string;
+  focus_keyphrase: string;
+  /** JSON array of strings. */
+  target_keywords: string;
+  /** "save" | "restore" | "assistant" */
+  source: string;
+  note: string | null;
+  created_at: string;
+}
+
 export interface MigrationInfoTable {
   name: string;
   timestamp: string;
@@ -42,6 +96,9 @@ export interface Database {
   user: UserTable;
   session: SessionTable;
   preferences: PreferencesTable;
+  content_items: ContentItemsTable;
+  content_revisions: ContentRevisionsTable;
+  analyses: AnalysesTable;
 }
 
 /** Helper for tables whose integer id the database assigns. */

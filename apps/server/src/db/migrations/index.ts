@@ -1,5 +1,7 @@
 import type { Migration } from "kysely";
 import * as m0001 from "./0001-preferences";
+import * as m0002 from "./0002-content";
+import * as m0003 from "./0003-analyses";
 
 /**
  * The app's own migrations, in order. Names sort lexically; never rename or
@@ -8,4 +10,6 @@ import * as m0001 from "./0001-preferences";
  */
 export const migrations: Record<string, Migration> = {
   "0001-preferences": m0001,
+  "0002-content": m0002,
+  "0003-analyses": m0003,
 };

@@ -1,0 +1,84 @@
+import { createRoute } from "@hono/zod-openapi";
+import { AnalysisListSchema, AnalysisSchema, CreateAnalysisSchema } from "@ranklens/shared";
+import { createRouter, errorResponses, jsonBody, jsonResponse, z } from "../../lib/openapi";
+import { currentUser, requireUser } from "../../middleware/require-user";
+import { deleteAnalysis } from "../../services/analyses/delete-analysis";
+import { getAnalysis } from "../../services/analyses/get-analysis";
+import { listAnalyses } from "../../services/analyses/list-analyses";
+import { runAnalysis } from "../../services/analyses/run-analysis";
+
+const IdParam = z.object({ id: z.string().min(1).max(64) });
+const PageQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+
+const createAnalysisRoute = createRoute({
+  method: "post",
+  path: "/analyses",
+  tags: ["Analyses"],
+  summary: "Analyse a page (and up to N competitors) and store the report",
+  request: jsonBody(CreateAnalysisSchema),
+  responses: {
+    201: jsonResponse(AnalysisSchema, "The stored analysis with its report"),
+    ...errorResponses(400, 401, 403, 422, 429, 502, 504),
+  },
+});
+
+const listAnalysesRoute = createRoute({
+  method: "get",
+  path: "/analyses",
+  tags: ["Analyses"],
+  summary: "The signed-in user's past analyses, newest first",
+  request: { query: PageQuery },
+  responses: { 200: jsonResponse(AnalysisListSchema, "Analysis history"), ...errorResponses(400, 401) },
+});
+
+const getAnalysisRoute = createRoute({
+  method: "get",
+  path: "/analyses/{id}",
+  tags: ["Analyses"],
+  summary: "One stored analysis with its full report",
+  request: { params: IdParam },
+  responses: { 200: jsonResponse(AnalysisSchema, "The analysis"), ...errorResponses(401, 404) },
+});
+
+const deleteAnalysisRoute = createRoute({
+  method: "delete",
+  path: "/analyses/{id}",
+  tags: ["Analyses"],
+  summary: "Remove an analysis from the history",
+  request: { params: IdParam },
+  responses: { 204: { description: "Deleted" }, ...errorResponses(401, 403, 404) },
+});
+
+export const analysesRoutes = createRouter();
+analysesRoutes.use("/analyses/*", requireUser());
+
+analysesRoutes.openapi(createAnalysisRoute, async (c) => {
+  const { db, env } = c.get("deps");
+  const body = c.req.valid("json");
+  const analysis = await runAnalysis(db, {
+    ownerId: currentUser(c).id,
+    url: body.url,
+    competitors: body.competitors ?? [],
+    gather: { allowPrivateNetworks: env.ALLOW_PRIVATE_NETWORKS },
+  });
+  return c.json(analysis, 201);
+});
+
+analysesRoutes.openapi(listAnalysesRoute, async (c) => {
+  const { db } = c.get("deps");
+  return c.json(await listAnalyses(db, currentUser(c).id, c.req.valid("query")), 200);
+});
+
+analysesRoutes.openapi(getAnalysisRoute, async (c) => {
+  const { db } = c.get("deps");
+  return c.json(await getAnalysis(db, currentUser(c).id, c.req.valid("param").id), 200);
+});
+
+analysesRoutes.openapi(deleteAnalysisRoute, async (c) => {
+  const { db } = c.get("deps");
+  await deleteAnalysis(db, currentUser(c).id, c.req.valid("param").id);
+  return c.body(null, 204);
+});
