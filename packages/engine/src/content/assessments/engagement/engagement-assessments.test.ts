@@ -1,0 +1,115 @@
+import { describe, expect, it } from "vitest";
+import { assess, filler } from "../../test-support";
+import { callToAction } from "./call-to-action";
+import { concretenessAssessment } from "./concreteness";
+import { hashtagsAssessment } from "./hashtags";
+import { hookAssessment } from "./hook";
+import { listsAssessment } from "./lists";
+import { questionsAssessment } from "./questions";
+import { readerAddress } from "./reader-address";
+import { sentenceVariety } from "./sentence-variety";
+
+const score = (r: ReturnType<typeof assess>) => r.result?.score;
+const long = filler(25, 25).replace(/\.$/, "");
+
+describe("hook", () => {
+  it("9 with two signals, 6 with one, 3 with none", () => {
+    expect(score(assess(hookAssessment, { body: "Want better bread? Here is how." }))).toBe(9); // question + short
+    expect(score(assess(hookAssessment, { body: `${long}?` }))).toBe(6); // question only
+    expect(score(assess(hookAssessment, { body: `${long}.` }))).toBe(3);
+  });
+  it("caps throat-clearing openings at 3", () => {
+    const r = assess(hookAssessment, { body: "In this article you will learn 5 things?" });
+    expect(r.result?.score).toBe(3);
+    expect(r.result?.text).toContain('"in this article…"');
+  });
+  it("looks only at the first 15 words of a video script", () => {
+    const body = `${long}. You get 3 tips.`;
+    expect(assess(hookAssessment, { body, type: "video" }).researcher.get("hook").features).toEqual([]);
+    expect(assess(hookAssessment, { body }).researcher.get("hook").features).toEqual(["number", "reader"]);
+  });
+});
+
+describe("reader-address", () => {
+  const text = (you: number, total: number) =>
+    Array.from({ length: total }, (_, i) => (i < you ? "You bake bread." : `${filler(3, 3)}`)).join(" ");
+  it.each([
+    [1, 10, 9],
+    [4, 10, 9],
+    [5, 10, 6],
+    [0, 10, 3],
+    [7, 10, 3],
+  ])("%i of %i sentences → %i", (y, t, expected) => {
+    expect(score(assess(readerAddress, { body: text(y, t) }))).toBe(expected);
+  });
+});
+
+describe("questions", () => {
+  it("9 for one per 300 words, 6 for fewer, 3 for none", () => {
+    expect(score(assess(questionsAssessment, { body: `${filler(297)} Is it good?` }))).toBe(9);
+    expect(score(assess(questionsAssessment, { body: `${filler(597)} Is it good?` }))).toBe(6);
+    expect(score(assess(questionsAssessment, { body: filler(100) }))).toBe(3);
+  });
+});
+
+describe("call-to-action", () => {
+  it("9 at the end, 6 only earlier, 3 none", () => {
+    expect(score(assess(callToAction, { body: `${filler(50)} Download the free guide today.` }))).toBe(9);
+    expect(score(assess(callToAction, { body: `Download the free guide today. ${filler(50)}` }))).toBe(6);
+    expect(score(assess(callToAction, { body: filler(50) }))).toBe(3);
+  });
+  it("uses the content type's verbs and ignores questions", () => {
+    expect(score(assess(callToAction, { body: `${filler(20)} Order yours today.`, type: "ecommerce" }))).toBe(
+      9,
+    );
+    expect(score(assess(callToAction, { body: `${filler(20)} Order yours today.`, type: "seo" }))).toBe(3);
+    expect(score(assess(callToAction, { body: `${filler(20)} Try it today?` }))).toBe(3);
+    expect(
+      score(assess(callToAction, { body: `${filler(20)} The link in bio has more.`, type: "social" })),
+    ).toBe(9);
+  });
+});
+
+describe("sentence-variety", () => {
+  it("3 for equal lengths, 9 for varied ones; needs 5 sentences", () => {
+    expect(score(assess(sentenceVariety, { body: filler(60, 10) }))).toBe(3);
+    const varied = [filler(4, 4), filler(18, 18), filler(6, 6), filler(12, 12), filler(3, 3)].join(" ");
+    expect(score(assess(sentenceVariety, { body: varied }))).toBe(9);
+    expect(assess(sentenceVariety, { body: filler(40, 10) }).applicable).toBe(false);
+  });
+});
+
+describe("lists", () => {
+  const list = "- one item here\n- two item here";
+  it("9 with one list per 600 words, 6 fewer, 3 none from 300 words", () => {
+    expect(score(assess(listsAssessment, { body: `${filler(594)}\n\n${list}` }))).toBe(9);
+    expect(score(assess(listsAssessment, { body: `${filler(1194)}\n\n${list}` }))).toBe(6);
+    expect(score(assess(listsAssessment, { body: filler(300) }))).toBe(3);
+    expect(assess(listsAssessment, { body: filler(299) }).applicable).toBe(false);
+  });
+});
+
+describe("concreteness", () => {
+  it("9 for one figure or example per 100 words, 6 for half, 3 fewer", () => {
+    expect(score(assess(concretenessAssessment, { body: `${filler(99)} 42.` }))).toBe(9);
+    expect(score(assess(concretenessAssessment, { body: `${filler(199)} 42.` }))).toBe(6);
+    expect(score(assess(concretenessAssessment, { body: filler(200) }))).toBe(3);
+  });
+});
+
+describe("hashtags", () => {
+  it.each([
+    ["No tags here.", 4],
+    ["Bread! #baking", 9],
+    ["#a1 #b #c #d #e", 9],
+    ["#a #b #c #d #e #f", 4],
+    ["#bread and #bread", 6],
+  ])("%s → %i", (body, expected) => {
+    expect(score(assess(hashtagsAssessment, { body, type: "social" }))).toBe(expected);
+  });
+  it("does not take a heading marker for a hashtag", () => {
+    expect(assess(hashtagsAssessment, { body: "# Heading\n\nText" }).researcher.get("hashtags").tags).toEqual(
+      [],
+    );
+  });
+});
