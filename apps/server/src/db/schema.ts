@@ -87,6 +87,13 @@ export interface ContentRevisionsTable {
   created_at: string;
 }
 
+export interface RateLimitCountersTable {
+  key: string;
+  /** Unix seconds at which the window started. */
+  window_start: number;
+  count: number;
+}
+
 export interface MigrationInfoTable {
   name: string;
   timestamp: string;
@@ -99,6 +106,7 @@ export interface Database {
   content_items: ContentItemsTable;
   content_revisions: ContentRevisionsTable;
   analyses: AnalysesTable;
+  rate_limit_counters: RateLimitCountersTable;
 }
 
 /** Helper for tables whose integer id the database assigns. */

@@ -2,6 +2,7 @@ import type { Migration } from "kysely";
 import * as m0001 from "./0001-preferences";
 import * as m0002 from "./0002-content";
 import * as m0003 from "./0003-analyses";
+import * as m0004 from "./0004-rate-limits";
 
 /**
  * The app's own migrations, in order. Names sort lexically; never rename or
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   "0001-preferences": m0001,
   "0002-content": m0002,
   "0003-analyses": m0003,
+  "0004-rate-limits": m0004,
 };
