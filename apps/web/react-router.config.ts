@@ -7,5 +7,6 @@ import type { Config } from "@react-router/dev/config";
  */
 export default {
   ssr: false,
-  prerender: ["/", "/login", "/register", "/forgot-password", "/reset-password"],
+  // "/404" becomes 404/index.html, which the server sends (status 404) for unknown addresses.
+  prerender: ["/", "/login", "/register", "/forgot-password", "/reset-password", "/404"],
 } satisfies Config;

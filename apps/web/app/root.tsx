@@ -14,6 +14,10 @@ export const meta: Route.MetaFunction = () => [
   { name: "description", content: "Self-hosted SEO analysis and content workspace." },
 ];
 
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
 /** The HTML document shared by every page, prerendered or client-rendered. */
 export function Layout({ children }: { children: ReactNode }) {
   return (

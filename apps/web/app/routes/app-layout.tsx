@@ -100,10 +100,13 @@ export default function AppLayout() {
         id={SIDEBAR_ID}
         aria-label="Sidebar"
         className={cn(
-          "fixed inset-y-0 left-0 z-40 w-72 border-r border-slate-200 bg-white transition-[translate,visibility] duration-200",
+          "fixed inset-y-0 left-0 z-40 w-72 border-r border-slate-200 bg-white duration-200",
           "lg:sticky lg:top-0 lg:z-auto lg:h-dvh lg:w-64 lg:shrink-0 lg:translate-x-0 lg:visible",
-          // Off-screen and invisible when closed, so its links leave the tab order too.
-          drawerOpen ? "translate-x-0" : "invisible -translate-x-full",
+          // Off-screen and invisible when closed, so its links leave the tab order too. Visibility is
+          // animated only when closing (hidden after the slide); opening shows it at once so it can take focus.
+          drawerOpen
+            ? "visible translate-x-0 transition-[translate]"
+            : "invisible -translate-x-full transition-[translate,visibility]",
         )}
       >
         <Sidebar

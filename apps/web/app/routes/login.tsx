@@ -46,6 +46,8 @@ export default function Login() {
       toast.error(message);
       return;
     }
+    // Earlier failures no longer apply once the user is in.
+    toast.dismiss();
     toast.success(MESSAGES.toast.welcomeBack);
     // Someone who registered from a Pro call to action sees the upgrade page first.
     const target = takePlanIntent() ? "/upgrade" : safeRedirectPath(searchParams.get("redirectTo"));

@@ -1,3 +1,4 @@
+import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { SiteFooter } from "../components/site/site-footer";
 import { SiteHeader } from "../components/site/site-header";
@@ -13,6 +14,9 @@ export const meta: Route.MetaFunction = () => [
 /** Every unknown address: says so plainly and offers the likely next steps. */
 export default function NotFound() {
   const { pathname } = useLocation();
+  // This page is prerendered once and served for every unknown address, so the address is filled in by the browser.
+  const [shownPath, setShownPath] = useState<string | null>(null);
+  useEffect(() => setShownPath(pathname), [pathname]);
   return (
     <div className="flex min-h-dvh flex-col">
       <SiteHeader />
@@ -20,8 +24,15 @@ export default function NotFound() {
         <p className="text-sm font-semibold text-indigo-700">404</p>
         <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900">Page not found</h1>
         <p className="mt-4 max-w-md text-slate-600">
-          There is no page at <code className="rounded bg-slate-100 px-1.5 py-0.5 break-all">{pathname}</code>
-          . It may have moved, or the address may be mistyped.
+          {shownPath ? (
+            <>
+              There is no page at{" "}
+              <code className="rounded bg-slate-100 px-1.5 py-0.5 break-all">{shownPath}</code>.{" "}
+            </>
+          ) : (
+            "There is no page at this address. "
+          )}
+          It may have moved, or the address may be mistyped.
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <Link to="/" className={buttonClassName("primary")}>

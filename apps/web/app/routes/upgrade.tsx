@@ -51,8 +51,8 @@ export default function Upgrade() {
             <UpgradeAction system={system.data} loading={system.isPending} />
           )}
         </div>
-        <p className="mt-6 flex items-center justify-center gap-2 text-center text-sm text-slate-600">
-          <ShieldCheck className="size-4 shrink-0" aria-hidden="true" />
+        <p className="mt-6 flex items-start gap-2 text-sm text-slate-600">
+          <ShieldCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           Secure payment processing by a payment provider. Cancel anytime.
         </p>
       </section>

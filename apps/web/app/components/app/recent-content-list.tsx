@@ -32,7 +32,9 @@ export function RecentContentList({ pathname }: { pathname: string }) {
               }
             >
               <FileText className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
-              <span className="truncate">{item.title.trim() || "Untitled"}</span>
+              <span className="truncate" title={item.title.trim() || undefined}>
+                {item.title.trim() || "Untitled"}
+              </span>
             </NavLink>
           </li>
         ))}

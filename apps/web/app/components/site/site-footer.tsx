@@ -59,7 +59,11 @@ export function SiteFooter() {
           </nav>
         ))}
       </div>
-      <div className="border-t border-slate-200 py-6 text-center text-sm text-slate-600">
+      {/* The year is prerendered at build time; a build from last year must not break hydration. */}
+      <div
+        className="border-t border-slate-200 py-6 text-center text-sm text-slate-600"
+        suppressHydrationWarning
+      >
         © {new Date().getFullYear()} {PRODUCT_NAME}
       </div>
     </footer>

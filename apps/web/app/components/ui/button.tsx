@@ -7,12 +7,15 @@ export type ButtonVariant = "primary" | "secondary" | "ghost" | "danger";
 export type ButtonSize = "sm" | "md" | "lg";
 
 const VARIANTS: Record<ButtonVariant, string> = {
-  primary: "bg-indigo-600 text-white shadow-sm hover:bg-indigo-700 disabled:bg-indigo-400",
-  secondary:
-    "border border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-50 disabled:text-slate-500",
-  ghost: "text-slate-700 hover:bg-slate-100 disabled:text-slate-500",
-  danger: "bg-red-600 text-white shadow-sm hover:bg-red-700 disabled:bg-red-400",
+  primary: "bg-indigo-600 text-white shadow-sm hover:bg-indigo-700",
+  secondary: "border border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-50",
+  ghost: "text-slate-700 hover:bg-slate-100",
+  danger: "bg-red-600 text-white shadow-sm hover:bg-red-700",
 };
+
+// Disabled reads as unavailable (grey) but stays legible; a busy button keeps its colour instead (see Button).
+const DISABLED =
+  "disabled:cursor-not-allowed disabled:border-slate-200 disabled:bg-slate-200 disabled:text-slate-600 disabled:shadow-none";
 
 const SIZES: Record<ButtonSize, string> = {
   sm: "h-8 gap-1.5 px-3 text-sm",
@@ -29,7 +32,7 @@ export function buttonClassName(
   className?: string,
 ) {
   return cn(
-    "inline-flex items-center justify-center rounded-md font-medium transition-colors disabled:cursor-not-allowed",
+    "inline-flex items-center justify-center rounded-md font-medium transition-colors",
     FOCUS_RING,
     VARIANTS[variant],
     SIZES[size],
@@ -60,7 +63,7 @@ export function Button({
   return (
     <button
       type={type}
-      className={buttonClassName(variant, size, className)}
+      className={buttonClassName(variant, size, cn(loading ? "cursor-wait opacity-90" : DISABLED, className))}
       disabled={disabled || loading}
       aria-busy={loading || undefined}
       {...rest}
