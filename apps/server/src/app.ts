@@ -11,6 +11,7 @@ import { session } from "./middleware/session";
 import { accountRoutes } from "./routes/account/account";
 import { analysesRoutes } from "./routes/analyses/analyses";
 import { authRoutes } from "./routes/auth";
+import { contentRoutes } from "./routes/content/content";
 import { healthRoutes } from "./routes/health";
 import { systemRoutes } from "./routes/system";
 import { API_CSP } from "./web/content-security-policy";
@@ -39,6 +40,7 @@ function isClientHttpException(error: unknown): error is HTTPException {
 export function createApiV1() {
   const api = createRouter();
   api.route("/", accountRoutes);
+  api.route("/", contentRoutes);
   api.route("/", systemRoutes);
   api.route("/", analysesRoutes);
   return api;
