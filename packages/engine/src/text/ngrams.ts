@@ -11,6 +11,8 @@ export interface NgramCount {
 function isContentWord(word: string, stopWords: ReadonlySet<string>): boolean {
   if (stopWords.has(word)) return false;
   const first = word.charCodeAt(0);
+  // A lone Latin letter ("x" in "OS X") is not a keyword on its own; a lone CJK character can be.
+  if (word.length === 1 && first < 0x250) return false;
   // Pure digits ("2026", "10") say little on their own.
   if (first >= 48 && first <= 57 && /^\d+$/.test(word)) return false;
   return true;
