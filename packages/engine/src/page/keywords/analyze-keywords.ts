@@ -59,8 +59,14 @@ export function analyzeKeywords(input: KeywordAnalysisInput): KeywordResult[] {
     headings: phraseHaystack(places.headings),
     url: phraseHaystack(places.url),
   };
+  const limit = input.limit ?? 20;
   const candidates = [...counts.values()].filter((c) => c.count >= minCount);
-  const scored = candidates.map((c) => ({ c, prominence: prominenceOf(c.text, haystacks) }));
+  // Prominence only breaks ties among equally frequent phrases, so it is computed only for
+  // the candidates that can still reach the top `limit` (everything at least as frequent as the limit-th).
+  candidates.sort((a, b) => b.count - a.count);
+  const cutoff = candidates[Math.min(limit, candidates.length) - 1]?.count ?? 0;
+  const contenders = candidates.filter((c) => c.count >= cutoff);
+  const scored = contenders.map((c) => ({ c, prominence: prominenceOf(c.text, haystacks) }));
   scored.sort(
     (a, b) =>
       b.c.count - a.c.count ||
@@ -68,7 +74,7 @@ export function analyzeKeywords(input: KeywordAnalysisInput): KeywordResult[] {
       b.c.size - a.c.size ||
       (a.c.text < b.c.text ? -1 : 1),
   );
-  return scored.slice(0, input.limit ?? 20).map(({ c, prominence }) => {
+  return scored.slice(0, limit).map(({ c, prominence }) => {
     const intent = classifyIntent(c.text, page);
     return {
       keyword: c.text,
