@@ -1,0 +1,56 @@
+/**
+ * Golden test: real and hand-written texts with their expected scores and per-assessment scores.
+ * A scoring change must update the golden file deliberately:
+ *
+ *   UPDATE_GOLDEN=1 npx vitest run packages/engine/src/content/analyze-content.golden.test.ts
+ */
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { analyzeContent } from "./analyze-content";
+import type { ContentType } from "./paper";
+
+interface Fixture {
+  file: string;
+  title: string;
+  metaDescription: string;
+  focusKeyphrase: string;
+  targetKeywords: string[];
+  type: ContentType;
+}
+
+const dir = new URL("./test-fixtures/", import.meta.url);
+const fixtures = JSON.parse(readFileSync(new URL("fixtures.json", dir), "utf8")) as Fixture[];
+const goldenUrl = new URL("golden.json", dir);
+
+function summarise(f: Fixture) {
+  const r = analyzeContent({ ...f, body: readFileSync(new URL(f.file, dir), "utf8") });
+  const scores: Record<string, number> = {};
+  for (const x of [...r.analyses, ...r.passed]) scores[x.assessmentId] = x.score;
+  return {
+    seoScore: r.seoScore,
+    readabilityScore: r.readabilityScore,
+    engagementScore: r.engagementScore,
+    readability: r.details.readability,
+    keyphraseCount: r.details.seo.keyphraseCount,
+    assessments: Object.fromEntries(Object.entries(scores).sort(([a], [b]) => a.localeCompare(b))),
+  };
+}
+
+const actual = Object.fromEntries(fixtures.map((f) => [f.file, summarise(f)]));
+if (process.env.UPDATE_GOLDEN === "1" || !existsSync(goldenUrl))
+  writeFileSync(goldenUrl, `${JSON.stringify(actual, null, 2)}\n`);
+const golden = JSON.parse(readFileSync(goldenUrl, "utf8")) as typeof actual;
+
+describe("golden texts", () => {
+  it.each(fixtures.map((f) => f.file))("%s matches the golden scores", (file) => {
+    expect(actual[file]).toEqual(golden[file]);
+  });
+
+  it("ranks the good article above the poor one in every category", () => {
+    const good = actual["own-good-seo-article.txt"]!;
+    const poor = actual["own-poor-seo-article.txt"]!;
+    expect(good.seoScore).toBeGreaterThan(poor.seoScore);
+    expect(good.readabilityScore).toBeGreaterThan(poor.readabilityScore);
+    expect(good.engagementScore).toBeGreaterThan(poor.engagementScore);
+  });
+});
