@@ -16,9 +16,14 @@ export function contentClient(t: TestContext, cookie: string) {
     update: (id: string, body: unknown) => t.request(`${base}/${id}`, { method: "PUT", cookie, json: body }),
     remove: (id: string) => t.request(`${base}/${id}`, { method: "DELETE", cookie }),
     revisions: (id: string, query = "") => t.request(`${base}/${id}/revisions${query}`, { cookie }),
-    revision: (id: string, revisionId: string) => t.request(`${base}/${id}/revisions/${revisionId}`, { cookie }),
+    revision: (id: string, revisionId: string) =>
+      t.request(`${base}/${id}/revisions/${revisionId}`, { cookie }),
     restore: (id: string, revisionId: string, version: number) =>
-      t.request(`${base}/${id}/revisions/${revisionId}/restore`, { method: "POST", cookie, json: { version } }),
+      t.request(`${base}/${id}/revisions/${revisionId}/restore`, {
+        method: "POST",
+        cookie,
+        json: { version },
+      }),
   };
 }
 

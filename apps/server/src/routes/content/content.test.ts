@@ -277,7 +277,8 @@ describe.each(testDatabaseKinds())("content API [%s]", (kind) => {
       }
       return ids;
     };
-    const titles = async (query = "") => (await json(await api.list(query))).items.map((i: { title: string }) => i.title);
+    const titles = async (query = "") =>
+      (await json(await api.list(query))).items.map((i: { title: string }) => i.title);
 
     it("orders by last update, newest first", async () => {
       const ids = await seed();
