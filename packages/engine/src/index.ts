@@ -7,6 +7,14 @@
  * pure analysis, plus competitors in parallel.
  */
 
+// Live content analysis (browser-safe; the web app runs it in a worker via "@ranklens/engine/content").
+export {
+  analyzeContent,
+  assessmentMetadata,
+  type ContentAnalysis,
+  type ContentInput,
+  type ContentType,
+} from "./content";
 export { EngineError, type EngineErrorCode, isEngineError } from "./errors";
 export {
   type AnalyzeHtmlOptions,
