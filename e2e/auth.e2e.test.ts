@@ -58,7 +58,9 @@ describe("accounts in the browser", () => {
     await page.getByRole("button", { name: "Save Changes" }).click();
     await expect.poll(() => page.getByText("Profile updated successfully").isVisible()).toBe(true);
     await screenshot(page, "settings-desktop");
-    const account = await page.evaluate(async () => (await fetch("/api/v1/account")).json());
+    const account = (await page.evaluate(async () => (await fetch("/api/v1/account")).json())) as {
+      user: { fullName: string };
+    };
     expect(account.user.fullName).toBe("Ada King");
 
     await page.getByRole("button", { name: "Log out" }).click();
