@@ -1,4 +1,4 @@
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Hono } from "hono";
@@ -103,7 +103,10 @@ export async function createTestContext(
     mail,
     request,
     createUser,
-    close: () => database.close(),
+    async close() {
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
   };
 }
 
