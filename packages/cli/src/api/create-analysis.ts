@@ -71,7 +71,11 @@ export async function createAnalysis(
     throw new CliFailure("BAD_RESPONSE", `${url.origin} answered HTTP ${response.status}`);
   }
   const analysis = AnalysisSchema.safeParse(json);
-  if (!analysis.success)
-    throw new CliFailure("BAD_RESPONSE", `${url.origin} answered with an unexpected body`);
+  if (!analysis.success) {
+    // Name the first offending field: it tells a contract mismatch between server and CLI apart from, say, a proxy's page.
+    const issue = analysis.error.issues[0];
+    const where = issue ? ` (${issue.path.join(".") || "body"}: ${issue.message})` : "";
+    throw new CliFailure("BAD_RESPONSE", `${url.origin} answered with an unexpected body${where}`);
+  }
   return analysis.data;
 }
