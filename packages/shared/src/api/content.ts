@@ -153,11 +153,12 @@ const limitSchema = (max: number, fallback: number) =>
     .max(max, `Limit must be between 1 and ${max}`)
     .default(fallback);
 
-const offsetSchema = z.coerce
-  .number({ error: "Offset must be a number" })
-  .int("Offset must be a whole number")
-  .min(0, "Offset must be 0 or more")
-  .default(0);
+const offsetSchema = () =>
+  z.coerce
+    .number({ error: "Offset must be a number" })
+    .int("Offset must be a whole number")
+    .min(0, "Offset must be 0 or more")
+    .default(0);
 
 export const CONTENT_LIST_MAX_LIMIT = 200;
 
@@ -166,7 +167,7 @@ export const ContentListQuerySchema = z.object({
   type: ContentTypeSchema.optional(),
   status: ContentStatusSchema.optional(),
   limit: limitSchema(CONTENT_LIST_MAX_LIMIT, 50),
-  offset: offsetSchema,
+  offset: offsetSchema(),
 });
 export type ContentListQuery = z.infer<typeof ContentListQuerySchema>;
 
@@ -204,7 +205,7 @@ export type ContentRevisionSummary = z.infer<typeof ContentRevisionSummarySchema
 
 export const ContentRevisionListQuerySchema = z.object({
   limit: limitSchema(CONTENT_LIST_MAX_LIMIT, 50),
-  offset: offsetSchema,
+  offset: offsetSchema(),
 });
 export type ContentRevisionListQuery = z.infer<typeof ContentRevisionListQuerySchema>;
 

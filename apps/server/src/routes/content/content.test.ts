@@ -131,6 +131,22 @@ describe.each(testDatabaseKinds())("content API [%s]", (kind) => {
     expect(left).toEqual([{ content_id: keep }]);
   });
 
+  it("drops NUL characters (PostgreSQL text cannot hold them) instead of failing", async () => {
+    const id = newContentId();
+    const res = await api.create({
+      id,
+      title: "Pasted\u0000 title",
+      content: "a\u0000b",
+      targetKeywords: ["k\u0000w"],
+    });
+    expect(res.status).toBe(201);
+    expect(await json(await api.get(id))).toMatchObject({
+      title: "Pasted title",
+      content: "ab",
+      targetKeywords: ["kw"],
+    });
+  });
+
   it("answers an unknown id with 404 'Content not found'", async () => {
     const res = await api.get(newContentId());
     expect(res.status).toBe(404);
