@@ -158,6 +158,7 @@ const offsetSchema = () =>
     .number({ error: "Offset must be a number" })
     .int("Offset must be a whole number")
     .min(0, "Offset must be 0 or more")
+    .max(1_000_000, "Offset must be at most 1,000,000")
     .default(0);
 
 export const CONTENT_LIST_MAX_LIMIT = 200;
