@@ -15,6 +15,7 @@ export default [
   layout("routes/app-layout.tsx", [
     route("dashboard", "routes/dashboard.tsx"),
     route("analyzer", "routes/analyzer.tsx"),
+    route("analyzer/:id", "routes/analyzer-report.tsx"),
     route("content", "routes/content.tsx"),
     route("content/new", "routes/content-new.tsx"),
     route("content/:id", "routes/content-edit.tsx"),

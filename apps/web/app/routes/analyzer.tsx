@@ -1,15 +1,10 @@
-import { PageHeader } from "../components/app/page-header";
+import { AnalyzerScreen } from "../features/analyzer/analyzer-screen";
 import { pageTitle } from "../lib/page-title";
 import type { Route } from "./+types/analyzer";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle("SEO Analyzer") }];
 
-/** Placeholder until this screen is built. */
+/** /analyzer: the form and the history. */
 export default function Page() {
-  return (
-    <PageHeader
-      title="SEO Analyzer"
-      description="Analyze any web page for SEO and compare it with competitors."
-    />
-  );
+  return <AnalyzerScreen />;
 }

@@ -1,0 +1,83 @@
+import { type CreateAnalysis, CreateAnalysisSchema } from "@ranklens/shared";
+import { Search } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { Button } from "../../components/ui/button";
+import { Input } from "../../components/ui/input";
+import { CompetitorUrlList } from "./competitor-url-list";
+
+export interface AnalysisFormProps {
+  initialUrl?: string;
+  initialCompetitors?: string[];
+  maxCompetitors: number;
+  /** Plan name for the competitor hint; null when plans are not enforced. */
+  planName: string | null;
+  pending: boolean;
+  onSubmit: (input: CreateAnalysis) => void;
+}
+
+/**
+ * The URL to analyse and optional competitor URLs. Browser validation is off
+ * (noValidate) so "example.com" may be typed without a scheme, as the server
+ * accepts it; blank and overlong URLs are caught here with the API's messages.
+ */
+export function AnalysisForm({
+  initialUrl = "",
+  initialCompetitors = [],
+  maxCompetitors,
+  planName,
+  pending,
+  onSubmit,
+}: AnalysisFormProps) {
+  const [url, setUrl] = useState(initialUrl);
+  const [competitors, setCompetitors] = useState(initialCompetitors.slice(0, maxCompetitors));
+  const [problem, setProblem] = useState<string | null>(null);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const filled = competitors.map((c) => c.trim()).filter((c) => c !== "");
+    const parsed = CreateAnalysisSchema.safeParse({
+      url,
+      ...(filled.length > 0 ? { competitors: filled.slice(0, maxCompetitors) } : {}),
+    });
+    if (!parsed.success) {
+      setProblem(parsed.error.issues[0]?.message ?? "Please enter a URL");
+      return;
+    }
+    setProblem(null);
+    onSubmit(parsed.data);
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-5" aria-label="Analyze a website">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+        <div className="min-w-0 flex-1">
+          <Input
+            label="Website URL"
+            name="url"
+            type="url"
+            inputMode="url"
+            required
+            autoComplete="url"
+            spellCheck={false}
+            placeholder="https://example.com"
+            value={url}
+            error={problem}
+            disabled={pending}
+            onChange={(event) => setUrl(event.target.value)}
+          />
+        </div>
+        <Button type="submit" className="sm:mt-7" loading={pending} loadingLabel="Analyzing...">
+          <Search className="size-4" aria-hidden="true" />
+          Analyze
+        </Button>
+      </div>
+      <CompetitorUrlList
+        urls={competitors}
+        onChange={setCompetitors}
+        max={maxCompetitors}
+        planName={planName}
+        disabled={pending}
+      />
+    </form>
+  );
+}

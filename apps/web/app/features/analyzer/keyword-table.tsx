@@ -1,0 +1,116 @@
+import type { KeywordResult, SearchIntent } from "@ranklens/engine";
+import { useState } from "react";
+import { Badge, type BadgeTone } from "../../components/ui/badge";
+import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { formatCompetition, formatDensity } from "./report-format";
+
+/** Rows shown before "Show all"; the engine ranks keywords, so the first ones matter most. */
+export const KEYWORDS_SHOWN_FIRST = 15;
+
+const INTENT_TONE: Record<SearchIntent, BadgeTone> = {
+  informational: "primary",
+  transactional: "success",
+  navigational: "warning",
+};
+
+function intentExplanation(keyword: KeywordResult): string {
+  const confidence = Math.round(keyword.intentConfidence * 100);
+  const signals = keyword.intentSignals.length > 0 ? `; cues: ${keyword.intentSignals.join(", ")}` : "";
+  return `Heuristic, ${confidence}% confidence${signals}`;
+}
+
+const CELL = "px-3 py-2 text-sm";
+const HEAD = "px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase";
+
+/**
+ * Keyword Analysis: the page's keywords with a heuristic intent, how often they
+ * occur and their density; competition is N/A until a keyword-data provider
+ * supplies it (never invented). The table scrolls sideways on narrow screens.
+ */
+export function KeywordTable({
+  keywords,
+  densityFormula,
+}: {
+  keywords: KeywordResult[];
+  densityFormula: string;
+}) {
+  const [showAll, setShowAll] = useState(false);
+  const shown = showAll ? keywords : keywords.slice(0, KEYWORDS_SHOWN_FIRST);
+  const noProvider = keywords.every((k) => k.competition === null);
+
+  return (
+    <Card title="Keyword Analysis" description="The most prominent words and phrases of the main text.">
+      {keywords.length === 0 ? (
+        <p className="text-sm text-slate-600">No keywords found to analyze.</p>
+      ) : (
+        <>
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard to scroll it */}
+          <section className="-mx-6 overflow-x-auto px-6" tabIndex={0} aria-label="Keyword table">
+            <table className="w-full min-w-[36rem] border-collapse">
+              <thead className="border-b border-slate-200">
+                <tr>
+                  <th scope="col" className={HEAD}>
+                    Keyword
+                  </th>
+                  <th scope="col" className={HEAD}>
+                    Intent
+                  </th>
+                  <th scope="col" className={`${HEAD} text-right`}>
+                    Frequency
+                  </th>
+                  <th scope="col" className={`${HEAD} text-right`}>
+                    Density
+                  </th>
+                  <th scope="col" className={`${HEAD} text-right`}>
+                    Competition
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {shown.map((keyword) => {
+                  const explanation = intentExplanation(keyword);
+                  return (
+                    <tr key={keyword.keyword}>
+                      <th scope="row" className={`${CELL} text-left font-medium break-words text-slate-900`}>
+                        {keyword.keyword}
+                      </th>
+                      <td className={CELL}>
+                        <span title={explanation}>
+                          <Badge tone={INTENT_TONE[keyword.intent] ?? "neutral"}>{keyword.intent}</Badge>
+                          <span className="sr-only"> ({explanation})</span>
+                        </span>
+                      </td>
+                      <td className={`${CELL} text-right tabular-nums`}>{keyword.frequency}</td>
+                      <td className={`${CELL} text-right tabular-nums`}>{formatDensity(keyword.density)}</td>
+                      <td className={`${CELL} text-right tabular-nums text-slate-700`}>
+                        {formatCompetition(keyword.competition)}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </section>
+          {keywords.length > KEYWORDS_SHOWN_FIRST ? (
+            <Button variant="ghost" size="sm" className="mt-2" onClick={() => setShowAll((v) => !v)}>
+              {showAll ? "Show fewer keywords" : `Show all ${keywords.length} keywords`}
+            </Button>
+          ) : null}
+          <div className="mt-4 space-y-1 border-t border-slate-100 pt-3 text-xs text-slate-600">
+            <p>
+              <span className="font-medium text-slate-700">Density:</span> {densityFormula}.
+            </p>
+            <p>
+              <span className="font-medium text-slate-700">Intent</span> is a heuristic from the words used
+              (hover a badge for its confidence and cues).
+              {noProvider
+                ? " Competition needs a keyword-data provider; it shows N/A until one is configured."
+                : null}
+            </p>
+          </div>
+        </>
+      )}
+    </Card>
+  );
+}
