@@ -5,15 +5,22 @@ import { secureHeaders } from "hono/secure-headers";
 import type { AppDeps, AppEnv } from "./app-env";
 import { AppError } from "./errors";
 import { createRouter } from "./lib/openapi";
+import { apiKeyAuth } from "./middleware/api-key";
 import { requestLogger } from "./middleware/request-logger";
 import { sameOriginWrites } from "./middleware/same-origin-writes";
 import { session } from "./middleware/session";
 import { accountRoutes } from "./routes/account/account";
 import { analysesRoutes } from "./routes/analyses/analyses";
+import { apiKeyRoutes } from "./routes/api-keys/api-keys";
 import { authRoutes } from "./routes/auth";
+import { billingRoutes } from "./routes/billing/billing";
+import { contactRoutes } from "./routes/contact/contact";
 import { contentRoutes } from "./routes/content/content";
+import { docsRoutes } from "./routes/docs/docs";
+import { API_V1_BASE, buildOpenApiDocument } from "./routes/docs/openapi-document";
 import { healthRoutes } from "./routes/health";
-import { systemRoutes } from "./routes/system";
+import { APP_VERSION, systemRoutes } from "./routes/system";
+import { usageRoutes } from "./routes/usage/usage";
 import { API_CSP } from "./web/content-security-policy";
 import { staticSite } from "./web/static-site";
 
@@ -43,13 +50,19 @@ export function createApiV1() {
   api.route("/", contentRoutes);
   api.route("/", systemRoutes);
   api.route("/", analysesRoutes);
+  api.route("/", contactRoutes);
+  api.route("/", usageRoutes);
+  api.route("/", billingRoutes);
+  api.route("/", apiKeyRoutes);
   return api;
 }
 
 /**
  * Builds the whole HTTP application. Middleware order matters and is:
- * deps → request id + log → security headers → session → CSRF for writes →
- * routes → errors.
+ * deps → request id + log → security headers → session → API key (Bearer) →
+ * CSRF for cookie writes → body limit → routes → errors. The Stripe webhook
+ * carries no cookie, so the CSRF/JSON rule leaves it alone and it reads its
+ * raw body itself.
  */
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -71,14 +84,20 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   );
   app.use("/api/*", async (c, next) => {
     await next();
-    c.header("Content-Security-Policy", API_CSP);
+    // The API reference page (/api) sets its own, slightly wider policy.
+    if (!c.res.headers.has("Content-Security-Policy")) c.header("Content-Security-Policy", API_CSP);
     if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "no-store");
   });
 
   app.route("/api/auth", authRoutes);
   app.route("/api", healthRoutes);
+  app.route(
+    "/api",
+    docsRoutes(() => buildOpenApiDocument(createApiV1(), APP_VERSION)),
+  );
 
   app.use("/api/v1/*", session());
+  app.use("/api/v1/*", apiKeyAuth({ basePath: API_V1_BASE, requestsPerMinute: deps.env.API_KEY_RATE_LIMIT }));
   app.use("/api/v1/*", sameOriginWrites(allowedOrigins(deps.env.publicUrl)));
   app.use(
     "/api/v1/*",
@@ -89,7 +108,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       },
     }),
   );
-  app.route("/api/v1", createApiV1());
+  app.route(API_V1_BASE, createApiV1());
 
   app.all("/api/*", () => {
     throw new AppError("NOT_FOUND", "No such API endpoint");

@@ -58,6 +58,10 @@ export const EnvSchema = z.object({
   STRIPE_PRICE_ID: z.string().optional(),
   /** Signing secret of the Stripe webhook endpoint. */
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Where the Stripe SDK sends API calls; unset = Stripe itself. For tests against a local fake only. */
+  STRIPE_API_BASE: optionalUrl,
+  /** Requests one API key may make per minute (Pro users' public REST API). */
+  API_KEY_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
   /** Log level: debug, info, warn, error, silent. */
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
 });

@@ -94,6 +94,58 @@ export interface RateLimitCountersTable {
   count: number;
 }
 
+/** Analyses counted per user and calendar month (UTC); the quota is a conditional upsert on this row. */
+export interface UsageCountersTable {
+  user_id: string;
+  /** "YYYY-MM" */
+  period: string;
+  count: number;
+}
+
+/** Every Stripe event id processed once (a replayed delivery changes nothing). */
+export interface BillingEventsTable {
+  id: string;
+  type: string;
+  received_at: string;
+}
+
+/** The Stripe customer and subscription of a user who went through checkout. */
+export interface BillingCustomersTable {
+  user_id: string;
+  stripe_customer_id: string | null;
+  subscription_id: string | null;
+  subscription_status: string | null;
+  /** Unix seconds of the newest event applied (older deliveries are ignored). */
+  last_event_at: ColumnType<number, number | undefined, number>;
+  updated_at: string;
+}
+
+/** An API key: only its SHA-256 is stored. */
+export interface ApiKeysTable {
+  id: string;
+  user_id: string;
+  name: string;
+  /** Hex SHA-256 of the whole key. */
+  key_hash: string;
+  /** The key's first characters, e.g. "rl_live_AbCd". */
+  prefix: string;
+  last_four: string;
+  created_at: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
+}
+
+/** A message from the public contact form; `mailed_at` is null until it reached SUPPORT_EMAIL (or the outbox). */
+export interface ContactMessagesTable {
+  id: string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  created_at: string;
+  mailed_at: string | null;
+}
+
 export interface MigrationInfoTable {
   name: string;
   timestamp: string;
@@ -107,6 +159,11 @@ export interface Database {
   content_revisions: ContentRevisionsTable;
   analyses: AnalysesTable;
   rate_limit_counters: RateLimitCountersTable;
+  contact_messages: ContactMessagesTable;
+  usage_counters: UsageCountersTable;
+  billing_events: BillingEventsTable;
+  billing_customers: BillingCustomersTable;
+  api_keys: ApiKeysTable;
 }
 
 /** Helper for tables whose integer id the database assigns. */

@@ -5,7 +5,8 @@ import { createRouter, errorResponses, jsonResponse } from "../lib/openapi";
 import type { Mailer } from "../mail/mailer";
 import { requireUser } from "../middleware/require-user";
 
-const APP_VERSION = "0.1.0";
+/** The server's version, shown by /system and the OpenAPI document. */
+export const APP_VERSION = "0.1.0";
 
 /** Shows the key's last four characters only, so an admin can tell which key is in use. */
 export function maskSecret(secret: string | undefined): string | null {

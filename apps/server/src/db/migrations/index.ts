@@ -3,6 +3,9 @@ import * as m0001 from "./0001-preferences";
 import * as m0002 from "./0002-content";
 import * as m0003 from "./0003-analyses";
 import * as m0004 from "./0004-rate-limits";
+import * as m0005 from "./0005-billing";
+import * as m0006 from "./0006-api-keys";
+import * as m0007 from "./0007-contact-messages";
 
 /**
  * The app's own migrations, in order. Names sort lexically; never rename or
@@ -14,4 +17,7 @@ export const migrations: Record<string, Migration> = {
   "0002-content": m0002,
   "0003-analyses": m0003,
   "0004-rate-limits": m0004,
+  "0005-billing": m0005,
+  "0006-api-keys": m0006,
+  "0007-contact-messages": m0007,
 };

@@ -6,6 +6,7 @@ import { deleteAnalysis } from "../../services/analyses/delete-analysis";
 import { getAnalysis } from "../../services/analyses/get-analysis";
 import { listAnalyses } from "../../services/analyses/list-analyses";
 import { runAnalysis } from "../../services/analyses/run-analysis";
+import { withAnalysisQuota } from "../../services/quota/with-analysis-quota";
 
 const IdParam = z.object({ id: z.string().min(1).max(64) });
 const PageQuery = z.object({
@@ -18,10 +19,15 @@ const createAnalysisRoute = createRoute({
   path: "/analyses",
   tags: ["Analyses"],
   summary: "Analyse a page (and up to N competitors) and store the report",
+  description:
+    "Counts one analysis against the plan's monthly quota (Basic: 5 per calendar month, UTC; Pro: unlimited), " +
+    "competitors included. A failed analysis is not counted. Over the quota: 429 QUOTA_EXCEEDED with " +
+    "`details: {limit, used, resetsAt, upgradeUrl}`. More competitors than the plan allows " +
+    "(Basic 3, Pro 10): 402 PAYMENT_REQUIRED.",
   request: jsonBody(CreateAnalysisSchema),
   responses: {
     201: jsonResponse(AnalysisSchema, "The stored analysis with its report"),
-    ...errorResponses(400, 401, 403, 422, 429, 502, 504),
+    ...errorResponses(400, 401, 402, 403, 422, 429, 502, 504),
   },
 });
 
@@ -56,14 +62,25 @@ export const analysesRoutes = createRouter();
 analysesRoutes.use("/analyses/*", requireUser());
 
 analysesRoutes.openapi(createAnalysisRoute, async (c) => {
-  const { db, env } = c.get("deps");
+  const { db, env, logger } = c.get("deps");
   const body = c.req.valid("json");
-  const analysis = await runAnalysis(db, {
-    ownerId: currentUser(c).id,
-    url: body.url,
-    competitors: body.competitors ?? [],
-    gather: { allowPrivateNetworks: env.ALLOW_PRIVATE_NETWORKS },
-  });
+  const ownerId = currentUser(c).id;
+  const competitors = body.competitors ?? [];
+  const quota = {
+    userId: ownerId,
+    competitorCount: competitors.length,
+    billingEnabled: env.BILLING === "on",
+    now: new Date(),
+    logger,
+  };
+  const analysis = await withAnalysisQuota(db, quota, () =>
+    runAnalysis(db, {
+      ownerId,
+      url: body.url,
+      competitors,
+      gather: { allowPrivateNetworks: env.ALLOW_PRIVATE_NETWORKS },
+    }),
+  );
   return c.json(analysis, 201);
 });
 

@@ -1,0 +1,86 @@
+import { createRoute } from "@hono/zod-openapi";
+import { ApiKeyListSchema, CreateApiKeySchema, CreatedApiKeySchema } from "@ranklens/shared";
+import { createRouter, errorResponses, jsonBody, jsonResponse, z } from "../../lib/openapi";
+import { currentUser } from "../../middleware/require-user";
+import { createApiKey } from "../../services/api-keys/create-api-key";
+import { listApiKeys } from "../../services/api-keys/list-api-keys";
+import { revokeApiKey } from "../../services/api-keys/revoke-api-key";
+import { getUserPlan } from "../../services/quota/get-user-plan";
+import { planLimits } from "../../services/quota/plan-limits";
+import { requireSession } from "./require-session";
+
+/** Managing keys needs the browser session; the OpenAPI document says so. */
+const sessionOnly = [{ sessionCookie: [] }];
+
+const KeyIdParam = z.object({
+  id: z
+    .string()
+    .min(1)
+    .max(64)
+    .openapi({ param: { name: "id", in: "path" } }),
+});
+
+const listKeysRoute = createRoute({
+  method: "get",
+  path: "/api-keys",
+  tags: ["API keys"],
+  summary: "The signed-in user's active API keys (never the secrets)",
+  security: sessionOnly,
+  responses: {
+    200: jsonResponse(ApiKeyListSchema, "Active keys, newest first"),
+    ...errorResponses(401, 403),
+  },
+});
+
+const createKeyRoute = createRoute({
+  method: "post",
+  path: "/api-keys",
+  tags: ["API keys"],
+  summary: "Create an API key (Pro plan); the whole key is in this answer only",
+  description:
+    "Use the key as `Authorization: Bearer <key>` on /api/v1/analyses, /api/v1/content and /api/v1/usage. " +
+    "The server stores only its SHA-256. 402 when the plan has no API access.",
+  security: sessionOnly,
+  request: jsonBody(CreateApiKeySchema),
+  responses: {
+    201: jsonResponse(CreatedApiKeySchema, "The new key, shown once"),
+    ...errorResponses(400, 401, 402, 403, 409),
+  },
+});
+
+const revokeKeyRoute = createRoute({
+  method: "delete",
+  path: "/api-keys/{id}",
+  tags: ["API keys"],
+  summary: "Revoke an API key; it stops working at once",
+  security: sessionOnly,
+  request: { params: KeyIdParam },
+  responses: { 204: { description: "Revoked" }, ...errorResponses(401, 403, 404) },
+});
+
+export const apiKeyRoutes = createRouter();
+apiKeyRoutes.use("/api-keys", requireSession());
+apiKeyRoutes.use("/api-keys/*", requireSession());
+
+apiKeyRoutes.openapi(listKeysRoute, async (c) => {
+  const { db } = c.get("deps");
+  return c.json({ items: await listApiKeys(db, currentUser(c).id) }, 200);
+});
+
+apiKeyRoutes.openapi(createKeyRoute, async (c) => {
+  const { db, env } = c.get("deps");
+  const userId = currentUser(c).id;
+  const plan = await getUserPlan(db, userId);
+  const created = await createApiKey(db, {
+    userId,
+    name: c.req.valid("json").name,
+    apiAccess: planLimits(plan, env.BILLING === "on").apiAccess,
+  });
+  return c.json(created, 201);
+});
+
+apiKeyRoutes.openapi(revokeKeyRoute, async (c) => {
+  const { db } = c.get("deps");
+  await revokeApiKey(db, currentUser(c).id, c.req.valid("param").id);
+  return c.body(null, 204);
+});

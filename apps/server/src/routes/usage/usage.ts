@@ -1,0 +1,26 @@
+import { createRoute } from "@hono/zod-openapi";
+import { UsageSchema } from "@ranklens/shared";
+import { createRouter, errorResponses, jsonResponse } from "../../lib/openapi";
+import { currentUser, requireUser } from "../../middleware/require-user";
+import { getUsage } from "../../services/quota/get-usage";
+
+const usageRoute = createRoute({
+  method: "get",
+  path: "/usage",
+  tags: ["Plans and billing"],
+  summary: "Plan and analyses used this calendar month (UTC)",
+  description: "`limit` is null when analyses are unlimited (Pro, or billing turned off on this server).",
+  responses: { 200: jsonResponse(UsageSchema, "Usage this month"), ...errorResponses(401) },
+});
+
+export const usageRoutes = createRouter();
+usageRoutes.use("/usage", requireUser());
+usageRoutes.openapi(usageRoute, async (c) => {
+  const { db, env } = c.get("deps");
+  const usage = await getUsage(db, {
+    userId: currentUser(c).id,
+    billingEnabled: env.BILLING === "on",
+    now: new Date(),
+  });
+  return c.json(usage, 200);
+});
