@@ -1,0 +1,33 @@
+import { createRoute } from "@hono/zod-openapi";
+import { ContactMessageSchema, ContactReceiptSchema } from "@ranklens/shared/api/contact";
+import { clientIp } from "../../auth/client-ip";
+import { createRouter, errorResponses, jsonBody, jsonResponse } from "../../lib/openapi";
+import { submitContactMessage } from "../../services/contact/submit-contact-message";
+import { consumeRateLimit, type RateLimitRule } from "../../services/rate-limit/consume-rate-limit";
+
+/** Contact messages per client address: enough for a person with follow-ups, too few for a spam run. */
+export const CONTACT_RATE_LIMIT: RateLimitRule = { limit: 5, windowSeconds: 3600 };
+
+const sendContactRoute = createRoute({
+  method: "post",
+  path: "/contact",
+  tags: ["Contact"],
+  summary: "Send a message to the site's support address (no sign-in needed)",
+  description:
+    "Stores the message and mails it to SUPPORT_EMAIL with Reply-To set to the sender. An e-mail address and a message are required. Limited to 5 messages per hour per client address.",
+  request: jsonBody(ContactMessageSchema),
+  responses: {
+    201: jsonResponse(ContactReceiptSchema, "The message was received"),
+    ...errorResponses(400, 413, 429),
+  },
+});
+
+export const contactRoutes = createRouter();
+
+contactRoutes.openapi(sendContactRoute, async (c) => {
+  const deps = c.get("deps");
+  // Validation ran first, so malformed requests do not use up a visitor's allowance.
+  await consumeRateLimit(deps.db, `contact:${clientIp(c, deps.env.TRUST_PROXY)}`, CONTACT_RATE_LIMIT);
+  const receipt = await submitContactMessage(deps, c.req.valid("json"));
+  return c.json(receipt, 201);
+});
