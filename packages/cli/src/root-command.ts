@@ -1,10 +1,12 @@
 import { defineCommand } from "citty";
 import type { CliIo } from "./cli-io";
-import { analyzeCommand } from "./commands/analyze";
-import { checksCommand } from "./commands/checks";
 import { CLI_VERSION } from "./version";
 
-/** The `ranklens` command with its subcommands, writing through `io`. */
+/**
+ * The `ranklens` command with its subcommands, writing through `io`. The
+ * subcommands load lazily: importing the engine is most of the start-up time,
+ * and `--version`, `--help` and usage errors do not need it.
+ */
 export function rootCommand(io: CliIo) {
   return defineCommand({
     meta: {
@@ -12,6 +14,9 @@ export function rootCommand(io: CliIo) {
       version: CLI_VERSION,
       description: "RankLens SEO analysis from the command line",
     },
-    subCommands: { analyze: analyzeCommand(io), checks: checksCommand(io) },
+    subCommands: {
+      analyze: () => import("./commands/analyze").then((m) => m.analyzeCommand(io)),
+      checks: () => import("./commands/checks").then((m) => m.checksCommand(io)),
+    },
   });
 }

@@ -40,12 +40,13 @@ function defaultIo(): CliIo {
  */
 export async function runCli(rawArgs: string[], io: CliIo = defaultIo()): Promise<number> {
   const root = rootCommand(io);
-  const subCommands = root.subCommands as Record<string, CommandDef>;
-  const subcommand = rawArgs[0] !== undefined && rawArgs[0] in subCommands ? rawArgs[0] : undefined;
+  const subCommands = root.subCommands as Record<string, () => Promise<CommandDef>>;
+  const subcommand =
+    rawArgs[0] !== undefined && Object.hasOwn(subCommands, rawArgs[0]) ? rawArgs[0] : undefined;
 
   if (rawArgs.some((arg) => HELP_FLAGS.has(arg))) {
     const usage = subcommand
-      ? await renderUsage(subCommands[subcommand]!, root as CommandDef)
+      ? await renderUsage(await subCommands[subcommand]!(), root as CommandDef)
       : await renderUsage(root as CommandDef);
     io.stdout(`${io.colour ? usage : stripAnsi(usage)}\n`);
     return EXIT.ok;

@@ -23,7 +23,7 @@ const USAGE_ERRORS: [string[], string][] = [
 ];
 
 describe("usage errors exit 2 with a hint on stderr", () => {
-  it.concurrent.each(USAGE_ERRORS)("ranklens %j", async (args, message) => {
+  it.each(USAGE_ERRORS)("ranklens %j", async (args, message) => {
     const result = await runBin(args);
     expect(result.code).toBe(2);
     expect(result.stdout).toBe("");
