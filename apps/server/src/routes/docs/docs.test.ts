@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestContext, json, type TestContext } from "../../../test/harness";
+import { createApiV1 } from "../../app";
+import { SCALAR_SCRIPT_PATH } from "./docs";
+import { API_V1_BASE } from "./openapi-document";
+
+/** Every method + path the mounted /api/v1 routers answer, in OpenAPI spelling. */
+function mountedRoutes(): string[] {
+  const routes = createApiV1().routes.filter((r) => r.method !== "ALL");
+  const spelled = routes.map(
+    (r) => `${r.method.toLowerCase()} ${API_V1_BASE}${r.path.replace(/:(\w+)/g, "{$1}")}`,
+  );
+  return [...new Set(spelled)].sort();
+}
+
+describe("API documentation", () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestContext("sqlite");
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("serves one OpenAPI 3.1 document with every mounted /api/v1 route", async () => {
+    const res = await t.request("/api/openapi.json");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^application\/json/);
+    const doc = await json(res);
+    expect(doc.openapi).toMatch(/^3\.1\.\d+$/);
+    expect(doc.info).toMatchObject({ title: "RankLens API", version: expect.any(String) });
+
+    const expected = mountedRoutes();
+    // The routes this work added, and some of the others, must be among them.
+    for (const route of [
+      "get /api/v1/usage",
+      "post /api/v1/billing/checkout",
+      "post /api/v1/billing/webhook",
+      "get /api/v1/api-keys",
+      "post /api/v1/api-keys",
+      "delete /api/v1/api-keys/{id}",
+      "post /api/v1/analyses",
+      "get /api/v1/content",
+    ]) {
+      expect(expected).toContain(route);
+    }
+    const documented = Object.entries(doc.paths as Record<string, Record<string, unknown>>).flatMap(
+      ([path, item]) => Object.keys(item).map((method) => `${method} ${path}`),
+    );
+    expect(documented.sort()).toEqual(expected);
+  });
+
+  it("describes how to authenticate, and errors in the common shape", async () => {
+    const doc = await json(await t.request("/api/openapi.json"));
+    expect(doc.components.securitySchemes.sessionCookie).toMatchObject({ type: "apiKey", in: "cookie" });
+    expect(doc.components.securitySchemes.apiKey).toMatchObject({ type: "http", scheme: "bearer" });
+    expect(doc.security).toEqual([{ sessionCookie: [] }, { apiKey: [] }]);
+    expect(doc.paths["/api/v1/billing/webhook"].post.security).toEqual([]);
+    expect(doc.paths["/api/v1/api-keys"].post.security).toEqual([{ sessionCookie: [] }]);
+    const quota = doc.paths["/api/v1/analyses"].post.responses["429"];
+    expect(quota.content["application/json"].schema).toBeDefined();
+    // Every operation has at least one success and one documented error response.
+    for (const [path, item] of Object.entries(
+      doc.paths as Record<string, Record<string, { responses: object }>>,
+    )) {
+      for (const [method, operation] of Object.entries(item)) {
+        const statuses = Object.keys(operation.responses);
+        expect(
+          statuses.some((s) => s.startsWith("2")),
+          `${method} ${path}`,
+        ).toBe(true);
+        expect(
+          statuses.some((s) => /^[45]/.test(s)),
+          `${method} ${path}`,
+        ).toBe(true);
+      }
+    }
+  });
+
+  it("renders the reference at /api from a locally served Scalar bundle", async () => {
+    const page = await t.request("/api");
+    expect(page.status).toBe(200);
+    expect(page.headers.get("content-type")).toMatch(/^text\/html/);
+    const html = await page.text();
+    expect(html).toContain("<title>RankLens API reference</title>");
+    expect(html).toMatch(/<meta name="description" content="[^"]{50,}">/);
+    expect(html).toContain(`<script src="${SCALAR_SCRIPT_PATH}"></script>`);
+    expect(html).toContain('data-url="/api/openapi.json"');
+    expect(html).not.toMatch(/https?:\/\//);
+    const csp = page.headers.get("content-security-policy") ?? "";
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain("unsafe-eval");
+    expect(csp).toContain("frame-ancestors 'none'");
+    // No inline script needs allowing: the only inline <script> is Scalar's empty data holder.
+    expect(csp).not.toMatch(/script-src[^;]*'(unsafe-inline|sha256-)/);
+
+    const script = await t.request(SCALAR_SCRIPT_PATH);
+    expect(script.status).toBe(200);
+    expect(script.headers.get("content-type")).toMatch(/^text\/javascript/);
+    const code = await script.text();
+    expect(code.length).toBeGreaterThan(1_000_000);
+    expect(code).toContain("createApiReference");
+  });
+
+  it("serves the bundle gzipped to clients that accept it", async () => {
+    const res = await t.request(SCALAR_SCRIPT_PATH, { headers: { "accept-encoding": "gzip, br" } });
+    expect(res.headers.get("content-encoding")).toBe("gzip");
+    expect(res.headers.get("cache-control")).toContain("max-age");
+  });
+
+  it("keeps API responses under the strict API policy", async () => {
+    const res = await t.request("/api/openapi.json");
+    expect(res.headers.get("content-security-policy")).toBe(
+      "default-src 'none'; frame-ancestors 'none'; base-uri 'none'",
+    );
+  });
+});
