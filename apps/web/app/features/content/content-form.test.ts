@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { emptyContentForm, formFromItem, sameContentForm } from "./content-form";
+import { emptyContentForm, formFromItem, normalizeContentForm, sameContentForm } from "./content-form";
 
 describe("content form", () => {
   it("starts a new item as an empty seo draft", () => {
@@ -53,5 +53,23 @@ describe("content form", () => {
     expect(sameContentForm(base, { ...base, metaDescription: "m" })).toBe(false);
     expect(sameContentForm(base, { ...base, focusKeyphrase: "k" })).toBe(false);
     expect(sameContentForm(base, { ...base, title: "B" })).toBe(false);
+  });
+
+  it("normalises like the server: trims texts but not the body, drops blank and repeated keywords", () => {
+    const form = {
+      ...emptyContentForm(),
+      title: "  Title ",
+      metaDescription: " meta ",
+      focusKeyphrase: " key ",
+      content: "  body keeps its spaces ",
+      targetKeywords: [" a", "a", "", "  ", "A"],
+    };
+    expect(normalizeContentForm(form)).toEqual({
+      ...form,
+      title: "Title",
+      metaDescription: "meta",
+      focusKeyphrase: "key",
+      targetKeywords: ["a", "A"],
+    });
   });
 });

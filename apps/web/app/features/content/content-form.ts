@@ -50,3 +50,18 @@ export function sameContentForm(a: ContentForm, b: ContentForm): boolean {
     a.targetKeywords.every((keyword, i) => keyword === b.targetKeywords[i])
   );
 }
+
+/**
+ * The form as the server will store it: texts other than the body trimmed, blank and exactly
+ * repeated keywords dropped (the rules of the shared schemas). Comparing a stored item with this
+ * tells whether the server holds what the writer sent.
+ */
+export function normalizeContentForm(form: ContentForm): ContentForm {
+  return {
+    ...form,
+    title: form.title.trim(),
+    metaDescription: form.metaDescription.trim(),
+    focusKeyphrase: form.focusKeyphrase.trim(),
+    targetKeywords: [...new Set(form.targetKeywords.map((k) => k.trim()).filter((k) => k.length > 0))],
+  };
+}

@@ -1,0 +1,59 @@
+import { cn } from "../../lib/cn";
+import type { ContentOption } from "./content-labels";
+
+export interface OptionPickerProps<T extends string> {
+  legend: string;
+  name: string;
+  options: ContentOption<T>[];
+  value: T;
+  onChange: (value: T) => void;
+  /** Tailwind grid columns for wider screens. */
+  columnsClassName?: string;
+}
+
+/**
+ * A set of radio cards, each with a label and a description. Native radios keep the keyboard
+ * behaviour (arrow keys move the choice) and announce the group's legend.
+ */
+export function OptionPicker<T extends string>({
+  legend,
+  name,
+  options,
+  value,
+  onChange,
+  columnsClassName = "sm:grid-cols-2",
+}: OptionPickerProps<T>) {
+  return (
+    <fieldset>
+      <legend className="text-sm font-medium text-slate-800">{legend}</legend>
+      <div className={cn("mt-1.5 grid grid-cols-1 gap-2", columnsClassName)}>
+        {options.map((option) => {
+          const checked = option.value === value;
+          return (
+            <label
+              key={option.value}
+              className={cn(
+                "flex cursor-pointer items-start gap-2.5 rounded-md border px-3 py-2 text-sm",
+                "has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-indigo-600",
+                checked ? "border-indigo-600 bg-indigo-50" : "border-slate-300 bg-white hover:bg-slate-50",
+              )}
+            >
+              <input
+                type="radio"
+                name={name}
+                value={option.value}
+                checked={checked}
+                onChange={() => onChange(option.value)}
+                className="mt-0.5 size-4 accent-indigo-600 focus:outline-none"
+              />
+              <span>
+                <span className="block font-medium text-slate-900">{option.label}</span>
+                <span className="block text-xs text-slate-600">{option.description}</span>
+              </span>
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

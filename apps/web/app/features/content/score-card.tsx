@@ -1,0 +1,74 @@
+import { ChevronDown } from "lucide-react";
+import { FOCUS_RING } from "../../components/ui/focus-ring";
+import { cn } from "../../lib/cn";
+
+/** Green from 70, amber from 40, red below: the same bands as the SEO Analyzer's scores. */
+function scoreTone(score: number): { text: string; bar: string } {
+  if (score >= 70) return { text: "text-green-700", bar: "bg-green-600" };
+  if (score >= 40) return { text: "text-amber-700", bar: "bg-amber-500" };
+  return { text: "text-red-700", bar: "bg-red-600" };
+}
+
+/**
+ * One score of the Content Analysis panel, as a toggle button: the score in %, how it moved last
+ * time (▲/▼ points), and, when pressed, the numbers behind it (shown by the panel below the cards).
+ */
+export function ScoreCard({
+  label,
+  score,
+  change,
+  heuristic = false,
+  expanded,
+  controls,
+  onToggle,
+}: {
+  label: string;
+  score: number;
+  /** Points gained (positive) or lost (negative) the last time the score moved; 0 shows nothing. */
+  change: number;
+  heuristic?: boolean;
+  expanded: boolean;
+  /** Id of the details region this card opens. */
+  controls: string;
+  onToggle: () => void;
+}) {
+  const tone = scoreTone(score);
+  return (
+    <button
+      type="button"
+      onClick={onToggle}
+      aria-expanded={expanded}
+      aria-controls={controls}
+      className={cn(
+        "flex min-w-0 flex-col rounded-lg border p-3 text-left transition-colors",
+        FOCUS_RING,
+        expanded ? "border-indigo-600 bg-indigo-50" : "border-slate-200 bg-white hover:bg-slate-50",
+      )}
+    >
+      <span className="flex items-center justify-between gap-1 text-xs font-medium text-slate-700">
+        <span className="truncate">{label}</span>
+        <ChevronDown
+          className={cn("size-3.5 shrink-0 text-slate-500 transition-transform", expanded && "rotate-180")}
+          aria-hidden="true"
+        />
+      </span>
+      <span className="mt-1 flex items-baseline gap-1.5">
+        <span className={cn("text-2xl font-semibold tabular-nums", tone.text)}>{score}%</span>
+        {change !== 0 ? (
+          <span
+            className={cn("text-xs font-medium tabular-nums", change > 0 ? "text-green-700" : "text-red-700")}
+            title={`${change > 0 ? "Up" : "Down"} ${Math.abs(change)} points since the last change`}
+          >
+            <span aria-hidden="true">{change > 0 ? "▲" : "▼"}</span>
+            {Math.abs(change)}
+            <span className="sr-only">{change > 0 ? " points up" : " points down"}</span>
+          </span>
+        ) : null}
+      </span>
+      <span className="mt-2 h-1.5 w-full overflow-hidden rounded-full bg-slate-200" aria-hidden="true">
+        <span className={cn("block h-full rounded-full", tone.bar)} style={{ width: `${score}%` }} />
+      </span>
+      <span className="mt-1.5 h-4 text-[11px] leading-4 text-slate-600">{heuristic ? "heuristic" : ""}</span>
+    </button>
+  );
+}
