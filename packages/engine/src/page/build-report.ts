@@ -1,5 +1,5 @@
-import { weightedScore } from "../scoring";
 import { fleschReadingEaseOf } from "../text/readability";
+import { clampScore, weightedScore } from "../scoring";
 import { countWords } from "../text/words";
 import { CATEGORY_IDS, type CategoryId } from "./check";
 import { blockingSources } from "./checks/crawlability/is-crawlable";
@@ -83,7 +83,8 @@ export function buildReport(
   const canonical = links.find((l) => l.rel === "canonical" && l.href)?.href ?? null;
   const readability =
     derived.wordCount >= MIN_WORDS_FOR_READABILITY
-      ? fleschReadingEaseOf(facts.mainText, derived.lang ?? "en").score
+      ? // Scores are integers 0–100 (DESIGN.md); Flesch itself has decimals.
+        clampScore(fleschReadingEaseOf(facts.mainText, derived.lang ?? "en").score)
       : null;
   const categoryScores = {} as Record<CategoryId, number | null>;
   for (const id of CATEGORY_IDS) categoryScores[id] = weightedScore(checks.filter((c) => c.category === id));
