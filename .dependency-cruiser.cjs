@@ -27,14 +27,16 @@ module.exports = {
     },
     {
       name: "browser-safe-text-and-content-stay-pure",
-      comment: "engine/content and engine/text may not reach the network layer or the page engine's gatherer.",
+      comment:
+        "engine/content and engine/text may not reach the network layer or the page engine's gatherer.",
       severity: "error",
       from: { path: "^packages/engine/src/(content|text)/" },
       to: { path: "^packages/engine/src/page/gather/" },
     },
     {
       name: "only-gather-touches-the-network",
-      comment: "Only page/gather/ may use network modules (DESIGN.md: the ONLY code that touches the network).",
+      comment:
+        "Only page/gather/ may use network modules (DESIGN.md: the ONLY code that touches the network).",
       severity: "error",
       from: { path: "^packages/engine/src/", pathNot: "^packages/engine/src/page/gather/|\\.test\\.ts$" },
       to: { path: "(^|/)node_modules/undici/|^(node:)?(http|https|net|dns|tls|dgram)$" },
@@ -69,7 +71,8 @@ module.exports = {
     },
     {
       name: "no-circular",
-      comment: "Runtime import cycles make load order fragile. Cycles made only of type imports are erased at compile time and allowed.",
+      comment:
+        "Runtime import cycles make load order fragile. Cycles made only of type imports are erased at compile time and allowed.",
       severity: "error",
       from: {},
       to: { circular: true, viaOnly: { dependencyTypesNot: ["type-only"] } },
@@ -81,6 +84,9 @@ module.exports = {
     tsPreCompilationDeps: true,
     tsConfig: { fileName: "tsconfig.base.json" },
     combinedDependencies: true,
-    enhancedResolveOptions: { exportsFields: ["exports"], conditionNames: ["import", "require", "node", "default"] },
+    enhancedResolveOptions: {
+      exportsFields: ["exports"],
+      conditionNames: ["import", "require", "node", "default"],
+    },
   },
 };

@@ -20,7 +20,8 @@ export interface WordToken {
 const WORD = /[\p{L}\p{M}\p{N}]+(?:['’-][\p{L}\p{M}\p{N}]+)*/gu;
 
 // Scripts that do not separate words with spaces.
-const UNSPACED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
+const UNSPACED_SCRIPT =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
 
 let segmenter: Intl.Segmenter | undefined;
 function wordSegmenter(): Intl.Segmenter {
@@ -37,7 +38,11 @@ export function tokenize(text: string): WordToken[] {
     if (UNSPACED_SCRIPT.test(word)) {
       for (const seg of wordSegmenter().segment(word)) {
         if (seg.isWordLike) {
-          tokens.push({ text: seg.segment, start: m.index + seg.index, end: m.index + seg.index + seg.segment.length });
+          tokens.push({
+            text: seg.segment,
+            start: m.index + seg.index,
+            end: m.index + seg.index + seg.segment.length,
+          });
         }
       }
     } else {
