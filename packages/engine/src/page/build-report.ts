@@ -1,5 +1,5 @@
-import { fleschReadingEaseOf } from "../text/readability";
 import { clampScore, weightedScore } from "../scoring";
+import { fleschReadingEaseOf } from "../text/readability";
 import { countWords } from "../text/words";
 import { CATEGORY_IDS, type CategoryId } from "./check";
 import { blockingSources } from "./checks/crawlability/is-crawlable";
