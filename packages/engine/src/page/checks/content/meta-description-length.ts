@@ -14,7 +14,8 @@ export default defineCheck({
   run(_facts, { options, derived }) {
     const text = derived.metaDescription?.trim();
     if (!text) return notApplicable("No meta description");
-    const length = [...text].length;
+    // JavaScript string length, the same count the report shows next to the text.
+    const length = text.length;
     const display = `${length} characters`;
     if (length < options.min) {
       return warned(

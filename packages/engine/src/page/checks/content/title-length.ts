@@ -14,7 +14,8 @@ export default defineCheck({
   run(facts, { options }) {
     const title = facts.title;
     if (!title) return notApplicable("No title");
-    const length = [...title].length;
+    // JavaScript string length, the same count the report shows next to the title.
+    const length = title.length;
     const display = `${length} characters`;
     if (length < options.min) {
       return warned(
