@@ -5,7 +5,8 @@
  * integration tests (Vitest; on PostgreSQL too when TEST_DATABASE_URL is set),
  * and browser tests in Chromium (e2e/). A static step counts as one test.
  *
- * Options: --no-e2e, --only=<lint|boundaries|types|unit|e2e>.
+ * Options: --no-e2e, --with-load (adds `npm run test:load`: load and fault
+ * tests, about 3 minutes; CI runs them), --only=<lint|boundaries|types|unit|e2e|load>.
  * Browser tests need /usr/bin/chromium (`apt-get install chromium`); without
  * it they fail under CI=true and are reported as skipped otherwise.
  */
@@ -18,7 +19,12 @@ import { ensureWebBuild } from "./web-build.mjs";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const args = process.argv.slice(2);
 const only = args.find((a) => a.startsWith("--only="))?.slice(7);
-const wants = (step) => (only ? only === step : !(step === "e2e" && args.includes("--no-e2e")));
+const wants = (step) => {
+  if (only) return only === step;
+  if (step === "e2e") return !args.includes("--no-e2e");
+  if (step === "load") return args.includes("--with-load");
+  return true;
+};
 const reportDir = path.join(root, ".tmp/test-reports");
 rmSync(reportDir, { recursive: true, force: true });
 mkdirSync(reportDir, { recursive: true });
@@ -106,6 +112,8 @@ if (wants("e2e")) {
     if (built) vitestStep("browser (chromium)", ["--config", "e2e/vitest.config.ts"]);
   }
 }
+
+if (wants("load")) vitestStep("load and faults", ["--config", "load/vitest.config.ts"]);
 
 console.log(`\n${summary.join("\n")}`);
 console.log(
