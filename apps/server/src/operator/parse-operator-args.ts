@@ -1,0 +1,35 @@
+import { PLAN_IDS, type PlanId } from "@ranklens/shared";
+
+/** An operator command line, understood. */
+export type OperatorCommand =
+  | { kind: "help" }
+  | { kind: "usage-error"; problem: string }
+  | { kind: "set-plan"; email: string; plan: PlanId }
+  | { kind: "show"; email: string };
+
+/** Reads `users set-plan <email> <plan>` / `users show <email>` / `help`; no database needed. */
+export function parseOperatorArgs(args: string[]): OperatorCommand {
+  const [group, command, ...rest] = args;
+  if (group === undefined) return { kind: "usage-error", problem: "Missing command." };
+  if (["help", "--help", "-h"].includes(group)) return { kind: "help" };
+  if (group !== "users") return { kind: "usage-error", problem: `Unknown command '${group}'.` };
+  if (command === "set-plan") {
+    const [email, plan, ...extra] = rest;
+    if (!email || !plan || extra.length > 0) {
+      return { kind: "usage-error", problem: "users set-plan needs an e-mail and a plan." };
+    }
+    if (!PLAN_IDS.includes(plan as PlanId)) {
+      return { kind: "usage-error", problem: `Unknown plan '${plan}'. Plans: ${PLAN_IDS.join(", ")}.` };
+    }
+    return { kind: "set-plan", email, plan: plan as PlanId };
+  }
+  if (command === "show") {
+    const [email, ...extra] = rest;
+    if (!email || extra.length > 0) return { kind: "usage-error", problem: "users show needs an e-mail." };
+    return { kind: "show", email };
+  }
+  return {
+    kind: "usage-error",
+    problem: command ? `Unknown users command '${command}'.` : "users needs a command.",
+  };
+}
