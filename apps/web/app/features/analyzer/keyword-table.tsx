@@ -20,13 +20,50 @@ function intentExplanation(keyword: KeywordResult): string {
   return `Heuristic, ${confidence}% confidence${signals}`;
 }
 
+function IntentBadge({ keyword }: { keyword: KeywordResult }) {
+  const explanation = intentExplanation(keyword);
+  return (
+    <span title={explanation}>
+      <Badge tone={INTENT_TONE[keyword.intent] ?? "neutral"}>{keyword.intent}</Badge>
+      <span className="sr-only"> ({explanation})</span>
+    </span>
+  );
+}
+
+function KeywordCard({ keyword }: { keyword: KeywordResult }) {
+  return (
+    <li className="py-2.5">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <span className="text-sm font-medium break-words text-slate-900">{keyword.keyword}</span>
+        <IntentBadge keyword={keyword} />
+      </div>
+      <dl className="mt-1 grid grid-cols-3 gap-2 text-xs">
+        <div>
+          <dt className="text-slate-500">Frequency</dt>
+          <dd className="font-medium text-slate-900 tabular-nums">{keyword.frequency}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-500">Density</dt>
+          <dd className="font-medium text-slate-900 tabular-nums">{formatDensity(keyword.density)}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-500">Competition</dt>
+          <dd className="font-medium text-slate-700 tabular-nums">
+            {formatCompetition(keyword.competition)}
+          </dd>
+        </div>
+      </dl>
+    </li>
+  );
+}
+
 const CELL = "px-3 py-2 text-sm";
 const HEAD = "px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase";
 
 /**
  * Keyword Analysis: the page's keywords with a heuristic intent, how often they
  * occur and their density; competition is N/A until a keyword-data provider
- * supplies it (never invented). The table scrolls sideways on narrow screens.
+ * supplies it (never invented). A table from `sm` up, cards on phones.
  */
 export function KeywordTable({
   keywords,
@@ -45,9 +82,19 @@ export function KeywordTable({
         <p className="text-sm text-slate-600">No keywords found to analyze.</p>
       ) : (
         <>
-          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard to scroll it */}
-          <section className="-mx-6 overflow-x-auto px-6" tabIndex={0} aria-label="Keyword table">
-            <table className="w-full min-w-[36rem] border-collapse">
+          {/* Phones: one card per keyword, so density and frequency are never scrolled out of sight. */}
+          <ul className="divide-y divide-slate-100 sm:hidden" aria-label="Keywords">
+            {shown.map((keyword) => (
+              <KeywordCard key={keyword.keyword} keyword={keyword} />
+            ))}
+          </ul>
+          <section
+            className="-mx-6 hidden overflow-x-auto px-6 sm:block"
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard to scroll it
+            tabIndex={0}
+            aria-label="Keyword table"
+          >
+            <table className="w-full min-w-[32rem] border-collapse">
               <thead className="border-b border-slate-200">
                 <tr>
                   <th scope="col" className={HEAD}>
@@ -69,17 +116,13 @@ export function KeywordTable({
               </thead>
               <tbody className="divide-y divide-slate-100">
                 {shown.map((keyword) => {
-                  const explanation = intentExplanation(keyword);
                   return (
                     <tr key={keyword.keyword}>
                       <th scope="row" className={`${CELL} text-left font-medium break-words text-slate-900`}>
                         {keyword.keyword}
                       </th>
                       <td className={CELL}>
-                        <span title={explanation}>
-                          <Badge tone={INTENT_TONE[keyword.intent] ?? "neutral"}>{keyword.intent}</Badge>
-                          <span className="sr-only"> ({explanation})</span>
-                        </span>
+                        <IntentBadge keyword={keyword} />
                       </td>
                       <td className={`${CELL} text-right tabular-nums`}>{keyword.frequency}</td>
                       <td className={`${CELL} text-right tabular-nums`}>{formatDensity(keyword.density)}</td>
