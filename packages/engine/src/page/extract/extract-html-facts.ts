@@ -1,4 +1,5 @@
-import { Parser } from "htmlparser2";
+import type { AttributeList } from "./attribute-list";
+import { CollapsedText, TextPiece } from "./collapsed-text";
 import type { AnchorFact, HtmlFacts, ImageFact } from "./html-facts";
 import {
   BLOCK_ELEMENTS,
@@ -8,8 +9,9 @@ import {
   INVISIBLE_TEXT_ELEMENTS,
   RESOURCE_ATTRIBUTES,
 } from "./html-rules";
+import { emitTagEvents, type TagEventHandler } from "./tag-events";
 
-/** One open element. Flags say which counters it raised, so closing it can lower them. */
+/** One open element. Flags say which counters it raised, so closing it can lower them. Pooled: reset on push. */
 interface Frame {
   name: string;
   /** Closest `lang` (own or inherited); null when none. */
@@ -31,26 +33,18 @@ interface Frame {
 interface AnchorBuilder {
   fact: AnchorFact;
   depth: number;
-  text: string[];
-  label: string[];
+  /** Collapsed text; for SVG anchors (trimmed only, not collapsed) `rawText` instead. */
+  text: CollapsedText;
+  rawText: string;
+  label: CollapsedText;
   firstLang: string | null;
   mixedLang: boolean;
   ownLang: string | null;
 }
 
-const WHITESPACE_ONLY = /^\s*$/;
-
 /** Collapses whitespace runs to one space and trims (CSS `white-space: normal`). */
 export function collapseWhitespace(text: string): string {
-  return text.replace(/\s+/g, " ").trim();
-}
-
-// Keeps block boundaries as newlines but collapses every other whitespace run; linear, no backtracking.
-function normaliseBlockText(parts: string[]): string {
-  return parts
-    .join("")
-    .replace(/\s+/g, (run) => (run.includes("\n") ? "\n" : " "))
-    .trim();
+  return new TextPiece().set(text, 0, text.length).plainCore;
 }
 
 function resolveUrl(raw: string, base: string | null): string | null {
@@ -66,13 +60,16 @@ function primaryLang(lang: string): string {
   return dash === -1 ? lang : lang.slice(0, dash);
 }
 
+const HTTP_URL = /^\s*http:/i;
+const INSECURE_LINK_REL = /\bstylesheet\b|\bicon\b|\bpreload\b/;
+
 /**
- * Extracts {@link HtmlFacts} from `html` in one streaming htmlparser2 pass
- * (callbacks only, no DOM tree). `url` is the document URL used to resolve
- * links (a `<base href>` overrides it, as in browsers).
+ * The extraction state and rules, fed by {@link emitTagEvents}. The rules are
+ * those of the former htmlparser2-`Parser` callbacks, unchanged; only the data
+ * structures are cheaper (pooled frames, text collapsed as it streams in).
  */
-export function extractHtmlFacts(html: string, url: string | null): HtmlFacts {
-  const facts: HtmlFacts = {
+class FactsCollector implements TagEventHandler {
+  readonly facts: HtmlFacts = {
     title: null,
     titles: [],
     metas: [],
@@ -92,365 +89,397 @@ export function extractHtmlFacts(html: string, url: string | null): HtmlFacts {
     insecureResources: [],
     elementCount: 0,
   };
-  let baseUrl: string | null = url;
-  let singleLangHolder = "";
-  let singleLangValue: string | null = null;
+  baseUrl: string | null;
+  singleLangHolder = "";
+  singleLangValue: string | null = null;
 
-  const stack: Frame[] = [];
-  let detachedDepth = 0;
-  let invisibleDepth = 0;
-  let svgDepth = 0;
-  let boilerplateDepth = 0;
-  let mainDepth = 0;
-  let articleDepth = 0;
-  let inBody = false;
-  let sawMain = false;
-  let sawArticle = false;
+  readonly stack: Frame[] = [];
+  depth = 0;
+  detachedDepth = 0;
+  invisibleDepth = 0;
+  svgDepth = 0;
+  boilerplateDepth = 0;
+  mainDepth = 0;
+  articleDepth = 0;
+  inBody = false;
+  sawMain = false;
+  sawArticle = false;
 
-  const bodyParts: string[] = [];
-  const mainParts: string[] = [];
-  const articleParts: string[] = [];
-  const contentParts: string[] = [];
+  readonly body = new CollapsedText(true);
+  readonly main = new CollapsedText(true);
+  readonly article = new CollapsedText(true);
+  /** The body without boilerplate (nav, header, footer, aside). */
+  readonly content = new CollapsedText(true);
 
-  let titleParts: string[] | null = null;
-  let headingParts: string[] | null = null;
-  let paragraphParts: string[] | null = null;
-  let jsonLdParts: string[] | null = null;
-  let anchor: AnchorBuilder | null = null;
-  const firstParagraph = { body: "", main: "", article: "" };
+  title: CollapsedText | null = null;
+  heading: CollapsedText | null = null;
+  paragraph: CollapsedText | null = null;
+  jsonLd: string | null = null;
+  anchor: AnchorBuilder | null = null;
+  readonly firstParagraph = { body: "", main: "", article: "" };
+  readonly piece = new TextPiece();
 
-  const pushBlockBreak = (): void => {
-    bodyParts.push("\n");
-    if (mainDepth > 0) mainParts.push("\n");
-    if (articleDepth > 0) articleParts.push("\n");
-    if (boilerplateDepth === 0) contentParts.push("\n");
-  };
+  constructor(readonly url: string | null) {
+    this.baseUrl = url;
+  }
 
-  const finishAnchor = (): void => {
+  pushFrame(name: string): Frame {
+    const parent = this.depth > 0 ? this.stack[this.depth - 1]! : null;
+    let frame = this.stack[this.depth];
+    if (!frame) {
+      frame = {} as Frame;
+      this.stack[this.depth] = frame;
+    }
+    frame.name = name;
+    frame.lang = parent ? parent.lang : null;
+    frame.hasText = false;
+    frame.detached = false;
+    frame.invisible = false;
+    frame.svg = false;
+    frame.boilerplate = false;
+    frame.main = false;
+    frame.article = false;
+    frame.anchor = null;
+    frame.heading = 0;
+    frame.paragraph = false;
+    frame.jsonLd = false;
+    this.depth++;
+    return frame;
+  }
+
+  pushBlockBreak(): void {
+    this.body.appendNewline();
+    if (this.mainDepth > 0) this.main.appendNewline();
+    if (this.articleDepth > 0) this.article.appendNewline();
+    if (this.boilerplateDepth === 0) this.content.appendNewline();
+  }
+
+  finishAnchor(): void {
+    const anchor = this.anchor;
     if (!anchor) return;
-    const raw = anchor.text.join("");
-    anchor.fact.text = anchor.fact.isSvg ? raw.trim() : collapseWhitespace(raw);
-    anchor.fact.label = collapseWhitespace(anchor.label.join(""));
+    anchor.fact.text = anchor.fact.isSvg ? anchor.rawText.trim() : anchor.text.value;
+    anchor.fact.label = anchor.label.value;
     anchor.fact.textLang = anchor.mixedLang ? null : (anchor.firstLang ?? anchor.ownLang);
     anchor.fact.textLangMixed = anchor.mixedLang;
-    anchor = null;
-  };
+    this.anchor = null;
+  }
 
   // Lighthouse's getLangOfInnerText: every descendant element with text contributes its closest lang.
-  const noteAnchorText = (): void => {
-    if (!anchor) return;
-    let i = stack.length - 1;
-    while (i > anchor.depth && !stack[i]!.hasText) i--;
-    for (let j = i + 1; j < stack.length; j++) {
-      const frame = stack[j]!;
+  noteAnchorText(anchor: AnchorBuilder): void {
+    let i = this.depth - 1;
+    while (i > anchor.depth && !this.stack[i]!.hasText) i--;
+    for (let j = i + 1; j < this.depth; j++) {
+      const frame = this.stack[j]!;
       frame.hasText = true;
       if (!frame.lang || anchor.mixedLang) continue;
       if (anchor.firstLang === null) anchor.firstLang = frame.lang;
       else if (primaryLang(anchor.firstLang) !== primaryLang(frame.lang)) anchor.mixedLang = true;
     }
-  };
+  }
 
-  const enterBody = (): void => {
-    inBody = true;
-  };
+  openTag(name: string, attribs: AttributeList): void {
+    const frame = this.pushFrame(name);
+    if (this.detachedDepth > 0) return;
+    if (DETACHED_ELEMENTS.has(name)) {
+      frame.detached = true;
+      this.detachedDepth++;
+      return;
+    }
+    const facts = this.facts;
+    facts.elementCount++;
+    if (!this.inBody && !HEAD_ELEMENTS.has(name) && name !== "html" && name !== "head") this.inBody = true;
 
-  const parser = new Parser(
-    {
-      onopentag(name, attribs) {
-        const parent = stack[stack.length - 1];
-        const frame: Frame = {
-          name,
-          lang: parent ? parent.lang : null,
-          hasText: false,
-          detached: false,
-          invisible: false,
-          svg: false,
-          boilerplate: false,
-          main: false,
-          article: false,
-          anchor: null,
-          heading: 0,
-          paragraph: false,
-          jsonLd: false,
-        };
-        stack.push(frame);
-        if (detachedDepth > 0) return;
-        if (DETACHED_ELEMENTS.has(name)) {
-          frame.detached = true;
-          detachedDepth++;
-          return;
-        }
-        facts.elementCount++;
-        if (!inBody && !HEAD_ELEMENTS.has(name) && name !== "html" && name !== "head") enterBody();
+    const lang = attribs.get("lang");
+    if (lang !== undefined) {
+      facts.langElementCount++;
+      this.singleLangHolder = name;
+      this.singleLangValue = lang;
+      frame.lang = lang;
+      if (name === "html") facts.htmlLang = lang;
+    }
+    if (INVISIBLE_TEXT_ELEMENTS.has(name)) {
+      frame.invisible = true;
+      this.invisibleDepth++;
+    }
+    if (name === "svg" || name === "math") {
+      frame.svg = true;
+      this.svgDepth++;
+    }
+    if (BLOCK_ELEMENTS.has(name)) this.pushBlockBreak();
 
-        const lang = attribs.lang;
-        if (lang !== undefined) {
-          facts.langElementCount++;
-          singleLangHolder = name;
-          singleLangValue = lang;
-          frame.lang = lang;
-          if (name === "html") facts.htmlLang = lang;
-        }
-        if (INVISIBLE_TEXT_ELEMENTS.has(name)) {
-          frame.invisible = true;
-          invisibleDepth++;
-        }
-        if (name === "svg" || name === "math") {
-          frame.svg = true;
-          svgDepth++;
-        }
-        if (BLOCK_ELEMENTS.has(name)) pushBlockBreak();
+    if (this.svgDepth > 0) {
+      if (name === "a") this.openAnchor(attribs, frame, true);
+      return;
+    }
 
-        if (svgDepth > 0) {
-          if (name === "a") openAnchor(attribs, frame, true);
-          return;
+    switch (name) {
+      case "title":
+        this.title = new CollapsedText(false);
+        break;
+      case "meta":
+        facts.metas.push({
+          name: (attribs.get("name") ?? "").trim().toLowerCase(),
+          property: (attribs.get("property") ?? "").trim().toLowerCase(),
+          httpEquiv: (attribs.get("http-equiv") ?? "").trim().toLowerCase(),
+          content: attribs.get("content") ?? "",
+          charset: attribs.get("charset") ?? null,
+          inHead: !this.inBody,
+        });
+        break;
+      case "link": {
+        const rel = (attribs.get("rel") ?? "").trim().toLowerCase();
+        const hrefRaw = attribs.get("href") ?? "";
+        facts.linkTags.push({ rel, hrefRaw, hreflang: attribs.get("hreflang") ?? "", inHead: !this.inBody });
+        if (INSECURE_LINK_REL.test(rel) && HTTP_URL.test(hrefRaw))
+          facts.insecureResources.push(hrefRaw.trim());
+        break;
+      }
+      case "base": {
+        const href = attribs.get("href");
+        if (facts.baseHref === null && href !== undefined) {
+          facts.baseHref = href;
+          this.baseUrl = resolveUrl(href, this.url) ?? this.url;
         }
+        break;
+      }
+      case "script":
+        if ((attribs.get("type") ?? "").trim().toLowerCase() === "application/ld+json") {
+          frame.jsonLd = true;
+          this.jsonLd = "";
+        }
+        break;
+      case "a":
+        this.openAnchor(attribs, frame, false);
+        break;
+      case "img": {
+        facts.images.push(imageFact(attribs));
+        const alt = attribs.get("alt");
+        if (this.anchor && alt) this.anchor.label.append(this.piece.set(` ${alt} `, 0, alt.length + 2));
+        break;
+      }
+      case "h1":
+      case "h2":
+      case "h3":
+      case "h4":
+      case "h5":
+      case "h6":
+        frame.heading = name.charCodeAt(1) - 48;
+        this.heading = new CollapsedText(false);
+        break;
+      case "p":
+        if (this.boilerplateDepth === 0 || this.mainDepth > 0 || this.articleDepth > 0) {
+          frame.paragraph = true;
+          this.paragraph = new CollapsedText(false);
+        }
+        break;
+      case "main":
+        frame.main = true;
+        this.mainDepth++;
+        this.sawMain = true;
+        break;
+      case "article":
+        frame.article = true;
+        this.articleDepth++;
+        this.sawArticle = true;
+        break;
+      case "form": {
+        const action = attribs.get("action");
+        facts.forms.push({ action: action ?? "", method: (attribs.get("method") ?? "get").toLowerCase() });
+        if (HTTP_URL.test(action ?? "")) facts.insecureResources.push(action!.trim());
+        break;
+      }
+      default:
+        if (BOILERPLATE_ELEMENTS.has(name)) {
+          frame.boilerplate = true;
+          this.boilerplateDepth++;
+        } else if (attribs.get("role") === "main" && !frame.main) {
+          frame.main = true;
+          this.mainDepth++;
+          this.sawMain = true;
+        }
+    }
+    const resourceAttribute = RESOURCE_ATTRIBUTES[name];
+    if (resourceAttribute) {
+      const value = attribs.get(resourceAttribute);
+      if (value && HTTP_URL.test(value)) facts.insecureResources.push(value.trim());
+    }
+  }
 
-        switch (name) {
-          case "title":
-            titleParts = [];
-            break;
-          case "meta":
-            facts.metas.push({
-              name: (attribs.name ?? "").trim().toLowerCase(),
-              property: (attribs.property ?? "").trim().toLowerCase(),
-              httpEquiv: (attribs["http-equiv"] ?? "").trim().toLowerCase(),
-              content: attribs.content ?? "",
-              charset: attribs.charset ?? null,
-              inHead: !inBody,
-            });
-            break;
-          case "link": {
-            const rel = (attribs.rel ?? "").trim().toLowerCase();
-            const hrefRaw = attribs.href ?? "";
-            facts.linkTags.push({ rel, hrefRaw, hreflang: attribs.hreflang ?? "", inHead: !inBody });
-            if (/\bstylesheet\b|\bicon\b|\bpreload\b/.test(rel) && /^\s*http:/i.test(hrefRaw)) {
-              facts.insecureResources.push(hrefRaw.trim());
-            }
-            break;
-          }
-          case "base":
-            if (facts.baseHref === null && attribs.href !== undefined) {
-              facts.baseHref = attribs.href;
-              baseUrl = resolveUrl(attribs.href, url) ?? url;
-            }
-            break;
-          case "script":
-            if ((attribs.type ?? "").trim().toLowerCase() === "application/ld+json") {
-              frame.jsonLd = true;
-              jsonLdParts = [];
-            }
-            break;
-          case "a":
-            openAnchor(attribs, frame, false);
-            break;
-          case "img":
-            facts.images.push(imageFact(attribs));
-            if (anchor) {
-              if (attribs.alt) anchor.label.push(` ${attribs.alt} `);
-            }
-            break;
-          case "h1":
-          case "h2":
-          case "h3":
-          case "h4":
-          case "h5":
-          case "h6":
-            frame.heading = Number(name[1]);
-            headingParts = [];
-            break;
-          case "p":
-            if (boilerplateDepth === 0 || mainDepth > 0 || articleDepth > 0) {
-              frame.paragraph = true;
-              paragraphParts = [];
-            }
-            break;
-          case "main":
-            frame.main = true;
-            mainDepth++;
-            sawMain = true;
-            break;
-          case "article":
-            frame.article = true;
-            articleDepth++;
-            sawArticle = true;
-            break;
-          case "form":
-            facts.forms.push({
-              action: attribs.action ?? "",
-              method: (attribs.method ?? "get").toLowerCase(),
-            });
-            if (/^\s*http:/i.test(attribs.action ?? "")) facts.insecureResources.push(attribs.action!.trim());
-            break;
-          default:
-            if (BOILERPLATE_ELEMENTS.has(name)) {
-              frame.boilerplate = true;
-              boilerplateDepth++;
-            } else if (attribs.role === "main" && !frame.main) {
-              frame.main = true;
-              mainDepth++;
-              sawMain = true;
-            }
-        }
-        const resourceAttribute = RESOURCE_ATTRIBUTES[name];
-        if (resourceAttribute) {
-          const value = attribs[resourceAttribute];
-          if (value && /^\s*http:/i.test(value)) facts.insecureResources.push(value.trim());
-        }
-      },
-
-      ontext(data) {
-        if (detachedDepth > 0) return;
-        if (titleParts) {
-          titleParts.push(data);
-          return;
-        }
-        if (jsonLdParts) {
-          jsonLdParts.push(data);
-          return;
-        }
-        if (!inBody) {
-          if (invisibleDepth > 0 || WHITESPACE_ONLY.test(data)) return;
-          enterBody();
-        }
-        if (anchor) {
-          noteAnchorText();
-          if (anchor.fact.isSvg || invisibleDepth === 0) {
-            anchor.text.push(data);
-            anchor.label.push(data);
-          }
-        }
-        if (invisibleDepth > 0) return;
-        if (headingParts) headingParts.push(data);
-        if (paragraphParts) paragraphParts.push(data);
-        bodyParts.push(data);
-        if (mainDepth > 0) mainParts.push(data);
-        if (articleDepth > 0) articleParts.push(data);
-        if (boilerplateDepth === 0) contentParts.push(data);
-      },
-
-      onclosetag(name) {
-        const frame = stack.pop();
-        if (!frame) return;
-        if (frame.detached) {
-          detachedDepth--;
-          return;
-        }
-        if (detachedDepth > 0) return;
-        if (frame.invisible) invisibleDepth--;
-        if (frame.svg) svgDepth--;
-        if (frame.boilerplate) boilerplateDepth--;
-        if (BLOCK_ELEMENTS.has(name)) pushBlockBreak();
-        if (frame.main) mainDepth--;
-        if (frame.article) articleDepth--;
-        if (frame.anchor && frame.anchor === anchor) finishAnchor();
-        if (name === "title" && titleParts) {
-          const text = collapseWhitespace(titleParts.join(""));
-          facts.titles.push(text);
-          if (facts.title === null) facts.title = text;
-          titleParts = null;
-        } else if (frame.jsonLd && jsonLdParts) {
-          facts.jsonLd.push(jsonLdParts.join(""));
-          jsonLdParts = null;
-        } else if (frame.heading && headingParts) {
-          facts.headings.push({
-            level: frame.heading as 1 | 2 | 3 | 4 | 5 | 6,
-            text: collapseWhitespace(headingParts.join("")),
-          });
-          headingParts = null;
-        } else if (frame.paragraph && paragraphParts) {
-          const text = collapseWhitespace(paragraphParts.join(""));
-          paragraphParts = null;
-          if (text) {
-            if (!firstParagraph.body && boilerplateDepth === 0) firstParagraph.body = text;
-            if (!firstParagraph.main && mainDepth > 0) firstParagraph.main = text;
-            if (!firstParagraph.article && articleDepth > 0) firstParagraph.article = text;
-          }
-        }
-      },
-    },
-    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
-  );
-
-  function openAnchor(attribs: Record<string, string>, frame: Frame, isSvg: boolean): void {
-    finishAnchor();
-    const hrefRaw = attribs.href ?? (isSvg ? (attribs["xlink:href"] ?? null) : null);
-    const names = Object.keys(attribs);
+  openAnchor(attribs: AttributeList, frame: Frame, isSvg: boolean): void {
+    this.finishAnchor();
+    const hrefRaw = attribs.get("href") ?? (isSvg ? (attribs.get("xlink:href") ?? null) : null);
     const fact: AnchorFact = {
       hrefRaw,
-      href: hrefRaw === null ? null : resolveUrl(hrefRaw.trim(), baseUrl),
-      rel: isSvg
-        ? []
-        : (attribs.rel ?? "")
-            .toLowerCase()
-            .split(/\s+/)
-            .filter((token) => token !== ""),
+      href: hrefRaw === null ? null : resolveUrl(hrefRaw.trim(), this.baseUrl),
+      rel: isSvg ? [] : relTokens(attribs.get("rel") ?? ""),
       text: "",
-      label: attribs["aria-label"] ?? "",
+      label: attribs.get("aria-label") ?? "",
       textLang: null,
       textLangMixed: false,
-      id: attribs.id ?? "",
-      name: attribs.name ?? "",
-      role: attribs.role ?? "",
-      attributeNames: names,
-      hasInlineHandler: names.some((n) => n.startsWith("on")),
+      id: attribs.get("id") ?? "",
+      name: attribs.get("name") ?? "",
+      role: attribs.get("role") ?? "",
+      attributeNames: attribs.keys(),
+      hasInlineHandler: attribs.someNameStartsWith("on"),
       isSvg,
     };
-    facts.anchors.push(fact);
-    anchor = {
+    this.facts.anchors.push(fact);
+    this.anchor = {
       fact,
-      depth: stack.length - 1,
-      text: [],
-      label: [],
+      depth: this.depth - 1,
+      text: new CollapsedText(false),
+      rawText: "",
+      label: new CollapsedText(false),
       firstLang: null,
       mixedLang: false,
       ownLang: frame.lang,
     };
-    frame.anchor = anchor;
+    frame.anchor = this.anchor;
   }
 
-  parser.write(html);
-  parser.end();
-  finishAnchor();
+  text(source: string, start: number, end: number): void {
+    if (this.detachedDepth > 0) return;
+    if (this.title) {
+      this.title.append(this.piece.set(source, start, end));
+      return;
+    }
+    if (this.jsonLd !== null) {
+      this.jsonLd += source.slice(start, end);
+      return;
+    }
+    // Only the whitespace test needs the piece before the body starts; the piece is split lazily.
+    let piece: TextPiece | null = null;
+    if (!this.inBody) {
+      if (this.invisibleDepth > 0) return;
+      piece = this.piece.set(source, start, end);
+      if (piece.core === "") return;
+      this.inBody = true;
+    }
+    const anchor = this.anchor;
+    if (anchor) {
+      this.noteAnchorText(anchor);
+      if (anchor.fact.isSvg) {
+        anchor.rawText += source.slice(start, end);
+        piece ??= this.piece.set(source, start, end);
+        anchor.label.append(piece);
+      } else if (this.invisibleDepth === 0) {
+        piece ??= this.piece.set(source, start, end);
+        anchor.text.append(piece);
+        anchor.label.append(piece);
+      }
+    }
+    if (this.invisibleDepth > 0) return;
+    piece ??= this.piece.set(source, start, end);
+    this.heading?.append(piece);
+    this.paragraph?.append(piece);
+    this.body.append(piece);
+    if (this.mainDepth > 0) this.main.append(piece);
+    if (this.articleDepth > 0) this.article.append(piece);
+    if (this.boilerplateDepth === 0) this.content.append(piece);
+  }
 
-  if (facts.langElementCount === 1 && (singleLangHolder === "html" || singleLangHolder === "body")) {
-    for (const a of facts.anchors) {
-      a.textLang = singleLangValue;
-      a.textLangMixed = false;
+  closeTag(name: string): void {
+    if (this.depth === 0) return;
+    const frame = this.stack[--this.depth]!;
+    if (frame.detached) {
+      this.detachedDepth--;
+      return;
+    }
+    if (this.detachedDepth > 0) return;
+    if (frame.invisible) this.invisibleDepth--;
+    if (frame.svg) this.svgDepth--;
+    if (frame.boilerplate) this.boilerplateDepth--;
+    if (BLOCK_ELEMENTS.has(name)) this.pushBlockBreak();
+    if (frame.main) this.mainDepth--;
+    if (frame.article) this.articleDepth--;
+    if (frame.anchor && frame.anchor === this.anchor) this.finishAnchor();
+    const facts = this.facts;
+    if (name === "title" && this.title) {
+      const text = this.title.value;
+      facts.titles.push(text);
+      if (facts.title === null) facts.title = text;
+      this.title = null;
+    } else if (frame.jsonLd && this.jsonLd !== null) {
+      facts.jsonLd.push(this.jsonLd);
+      this.jsonLd = null;
+    } else if (frame.heading && this.heading) {
+      facts.headings.push({ level: frame.heading as 1 | 2 | 3 | 4 | 5 | 6, text: this.heading.value });
+      this.heading = null;
+    } else if (frame.paragraph && this.paragraph) {
+      const text = this.paragraph.value;
+      this.paragraph = null;
+      if (text) {
+        const first = this.firstParagraph;
+        if (!first.body && this.boilerplateDepth === 0) first.body = text;
+        if (!first.main && this.mainDepth > 0) first.main = text;
+        if (!first.article && this.articleDepth > 0) first.article = text;
+      }
     }
   }
 
-  facts.bodyText = normaliseBlockText(bodyParts);
-  if (sawMain && mainParts.length > 0) {
-    facts.mainText = normaliseBlockText(mainParts);
-    facts.mainTextSource = "main";
-    facts.firstParagraph = firstParagraph.main;
-  } else if (sawArticle && articleParts.length > 0) {
-    facts.mainText = normaliseBlockText(articleParts);
-    facts.mainTextSource = "article";
-    facts.firstParagraph = firstParagraph.article;
-  } else {
-    facts.mainText = normaliseBlockText(contentParts);
-    facts.mainTextSource = "body";
-    facts.firstParagraph = firstParagraph.body;
+  /** Final facts, once the document has been read. */
+  finish(): HtmlFacts {
+    this.finishAnchor();
+    const facts = this.facts;
+    if (
+      facts.langElementCount === 1 &&
+      (this.singleLangHolder === "html" || this.singleLangHolder === "body")
+    ) {
+      for (const a of facts.anchors) {
+        a.textLang = this.singleLangValue;
+        a.textLangMixed = false;
+      }
+    }
+    facts.bodyText = this.body.value;
+    if (this.sawMain && this.main.touched) {
+      facts.mainText = this.main.value;
+      facts.mainTextSource = "main";
+      facts.firstParagraph = this.firstParagraph.main;
+    } else if (this.sawArticle && this.article.touched) {
+      facts.mainText = this.article.value;
+      facts.mainTextSource = "article";
+      facts.firstParagraph = this.firstParagraph.article;
+    } else {
+      facts.mainText = this.content.value;
+      facts.mainTextSource = "body";
+      facts.firstParagraph = this.firstParagraph.body;
+    }
+    if (!facts.mainText) {
+      facts.mainText = facts.bodyText;
+      facts.mainTextSource = "body";
+    }
+    if (!facts.firstParagraph) facts.firstParagraph = this.firstParagraph.body;
+    return facts;
   }
-  if (!facts.mainText) {
-    facts.mainText = facts.bodyText;
-    facts.mainTextSource = "body";
-  }
-  if (!facts.firstParagraph) facts.firstParagraph = firstParagraph.body;
-  return facts;
 }
 
-function imageFact(attribs: Record<string, string>): ImageFact {
+function relTokens(rel: string): string[] {
+  return rel
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((token) => token !== "");
+}
+
+function imageFact(attribs: AttributeList): ImageFact {
   return {
-    src: attribs.src ?? "",
-    alt: attribs.alt ?? null,
-    ariaLabel: attribs["aria-label"] ?? "",
-    ariaLabelledby: attribs["aria-labelledby"] ?? "",
-    title: attribs.title ?? "",
-    role: (attribs.role ?? "").trim().toLowerCase(),
-    width: attribs.width ?? null,
-    height: attribs.height ?? null,
+    src: attribs.get("src") ?? "",
+    alt: attribs.get("alt") ?? null,
+    ariaLabel: attribs.get("aria-label") ?? "",
+    ariaLabelledby: attribs.get("aria-labelledby") ?? "",
+    title: attribs.get("title") ?? "",
+    role: (attribs.get("role") ?? "").trim().toLowerCase(),
+    width: attribs.get("width") ?? null,
+    height: attribs.get("height") ?? null,
   };
+}
+
+/**
+ * Extracts {@link HtmlFacts} from `html` in one streaming pass over
+ * htmlparser2's tokenizer (no DOM tree). `url` is the document URL used to
+ * resolve links (a `<base href>` overrides it, as in browsers).
+ */
+export function extractHtmlFacts(html: string, url: string | null): HtmlFacts {
+  const collector = new FactsCollector(url);
+  emitTagEvents(html, collector);
+  return collector.finish();
 }

@@ -1,0 +1,137 @@
+/**
+ * Whitespace collapsing done while text streams in, so that no big joined
+ * string has to be rewritten by a regex afterwards. The results equal
+ *
+ *   - plain:  `text.replace(/\s+/g, " ").trim()` (CSS `white-space: normal`)
+ *   - blocks: `text.replace(/\s+/g, run => run.includes("\n") ? "\n" : " ").trim()`
+ *
+ * of the concatenated pieces, because a whitespace run that spans pieces is
+ * carried over as a pending separator rather than emitted piece by piece.
+ */
+
+/** Whether `c` is matched by `\s` in a JavaScript regex (and removed by `trim()`). */
+export function isWhitespace(c: number): boolean {
+  if (c <= 0x20) return c === 0x20 || (c >= 0x09 && c <= 0x0d);
+  if (c < 0xa0) return false;
+  return (
+    c === 0xa0 ||
+    c === 0x1680 ||
+    (c >= 0x2000 && c <= 0x200a) ||
+    c === 0x2028 ||
+    c === 0x2029 ||
+    c === 0x202f ||
+    c === 0x205f ||
+    c === 0x3000 ||
+    c === 0xfeff
+  );
+}
+
+// Kinds of whitespace run: none, without a line feed, with a line feed.
+const NONE = 0;
+const SPACE = 1;
+const NEWLINE = 2;
+
+/**
+ * One piece of text split into leading run, collapsed core and trailing run.
+ * A single instance is reused for every piece: read it before the next `set`.
+ */
+export class TextPiece {
+  /** Kind of the leading whitespace run (the whole piece when it is blank). */
+  lead = NONE;
+  /** The piece without leading and trailing whitespace, inner runs as "\n" (with a line feed) or " ". */
+  core = "";
+  trail = NONE;
+  #plain: string | null = null;
+
+  /** The core with every inner run as " ". */
+  get plainCore(): string {
+    this.#plain ??= this.core.includes("\n") ? this.core.replaceAll("\n", " ") : this.core;
+    return this.#plain;
+  }
+
+  /** Splits `source.slice(start, end)`. */
+  set(source: string, start: number, end: number): this {
+    this.#plain = null;
+    let i = start;
+    let lead = NONE;
+    for (; i < end; i++) {
+      const c = source.charCodeAt(i);
+      if (!isWhitespace(c)) break;
+      if (c === 0x0a) lead = NEWLINE;
+      else if (lead === NONE) lead = SPACE;
+    }
+    this.lead = lead;
+    if (i === end) {
+      this.core = "";
+      this.trail = lead;
+      return this;
+    }
+    let j = end;
+    let trail = NONE;
+    for (;;) {
+      const c = source.charCodeAt(j - 1);
+      if (!isWhitespace(c)) break;
+      if (c === 0x0a) trail = NEWLINE;
+      else if (trail === NONE) trail = SPACE;
+      j--;
+    }
+    this.trail = trail;
+    // [i, j) starts and ends with non-whitespace: only inner runs other than a lone " " need rewriting.
+    let core = "";
+    let copied = i;
+    for (let k = i; k < j; k++) {
+      const c = source.charCodeAt(k);
+      if ((c > 0x20 && c < 0xa0) || !isWhitespace(c)) continue;
+      if (c === 0x20 && !isWhitespace(source.charCodeAt(k + 1))) continue;
+      let newline = c === 0x0a;
+      let m = k + 1;
+      for (let d = source.charCodeAt(m); isWhitespace(d); d = source.charCodeAt(++m)) {
+        if (d === 0x0a) newline = true;
+      }
+      core += source.slice(copied, k) + (newline ? "\n" : " ");
+      copied = m;
+      k = m - 1;
+    }
+    this.core = copied === i ? source.slice(i, j) : core + source.slice(copied, j);
+    return this;
+  }
+}
+
+/** Text collapsed as it arrives; `blocks` keeps runs holding a line feed as "\n". */
+export class CollapsedText {
+  #text = "";
+  #pending = NONE;
+  #started = false;
+  /** Whether anything was appended, even only whitespace. */
+  touched = false;
+
+  constructor(private readonly blocks: boolean) {}
+
+  append(piece: TextPiece): void {
+    this.touched = true;
+    const core = this.blocks ? piece.core : piece.plainCore;
+    if (core === "") {
+      if (piece.lead > this.#pending) this.#pending = piece.lead;
+      return;
+    }
+    if (this.#started) {
+      const run = Math.max(piece.lead, this.#pending);
+      if (run === NEWLINE) this.#text += this.blocks ? "\n" : " ";
+      else if (run === SPACE) this.#text += " ";
+    }
+    this.#text += core;
+    this.#started = true;
+    this.#pending = piece.trail;
+  }
+
+  /** A line feed (a block boundary). */
+  appendNewline(): void {
+    this.touched = true;
+    this.#pending = NEWLINE;
+  }
+
+  /** The collapsed, trimmed text so far. */
+  get value(): string {
+    return this.#text;
+  }
+}

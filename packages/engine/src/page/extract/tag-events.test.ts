@@ -1,0 +1,97 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { Parser } from "htmlparser2";
+import { describe, expect, it } from "vitest";
+import { emitTagEvents } from "./tag-events";
+
+type Event = ["open", string, Record<string, string>] | ["close", string] | ["text", string];
+
+/** Events of htmlparser2's Parser, adjacent text merged (chunking is not part of the contract). */
+function parserEvents(html: string): Event[] {
+  const events: Event[] = [];
+  const parser = new Parser(
+    {
+      onopentag: (name, attribs) => events.push(["open", name, { ...attribs }]),
+      onclosetag: (name) => events.push(["close", name]),
+      ontext: (text) => events.push(["text", text]),
+    },
+    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
+  );
+  parser.write(html);
+  parser.end();
+  return merged(events);
+}
+
+function tagEvents(html: string): Event[] {
+  const events: Event[] = [];
+  emitTagEvents(html, {
+    openTag: (name, attributes) => events.push(["open", name, attributes.toObject()]),
+    closeTag: (name) => events.push(["close", name]),
+    text: (source, start, end) => events.push(["text", source.slice(start, end)]),
+  });
+  return merged(events);
+}
+
+function merged(events: Event[]): Event[] {
+  const out: Event[] = [];
+  for (const e of events) {
+    const last = out[out.length - 1];
+    if (e[0] === "text" && last?.[0] === "text") last[1] += e[1];
+    else out.push(e);
+  }
+  return out;
+}
+
+const QUIRKS: Record<string, string> = {
+  "implied closes": "<p>a<div>b</div><li>1<li>2<dd>x<dt>y<table><tr><td>a<td>b<th>c<tr><td>d</table>",
+  "headings close headings and p": "<h1>a<h2>b</h2>c</h1><p>x<h3>y",
+  "nested anchors": "<a href=/1>one <a href=/2>two</a> three</a>",
+  "void elements and self-closing": "<br/><img src=a><hr><input value=x/><div/>text<wbr>",
+  "end tags without start": "</p></br></div></span>x",
+  "nested form is ignored with its attributes": "<form action=/a><form action=/b><input></form></form>",
+  "select and options": "<select><option>1<option>2<optgroup><option>3</select>",
+  "raw text and RCDATA":
+    "<script>a<b>c</script><style>p{}</style><textarea>a <b> &amp;</textarea><title>t &lt;</title>",
+  "other raw text elements":
+    "<xmp><b>x</b></xmp><iframe>f<b></iframe><noembed>n</noembed><noframes>n</noframes>",
+  "plaintext eats the rest": "<p>a<plaintext><p>b</p></plaintext>",
+  "svg casing and self-closing":
+    "<svg><clippath/><foreignobject><p>in</p></foreignobject><title>t<b>x</b></title></svg>",
+  "mathml integration points": "<math><mi>x</mi><mtext><b>b</b></mtext><annotation-xml><svg><desc><p>d",
+  "script inside svg is not raw": "<svg><script>a<b>c</b></script></svg>",
+  "cdata in foreign content and elsewhere": "<svg><![CDATA[ a<b ]]><![CDATA[]]></svg><![CDATA[ comment ]]>",
+  "image becomes img outside svg": "<image src=a><svg><image href=b /></svg>",
+  "entities in text and attributes":
+    "<a title='a&amp;b &notin; &notit; &#x41;&#0;' href=\"/q?a=1&b=2\">&lt;&nbsp;&copy x &#128512;</a>",
+  "duplicate, upper-case and odd attribute names":
+    '<a HREF=/x href=/y __proto__=p 12=a 3=b constructor=c data-x="">t</a>',
+  "attributes without values and unquoted": "<input disabled value=a&amp;b checked>",
+  comments: "<!-- <p>x</p> --><!---><!----><?php x ?><!doctype html><! bogus>",
+  "truncated inside a start tag": "<div><p>text<a href='x",
+  "truncated inside an attribute value with an entity": '<div><a title="a &amp; b',
+  "truncated inside a comment": "<p>a<!-- b",
+  "truncated in a closing tag": "<p>a</p",
+  "upper-case tags": "<HTML><BODY><P>A</P><DIV>B</div></BODY></HTML>",
+  "body closes head": "<head><link rel=x><script>s</script><body>b",
+};
+
+describe("emitTagEvents matches htmlparser2's Parser", () => {
+  for (const [name, html] of Object.entries(QUIRKS)) {
+    it(name, () => {
+      expect(tagEvents(html)).toEqual(parserEvents(html));
+    });
+  }
+
+  it("on the corpus pages, whole and cut at arbitrary points", () => {
+    const dir = new URL("../../../../../../shared/corpus/pages/", import.meta.url);
+    const files = readdirSync(dir).filter((f) => f.endsWith(".html"));
+    expect(files.length).toBeGreaterThan(10);
+    for (const file of files) {
+      const html = readFileSync(new URL(file, dir), "utf8");
+      expect(tagEvents(html), file).toEqual(parserEvents(html));
+      for (const cut of [0.13, 0.5, 0.77]) {
+        const part = html.slice(Math.floor(html.length * cut), Math.floor(html.length * cut) + 5000);
+        expect(tagEvents(part), `${file} @${cut}`).toEqual(parserEvents(part));
+      }
+    }
+  });
+});
