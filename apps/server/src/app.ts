@@ -11,6 +11,7 @@ import { sameOriginWrites } from "./middleware/same-origin-writes";
 import { session } from "./middleware/session";
 import { accountRoutes } from "./routes/account/account";
 import { analysesRoutes } from "./routes/analyses/analyses";
+import { assistantRoutes } from "./routes/assistant/assistant";
 import { apiKeyRoutes } from "./routes/api-keys/api-keys";
 import { authRoutes } from "./routes/auth";
 import { billingRoutes } from "./routes/billing/billing";
@@ -50,6 +51,7 @@ export function createApiV1() {
   api.route("/", contentRoutes);
   api.route("/", systemRoutes);
   api.route("/", analysesRoutes);
+  api.route("/", assistantRoutes);
   api.route("/", contactRoutes);
   api.route("/", usageRoutes);
   api.route("/", billingRoutes);

@@ -17,6 +17,8 @@ export const APP_ERROR_STATUS = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   UNPROCESSABLE: 422,
+  /** The built-in writer found nothing it can honestly change (the message says why). */
+  NOTHING_TO_CHANGE: 422,
   QUOTA_EXCEEDED: 429,
   RATE_LIMITED: 429,
   INTERNAL: 500,

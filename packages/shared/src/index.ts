@@ -1,6 +1,7 @@
 export * from "./api/account";
 export * from "./api/analyses";
 export * from "./api/api-keys";
+export * from "./api/assistant";
 export * from "./api/billing";
 export * from "./api/content";
 export * from "./api/error";
