@@ -99,8 +99,8 @@ describe("SEO Analyzer in the browser", () => {
     await add.click();
     expect(await add.isDisabled()).toBe(true);
     await page.getByRole("button", { name: "Remove competitor URL 3" }).click();
-    await page.getByRole("button", { name: "Remove competitor URL 2" }).click();
     await page.getByLabel("Competitor URL 1", { exact: true }).fill(`${site.url}/thin`);
+    await page.getByLabel("Competitor URL 2", { exact: true }).fill(`${site.url}/data.json`);
 
     await analyze(page, `${site.url}/`);
     await expect.poll(() => page.getByText("Analyzing website...").isVisible()).toBe(true);
@@ -165,6 +165,9 @@ describe("SEO Analyzer in the browser", () => {
         .isVisible(),
     ).toBe(true);
     expect(await page.getByText("Keywords they cover that you don't").isVisible()).toBe(true);
+    // A competitor that could not be analysed keeps its entry, with the reason.
+    expect(report.competitors[1].error.code).toBe("NOT_HTML");
+    expect(await page.getByText(report.competitors[1].error.message).isVisible()).toBe(true);
 
     // The usage line counts the analysis.
     await expect.poll(() => page.getByText("1 of 5 analyses used this month").isVisible()).toBe(true);
