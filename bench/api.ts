@@ -6,8 +6,10 @@
  *   npx tsx bench/api.ts     (BENCH_API_SECONDS and BENCH_API_RATE override the defaults)
  */
 import { pathToFileURL } from "node:url";
-import autocannon from "autocannon";
 import { startServer } from "../e2e/support/server";
+import { signUpAndSignIn } from "../load/support/api-session";
+import { fixedRateGet } from "../load/support/fixed-rate-load";
+import { seedContent } from "../load/support/seed-content";
 
 export interface ApiBenchFigures {
   name: "api";
@@ -23,67 +25,30 @@ export interface ApiBenchFigures {
 
 const ITEMS = 50;
 
-/** Registers a user, signs in and returns the session cookie. */
-async function signedInCookie(url: string): Promise<string> {
-  const email = `bench-${Date.now()}@example.com`;
-  const password = "benchmark password 1";
-  const headers = { "content-type": "application/json", origin: url };
-  await fetch(`${url}/api/auth/sign-up/email`, {
-    method: "POST",
-    headers,
-    body: JSON.stringify({ email, password, name: "Bench" }),
-  });
-  const res = await fetch(`${url}/api/auth/sign-in/email`, {
-    method: "POST",
-    headers,
-    body: JSON.stringify({ email, password }),
-  });
-  const cookie = res.headers.getSetCookie().find((c) => c.includes("session_token="));
-  if (!cookie) throw new Error(`sign-in failed: ${res.status}`);
-  return cookie.split(";")[0]!;
-}
-
 export async function runApiBench(
   rate = Number(process.env.BENCH_API_RATE ?? 1000),
   durationSeconds = Number(process.env.BENCH_API_SECONDS ?? 20),
 ): Promise<ApiBenchFigures> {
   const server = await startServer({ LOG_LEVEL: "error" });
   try {
-    const cookie = await signedInCookie(server.url);
-    for (let i = 0; i < ITEMS; i++) {
-      const res = await fetch(`${server.url}/api/v1/content`, {
-        method: "POST",
-        headers: { "content-type": "application/json", origin: server.url, cookie },
-        body: JSON.stringify({
-          id: `bench-item-${i.toString().padStart(4, "0")}`,
-          title: `Benchmark article number ${i}`,
-          content: "Sourdough bread needs time, flour, water and salt. ".repeat(40),
-          metaDescription:
-            "A benchmark item with a realistic body and a meta description of a normal length.",
-          targetKeywords: ["sourdough", "bread", "starter"],
-        }),
-      });
-      if (res.status !== 201 && res.status !== 200)
-        throw new Error(`seeding failed: ${res.status} ${await res.text()}`);
-    }
-    const result = await autocannon({
+    const session = await signUpAndSignIn(server.url, "bench");
+    await seedContent(session, ITEMS, "bench-item");
+    const run = await fixedRateGet({
       url: `${server.url}/api/v1/content?limit=20`,
-      headers: { cookie },
-      connections: 32,
-      overallRate: rate,
-      duration: durationSeconds,
+      headers: { cookie: session.cookie },
+      rate,
+      durationSeconds,
     });
-    const errors = result.errors + result.timeouts + result.non2xx;
     const figures: ApiBenchFigures = {
       name: "api",
       rate,
       durationSeconds,
-      requests: result.requests.total,
-      p50Ms: result.latency.p50,
-      p99Ms: result.latency.p99,
-      errors,
+      requests: run.requests,
+      p50Ms: run.p50Ms,
+      p99Ms: run.p99Ms,
+      errors: run.errors,
       budgetP99Ms: 25,
-      withinBudget: result.latency.p99 < 25 && errors === 0,
+      withinBudget: run.p99Ms < 25 && run.errors === 0,
     };
     return figures;
   } finally {

@@ -12,6 +12,10 @@ export interface RunningServer {
   url: string;
   dataDir: string;
   smtp: SmtpSink;
+  /** The server process id (load tests sample its memory and kill it). */
+  pid: number;
+  /** False once the server process has exited (crashed, killed or stopped). */
+  isRunning(): boolean;
   /** Everything the server printed, for diagnosing a failure. */
   output(): string;
   stop(): Promise<void>;
@@ -37,7 +41,8 @@ async function freePort(): Promise<number> {
 export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const smtp = await startSmtpSink();
-  const dataDir = mkdtempSync(path.join(tmpdir(), "ranklens-e2e-"));
+  // A given DATA_DIR restarts on existing data (the crash-recovery load test).
+  const dataDir = extraEnv.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "ranklens-e2e-"));
   const url = `http://127.0.0.1:${port}`;
   let log = "";
   const child: ChildProcess = spawn(
@@ -78,14 +83,20 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     if (Date.now() > deadline) throw new Error(`server did not become healthy:\n${log}`);
     await new Promise((r) => setTimeout(r, 100));
   }
+  const isRunning = () => child.exitCode === null && child.signalCode === null;
   return {
     url,
     dataDir,
     smtp,
+    pid: child.pid ?? 0,
+    isRunning,
     output: () => log,
     async stop() {
-      child.kill("SIGTERM");
-      await new Promise((r) => child.once("exit", r));
+      if (isRunning()) {
+        const exited = new Promise((r) => child.once("exit", r));
+        child.kill("SIGTERM");
+        await exited;
+      }
       await smtp.close();
     },
   };

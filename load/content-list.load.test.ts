@@ -1,0 +1,58 @@
+import { loadavg } from "node:os";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type RunningServer, startServer } from "../e2e/support/server";
+import { type ApiSession, signUpAndSignIn } from "./support/api-session";
+import { fixedRateGet } from "./support/fixed-rate-load";
+import { recordFigure } from "./support/record-figure";
+import { seedContent } from "./support/seed-content";
+
+/** DESIGN.md budget: content list p99 < 25 ms at 1,000 req/s on 2 cores with SQLite. */
+const RATE = 1000;
+const SECONDS = 20;
+const BUDGET_P99_MS = 25;
+
+describe("content list under a fixed 1,000 requests/s (SQLite)", () => {
+  let server: RunningServer;
+  let session: ApiSession;
+
+  beforeAll(async () => {
+    server = await startServer({ LOG_LEVEL: "error" });
+    session = await signUpAndSignIn(server.url, "list");
+    await seedContent(session, 50);
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it("answers every request, with p99 under 25 ms", async () => {
+    // The list really returns the seeded page (a broken route answering fast would otherwise pass).
+    const page = (await (await session.request("GET", "/api/v1/content?limit=20")).json()) as {
+      items: unknown[];
+      total: number;
+    };
+    expect(page.items).toHaveLength(20);
+    expect(page.total).toBe(50);
+
+    const figures = await fixedRateGet({
+      url: `${server.url}/api/v1/content?limit=20`,
+      headers: { cookie: session.cookie },
+      rate: RATE,
+      durationSeconds: SECONDS,
+    });
+    const load = loadavg()[0]?.toFixed(1);
+    console.log(
+      `load: content list ${figures.requests} requests at ${RATE}/s for ${SECONDS} s: p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, max ${figures.maxMs} ms, errors ${figures.errors} (machine load average ${load})`,
+    );
+    recordFigure({
+      scenario: `content list, ${RATE} req/s × ${SECONDS} s`,
+      measured: `p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, ${figures.errors} errors (load avg ${load})`,
+      budget: `p99 < ${BUDGET_P99_MS} ms, 0 errors`,
+      ok: figures.errors === 0 && figures.p99Ms < BUDGET_P99_MS,
+    });
+    expect(server.isRunning()).toBe(true);
+    // Nearly every scheduled request was sent: the server kept up with the rate.
+    expect(figures.requests).toBeGreaterThanOrEqual(RATE * SECONDS * 0.95);
+    expect(figures.errors).toBe(0);
+    expect(figures.p99Ms).toBeLessThan(BUDGET_P99_MS);
+  });
+});
