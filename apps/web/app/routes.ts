@@ -1,7 +1,17 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
 export default [
+  // Public site: prerendered to static HTML (see react-router.config.ts).
   index("routes/home.tsx"),
+  route("about", "routes/about.tsx"),
+  route("blog", "routes/blog.tsx"),
+  route("blog/:id", "routes/blog-article.tsx"),
+  route("contact", "routes/contact.tsx"),
+  route("docs", "routes/docs.tsx"),
+  route("help", "routes/help.tsx"),
+  route("privacy", "routes/privacy.tsx"),
+  route("terms", "routes/terms.tsx"),
+  route("cookies", "routes/cookies.tsx"),
 
   // Account access: redirects signed-in users to the dashboard.
   layout("routes/auth-layout.tsx", [

@@ -1,45 +1,37 @@
-import { Link } from "react-router";
-import { SiteFooter } from "../components/site/site-footer";
-import { SiteHeader } from "../components/site/site-header";
-import { buttonClassName } from "../components/ui/button";
-import { pageTitle } from "../lib/page-title";
+import { CHECK_METADATA } from "@ranklens/engine";
+import { PublicLayout } from "../components/site/public-layout";
+import { FeaturesSection } from "../features/landing/features-section";
+import { HeroSection } from "../features/landing/hero-section";
+import { HowItWorksSection } from "../features/landing/how-it-works-section";
+import { PricingSection } from "../features/landing/pricing-section";
+import { organizationJsonLd, webSiteJsonLd } from "../features/landing/site-json-ld";
+import { PRODUCT_NAME } from "../lib/product";
+import { publicUrlAtBuild, seoMeta } from "../lib/seo";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle() },
-  {
-    name: "description",
-    content:
-      "RankLens is a self-hosted SEO analysis and content workspace: analyze any page, write better content.",
-  },
-];
+/** Build time only (prerendered): the site address and the engine's real number of checks. */
+export function loader() {
+  return { publicUrl: publicUrlAtBuild(), checkCount: CHECK_METADATA.length };
+}
 
-/** Minimal public landing page; the full marketing page replaces it. */
-export default function Home() {
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  seoMeta({
+    title: `${PRODUCT_NAME}: AI-Powered SEO Analysis Tool, Self-Hosted`,
+    description:
+      "RankLens is a self-hosted SEO analysis tool: measured keyword analysis, clear page checks, competitor comparison and an AI writing assistant. Start free.",
+    path: "/",
+    publicUrl: loaderData.publicUrl,
+    jsonLd: [organizationJsonLd(loaderData.publicUrl), webSiteJsonLd(loaderData.publicUrl)],
+  });
+
+/** The public landing page: hero, #features, how it works, #pricing. */
+export default function Home({ loaderData }: Route.ComponentProps) {
   return (
-    <div className="flex min-h-dvh flex-col">
-      <SiteHeader />
-      <main className="flex-1">
-        <section className="mx-auto max-w-4xl px-4 py-24 text-center sm:px-6">
-          <h1 className="text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">
-            AI-Powered SEO Analysis Tool
-          </h1>
-          <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-600">
-            Analyze any web page for SEO, compare it with competitors, and write content that ranks.
-          </p>
-          <div className="mt-10 flex flex-wrap items-center justify-center gap-4">
-            <Link to="/register" className={buttonClassName("primary", "lg")}>
-              Start Free Analysis
-            </Link>
-            <Link to="/register?plan=premium" className={buttonClassName("secondary", "lg")}>
-              Learn more
-            </Link>
-          </div>
-        </section>
-        <section id="features" aria-label="Features" />
-        <section id="pricing" aria-label="Pricing" />
-      </main>
-      <SiteFooter />
-    </div>
+    <PublicLayout>
+      <HeroSection />
+      <FeaturesSection checkCount={loaderData.checkCount} />
+      <HowItWorksSection />
+      <PricingSection />
+    </PublicLayout>
   );
 }

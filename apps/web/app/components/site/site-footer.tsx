@@ -2,57 +2,46 @@ import { Link } from "react-router";
 import { cn } from "../../lib/cn";
 import { PRODUCT_NAME } from "../../lib/product";
 import { FOCUS_RING } from "../ui/focus-ring";
+import { FOOTER_COLUMNS } from "./footer-columns";
+import { SOCIAL_LINKS } from "./social-links";
 
-const COLUMNS = [
-  {
-    heading: "Product",
-    links: [
-      { label: "Features", to: "/#features" },
-      { label: "Pricing", to: "/#pricing" },
-      { label: "Blog", to: "/blog" },
-      { label: "About", to: "/about" },
-    ],
-  },
-  {
-    heading: "Support",
-    links: [
-      { label: "Documentation", to: "/docs" },
-      { label: "API", to: "/api" },
-      { label: "Help Center", to: "/help" },
-      { label: "Contact", to: "/contact" },
-    ],
-  },
-  {
-    heading: "Legal",
-    links: [
-      { label: "Privacy", to: "/privacy" },
-      { label: "Terms", to: "/terms" },
-      { label: "Cookie Policy", to: "/cookies" },
-    ],
-  },
-] as const;
+const LINK = cn("rounded text-sm text-slate-600 hover:text-indigo-700", FOCUS_RING);
 
-/** The public pages' footer: Product, Support and Legal link columns (spec §2 "Landing page"). */
+/** The public pages' footer: Product, Support and Legal columns and social links (spec §2 "Landing page"). */
 export function SiteFooter() {
   return (
     <footer className="border-t border-slate-200 bg-white">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:grid-cols-2 sm:px-6 md:grid-cols-4">
         <div>
           <p className="text-lg font-bold text-slate-900">{PRODUCT_NAME}</p>
-          <p className="mt-2 text-sm text-slate-600">Self-hosted SEO analysis and content workspace.</p>
+          <p className="mt-2 text-sm text-slate-600">
+            Self-hosted SEO analysis and content workspace. Open source, runs on your own server.
+          </p>
+          <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-2" aria-label="Social networks">
+            {SOCIAL_LINKS.map((social) => (
+              <li key={social.label}>
+                <a href={social.href} className={LINK} rel="noopener noreferrer" target="_blank">
+                  {social.label}
+                </a>
+              </li>
+            ))}
+          </ul>
         </div>
-        {COLUMNS.map((column) => (
+        {FOOTER_COLUMNS.map((column) => (
           <nav key={column.heading} aria-label={column.heading}>
             <h2 className="text-sm font-semibold text-slate-900">{column.heading}</h2>
             <ul className="mt-3 space-y-2">
               {column.links.map((link) => (
                 <li key={link.to}>
-                  <Link
-                    to={link.to}
-                    className={cn("rounded text-sm text-slate-600 hover:text-indigo-700", FOCUS_RING)}
-                  >
-                    {link.label}
-                  </Link>
+                  {"external" in link ? (
+                    <a href={link.to} className={LINK}>
+                      {link.label}
+                    </a>
+                  ) : (
+                    <Link to={link.to} className={LINK}>
+                      {link.label}
+                    </Link>
+                  )}
                 </li>
               ))}
             </ul>

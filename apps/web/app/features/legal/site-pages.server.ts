@@ -1,0 +1,47 @@
+import { CHECK_METADATA } from "@ranklens/engine";
+import matter from "gray-matter";
+import { renderMarkdown } from "../blog/render-markdown";
+import { fillPlaceholders } from "./fill-placeholders";
+import { sitePageValues } from "./site-page-values";
+
+// Bundled at build time; rendered by the loaders of the prerendered pages.
+const SOURCES = import.meta.glob<string>("../../../content/pages/*.md", {
+  query: "?raw",
+  import: "default",
+  eager: true,
+});
+
+export type SitePageName = "privacy" | "terms" | "cookies" | "docs";
+
+export interface SitePage {
+  /** The document title. */
+  title: string;
+  /** The page's H1. */
+  heading: string;
+  description: string;
+  /** YYYY-MM-DD. */
+  updated: string;
+  html: string;
+  outline: Array<{ id: string; text: string }>;
+}
+
+/** One of the Markdown info pages (content/pages/{name}.md), rendered with the current facts filled in. */
+export function loadSitePage(name: SitePageName): SitePage {
+  const entry = Object.entries(SOURCES).find(([file]) => file.endsWith(`/${name}.md`));
+  if (!entry) throw new Error(`content/pages/${name}.md is missing`);
+  const { data, content } = matter(entry[1]);
+  const supportEmail = process.env.SUPPORT_EMAIL?.trim() || "support@ranklens.app";
+  const markdown = fillPlaceholders(
+    content,
+    sitePageValues({ checkCount: CHECK_METADATA.length, supportEmail }),
+  );
+  const updated =
+    data.updated instanceof Date ? data.updated.toISOString().slice(0, 10) : String(data.updated);
+  return {
+    title: String(data.title),
+    heading: String(data.heading),
+    description: String(data.description),
+    updated,
+    ...renderMarkdown(markdown),
+  };
+}
