@@ -18,10 +18,11 @@ export const API_REFERENCE_HTML = `<!doctype html>
 <title>RankLens API reference</title>
 <meta name="description" content="Interactive reference of the RankLens REST API: SEO analyses, content items, usage and API keys, generated from the server's OpenAPI 3.1 document.">
 <link rel="canonical" href="/api">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 </head>
 <body>
 <noscript>The interactive reference needs JavaScript. The raw OpenAPI document is at <a href="/api/openapi.json">/api/openapi.json</a>.</noscript>
-<script id="api-reference" data-url="/api/openapi.json" data-configuration='{"withDefaultFonts":false}'></script>
+<script id="api-reference" data-url="/api/openapi.json" data-configuration='{"withDefaultFonts":false,"showDeveloperTools":"never"}'></script>
 <script src="${SCALAR_SCRIPT_PATH}"></script>
 </body>
 </html>
