@@ -1,3 +1,4 @@
+import type { AnalyzeUrlOptions } from "@ranklens/engine";
 import type { Kysely } from "kysely";
 import type { Auth } from "./auth/create-auth";
 import type { DialectName } from "./db/dialect";
@@ -16,6 +17,13 @@ export interface AppDeps {
   logger: Logger;
   /** Built web app (apps/web/build/client); null when only the API is served (tests). */
   webRoot: string | null;
+  /**
+   * Test seam: the page fetcher's DNS resolver and dial hook, so the SSRF
+   * tests can answer DNS from a table and see every socket the server opens.
+   * Production never sets it (the fetcher then uses the system resolver).
+   * It cannot switch the address policy off: that is ALLOW_PRIVATE_NETWORKS.
+   */
+  gather?: Pick<AnalyzeUrlOptions, "lookup" | "onDial">;
 }
 
 /** The signed-in user as our handlers see it. */

@@ -19,7 +19,14 @@ export interface Bootstrapped {
  */
 export async function bootstrap(
   env: Env,
-  overrides: { database?: DatabaseHandle; mailer?: Mailer; logger?: Logger; webRoot?: string | null } = {},
+  overrides: {
+    database?: DatabaseHandle;
+    mailer?: Mailer;
+    logger?: Logger;
+    webRoot?: string | null;
+    /** Tests only: the fetcher's resolver and dial hook (see `AppDeps.gather`). */
+    gather?: AppDeps["gather"];
+  } = {},
 ): Promise<Bootstrapped> {
   const logger = overrides.logger ?? createLogger(env.LOG_LEVEL);
   const database =
@@ -52,6 +59,7 @@ export async function bootstrap(
       mailer,
       logger,
       webRoot: overrides.webRoot === undefined ? null : overrides.webRoot,
+      ...(overrides.gather ? { gather: overrides.gather } : {}),
     },
   };
 }

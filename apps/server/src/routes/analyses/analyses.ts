@@ -62,7 +62,7 @@ export const analysesRoutes = createRouter();
 analysesRoutes.use("/analyses/*", requireUser());
 
 analysesRoutes.openapi(createAnalysisRoute, async (c) => {
-  const { db, env, logger } = c.get("deps");
+  const { db, env, logger, gather } = c.get("deps");
   const body = c.req.valid("json");
   const ownerId = currentUser(c).id;
   const competitors = body.competitors ?? [];
@@ -78,7 +78,12 @@ analysesRoutes.openapi(createAnalysisRoute, async (c) => {
       ownerId,
       url: body.url,
       competitors,
-      gather: { allowPrivateNetworks: env.ALLOW_PRIVATE_NETWORKS },
+      // `gather` (resolver, dial hook) is set by tests only; the policy itself always comes from env.
+      gather: {
+        lookup: gather?.lookup,
+        onDial: gather?.onDial,
+        allowPrivateNetworks: env.ALLOW_PRIVATE_NETWORKS,
+      },
     }),
   );
   return c.json(analysis, 201);

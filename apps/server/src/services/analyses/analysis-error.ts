@@ -16,6 +16,9 @@ export function analysisError(error: EngineError): AppError {
     case "INVALID_URL":
       return new AppError("INVALID_URL", MESSAGES.invalidUrl(EXAMPLE_HOST), { details });
     case "BLOCKED_ADDRESS":
+      // What a name resolved to stays on the server: otherwise the API is an oracle for internal DNS
+      // (research/security.md §1.5). An IP literal's address is what the user typed, so it may stay.
+      if (typeof details.host === "string") delete details.address;
       return new AppError(
         "BLOCKED_ADDRESS",
         "This address points to a private or local network, which RankLens does not fetch. Please enter a public website address.",
