@@ -34,13 +34,13 @@ export function withoutTrailingHashtags(body: string): string {
 export function optimizeHashtags(body: string, focusKeyphrase?: string): string {
   const text = withoutTrailingHashtags(body);
   const keywords = topKeywords(text);
-  const recurring = uniqueTags([
+  const recurring = [
     ...(focusKeyphrase ? [focusKeyphrase] : []),
     ...keywords.filter((k) => k.count >= 2).map((k) => k.text),
-  ]);
+  ];
   // Single mentions only to reach the minimum.
   const singles = keywords.filter((k) => k.count < 2 && k.size === 1).map((k) => k.text);
-  const wanted = Math.min(MAX_HASHTAGS, Math.max(MIN_HASHTAGS, recurring.length));
+  const wanted = Math.min(MAX_HASHTAGS, Math.max(MIN_HASHTAGS, uniqueTags(recurring).length));
   const tags = uniqueTags([...recurring, ...singles]).slice(0, wanted);
   if (tags.length === 0) throw nothingToChange("This post has no words to make hashtags from.");
   return `${text}\n\n${tags.join(" ")}`;

@@ -1,0 +1,216 @@
+import { splitSentences } from "@ranklens/engine/text";
+import { describe, expect, it } from "vitest";
+import { AppError } from "../../errors";
+import { builtInSupports, NEEDS_AI_PROVIDER_MESSAGE, writeBuiltIn } from "./built-in-writer";
+import { CTA_TEMPLATES } from "./call-to-action";
+import { MAX_HASHTAGS, MIN_HASHTAGS } from "./hashtags";
+import { META_DESCRIPTION_MAX } from "./meta-description";
+import { containsPhrase, normalizedWords } from "./phrase";
+import { MAX_PARAGRAPH_WORDS } from "./split-long-paragraphs";
+import { BUDGET_VIDEO_SCRIPT, CYCLING_POST, LINEN_SHIRT, SOURDOUGH_ARTICLE } from "./test-fixtures/texts";
+import { splitBlocks } from "./text-blocks";
+
+const texts = { SOURDOUGH_ARTICLE, LINEN_SHIRT, CYCLING_POST, BUDGET_VIDEO_SCRIPT };
+
+function failure(run: () => unknown): AppError {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof AppError) return error;
+    throw error;
+  }
+  throw new Error("expected an AppError");
+}
+
+describe("meta description", () => {
+  it.each(Object.entries(texts))("%s: ≤ 160 characters, keyphrase kept, every word from the text", (_, t) => {
+    const description = writeBuiltIn({ action: "meta-description", type: "seo", ...t });
+    expect(description.length).toBeGreaterThan(40);
+    expect(description.length).toBeLessThanOrEqual(META_DESCRIPTION_MAX);
+    if (t.focusKeyphrase && containsPhrase(t.body, t.focusKeyphrase)) {
+      expect(containsPhrase(description, t.focusKeyphrase)).toBe(true);
+    }
+    const vocabulary = new Set(normalizedWords(t.body));
+    for (const word of normalizedWords(description)) expect(vocabulary).toContain(word);
+  });
+
+  it("starts from the most relevant sentence with the keyphrase, never a heading", () => {
+    const description = writeBuiltIn({ action: "meta-description", type: "seo", ...SOURDOUGH_ARTICLE });
+    expect(description).toBe(
+      "A sourdough starter is a living culture of flour and water that leavens bread without commercial yeast.",
+    );
+  });
+
+  it("adds the next sentence to reach 120–160 characters when it fits", () => {
+    const body =
+      "Linen shirts breathe better than cotton ones in the heat. The fibres are hollow and wick moisture away from the skin. Wash them cold. Iron them while damp so the creases fall out.";
+    const description = writeBuiltIn({
+      action: "meta-description",
+      type: "seo",
+      body,
+      focusKeyphrase: "linen shirts",
+    });
+    expect(description).toBe(
+      "Linen shirts breathe better than cotton ones in the heat. The fibres are hollow and wick moisture away from the skin. Wash them cold.",
+    );
+    expect(description.length).toBeGreaterThanOrEqual(120);
+  });
+
+  it("cuts an over-long sentence at a word boundary and keeps the keyphrase", () => {
+    const long =
+      "Our tested sourdough starter method, refined over four years of weekly bakes in a small home kitchen with ordinary flour, needs only seven days, two jars, a scale and a warm corner to produce reliably airy loaves every single time";
+    const description = writeBuiltIn({
+      action: "meta-description",
+      type: "seo",
+      body: long,
+      focusKeyphrase: "sourdough starter",
+    });
+    expect(description.length).toBeLessThanOrEqual(META_DESCRIPTION_MAX);
+    expect(description.endsWith("…")).toBe(true);
+    // The last word before "…" is a whole word of the original.
+    const lastWord = description.slice(0, -1).split(" ").at(-1)!;
+    expect(long.split(" ")).toContain(lastWord);
+    expect(containsPhrase(description, "sourdough starter")).toBe(true);
+  });
+});
+
+describe("shorter", () => {
+  it.each(Object.entries(texts).filter(([name]) => name !== "CYCLING_POST"))(
+    "%s: shorter, original order, every sentence from the original",
+    (_, t) => {
+      const shorter = writeBuiltIn({ action: "shorter", type: "seo", ...t });
+      const before = normalizedWords(t.body).length;
+      const after = normalizedWords(shorter).length;
+      expect(after).toBeLessThan(before);
+      expect(after).toBeGreaterThan(before * 0.4);
+      let cursor = 0;
+      for (const sentence of splitSentences(shorter)) {
+        const at = t.body.indexOf(sentence.text, cursor);
+        expect(at, `"${sentence.text}" in order in the original`).toBeGreaterThanOrEqual(0);
+        cursor = at + sentence.text.length;
+      }
+      // The first sentence of the text stays.
+      const firstProse = splitBlocks(t.body).find((b) => b.kind === "prose")!;
+      expect(shorter).toContain(splitSentences(firstProse.text)[0]!.text);
+    },
+  );
+
+  it("keeps the headings of sections that keep text", () => {
+    const shorter = writeBuiltIn({ action: "shorter", type: "seo", ...SOURDOUGH_ARTICLE });
+    expect(shorter.startsWith("# How to Make a Sourdough Starter at Home\n\n")).toBe(true);
+    expect(shorter).toContain("## Day-by-day feeding schedule");
+  });
+
+  it("refuses a text too short to drop sentences from", () => {
+    const error = failure(() =>
+      writeBuiltIn({ action: "shorter", type: "social", body: "Two sentences only. That is all." }),
+    );
+    expect(error.code).toBe("NOTHING_TO_CHANGE");
+    expect(error.status).toBe(422);
+  });
+});
+
+describe("hashtags", () => {
+  it("replaces the post's hashtags with 3–6 derived from its words", () => {
+    const result = writeBuiltIn({ action: "optimize-hashtags", type: "social", ...CYCLING_POST });
+    const lines = result.split("\n");
+    const tags = lines.at(-1)!.split(" ");
+    expect(tags.length).toBeGreaterThanOrEqual(MIN_HASHTAGS);
+    expect(tags.length).toBeLessThanOrEqual(MAX_HASHTAGS);
+    expect(result).not.toContain("#bike");
+    expect(result).not.toContain("#fitness");
+    expect(tags[0]).toBe("#Ride");
+    const vocabulary = new Set(normalizedWords(CYCLING_POST.body));
+    for (const tag of tags) {
+      expect(tag).toMatch(/^#\p{Lu}[\p{L}\p{N}]*$/u);
+      // Each tag is made of the post's own words.
+      const word = tag.slice(1).toLowerCase();
+      expect([...vocabulary].some((w) => word.startsWith(w))).toBe(true);
+    }
+    // The post itself is unchanged.
+    expect(result.startsWith("Sunrise ride along the coast this morning 🚴 62 km")).toBe(true);
+    expect(result).toContain("Who else rides before work?\n\n#");
+  });
+
+  it("leads with the focus keyphrase and keeps markdown headings", () => {
+    const result = writeBuiltIn({
+      action: "optimize-hashtags",
+      type: "social",
+      body: SOURDOUGH_ARTICLE.body,
+      focusKeyphrase: "sourdough starter",
+    });
+    expect(result.split("\n").at(-1)!.split(" ")[0]).toBe("#SourdoughStarter");
+    expect(result.startsWith("# How to Make")).toBe(true);
+  });
+});
+
+describe("calls to action", () => {
+  it("appends an honest purchase CTA naming the product", () => {
+    const result = writeBuiltIn({ action: "purchase-cta", type: "ecommerce", ...LINEN_SHIRT });
+    expect(result.startsWith(LINEN_SHIRT.body)).toBe(true);
+    const cta = result.slice(LINEN_SHIRT.body.length);
+    expect(cta.startsWith("\n\n")).toBe(true);
+    expect(cta).toContain("Classic Linen Shirt");
+    expect(CTA_TEMPLATES.ecommerce.map((t) => t.replace("{subject}", "Classic Linen Shirt"))).toContain(
+      cta.trim(),
+    );
+    // Same input, same answer.
+    expect(writeBuiltIn({ action: "purchase-cta", type: "ecommerce", ...LINEN_SHIRT })).toBe(result);
+  });
+
+  it("puts a social CTA before the hashtag line and refuses to add it twice", () => {
+    const withTags = `${CYCLING_POST.body.replace(" #bike #fitness", "")}\n\n#bike #fitness`;
+    const result = writeBuiltIn({ action: "social-cta", type: "social", body: withTags });
+    expect(result.endsWith("\n\n#bike #fitness")).toBe(true);
+    expect(result.split("\n\n").length).toBe(withTags.split("\n\n").length + 1);
+    const again = failure(() => writeBuiltIn({ action: "social-cta", type: "social", body: result }));
+    expect(again.code).toBe("NOTHING_TO_CHANGE");
+  });
+
+  it("names the video's topic from the keyphrase", () => {
+    const result = writeBuiltIn({ action: "video-cta", type: "video", ...BUDGET_VIDEO_SCRIPT });
+    expect(result.slice(BUDGET_VIDEO_SCRIPT.body.length)).toContain("Lisbon on a budget");
+  });
+});
+
+describe("improve structure", () => {
+  it("splits paragraphs over 150 words at sentence boundaries, words untouched", () => {
+    const result = writeBuiltIn({ action: "improve-structure", type: "seo", ...SOURDOUGH_ARTICLE });
+    const longBefore = splitBlocks(SOURDOUGH_ARTICLE.body).filter(
+      (b) => normalizedWords(b.text).length > MAX_PARAGRAPH_WORDS,
+    );
+    expect(longBefore).toHaveLength(1);
+    for (const block of splitBlocks(result)) {
+      expect(normalizedWords(block.text).length).toBeLessThanOrEqual(MAX_PARAGRAPH_WORDS);
+    }
+    expect(splitBlocks(result).length).toBeGreaterThan(splitBlocks(SOURDOUGH_ARTICLE.body).length);
+    expect(result.replace(/\s+/g, " ")).toBe(SOURDOUGH_ARTICLE.body.replace(/\s+/g, " "));
+  });
+
+  it("says so when no paragraph is too long", () => {
+    const error = failure(() => writeBuiltIn({ action: "improve-structure", type: "seo", ...LINEN_SHIRT }));
+    expect(error.code).toBe("NOTHING_TO_CHANGE");
+    expect(error.message).toMatch(/No paragraph is longer than 150 words/);
+  });
+});
+
+describe("actions that need a language model", () => {
+  it.each([
+    "generate",
+    "longer",
+    "custom",
+    "optimize-seo",
+    "product-benefits",
+    "technical-details",
+    "script-hook",
+    "improve-flow",
+    "engagement-hook",
+  ] as const)("%s → 501 NOT_CONFIGURED naming the settings", (action) => {
+    expect(builtInSupports(action)).toBe(false);
+    const error = failure(() => writeBuiltIn({ action, type: "seo", body: LINEN_SHIRT.body, prompt: "x" }));
+    expect(error.status).toBe(501);
+    expect(error.code).toBe("NOT_CONFIGURED");
+    expect(error.message).toBe(NEEDS_AI_PROVIDER_MESSAGE);
+    expect(error.message).toContain("AI_BASE_URL, AI_API_KEY and AI_MODEL");
+  });
+});

@@ -1,0 +1,53 @@
+/** Realistic texts for the built-in writer's tests: an article, a product page, a post, a script. */
+
+export const SOURDOUGH_ARTICLE = {
+  title: "How to Make a Sourdough Starter at Home",
+  focusKeyphrase: "sourdough starter",
+  body: `# How to Make a Sourdough Starter at Home
+
+A sourdough starter is a living culture of flour and water that leavens bread without commercial yeast. Making your own takes about seven days, a kitchen scale and a little patience. This guide walks you through each day and explains what to look for.
+
+## What you need
+
+You need whole wheat or rye flour, unbleached all-purpose flour, filtered water and a clean glass jar with a loose lid. Rye flour ferments faster because it carries more wild yeast and bacteria. Chlorinated tap water can slow fermentation, so let it stand overnight or use filtered water.
+
+## Day-by-day feeding schedule
+
+On day one, mix 50 g of whole wheat flour with 50 g of water in the jar, cover it loosely and leave it at room temperature, ideally between 24 and 26 °C. On day two you may see a few bubbles, or nothing at all, which is normal. From day three, discard about half of the starter every day and feed what remains with 50 g of all-purpose flour and 50 g of water. The discard can go into pancakes or crackers, so nothing is wasted. Around day four the starter often goes quiet, because the bacteria that woke up first are being replaced by the ones that make sourdough sour. Keep feeding on schedule even when it looks flat. By day five or six the starter should rise predictably within four to eight hours of each feeding and smell pleasantly tangy, a little like yoghurt. A rubber band around the jar at the level of the starter after feeding makes the rise easy to measure. When the starter reliably doubles after feeding for two days in a row, it is ready to bake with. If it does not double by day ten, move it somewhere warmer and switch to twice-daily feedings.
+
+## Keeping your starter healthy
+
+Once it is active, store the starter in the fridge and feed it once a week. Take it out the evening before you bake, feed it, and use it when it has doubled. A layer of grey liquid on top, called hooch, only means the starter is hungry: pour it off and feed it. Pink or orange streaks, however, mean the culture is spoiled, and you should start again.`,
+};
+
+export const LINEN_SHIRT = {
+  title: "Classic Linen Shirt",
+  focusKeyphrase: "linen shirt",
+  body: `Our Classic Linen Shirt is cut from 100% European flax linen that gets softer with every wash. The relaxed fit and breathable weave keep you cool on hot summer days, whether you are at the office or on the beach.
+
+Each linen shirt is garment-dyed for a lived-in colour and finished with real corozo buttons. The chest pocket is big enough for sunglasses, and the curved hem looks good tucked in or worn loose.
+
+Care is simple: machine wash at 30 °C, hang to dry, and iron while still slightly damp if you prefer a crisp look. Available in sizes XS to XXL and in five colours: white, sand, sage, navy and terracotta.`,
+};
+
+export const CYCLING_POST = {
+  title: "Morning ride",
+  focusKeyphrase: "",
+  body: `Sunrise ride along the coast this morning 🚴 62 km, 480 m of climbing and not a single car for the first hour.
+
+Cycling before work has changed how I start the day. I used to hit snooze three times; now the bike is packed the night before and the coffee tastes better after the ride. If you want to start cycling in the morning, begin with two short rides a week and a route you already know.
+
+Who else rides before work? #bike #fitness`,
+};
+
+export const BUDGET_VIDEO_SCRIPT = {
+  title: "Budget travel in Lisbon",
+  focusKeyphrase: "Lisbon on a budget",
+  body: `Hey everyone, welcome back to the channel! Today we're exploring Lisbon on a budget.
+
+First stop: the Alfama district. Walking its streets is free, and the views from the Miradouro de Santa Luzia are some of the best in the city.
+
+For lunch, skip the tourist menus on the main square and look for a tasca. A prato do dia, the dish of the day, usually costs under 10 euros with bread and a drink.
+
+To get around, buy a Viva Viagem card and load it with zapping credit. Tram 28 is iconic, but it is crowded, so ride it early in the morning.`,
+};
