@@ -48,6 +48,10 @@ export const EnvSchema = z.object({
   AI_API_KEY: z.string().optional(),
   /** Model id at the AI provider. */
   AI_MODEL: z.string().default("gpt-4o-mini"),
+  /** Longest an AI call may take, streaming included, in milliseconds. */
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000), // = DEFAULT_AI_TIMEOUTS.totalMs
+  /** Longest wait for the first text of an AI answer, in milliseconds; a provider silent that long counts as down. */
+  AI_FIRST_TOKEN_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000), // = DEFAULT_AI_TIMEOUTS.firstTokenMs
   /** "off" makes every user unlimited (self-hosted use without billing). */
   BILLING: z.enum(["on", "off"]).default("on"),
   /** External payment page opened by 'Upgrade Now' when Stripe is not configured. */

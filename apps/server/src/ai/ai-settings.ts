@@ -14,17 +14,10 @@ export interface AiTimeouts {
   firstTokenMs: number;
 }
 
+/** The defaults of AI_TIMEOUT_MS and AI_FIRST_TOKEN_TIMEOUT_MS (see env.ts). */
 export const DEFAULT_AI_TIMEOUTS: AiTimeouts = { totalMs: 60_000, firstTokenMs: 20_000 };
 
-// Per-Env overrides: tests shorten the timeouts of their own app without a new env variable.
-const overrides = new WeakMap<Env, Partial<AiTimeouts>>();
-
-/** Overrides the AI timeouts of the app built from `env` (tests use short ones). */
-export function setAiTimeouts(env: Env, timeouts: Partial<AiTimeouts>): void {
-  overrides.set(env, timeouts);
-}
-
-/** The AI timeouts in force for the app built from `env`. */
+/** The AI timeouts in force: AI_TIMEOUT_MS and AI_FIRST_TOKEN_TIMEOUT_MS (defaults 60 s and 20 s). */
 export function aiTimeoutsFor(env: Env): AiTimeouts {
-  return { ...DEFAULT_AI_TIMEOUTS, ...overrides.get(env) };
+  return { totalMs: env.AI_TIMEOUT_MS, firstTokenMs: env.AI_FIRST_TOKEN_TIMEOUT_MS };
 }

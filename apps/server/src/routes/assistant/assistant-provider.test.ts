@@ -4,7 +4,6 @@ import { MESSAGES } from "@ranklens/shared";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type FakeOpenAi, fakeReplies, startFakeOpenAi } from "../../../test/fake-openai";
 import { createTestContext, json, TEST_ORIGIN, type TestContext } from "../../../test/harness";
-import { setAiTimeouts } from "../../ai/ai-settings";
 import { AI_TIMEOUT_MESSAGE } from "../../ai/map-ai-error";
 
 const KEY = "sk-test-4f9a2c7e1b8d6a3f5e0c9b2a7d4e1f8c";
@@ -197,7 +196,9 @@ describe("assistant with an AI provider", () => {
   });
 
   it("a provider that never answers: 504 once the timeout passes", async () => {
-    setAiTimeouts(t.env, { firstTokenMs: 300, totalMs: 600 });
+    // Short limits for this app only (the settings AI_FIRST_TOKEN_TIMEOUT_MS / AI_TIMEOUT_MS).
+    t.env.AI_FIRST_TOKEN_TIMEOUT_MS = 300;
+    t.env.AI_TIMEOUT_MS = 600;
     fake.script(fakeReplies.hang(), fakeReplies.hang());
     const started = Date.now();
     const res = await rewrite({ action: "longer", body: ARTICLE });
