@@ -1,6 +1,6 @@
 import { clampScore, weightedScore } from "../scoring";
-import { fleschReadingEaseOf } from "../text/readability";
-import { countWords } from "../text/words";
+import { fleschReadingEaseOfScanned } from "../text/readability";
+import { countWordsFast } from "../text/word-scan";
 import { CATEGORY_IDS, type CategoryId } from "./check";
 import { blockingSources } from "./checks/crawlability/is-crawlable";
 import { headLinks } from "./checks/international/head-links";
@@ -84,7 +84,7 @@ export function buildReport(
   const readability =
     derived.wordCount >= MIN_WORDS_FOR_READABILITY
       ? // Scores are integers 0–100 (DESIGN.md); Flesch itself has decimals.
-        clampScore(fleschReadingEaseOf(facts.mainText, derived.lang ?? "en").score)
+        clampScore(fleschReadingEaseOfScanned(facts.mainText, derived.mainScan, derived.lang ?? "en").score)
       : null;
   const categoryScores = {} as Record<CategoryId, number | null>;
   for (const id of CATEGORY_IDS) categoryScores[id] = weightedScore(checks.filter((c) => c.category === id));
@@ -111,7 +111,7 @@ export function buildReport(
     },
     headings,
     wordCount: derived.wordCount,
-    totalWordCount: facts.mainText === facts.bodyText ? derived.wordCount : countWords(facts.bodyText),
+    totalWordCount: facts.mainText === facts.bodyText ? derived.wordCount : countWordsFast(facts.bodyText),
     images: {
       total: facts.images.length,
       missingAlt: facts.images.filter((i) => i.alt === null).length,

@@ -20,6 +20,37 @@ describe("countNgrams", () => {
   });
 });
 
+// The definition: string keys built per occurrence (what the id-keyed count must equal, order included).
+function byText(words: string[], stopWords: ReadonlySet<string>) {
+  const counts = new Map<string, { text: string; size: number; count: number }>();
+  const content = (w: string) =>
+    !stopWords.has(w) && !(w.length === 1 && w.charCodeAt(0) < 0x250) && !/^\d+$/.test(w);
+  for (let i = 0; i < words.length; i++) {
+    if (!content(words[i]!)) continue;
+    for (let size = 1; size <= 3 && i + size - 1 < words.length; size++) {
+      const text = words.slice(i, i + size).join(" ");
+      if (!content(words[i + size - 1]!)) continue;
+      const entry = counts.get(text);
+      if (entry) entry.count++;
+      else counts.set(text, { text, size, count: 1 });
+    }
+  }
+  return counts;
+}
+
+describe("countNgrams by word ids", () => {
+  it("gives the entries, counts and order of string keys", () => {
+    const vocabulary = ["seo", "tools", "the", "of", "best", "2026", "x", "guide", "a b", "a", "b"];
+    let s = 7;
+    const words = Array.from({ length: 3000 }, () => {
+      s = (s * 1103515245 + 12345) & 0x7fffffff;
+      return vocabulary[s % vocabulary.length]!;
+    });
+    const stop = stopWordsFor("en");
+    expect([...countNgrams(words, stop).entries()]).toEqual([...byText(words, stop).entries()]);
+  });
+});
+
 describe("stopWordsFor", () => {
   it("chooses the list by the page language and falls back to English", () => {
     expect(stopWordsFor("de-AT").has("und")).toBe(true);

@@ -1,5 +1,23 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { fleschReadingEase, fleschReadingEaseOf, isNumericToken } from "./readability";
+import { splitSentences } from "./sentences";
+import { countSyllables } from "./syllables";
+import { words as wordsOf } from "./words";
+
+// The definition: words counted sentence by sentence (what the scanned-words shortcut must equal).
+function bySentence(text: string, lang: string) {
+  let words = 0;
+  let syllables = 0;
+  let sentences = 0;
+  for (const sentence of splitSentences(text)) {
+    const counted = wordsOf(sentence.text).filter((w) => !/^[\p{N}]+(?:[.,'’-][\p{N}]+)*$/u.test(w));
+    if (counted.length > 0) sentences++;
+    words += counted.length;
+    for (const w of counted) syllables += countSyllables(w, lang);
+  }
+  return { words, sentences, syllables, score: fleschReadingEase({ words, sentences, syllables }) };
+}
 
 describe("fleschReadingEase", () => {
   it("applies the English formula to counts, to one decimal", () => {
@@ -45,5 +63,17 @@ describe("fleschReadingEaseOf", () => {
 
   it("has no score for empty text", () => {
     expect(fleschReadingEaseOf("")).toEqual({ words: 0, sentences: 0, syllables: 0, score: null });
+  });
+
+  it("counts like splitting each sentence into words, on the content fixtures", () => {
+    const dir = new URL("../content/test-fixtures/", import.meta.url);
+    const texts = readdirSync(dir)
+      .filter((f) => f.endsWith(".txt"))
+      .map((f) => readFileSync(new URL(f, dir), "utf8"));
+    texts.push("Mr. Smith said 'hi.' Then 東京。'x' ran!\nnext line… and 3.5 more? Yes’ no. ́́ . End");
+    for (const text of texts) {
+      for (const lang of ["en", "de"])
+        expect(fleschReadingEaseOf(text, lang)).toEqual(bySentence(text, lang));
+    }
   });
 });

@@ -14,7 +14,7 @@
 
 import { splitSentences } from "./sentences";
 import { countSyllables } from "./syllables";
-import { words as wordsOf } from "./words";
+import { type ScannedWords, scanWordList } from "./word-scan";
 
 /** The counts the formula needs. */
 export interface FleschCounts {
@@ -42,6 +42,9 @@ const NUMERIC = /^[\p{N}]+(?:[.,'’-][\p{N}]+)*$/u;
 
 /** Whether a token is a number, which the formula leaves out. */
 export function isNumericToken(token: string): boolean {
+  // Fast exact path: a number starts with a digit, so a token starting with an ASCII letter is none.
+  const first = token.charCodeAt(0) | 0x20;
+  if (first >= 0x61 && first <= 0x7a) return false;
   return NUMERIC.test(token);
 }
 
@@ -50,12 +53,27 @@ export function isNumericToken(token: string): boolean {
  * counts syllables (`syllables.ts`). `lang` selects the syllable counter.
  */
 export function fleschReadingEaseOf(text: string, lang = "en"): FleschResult {
+  return fleschReadingEaseOfScanned(text, scanWordList(text), lang);
+}
+
+/**
+ * {@link fleschReadingEaseOf} from the words of `text` already scanned (`word-scan.ts`), so a
+ * caller that needs them anyway tokenises once. Exact: no word crosses a sentence boundary (a
+ * boundary sits at a line feed, or after a terminator run followed by whitespace or itself ending
+ * in a terminator or closing quote that no word can hold), so the words of each sentence are the
+ * scanned words that start inside it; those starting in a dropped sentence are skipped.
+ */
+export function fleschReadingEaseOfScanned(text: string, scanned: ScannedWords, lang = "en"): FleschResult {
+  const { words: list, starts } = scanned;
   let words = 0;
   let syllables = 0;
   let sentences = 0;
+  let k = 0;
   for (const sentence of splitSentences(text)) {
+    while (k < list.length && starts[k]! < sentence.start) k++;
     let inSentence = 0;
-    for (const word of wordsOf(sentence.text)) {
+    for (; k < list.length && starts[k]! < sentence.end; k++) {
+      const word = list[k]!;
       if (isNumericToken(word)) continue;
       inSentence++;
       syllables += countSyllables(word, lang);

@@ -1,0 +1,65 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { countWordsFast, scanWordList } from "./word-scan";
+import { countWords, tokenize } from "./words";
+
+// Deterministic strings mixing words, joiners, marks, digits, unspaced scripts, astral letters and lone surrogates.
+function randomText(seed: number): string {
+  const parts = [
+    "a",
+    "Zé",
+    "'",
+    "’",
+    "-",
+    " ",
+    "\n",
+    ".",
+    "1",
+    "\u0301",
+    "中文",
+    "東京は",
+    "ไทย",
+    "𝐀",
+    "😀",
+    "\ud800",
+    "\udc00",
+    "к",
+  ];
+  let s = seed;
+  let text = "";
+  for (let i = 0; i < 40; i++) {
+    s = (s * 1103515245 + 12345) & 0x7fffffff;
+    text += parts[s % parts.length];
+  }
+  return text;
+}
+
+function expectSameAsWords(text: string): void {
+  const reference = tokenize(text);
+  const scanned = scanWordList(text);
+  expect(scanned.words, JSON.stringify(text)).toEqual(reference.map((t) => t.text));
+  expect(scanned.starts).toEqual(reference.map((t) => t.start));
+  expect(countWordsFast(text)).toBe(countWords(text));
+}
+
+describe("scanWords", () => {
+  it("finds the words of words.ts with their offsets", () => {
+    expectSameAsWords("Don't stop: state-of-the-art SEO in 2026! 'quoted' -dash- a--b rock’n’roll");
+    expect(scanWordList("Hello, wide world").starts).toEqual([0, 7, 12]);
+  });
+
+  it("segments scripts without spaces like words.ts", () => {
+    expectSameAsWords("我喜欢学习中文。東京は大きい都市です。ภาษาไทยง่าย");
+  });
+
+  it("agrees with words.ts on random mixtures", () => {
+    for (let seed = 1; seed < 2000; seed++) expectSameAsWords(randomText(seed));
+  });
+
+  it("agrees with words.ts on the content fixtures", () => {
+    const dir = new URL("../content/test-fixtures/", import.meta.url);
+    const files = readdirSync(dir).filter((f) => f.endsWith(".txt"));
+    expect(files.length).toBeGreaterThan(3);
+    for (const f of files) expectSameAsWords(readFileSync(new URL(f, dir), "utf8"));
+  });
+});

@@ -1,0 +1,135 @@
+/**
+ * A hand-written scanner for the word definition of `words.ts`, for the page
+ * engine's hot paths: the same words, in the same order, as `tokenize()` and
+ * `words()`, several times cheaper, and able to count without building strings.
+ *
+ * Exactness: the scanner walks code points exactly as the global Unicode regex
+ * `[\p{L}\p{M}\p{N}]+(?:['’-][\p{L}\p{M}\p{N}]+)*` does (a run of word
+ * characters, then as many "joiner + run" as follow); a code point is a word
+ * character when that very character class matches it (cached per code unit);
+ * and a match holding a character of a script written without spaces is split
+ * with `Intl.Segmenter` exactly as `tokenize()` does. `word-scan.test.ts`
+ * compares it with `words.ts`.
+ *
+ * Browser-safe: no Node built-ins.
+ */
+
+const WORD_CHAR = /^[\p{L}\p{M}\p{N}]$/u;
+const UNSPACED_CHAR =
+  /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]$/u;
+
+// Per BMP code point: 0 = not classified yet, else KNOWN | flags.
+const KNOWN = 1;
+const WORD = 2;
+const UNSPACED = 4;
+const bmp = new Uint8Array(0x10000);
+const astral = new Map<number, number>();
+
+function classify(codePoint: number): number {
+  const ch = String.fromCodePoint(codePoint);
+  return KNOWN | (WORD_CHAR.test(ch) ? WORD : 0) | (UNSPACED_CHAR.test(ch) ? UNSPACED : 0);
+}
+
+// Bits of the code point at `i` (0 past the end); a lone surrogate is a code point of its own, not a word character.
+function classAt(text: string, i: number): number {
+  const c = text.charCodeAt(i);
+  if (c < 0xd800 || c > 0xdbff) {
+    if (Number.isNaN(c)) return 0; // past the end
+    let bits = bmp[c]!;
+    if (bits === 0) bits = bmp[c] = classify(c);
+    return bits;
+  }
+  const d = text.charCodeAt(i + 1);
+  if (!(d >= 0xdc00 && d <= 0xdfff)) return KNOWN;
+  const cp = (c - 0xd800) * 0x400 + (d - 0xdc00) + 0x10000;
+  let bits = astral.get(cp);
+  if (bits === undefined) {
+    bits = classify(cp);
+    astral.set(cp, bits);
+  }
+  return bits;
+}
+
+// Code units of the code point at `i`.
+function widthAt(text: string, i: number): number {
+  const c = text.charCodeAt(i);
+  if (c < 0xd800 || c > 0xdbff) return 1;
+  const d = text.charCodeAt(i + 1);
+  return d >= 0xdc00 && d <= 0xdfff ? 2 : 1;
+}
+
+function isJoiner(c: number): boolean {
+  return c === 0x27 || c === 0x2019 || c === 0x2d; // ' ’ -
+}
+
+let segmenter: Intl.Segmenter | undefined;
+function wordSegmenter(): Intl.Segmenter {
+  segmenter ??= new Intl.Segmenter(undefined, { granularity: "word" });
+  return segmenter;
+}
+
+/**
+ * Calls `onWord(text, start, end)` for every word of `text`, in order (the
+ * arguments of the callback slice back to the word).
+ */
+export function scanWords(text: string, onWord: (start: number, end: number) => void): void {
+  const n = text.length;
+  let i = 0;
+  while (i < n) {
+    let bits = classAt(text, i);
+    if ((bits & WORD) === 0) {
+      i += widthAt(text, i);
+      continue;
+    }
+    const start = i;
+    let unspaced = 0;
+    for (;;) {
+      // A run of word characters.
+      while ((bits & WORD) !== 0) {
+        unspaced |= bits & UNSPACED;
+        i += widthAt(text, i);
+        bits = classAt(text, i);
+      }
+      // A joiner continues the word only when a word character follows it.
+      if (i < n && isJoiner(text.charCodeAt(i)) && (classAt(text, i + 1) & WORD) !== 0) {
+        i++;
+        bits = classAt(text, i);
+        continue;
+      }
+      break;
+    }
+    if (unspaced === 0) {
+      onWord(start, i);
+    } else {
+      for (const seg of wordSegmenter().segment(text.slice(start, i))) {
+        if (seg.isWordLike) onWord(start + seg.index, start + seg.index + seg.segment.length);
+      }
+    }
+  }
+}
+
+/** Number of words in `text`, as `countWords()` of `words.ts`, without building them. */
+export function countWordsFast(text: string): number {
+  let count = 0;
+  scanWords(text, () => {
+    count++;
+  });
+  return count;
+}
+
+/** The words of `text` and their start offsets, as `tokenize()` of `words.ts` finds them. */
+export interface ScannedWords {
+  words: string[];
+  starts: number[];
+}
+
+/** Scans `text` into {@link ScannedWords}. */
+export function scanWordList(text: string): ScannedWords {
+  const words: string[] = [];
+  const starts: number[] = [];
+  scanWords(text, (start, end) => {
+    words.push(text.slice(start, end));
+    starts.push(start);
+  });
+  return { words, starts };
+}
