@@ -3,8 +3,10 @@ import { Button } from "../components/ui/button";
 import { Card } from "../components/ui/card";
 import { Spinner } from "../components/ui/spinner";
 import { AiSettingsCard } from "../features/settings/ai-settings-card";
+import { ApiKeysCard } from "../features/settings/api-keys-card";
 import { NotificationSettingsCard } from "../features/settings/notification-settings-card";
 import { ProfileCard } from "../features/settings/profile-card";
+import { UsageCard } from "../features/settings/usage-card";
 import { ApiError } from "../lib/api-error";
 import { pageTitle } from "../lib/page-title";
 import { useAccount } from "../lib/use-account";
@@ -17,7 +19,10 @@ export default function Settings() {
 
   return (
     <>
-      <PageHeader title="Settings" description="Manage your profile, AI provider and notifications." />
+      <PageHeader
+        title="Settings"
+        description="Manage your profile, usage, API keys, AI provider and notifications."
+      />
       {isPending ? (
         <div className="flex justify-center py-12 text-indigo-600">
           <Spinner className="size-8" label="Loading settings" />
@@ -36,6 +41,8 @@ export default function Settings() {
       ) : (
         <div className="space-y-6">
           <ProfileCard account={account} />
+          <UsageCard />
+          <ApiKeysCard plan={account.user.plan} />
           <AiSettingsCard />
           <NotificationSettingsCard preferences={account.preferences} />
         </div>

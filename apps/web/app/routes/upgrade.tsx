@@ -1,23 +1,32 @@
 import { PLANS } from "@ranklens/shared";
 import { useQuery } from "@tanstack/react-query";
 import { ShieldCheck } from "lucide-react";
+import { useSearchParams } from "react-router";
 import { PageHeader } from "../components/app/page-header";
 import { Badge } from "../components/ui/badge";
+import { CheckoutNotice, checkoutReturnOf } from "../features/upgrade/checkout-notice";
 import { PlanFeatureList } from "../features/upgrade/plan-feature-list";
+import { ProPlanActive } from "../features/upgrade/pro-plan-active";
 import { UpgradeAction } from "../features/upgrade/upgrade-action";
+import { useAccountUntilPro } from "../features/upgrade/use-account-until-pro";
 import { pageTitle } from "../lib/page-title";
 import { queryKeys } from "../lib/query-keys";
 import { fetchSystemInfo } from "../lib/system-api";
-import { useAccount } from "../lib/use-account";
 import type { Route } from "./+types/upgrade";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle("Upgrade to Pro") }];
 
+/**
+ * Upgrade (spec §2): the Pro plan from PLANS and 'Upgrade Now'. Back from a
+ * checkout (`?checkout=success|cancelled`) it says how that went and, after a
+ * payment, watches the account until the plan turns Pro.
+ */
 export default function Upgrade() {
   const pro = PLANS.pro;
-  const { data: account } = useAccount();
+  const [searchParams] = useSearchParams();
+  const outcome = checkoutReturnOf(searchParams.get("checkout"));
+  const { account, isPro, gaveUp } = useAccountUntilPro(outcome === "success");
   const system = useQuery({ queryKey: queryKeys.system, queryFn: fetchSystemInfo });
-  const alreadyPro = account?.user.plan === "pro";
 
   return (
     <>
@@ -25,15 +34,20 @@ export default function Upgrade() {
         title="Upgrade to Pro"
         description="Unlimited analyses, deeper keyword insight and competitor tracking."
       />
+      {outcome ? (
+        <div className="mx-auto mb-6 max-w-lg">
+          <CheckoutNotice outcome={outcome} isPro={isPro} gaveUp={gaveUp} />
+        </div>
+      ) : null}
       <section
         aria-labelledby="pro-plan-heading"
-        className="mx-auto max-w-lg rounded-xl border-2 border-indigo-600 bg-white p-8 shadow-sm"
+        className="mx-auto max-w-lg rounded-xl border-2 border-indigo-600 bg-white p-6 shadow-sm sm:p-8"
       >
         <div className="flex items-center justify-between gap-4">
           <h2 id="pro-plan-heading" className="text-xl font-semibold text-slate-900">
             {pro.name} Plan
           </h2>
-          {alreadyPro ? <Badge tone="success">Your current plan</Badge> : null}
+          {isPro ? <Badge tone="success">Your current plan</Badge> : null}
         </div>
         <p className="mt-4 flex items-baseline gap-1">
           <span className="text-4xl font-bold tracking-tight text-slate-900">{pro.priceLabel}</span>
@@ -43,12 +57,10 @@ export default function Upgrade() {
           <PlanFeatureList features={pro.features} />
         </div>
         <div className="mt-8">
-          {alreadyPro ? (
-            <p className="rounded-md bg-green-50 p-4 text-sm text-green-900">
-              You are already on the Pro plan. Thank you for your support!
-            </p>
+          {isPro ? (
+            <ProPlanActive />
           ) : (
-            <UpgradeAction system={system.data} loading={system.isPending} />
+            <UpgradeAction system={system.data} loading={system.isPending || account.isPending} />
           )}
         </div>
         <p className="mt-6 flex items-start gap-2 text-sm text-slate-600">

@@ -1,50 +1,110 @@
 import type { SystemInfo } from "@ranklens/shared";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ExternalLink } from "lucide-react";
-import { Button, buttonClassName } from "../../components/ui/button";
+import { useRef, useState } from "react";
+import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
+import { ApiError } from "../../lib/api-error";
+import { startCheckout } from "../../lib/billing-api";
+import { queryKeys } from "../../lib/query-keys";
+import { openCheckout, openPendingTab, type PendingTab } from "./open-checkout";
+
+/** Shown when the server takes no payments (no Stripe, no payment link: 501). */
+export const PAYMENTS_NOT_SET_UP = "Payments are not set up on this server. Ask your administrator.";
 
 /**
- * 'Upgrade Now': the operator's payment link, opened in a new tab. Without one
- * the button is disabled and says why, instead of leading nowhere.
+ * 'Upgrade Now': asks the server for a checkout (POST /api/v1/billing/checkout)
+ * and goes there. Without payments set up the button is disabled and says why,
+ * instead of leading nowhere.
  */
 export function UpgradeAction({ system, loading }: { system: SystemInfo | undefined; loading: boolean }) {
+  const queryClient = useQueryClient();
+  const pendingTab = useRef<PendingTab | null>(null);
+  // The server can know better than /system (e.g. a payment link removed since): its 501 wins.
+  const [notConfigured, setNotConfigured] = useState(false);
+
+  const checkout = useMutation({
+    mutationFn: startCheckout,
+    onSuccess: (result) => {
+      openCheckout(result, window, pendingTab.current);
+      pendingTab.current = null;
+    },
+    onError: (error) => {
+      pendingTab.current?.close();
+      pendingTab.current = null;
+      if (error instanceof ApiError && error.status === 501) setNotConfigured(true);
+      // 409: already on Pro (upgraded in another tab, or by the operator); the page then shows so.
+      if (error instanceof ApiError && error.status === 409) {
+        void queryClient.invalidateQueries({ queryKey: queryKeys.account });
+      }
+    },
+  });
+
   if (loading) return <Spinner className="size-6 text-indigo-600" label="Loading payment options" />;
 
   if (system && !system.billing.enabled) {
     return (
       <p className="rounded-md bg-indigo-50 p-4 text-sm text-indigo-900">
-        Billing is turned off on this server, so every account already has unlimited use. There is nothing to
-        pay.
+        Billing is turned off on this server, so every account already has unlimited analyses and API access.
+        There is nothing to pay.
       </p>
     );
   }
 
-  const link = system?.billing.paymentLinkUrl;
-  if (link) {
+  if (notConfigured || system?.billing.checkout === "none") {
     return (
-      <a
-        href={link}
-        target="_blank"
-        rel="noopener noreferrer"
-        className={buttonClassName("primary", "lg", "w-full")}
-      >
-        Upgrade Now
-        <ExternalLink className="size-4" aria-hidden="true" />
-        <span className="sr-only">(opens in a new tab)</span>
-      </a>
+      <div className="space-y-3">
+        <Button size="lg" className="w-full" disabled aria-describedby="upgrade-unavailable">
+          Upgrade Now
+        </Button>
+        <p id="upgrade-unavailable" className="text-sm text-slate-600">
+          {PAYMENTS_NOT_SET_UP}
+        </p>
+      </div>
     );
   }
+
+  const opensNewTab = system?.billing.checkout === "payment-link";
+  const failure = checkoutFailure(checkout.error);
+  // A Stripe Checkout replaces this page, so the button stays busy until it does.
+  const leaving = checkout.isSuccess && checkout.data.kind === "stripe";
 
   return (
     <div className="space-y-3">
-      <Button size="lg" className="w-full" disabled aria-describedby="upgrade-unavailable">
+      <Button
+        size="lg"
+        className="w-full"
+        loading={checkout.isPending || leaving}
+        loadingLabel="Opening checkout..."
+        onClick={() => {
+          // Must happen before any await, or the browser treats the tab as an unwanted popup.
+          if (opensNewTab) pendingTab.current = openPendingTab();
+          checkout.mutate();
+        }}
+      >
         Upgrade Now
+        {opensNewTab ? (
+          <>
+            <ExternalLink className="size-4" aria-hidden="true" />
+            <span className="sr-only">(opens in a new tab)</span>
+          </>
+        ) : null}
       </Button>
-      <p id="upgrade-unavailable" className="text-sm text-slate-600">
-        {system
-          ? "Online payment is not set up on this server yet. Please ask your administrator to upgrade your account."
-          : "Payment options could not be loaded. Please reload the page."}
-      </p>
+      {failure ? (
+        <p role="alert" className="text-sm text-red-700">
+          {failure}
+        </p>
+      ) : null}
+      {!system ? (
+        <p className="text-sm text-slate-600">Payment options could not be loaded; you can still try.</p>
+      ) : null}
     </div>
   );
+}
+
+/** What to say when the checkout could not start; null when another part of the page already answers (409, 501). */
+function checkoutFailure(error: Error | null): string | null {
+  if (!error) return null;
+  if (!(error instanceof ApiError)) return "The checkout could not be started. Please try again.";
+  return error.status === 409 || error.status === 501 ? null : error.message;
 }

@@ -1,0 +1,24 @@
+import { PLANS } from "@ranklens/shared";
+import { Link } from "react-router";
+import { buttonClassName } from "../../components/ui/button";
+
+/** "You're on Pro": what the plan unlocks now, instead of a button to buy it again. */
+export function ProPlanActive() {
+  return (
+    <div className="space-y-4 rounded-md bg-green-50 p-4 text-sm text-green-900">
+      <p>
+        <span className="font-semibold">You're on Pro.</span> Unlimited analyses, up to{" "}
+        {PLANS.pro.maxCompetitors} competitors per analysis and API access are yours. Thank you for your
+        support!
+      </p>
+      <div className="flex flex-wrap gap-3">
+        <Link to="/analyzer" className={buttonClassName("primary", "md")}>
+          Analyze a website
+        </Link>
+        <Link to="/settings#api-keys" className={buttonClassName("secondary", "md")}>
+          Create an API key
+        </Link>
+      </div>
+    </div>
+  );
+}
