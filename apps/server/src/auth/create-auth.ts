@@ -83,6 +83,10 @@ function authOptions(deps: AuthDeps) {
       // Set by our Hono mount from the socket (or a trusted proxy); never taken from the client.
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: deps.publicUrl.startsWith("https://"),
+      // Better Auth turns its Origin/CSRF checks off by itself when NODE_ENV=test or TEST is set in
+      // process.env; keep them on everywhere, so no stray variable can disable them (and tests see them).
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
     },
   } satisfies BetterAuthOptions;
 }

@@ -88,9 +88,14 @@ export async function createSecurityContext(
   const createUser: SecurityContext["createUser"] = async (overrides = {}) => {
     const email = overrides.email ?? `sec${++users}-${Date.now()}@example.com`;
     const password = overrides.password ?? TEST_PASSWORD;
-    const signUp = await request("/api/auth/sign-up/email", { json: { email, password, name: "Sec User" } });
+    // Each user signs up from its own address, so the per-IP auth limits never get in a test's way.
+    const ip = `10.8.${Math.floor(users / 250) % 250}.${(users % 250) + 1}`;
+    const signUp = await request("/api/auth/sign-up/email", {
+      ip,
+      json: { email, password, name: "Sec User" },
+    });
     if (signUp.status !== 200) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
-    const signIn = await request("/api/auth/sign-in/email", { json: { email, password } });
+    const signIn = await request("/api/auth/sign-in/email", { ip, json: { email, password } });
     if (signIn.status !== 200) throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()}`);
     const body = (await signIn.json()) as { user: { id: string } };
     return { cookie: sessionCookie(signIn), email, id: body.user.id };

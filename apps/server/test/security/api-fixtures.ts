@@ -1,0 +1,125 @@
+import { randomUUID } from "node:crypto";
+import { setUserPlan } from "../../src/services/billing/set-user-plan";
+import type { ApiOperation } from "./openapi-operations";
+import type { SecurityContext } from "./security-context";
+
+/** A Pro user with one of everything: content with two revisions, an analysis and an API key. */
+export interface OwnerFixture {
+  id: string;
+  email: string;
+  cookie: string;
+  contentId: string;
+  revisionId: string;
+  analysisId: string;
+  apiKeyId: string;
+  apiKey: string;
+}
+
+async function expectStatus(
+  response: Response,
+  status: number,
+  what: string,
+): Promise<Record<string, unknown>> {
+  const body = response.status === 204 ? {} : ((await response.json()) as Record<string, unknown>);
+  if (response.status !== status) throw new Error(`${what}: ${response.status} ${JSON.stringify(body)}`);
+  return body;
+}
+
+/** Creates the owner through the API (the analysis of `targetUrl` needs ALLOW_PRIVATE_NETWORKS). */
+export async function seedOwner(t: SecurityContext, targetUrl: string): Promise<OwnerFixture> {
+  const user = await t.createUser();
+  await setUserPlan(t.database.db, user.id, "pro");
+  const { cookie } = user;
+  const contentId = randomUUID();
+  await expectStatus(
+    await t.request("/api/v1/content", {
+      cookie,
+      json: { id: contentId, title: "Owner's draft", content: "The owner's private text." },
+    }),
+    201,
+    "create content",
+  );
+  await expectStatus(
+    await t.request(`/api/v1/content/${contentId}`, {
+      method: "PUT",
+      cookie,
+      json: { title: "Owner's draft v2", content: "The owner's private text, edited.", version: 1 },
+    }),
+    200,
+    "update content",
+  );
+  const revision = await t.database.db
+    .selectFrom("content_revisions")
+    .select("id")
+    .where("content_id", "=", contentId)
+    .orderBy("id")
+    .executeTakeFirstOrThrow();
+  const analysis = await expectStatus(
+    await t.request("/api/v1/analyses", { cookie, json: { url: targetUrl } }),
+    201,
+    "create analysis",
+  );
+  const key = await expectStatus(
+    await t.request("/api/v1/api-keys", { cookie, json: { name: "owner key" } }),
+    201,
+    "create API key",
+  );
+  return {
+    ...user,
+    contentId,
+    revisionId: revision.id,
+    analysisId: String(analysis.id),
+    apiKeyId: String(key.id),
+    apiKey: String(key.key),
+  };
+}
+
+/** The operation's path with the owner's ids in it; throws for a parameter nobody taught this suite. */
+export function pathWithIds(operation: ApiOperation, owner: OwnerFixture): string {
+  return operation.path.replace(/\{(\w+)\}/g, (_match, name: string) => {
+    if (name === "revisionId") return owner.revisionId;
+    if (name === "id" && operation.path.startsWith("/api/v1/content/")) return owner.contentId;
+    if (name === "id" && operation.path.startsWith("/api/v1/analyses/")) return owner.analysisId;
+    if (name === "id" && operation.path.startsWith("/api/v1/api-keys/")) return owner.apiKeyId;
+    throw new Error(
+      `security suite: no owner id for {${name}} in ${operation.path}; add it to api-fixtures.ts`,
+    );
+  });
+}
+
+/**
+ * A body the operation accepts, so that a refusal can only come from the
+ * check under test (origin, ownership), never from validation. Operations
+ * without a sample get `{}`.
+ */
+export function sampleBody(operation: ApiOperation, owner: OwnerFixture): unknown {
+  const samples: Record<string, unknown> = {
+    "PATCH /api/v1/account": { fullName: "Mallory Attacker" },
+    "PATCH /api/v1/account/preferences": { emailNotifications: false },
+    "POST /api/v1/content": { id: randomUUID(), title: "Planted by an attacker" },
+    "PUT /api/v1/content/{id}": { title: "Hijacked", content: "Overwritten by an attacker", version: 2 },
+    "POST /api/v1/content/{id}/revisions/{revisionId}/restore": { version: 2 },
+    "POST /api/v1/analyses": { url: "http://nowhere.invalid/" },
+    "POST /api/v1/assistant/rewrite": { body: "Some text to rewrite for the attacker.", action: "shorter" },
+    "POST /api/v1/assistant/suggestions": { body: "Some text for suggestions." },
+    "POST /api/v1/contact": { email: "victim@example.com", message: "Sent on the victim's behalf" },
+    "POST /api/v1/api-keys": { name: "attacker's key" },
+  };
+  const key = `${operation.method} ${operation.path}`;
+  if (key in samples) return samples[key];
+  return operation.jsonBody ? {} : undefined;
+}
+
+/** How an API client sends a request: the Bearer key, no cookie, no Origin. */
+export function withApiKey(
+  t: SecurityContext,
+  key: string,
+  path: string,
+  init: { method: string; json?: unknown },
+): Promise<Response> {
+  return t.request(path, {
+    method: init.method,
+    headers: { origin: "", authorization: `Bearer ${key}` },
+    ...(init.json === undefined ? {} : { json: init.json }),
+  });
+}
