@@ -92,7 +92,7 @@ export function pathWithIds(operation: ApiOperation, owner: OwnerFixture): strin
  * check under test (origin, ownership), never from validation. Operations
  * without a sample get `{}`.
  */
-export function sampleBody(operation: ApiOperation, owner: OwnerFixture): unknown {
+export function sampleBody(operation: ApiOperation): unknown {
   const samples: Record<string, unknown> = {
     "PATCH /api/v1/account": { fullName: "Mallory Attacker" },
     "PATCH /api/v1/account/preferences": { emailNotifications: false },

@@ -45,7 +45,7 @@ describe.each(testDatabaseKinds())("CSRF [%s]", (kind) => {
   });
 
   const send = (op: ApiOperation, headers: Record<string, string>, body?: string) => {
-    const sample = sampleBody(op, owner);
+    const sample = sampleBody(op);
     return t.request(pathWithIds(op, owner), {
       method: op.method,
       cookie: owner.cookie,
