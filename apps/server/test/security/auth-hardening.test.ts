@@ -1,0 +1,196 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { testDatabaseKinds } from "../databases";
+import { json, sessionCookie, TEST_PASSWORD } from "../harness";
+import { createSecurityContext, type SecurityContext } from "./security-context";
+
+/**
+ * Authentication hardening not covered by src/routes/auth.test.ts
+ * (research/security.md §3, §7 rows 22, 24, 27, 28): enumeration by body
+ * shape, cookie flags over http and https, session fixation, and forged
+ * client-address headers on every per-IP limit.
+ */
+
+/** The structure of a JSON value: keys and value types, never the values. */
+function shape(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(shape);
+  if (value !== null && typeof value === "object") {
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([k, v]) => [k, shape(v)]),
+    );
+  }
+  return value === null ? "null" : typeof value;
+}
+
+function cookieAttributes(setCookie: string): { name: string; attributes: string[] } {
+  const [pair, ...attributes] = setCookie.split(";").map((p) => p.trim());
+  return { name: pair!.split("=")[0]!, attributes: attributes.map((a) => a.toLowerCase()) };
+}
+
+describe.each(testDatabaseKinds())("authentication hardening [%s]", (kind) => {
+  let t: SecurityContext;
+  afterEach(async () => {
+    await t.close();
+  });
+
+  describe("no account enumeration", () => {
+    it("sign-up answers a taken address with the same status and body shape as a new one, leaking nothing", async () => {
+      t = await createSecurityContext(kind);
+      const existing = await t.createUser({ email: "taken@example.com" });
+      const signUp = (email: string) =>
+        t.request("/api/auth/sign-up/email", {
+          ip: "203.0.113.20",
+          json: { email, password: "another password 123", name: "Someone Else" },
+        });
+      const taken = await signUp("taken@example.com");
+      const fresh = await signUp("brand-new@example.com");
+      expect(taken.status).toBe(fresh.status);
+      const takenBody = await json(taken);
+      expect(shape(takenBody)).toEqual(shape(await json(fresh)));
+      expect(JSON.stringify(takenBody)).not.toContain(existing.id);
+      expect(JSON.stringify(takenBody)).not.toContain("Sec User");
+      expect(
+        taken.headers.getSetCookie().some((c) => c.includes("session_token=") && !/max-age=0/i.test(c)),
+      ).toBe(false);
+    });
+
+    it("sign-in answers an unknown address exactly like a wrong password", async () => {
+      t = await createSecurityContext(kind);
+      await t.createUser({ email: "real@example.com" });
+      const wrongPassword = await t.request("/api/auth/sign-in/email", {
+        ip: "203.0.113.21",
+        json: { email: "real@example.com", password: "not the right password" },
+      });
+      const unknownUser = await t.request("/api/auth/sign-in/email", {
+        ip: "203.0.113.21",
+        json: { email: "ghost@example.com", password: "not the right password" },
+      });
+      expect(wrongPassword.status).toBe(401);
+      expect(unknownUser.status).toBe(wrongPassword.status);
+      expect(await json(unknownUser)).toEqual(await json(wrongPassword));
+    });
+  });
+
+  describe("session cookie", () => {
+    it("over http: HttpOnly, SameSite=Lax, Path=/", async () => {
+      t = await createSecurityContext(kind);
+      const user = await t.createUser();
+      const signIn = await t.request("/api/auth/sign-in/email", {
+        ip: "203.0.113.22",
+        json: { email: user.email, password: TEST_PASSWORD },
+      });
+      const cookie = signIn.headers.getSetCookie().find((c) => c.includes("session_token="))!;
+      const { name, attributes } = cookieAttributes(cookie);
+      expect(name).toBe("better-auth.session_token");
+      expect(attributes).toEqual(expect.arrayContaining(["httponly", "samesite=lax", "path=/"]));
+      expect(attributes.some((a) => a.startsWith("domain="))).toBe(false);
+    });
+
+    it("when PUBLIC_URL is https: also Secure with the __Secure- prefix, and HSTS on responses", async () => {
+      t = await createSecurityContext(kind, { env: { PUBLIC_URL: "https://seo.example.com" } });
+      const user = await t.createUser();
+      const signIn = await t.request("/api/auth/sign-in/email", {
+        ip: "203.0.113.23",
+        json: { email: user.email, password: TEST_PASSWORD },
+      });
+      const cookies = signIn.headers.getSetCookie().filter((c) => c.includes("session_token="));
+      expect(cookies.length).toBeGreaterThan(0);
+      for (const cookie of cookies) {
+        const { name, attributes } = cookieAttributes(cookie);
+        expect(name).toBe("__Secure-better-auth.session_token");
+        expect(attributes).toEqual(expect.arrayContaining(["httponly", "secure", "samesite=lax", "path=/"]));
+      }
+      expect((await t.request("/api/v1/account", { cookie: user.cookie })).status).toBe(200);
+      const hsts = signIn.headers.get("strict-transport-security") ?? "";
+      expect(Number(/max-age=(\d+)/.exec(hsts)?.[1])).toBeGreaterThanOrEqual(31_536_000);
+    });
+
+    it("fixation: a cookie value planted before login is not a session after it", async () => {
+      t = await createSecurityContext(kind);
+      const user = await t.createUser();
+      const planted = "better-auth.session_token=attacker-chosen-value.signature";
+      const signIn = await t.request("/api/auth/sign-in/email", {
+        ip: "203.0.113.24",
+        cookie: planted,
+        json: { email: user.email, password: TEST_PASSWORD },
+      });
+      expect(signIn.status).toBe(200);
+      const issued = sessionCookie(signIn);
+      expect(issued).not.toBe(planted);
+      expect((await t.request("/api/v1/account", { cookie: planted })).status).toBe(401);
+      expect((await t.request("/api/v1/account", { cookie: issued })).status).toBe(200);
+      // A session of someone else's, planted before a login, is replaced too.
+      const other = await t.createUser();
+      const again = await t.request("/api/auth/sign-in/email", {
+        ip: "203.0.113.24",
+        cookie: other.cookie,
+        json: { email: user.email, password: TEST_PASSWORD },
+      });
+      const account = await json(await t.request("/api/v1/account", { cookie: sessionCookie(again) }));
+      expect(account.email ?? account.user?.email).toBe(user.email);
+    });
+
+    it("sign-out ends the session server-side: the old cookie is null in get-session and 401 on the API", async () => {
+      t = await createSecurityContext(kind);
+      const user = await t.createUser();
+      expect((await t.request("/api/auth/sign-out", { cookie: user.cookie, json: {} })).status).toBe(200);
+      const session = await t.request("/api/auth/get-session", { cookie: user.cookie });
+      expect(await json(session)).toBeNull();
+      expect((await t.request("/api/v1/content", { cookie: user.cookie })).status).toBe(401);
+    });
+  });
+
+  describe("forged client-address headers do not move a per-IP limit (TRUST_PROXY off)", () => {
+    const FORGED_HEADERS = ["x-forwarded-for", "x-real-ip", "forwarded", "x-ranklens-client-ip"];
+    const forged = (i: number) => {
+      const header = FORGED_HEADERS[i % FORGED_HEADERS.length]!;
+      const value = header === "forwarded" ? `for=198.51.100.${i}` : `198.51.100.${i}`;
+      return { [header]: value };
+    };
+
+    it("forgot-password (Better Auth's 3 per minute)", async () => {
+      t = await createSecurityContext(kind);
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i++) {
+        const response = await t.request("/api/auth/request-password-reset", {
+          ip: "203.0.113.30",
+          headers: forged(i),
+          json: { email: `nobody${i}@example.com`, redirectTo: "/reset-password" },
+        });
+        statuses.push(response.status);
+      }
+      expect(statuses.slice(0, 3)).toEqual([200, 200, 200]);
+      expect(statuses.slice(3)).toEqual([429, 429, 429]);
+    });
+
+    it("sign-up", async () => {
+      t = await createSecurityContext(kind);
+      const statuses: number[] = [];
+      for (let i = 0; i < 12; i++) {
+        const response = await t.request("/api/auth/sign-up/email", {
+          ip: "203.0.113.31",
+          headers: forged(i),
+          json: { email: `new${i}@example.com`, password: "a long enough password", name: "New User" },
+        });
+        statuses.push(response.status);
+      }
+      expect(statuses.at(-1)).toBe(429);
+    });
+
+    it("the contact form (5 per hour)", async () => {
+      t = await createSecurityContext(kind);
+      const statuses: number[] = [];
+      for (let i = 0; i < 7; i++) {
+        const response = await t.request("/api/v1/contact", {
+          ip: "203.0.113.32",
+          headers: forged(i),
+          json: { email: "someone@example.com", message: `Message ${i}` },
+        });
+        statuses.push(response.status);
+      }
+      expect(statuses.slice(0, 5).every((s) => s === 201 || s === 200)).toBe(true);
+      expect(statuses.slice(5)).toEqual([429, 429]);
+    });
+  });
+});
