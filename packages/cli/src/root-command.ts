@@ -17,6 +17,7 @@ export function rootCommand(io: CliIo) {
     subCommands: {
       analyze: () => import("./commands/analyze").then((m) => m.analyzeCommand(io)),
       checks: () => import("./commands/checks").then((m) => m.checksCommand(io)),
+      users: () => import("./commands/users").then((m) => m.usersCommand),
     },
   });
 }

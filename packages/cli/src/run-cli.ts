@@ -18,7 +18,10 @@ function isUsageError(error: unknown): error is Error {
 }
 
 function usageHint(subcommand: string | undefined): string {
-  const lines = subcommand === "analyze" ? ANALYZE_SYNOPSIS : ["ranklens analyze <url> …", "ranklens checks"];
+  const lines =
+    subcommand === "analyze"
+      ? ANALYZE_SYNOPSIS
+      : ["ranklens analyze <url> …", "ranklens checks", "ranklens users set-plan|show <email> …"];
   const help = subcommand ? `ranklens ${subcommand} --help` : "ranklens --help";
   return `Usage: ${lines.join("\n       ")}\nRun "${help}" for details.\n`;
 }
@@ -39,6 +42,11 @@ function defaultIo(): CliIo {
  * usage on stdout); usage errors print a short hint on stderr and give 2.
  */
 export async function runCli(rawArgs: string[], io: CliIo = defaultIo()): Promise<number> {
+  // The operator parses its own arguments (and --help): pass them through untouched.
+  if (rawArgs[0] === "users") {
+    const { forwardToOperator } = await import("./commands/users");
+    return forwardToOperator(rawArgs, io);
+  }
   const root = rootCommand(io);
   const subCommands = root.subCommands as Record<string, () => Promise<CommandDef>>;
   const subcommand =

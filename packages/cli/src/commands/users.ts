@@ -1,0 +1,50 @@
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { defineCommand } from "citty";
+import type { CliIo } from "../cli-io";
+
+/** The server's operator entry, relative to the repository root. */
+export const OPERATOR_ENTRY = "apps/server/src/operator/main.ts";
+
+const REPO_ROOT = fileURLToPath(new URL("../../../../", import.meta.url));
+
+/**
+ * `ranklens users …`: forwards to the server's operator commands
+ * (`users set-plan <email> basic|pro`, `users show <email>`) in a child Node
+ * process, with this terminal's stdio and environment, and resolves to its
+ * exit code. A child process, not an import: the CLI must not depend on
+ * apps/server (DESIGN.md import rules), and the operator opens the server's
+ * database with the server's own code and settings (DATA_DIR, DATABASE_URL).
+ */
+export function forwardToOperator(args: string[], io: Pick<CliIo, "stderr">): Promise<number> {
+  const entry = `${REPO_ROOT}${OPERATOR_ENTRY}`;
+  if (!existsSync(entry)) {
+    io.stderr(`ranklens: "users" needs the RankLens server next to the CLI (${entry} is missing)\n`);
+    return Promise.resolve(1);
+  }
+  // `ranklens users --help` is the operator's own help (it knows `help`, not `users --help`).
+  const forwarded = args.some((arg) => arg === "--help" || arg === "-h") ? ["help"] : args;
+  // Resolved from the CLI's own dependencies, so it works from any working directory.
+  const tsx = import.meta.resolve("tsx");
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ["--import", tsx, entry, ...forwarded], { stdio: "inherit" });
+    child.on("error", (error) => {
+      io.stderr(`ranklens: could not start the operator command: ${error.message}\n`);
+      resolve(1);
+    });
+    child.on("close", (code) => resolve(code ?? 1));
+  });
+}
+
+/**
+ * The `users` entry of `ranklens --help`. run-cli.ts forwards `users …` before
+ * citty parses anything, so the operator owns its arguments, help and exit codes.
+ */
+export const usersCommand = defineCommand({
+  meta: {
+    name: "users",
+    description:
+      "Operator commands on this server's accounts: users set-plan <email> basic|pro, users show <email>",
+  },
+});
