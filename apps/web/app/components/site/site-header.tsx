@@ -1,12 +1,12 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { authClient } from "../../lib/auth-client";
 import { cn } from "../../lib/cn";
 import { buttonClassName } from "../ui/button";
 import { FOCUS_RING } from "../ui/focus-ring";
 import { Logo } from "./logo";
 import { SITE_NAV_LINKS } from "./site-nav-links";
+import { useSignedIn } from "./use-signed-in";
 
 const NAV_LINK = cn(
   "rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:text-indigo-700",
@@ -19,7 +19,7 @@ const NAV_LINK = cn(
  * collapse into a menu button.
  */
 export function SiteHeader() {
-  const { data: session } = authClient.useSession();
+  const signedIn = useSignedIn();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -40,7 +40,7 @@ export function SiteHeader() {
     return () => document.removeEventListener("keydown", onKeyDown);
   }, [menuOpen]);
 
-  const accountLinks = session ? (
+  const accountLinks = signedIn ? (
     <Link to="/analyzer" className={buttonClassName("primary")}>
       Open Dashboard
     </Link>

@@ -1,4 +1,4 @@
-import { PLANS } from "@ranklens/shared";
+import { PLANS } from "@ranklens/shared/plans";
 
 export interface FaqEntry {
   question: string;

@@ -1,4 +1,4 @@
-import { PLANS } from "@ranklens/shared";
+import { PLANS } from "@ranklens/shared/plans";
 import { Link } from "react-router";
 import { Badge } from "../../components/ui/badge";
 import { buttonClassName } from "../../components/ui/button";

@@ -1,4 +1,4 @@
-import { PLANS } from "@ranklens/shared";
+import { PLANS } from "@ranklens/shared/plans";
 
 /**
  * The facts the info pages quote, from their single sources: prices and limits
