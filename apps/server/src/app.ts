@@ -4,6 +4,7 @@ import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
 import type { AppDeps, AppEnv } from "./app-env";
 import { AppError } from "./errors";
+import { allowedOrigins } from "./lib/allowed-origins";
 import { createRouter } from "./lib/openapi";
 import { apiKeyAuth } from "./middleware/api-key";
 import { requestLogger } from "./middleware/request-logger";
@@ -27,15 +28,6 @@ import { staticSite } from "./web/static-site";
 
 /** Largest JSON body the API accepts (a long article with its metadata fits easily). */
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
-
-/** The origins whose cookie-authenticated writes we accept. */
-export function allowedOrigins(publicUrl: string): string[] {
-  const origin = new URL(publicUrl).origin;
-  const origins = [origin];
-  // The default PUBLIC_URL says localhost; people also open 127.0.0.1.
-  if (origin.includes("://localhost:")) origins.push(origin.replace("://localhost:", "://127.0.0.1:"));
-  return origins;
-}
 
 /** Hono's HTTPException with a 4xx status (duck-typed: a dependency may bring its own copy of the class). */
 function isClientHttpException(error: unknown): error is HTTPException {

@@ -5,6 +5,7 @@ import { getMigrations } from "better-auth/db/migration";
 import type { Kysely } from "kysely";
 import type { DialectName } from "../db/dialect";
 import type { Database } from "../db/schema";
+import { allowedOrigins } from "../lib/allowed-origins";
 import type { Logger } from "../lib/logger";
 import type { Mailer } from "../mail/mailer";
 import { passwordResetEmail } from "../mail/password-reset-email";
@@ -28,7 +29,7 @@ function authOptions(deps: AuthDeps) {
     basePath: "/api/auth",
     secret: deps.secret,
     database: { db: deps.db, type: deps.dialect },
-    trustedOrigins: [deps.publicUrl],
+    trustedOrigins: allowedOrigins(deps.publicUrl),
     telemetry: { enabled: false },
     logger: { level: "error" },
     emailAndPassword: {
