@@ -108,6 +108,8 @@ describe("content library and editor in the browser", () => {
     await bodyField(page).fill(FIRST_BODY);
     // Live: scores appear without clicking Analyze.
     await expect.poll(() => page.getByRole("button", { name: /^SEO Score/ }).isVisible()).toBe(true);
+    // The analyser runs in a web worker, not on the page's main thread.
+    expect(page.workers().some((worker) => worker.url().includes("content-analysis.worker"))).toBe(true);
     await screenshot(page, "content-editor-inline-desktop");
 
     await page.getByRole("button", { name: "Save Content" }).click();

@@ -162,7 +162,7 @@ export function ContentEditor({
           options={TYPE_OPTIONS}
           value={form.type}
           onChange={(type) => update("type", type)}
-          columnsClassName="sm:grid-cols-2"
+          columnsClassName="grid-cols-2"
         />
         <OptionPicker
           legend="Status"
@@ -170,7 +170,7 @@ export function ContentEditor({
           options={STATUS_OPTIONS}
           value={form.status}
           onChange={(status) => update("status", status)}
-          columnsClassName="sm:grid-cols-3"
+          columnsClassName="grid-cols-1 sm:grid-cols-3"
         />
 
         <div className="space-y-1.5">

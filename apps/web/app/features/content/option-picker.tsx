@@ -21,19 +21,19 @@ export function OptionPicker<T extends string>({
   options,
   value,
   onChange,
-  columnsClassName = "sm:grid-cols-2",
+  columnsClassName = "grid-cols-1 sm:grid-cols-2",
 }: OptionPickerProps<T>) {
   return (
     <fieldset>
       <legend className="text-sm font-medium text-slate-800">{legend}</legend>
-      <div className={cn("mt-1.5 grid grid-cols-1 gap-2", columnsClassName)}>
+      <div className={cn("mt-1.5 grid gap-2", columnsClassName)}>
         {options.map((option) => {
           const checked = option.value === value;
           return (
             <label
               key={option.value}
               className={cn(
-                "flex cursor-pointer items-start gap-2.5 rounded-md border px-3 py-2 text-sm",
+                "flex min-w-0 cursor-pointer items-start gap-2 rounded-md border px-2.5 py-2 text-sm sm:gap-2.5 sm:px-3",
                 "has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-indigo-600",
                 checked ? "border-indigo-600 bg-indigo-50" : "border-slate-300 bg-white hover:bg-slate-50",
               )}
@@ -46,8 +46,8 @@ export function OptionPicker<T extends string>({
                 onChange={() => onChange(option.value)}
                 className="mt-0.5 size-4 accent-indigo-600 focus:outline-none"
               />
-              <span>
-                <span className="block font-medium text-slate-900">{option.label}</span>
+              <span className="min-w-0">
+                <span className="block font-medium break-words text-slate-900">{option.label}</span>
                 <span className="block text-xs text-slate-600">{option.description}</span>
               </span>
             </label>

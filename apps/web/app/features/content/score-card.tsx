@@ -40,20 +40,14 @@ export function ScoreCard({
       aria-expanded={expanded}
       aria-controls={controls}
       className={cn(
-        "flex min-w-0 flex-col rounded-lg border p-3 text-left transition-colors",
+        "flex min-w-0 flex-col rounded-lg border p-2.5 text-left transition-colors sm:p-3",
         FOCUS_RING,
         expanded ? "border-indigo-600 bg-indigo-50" : "border-slate-200 bg-white hover:bg-slate-50",
       )}
     >
-      <span className="flex items-center justify-between gap-1 text-xs font-medium text-slate-700">
-        <span className="truncate">{label}</span>
-        <ChevronDown
-          className={cn("size-3.5 shrink-0 text-slate-500 transition-transform", expanded && "rotate-180")}
-          aria-hidden="true"
-        />
-      </span>
-      <span className="mt-1 flex items-baseline gap-1.5">
-        <span className={cn("text-2xl font-semibold tabular-nums", tone.text)}>{score}%</span>
+      <span className="text-xs leading-4 font-medium break-words text-slate-700">{label}</span>
+      <span className="mt-1 flex flex-wrap items-baseline gap-x-1.5">
+        <span className={cn("text-xl font-semibold tabular-nums sm:text-2xl", tone.text)}>{score}%</span>
         {change !== 0 ? (
           <span
             className={cn("text-xs font-medium tabular-nums", change > 0 ? "text-green-700" : "text-red-700")}
@@ -68,7 +62,13 @@ export function ScoreCard({
       <span className="mt-2 h-1.5 w-full overflow-hidden rounded-full bg-slate-200" aria-hidden="true">
         <span className={cn("block h-full rounded-full", tone.bar)} style={{ width: `${score}%` }} />
       </span>
-      <span className="mt-1.5 h-4 text-[11px] leading-4 text-slate-600">{heuristic ? "heuristic" : ""}</span>
+      <span className="mt-1.5 flex h-4 items-center justify-between gap-1 text-[11px] leading-4 text-slate-600">
+        <span>{heuristic ? "heuristic" : ""}</span>
+        <ChevronDown
+          className={cn("size-3.5 shrink-0 text-slate-500 transition-transform", expanded && "rotate-180")}
+          aria-hidden="true"
+        />
+      </span>
     </button>
   );
 }

@@ -130,7 +130,18 @@ export function useContentEditor({
           created: true,
         };
       }
-      return { item: await updateContent(itemId, { ...submitted, version, ...options }), created: false };
+      try {
+        return { item: await updateContent(itemId, { ...submitted, version, ...options }), created: false };
+      } catch (error) {
+        // A save whose answer was lost and was sent again meets its own first attempt as a
+        // "newer version". If the stored item is exactly this text, the save did succeed.
+        if (describeSaveError(error).kind !== "conflict") throw error;
+        const latest = await getContent(itemId).catch(() => null);
+        if (latest && sameContentForm(formFromItem(latest), normalizeContentForm(submitted))) {
+          return { item: latest, created: false };
+        }
+        throw error;
+      }
     },
     onSuccess: ({ item: stored, created }, { form: submitted }) => {
       applyStored(stored, submitted);
