@@ -23,10 +23,6 @@ function isContentWord(word: string, stopWords: ReadonlySet<string>): boolean {
  * start nor end with a stop word. Stop words may sit inside ("return of the
  * king"). N-grams never cross a sentence or block boundary when the caller
  * passes `breaks` (indices i where words[i] starts a new segment).
- *
- * Words are counted by integer id (one string lookup per word, none per
- * n-gram occurrence); an n-gram's text is built once, at its first occurrence,
- * so the map's entries and their order are those of a plain string-keyed count.
  */
 export function countNgrams(
   words: readonly string[],
@@ -34,10 +30,30 @@ export function countNgrams(
   maxSize = 3,
   breaks?: ReadonlySet<number>,
 ): Map<string, NgramCount> {
+  return countRepeatedNgrams(words, stopWords, 1, maxSize, breaks);
+}
+
+/**
+ * {@link countNgrams} keeping only the n-grams counted at least `minCount`
+ * times (same entries, same order, as filtering the full map).
+ *
+ * Words are counted by integer id (one string lookup per word, none per
+ * n-gram occurrence), and an n-gram's text is built only when it is kept:
+ * most n-grams of a page occur once, and building their strings was the cost.
+ * Entries keep the order of first occurrence, as a string-keyed map would.
+ */
+export function countRepeatedNgrams(
+  words: readonly string[],
+  stopWords: ReadonlySet<string>,
+  minCount: number,
+  maxSize = 3,
+  breaks?: ReadonlySet<number>,
+): Map<string, NgramCount> {
   const n = words.length;
   const ids = new Int32Array(n);
   const vocabulary = new Map<string, number>();
   const contentById: boolean[] = [];
+  let spaced = false;
   for (let i = 0; i < n; i++) {
     const word = words[i]!;
     let id = vocabulary.get(word);
@@ -45,37 +61,49 @@ export function countNgrams(
       id = vocabulary.size;
       vocabulary.set(word, id);
       contentById.push(isContentWord(word, stopWords));
+      if (word.includes(" ")) spaced = true;
     }
     ids[i] = id;
   }
-  // An n-gram's numeric key is its ids in base V, exact while V^maxSize stays a safe integer.
+  // An n-gram's numeric key is its ids (plus one, so no digit is zero and sizes never collide) in
+  // base V. Exact while V^maxSize is a safe integer, and while no word holds a space (two id
+  // sequences would then share a text, which a string-keyed count merges).
   const base = vocabulary.size + 1;
-  if (base ** maxSize > Number.MAX_SAFE_INTEGER) return countNgramsByText(words, stopWords, maxSize, breaks);
-  const byKey = new Map<number, NgramCount>();
-  const counts = new Map<string, NgramCount>();
+  if (spaced || base ** maxSize > Number.MAX_SAFE_INTEGER) {
+    const all = countNgramsByText(words, stopWords, maxSize, breaks);
+    return new Map([...all].filter(([, c]) => c.count >= minCount));
+  }
+  const entryOf = new Map<number, number>();
+  const firstAt: number[] = [];
+  const sizes: number[] = [];
+  const counts: number[] = [];
   for (let i = 0; i < n; i++) {
     if (!contentById[ids[i]!]) continue;
     let key = 0;
     for (let size = 1; size <= maxSize && i + size - 1 < n; size++) {
       const last = i + size - 1;
       if (size > 1 && breaks?.has(last)) break;
-      // Sizes get disjoint keys: ids are shifted by one so that no key has a leading zero digit.
       key = key * base + ids[last]! + 1;
       if (!contentById[ids[last]!]) continue;
-      const entry = byKey.get(key);
-      if (entry) entry.count++;
+      const entry = entryOf.get(key);
+      if (entry !== undefined) counts[entry]!++;
       else {
-        const text = size === 1 ? words[i]! : words.slice(i, last + 1).join(" ");
-        // Words holding spaces could give two id sequences one text: count them together, as text keys do.
-        const same = counts.get(text);
-        if (same) same.count++;
-        const counted = same ?? { text, size, count: 1 };
-        byKey.set(key, counted);
-        if (!same) counts.set(text, counted);
+        entryOf.set(key, counts.length);
+        firstAt.push(i);
+        sizes.push(size);
+        counts.push(1);
       }
     }
   }
-  return counts;
+  const result = new Map<string, NgramCount>();
+  for (let e = 0; e < counts.length; e++) {
+    if (counts[e]! < minCount) continue;
+    const start = firstAt[e]!;
+    const size = sizes[e]!;
+    const text = size === 1 ? words[start]! : words.slice(start, start + size).join(" ");
+    result.set(text, { text, size, count: counts[e]! });
+  }
+  return result;
 }
 
 // The plain string-keyed count, for vocabularies too large for numeric keys.

@@ -57,6 +57,13 @@ const TITLE_ABBREVIATIONS = new Set([
 ]);
 
 const TERMINATORS = new Set([".", "!", "?", "…", "。", "！", "？"]);
+
+/** Whether a UTF-16 code unit is one of `TERMINATORS`. */
+function isTerminatorCode(c: number): boolean {
+  return (
+    c === 0x2e || c === 0x21 || c === 0x3f || c === 0x2026 || c === 0x3002 || c === 0xff01 || c === 0xff1f
+  );
+}
 const CLOSERS = new Set(['"', "'", "”", "’", ")", "]", "»"]);
 
 function isLowerLetter(ch: string): boolean {
@@ -100,6 +107,9 @@ export function splitSentences(text: string): SentenceSpan[] {
 
   const n = text.length;
   for (let i = 0; i < n; i++) {
+    // Most characters are neither a line feed nor a terminator: test the code unit before making a string.
+    const code = text.charCodeAt(i);
+    if (code !== 0x0a && !isTerminatorCode(code)) continue;
     const ch = text[i]!;
     if (ch === "\n") {
       // Look at the next line: blank → boundary; lower-case start → same sentence.

@@ -58,6 +58,10 @@ function widthAt(text: string, i: number): number {
   return d >= 0xdc00 && d <= 0xdfff ? 2 : 1;
 }
 
+// ASCII code points classified up front: the common case skips the lookup function.
+const ascii = new Uint8Array(0x80);
+for (let c = 0; c < 0x80; c++) ascii[c] = classify(c);
+
 function isJoiner(c: number): boolean {
   return c === 0x27 || c === 0x2019 || c === 0x2d; // ' ’ -
 }
@@ -68,52 +72,89 @@ function wordSegmenter(): Intl.Segmenter {
   return segmenter;
 }
 
+// Word-like segments of a match, as [start, end, start, end, …] relative to the match. The
+// segmenter is by far the slowest step and a page's phrases recur (menus, the main text again
+// inside the body text), so results are kept, up to a bound.
+const segmentCache = new Map<string, number[]>();
+const SEGMENT_CACHE_LIMIT = 20_000;
+
+function segmentsOf(match: string): number[] {
+  let found = segmentCache.get(match);
+  if (found === undefined) {
+    found = [];
+    for (const seg of wordSegmenter().segment(match)) {
+      if (seg.isWordLike) found.push(seg.index, seg.index + seg.segment.length);
+    }
+    if (segmentCache.size >= SEGMENT_CACHE_LIMIT) segmentCache.clear();
+    segmentCache.set(match, found);
+  }
+  return found;
+}
+
+// Set by nextMatch: where the match starts and whether it holds a character of an unspaced script.
+let matchStart = 0;
+let matchUnspaced = false;
+
 /**
- * Calls `onWord(text, start, end)` for every word of `text`, in order (the
- * arguments of the callback slice back to the word).
+ * End of the first match of the word regex at or after `from` (its start in `matchStart`), or -1
+ * when there is none.
  */
-export function scanWords(text: string, onWord: (start: number, end: number) => void): void {
+function nextMatch(text: string, from: number): number {
   const n = text.length;
-  let i = 0;
-  while (i < n) {
-    let bits = classAt(text, i);
-    if ((bits & WORD) === 0) {
-      i += widthAt(text, i);
+  let i = from;
+  let bits = 0;
+  for (; i < n; i++) {
+    const c = text.charCodeAt(i);
+    bits = c < 0x80 ? ascii[c]! : classAt(text, i);
+    if ((bits & WORD) !== 0) break;
+    if (c >= 0xd800 && c <= 0xdbff) i += widthAt(text, i) - 1;
+  }
+  if (i >= n) return -1;
+  matchStart = i;
+  let unspaced = 0;
+  for (;;) {
+    // A run of word characters.
+    while ((bits & WORD) !== 0) {
+      unspaced |= bits & UNSPACED;
+      const c = text.charCodeAt(i);
+      i += c >= 0xd800 && c <= 0xdbff ? widthAt(text, i) : 1;
+      const d = text.charCodeAt(i);
+      bits = d < 0x80 ? ascii[d]! : classAt(text, i);
+    }
+    // A joiner continues the word only when a word character follows it.
+    if (i < n && isJoiner(text.charCodeAt(i)) && (classAt(text, i + 1) & WORD) !== 0) {
+      i++;
+      bits = classAt(text, i);
       continue;
     }
-    const start = i;
-    let unspaced = 0;
-    for (;;) {
-      // A run of word characters.
-      while ((bits & WORD) !== 0) {
-        unspaced |= bits & UNSPACED;
-        i += widthAt(text, i);
-        bits = classAt(text, i);
-      }
-      // A joiner continues the word only when a word character follows it.
-      if (i < n && isJoiner(text.charCodeAt(i)) && (classAt(text, i + 1) & WORD) !== 0) {
-        i++;
-        bits = classAt(text, i);
-        continue;
-      }
-      break;
+    break;
+  }
+  matchUnspaced = unspaced !== 0;
+  return i;
+}
+
+/**
+ * Calls `onWord(start, end)` for every word of `text`, in order (`text.slice(start, end)` is the
+ * word).
+ */
+export function scanWords(text: string, onWord: (start: number, end: number) => void): void {
+  for (let end = nextMatch(text, 0); end !== -1; end = nextMatch(text, end)) {
+    const start = matchStart;
+    if (!matchUnspaced) {
+      onWord(start, end);
+      continue;
     }
-    if (unspaced === 0) {
-      onWord(start, i);
-    } else {
-      for (const seg of wordSegmenter().segment(text.slice(start, i))) {
-        if (seg.isWordLike) onWord(start + seg.index, start + seg.index + seg.segment.length);
-      }
-    }
+    const segments = segmentsOf(text.slice(start, end));
+    for (let k = 0; k < segments.length; k += 2) onWord(start + segments[k]!, start + segments[k + 1]!);
   }
 }
 
 /** Number of words in `text`, as `countWords()` of `words.ts`, without building them. */
 export function countWordsFast(text: string): number {
   let count = 0;
-  scanWords(text, () => {
-    count++;
-  });
+  for (let end = nextMatch(text, 0); end !== -1; end = nextMatch(text, end)) {
+    count += matchUnspaced ? segmentsOf(text.slice(matchStart, end)).length / 2 : 1;
+  }
   return count;
 }
 
@@ -127,9 +168,18 @@ export interface ScannedWords {
 export function scanWordList(text: string): ScannedWords {
   const words: string[] = [];
   const starts: number[] = [];
-  scanWords(text, (start, end) => {
-    words.push(text.slice(start, end));
-    starts.push(start);
-  });
+  for (let end = nextMatch(text, 0); end !== -1; end = nextMatch(text, end)) {
+    const start = matchStart;
+    if (!matchUnspaced) {
+      words.push(text.slice(start, end));
+      starts.push(start);
+      continue;
+    }
+    const segments = segmentsOf(text.slice(start, end));
+    for (let k = 0; k < segments.length; k += 2) {
+      words.push(text.slice(start + segments[k]!, start + segments[k + 1]!));
+      starts.push(start + segments[k]!);
+    }
+  }
   return { words, starts };
 }

@@ -118,6 +118,8 @@ class FactsCollector implements TagEventHandler {
   anchor: AnchorBuilder | null = null;
   readonly firstParagraph = { body: "", main: "", article: "" };
   readonly piece = new TextPiece();
+  /** Resolved hrefs by raw href, for the current `baseUrl`. */
+  readonly resolved = new Map<string, string | null>();
 
   constructor(readonly url: string | null) {
     this.baseUrl = url;
@@ -239,6 +241,7 @@ class FactsCollector implements TagEventHandler {
         if (facts.baseHref === null && href !== undefined) {
           facts.baseHref = href;
           this.baseUrl = resolveUrl(href, this.url) ?? this.url;
+          this.resolved.clear();
         }
         break;
       }
@@ -305,12 +308,22 @@ class FactsCollector implements TagEventHandler {
     }
   }
 
+  /** `href` resolved against the current base; remembered, as pages repeat their links and parsing is the cost. */
+  resolveHref(href: string): string | null {
+    let resolved = this.resolved.get(href);
+    if (resolved === undefined) {
+      resolved = resolveUrl(href, this.baseUrl);
+      this.resolved.set(href, resolved);
+    }
+    return resolved;
+  }
+
   openAnchor(attribs: AttributeList, frame: Frame, isSvg: boolean): void {
     this.finishAnchor();
     const hrefRaw = attribs.get("href") ?? (isSvg ? (attribs.get("xlink:href") ?? null) : null);
     const fact: AnchorFact = {
       hrefRaw,
-      href: hrefRaw === null ? null : resolveUrl(hrefRaw.trim(), this.baseUrl),
+      href: hrefRaw === null ? null : this.resolveHref(hrefRaw.trim()),
       rel: isSvg ? [] : relTokens(attribs.get("rel") ?? ""),
       text: "",
       label: attribs.get("aria-label") ?? "",

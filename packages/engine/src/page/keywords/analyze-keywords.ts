@@ -1,4 +1,4 @@
-import { countNgrams } from "../../text/ngrams";
+import { countRepeatedNgrams } from "../../text/ngrams";
 import { stopWordsFor } from "../../text/stop-words";
 import { normalizeWord, words } from "../../text/words";
 import { classifyIntent, type IntentPageSignals } from "./intent";
@@ -49,8 +49,8 @@ export function analyzeKeywords(input: KeywordAnalysisInput): KeywordResult[] {
   const { mainWords, places, page } = input;
   const total = mainWords.length;
   if (total === 0) return [];
-  const counts = countNgrams(mainWords, stopWordsFor(input.lang));
   const minCount = total >= 100 ? 2 : 1;
+  const counts = countRepeatedNgrams(mainWords, stopWordsFor(input.lang), minCount);
   const haystacks = {
     title: phraseHaystack(places.title),
     h1: phraseHaystack(places.h1),

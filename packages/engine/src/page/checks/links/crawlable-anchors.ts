@@ -18,7 +18,11 @@ const JAVASCRIPT_VOID = /javascript:void(\(|)0(\)|)/;
  * listeners added by scripts, so an anchor without href counts as a pseudo-link
  * only when it carries an inline `on…` handler attribute.
  */
-export function isUncrawlable(anchor: AnchorFact, baseUrl: string): boolean {
+export function isUncrawlable(
+  anchor: AnchorFact,
+  baseUrl: string,
+  resolves: (href: string, baseUrl: string) => boolean = canResolve,
+): boolean {
   const rawHref = (anchor.hrefRaw ?? "").replace(/\s/g, "");
   if (anchor.role.trim().length > 0) return false;
   if (rawHref.startsWith("mailto:")) return false;
@@ -33,12 +37,63 @@ export function isUncrawlable(anchor: AnchorFact, baseUrl: string): boolean {
   }
   if (anchor.hrefRaw !== null && anchor.href === "") return true;
   if (JAVASCRIPT_VOID.test(rawHref)) return true;
+  return !resolves(rawHref, baseUrl);
+}
+
+function canResolve(href: string, baseUrl: string): boolean {
   try {
-    new URL(rawHref, baseUrl);
-  } catch {
+    new URL(href, baseUrl);
     return true;
+  } catch {
+    return false;
   }
-  return false;
+}
+
+/**
+ * Whether WHATWG URL parsing of `href` against an http(s) base cannot fail, from its first
+ * characters alone: a path, query or fragment reference (no scheme, no leading "//" or two backslashes,
+ * which start a host) is resolved without any step that can fail. Leading control characters and
+ * spaces are stripped by the parser, so those are left to the parser.
+ */
+function isPlainReference(href: string): boolean {
+  if (href === "") return true;
+  const first = href.charCodeAt(0);
+  if (first === 0x2f || first === 0x5c) {
+    const second = href.charCodeAt(1);
+    return second !== 0x2f && second !== 0x5c;
+  }
+  if (first <= 0x20) return false;
+  if (!isAsciiAlpha(first)) return true;
+  // "letter (letter | digit | + | - | .)* :" is a scheme.
+  for (let i = 1; i < href.length; i++) {
+    const c = href.charCodeAt(i);
+    if (c === 0x3a) return false;
+    if (!(isAsciiAlpha(c) || (c >= 0x30 && c <= 0x39) || c === 0x2b || c === 0x2d || c === 0x2e)) return true;
+  }
+  return true;
+}
+
+function isAsciiAlpha(c: number): boolean {
+  return (c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a;
+}
+
+/**
+ * {@link canResolve} for one page: plain references against an http(s) base skip the parser
+ * (see {@link isPlainReference}); other hrefs are parsed once each, as pages repeat their links.
+ */
+export function pageResolver(): (href: string, baseUrl: string) => boolean {
+  const known = new Map<string, boolean>();
+  let webBase: string | null = null;
+  return (href, baseUrl) => {
+    if (webBase !== baseUrl && /^https?:\/\//i.test(baseUrl) && canResolve("", baseUrl)) webBase = baseUrl;
+    if (webBase === baseUrl && isPlainReference(href)) return true;
+    let ok = known.get(href);
+    if (ok === undefined) {
+      ok = canResolve(href, baseUrl);
+      known.set(href, ok);
+    }
+    return ok;
+  };
 }
 
 function snippet(anchor: AnchorFact): string {
@@ -59,7 +114,9 @@ export default defineCheck({
   defaultOptions: {},
   lighthouse: true,
   run(facts) {
-    const failing = facts.anchors.filter((a) => isUncrawlable(a, facts.finalUrl));
+    // One base URL per page, so the resolver's memo may key on the href alone.
+    const resolves = pageResolver();
+    const failing = facts.anchors.filter((a) => isUncrawlable(a, facts.finalUrl, resolves));
     if (failing.length === 0) return passed();
     return failed(
       `Give ${countLabel(failing.length, "link")} a real href (e.g. ${snippet(failing[0]!)}) instead of script-only navigation.`,
