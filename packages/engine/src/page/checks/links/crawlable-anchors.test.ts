@@ -42,14 +42,15 @@ describe("pageResolver", () => {
       "not a url",
     ];
     let s = 3;
+    const next = () => {
+      s = (s * 1103515245 + 12345) & 0x7fffffff;
+      return s;
+    };
     for (const base of bases) {
       const resolves = pageResolver();
       for (let i = 0; i < 4000; i++) {
         let href = "";
-        for (let j = (s = (s * 1103515245 + 12345) & 0x7fffffff) % 5; j >= 0; j--) {
-          s = (s * 1103515245 + 12345) & 0x7fffffff;
-          href += pieces[s % pieces.length];
-        }
+        for (let j = next() % 5; j >= 0; j--) href += pieces[next() % pieces.length];
         expect(resolves(href, base), `${href} on ${base}`).toBe(parses(href, base));
       }
     }
