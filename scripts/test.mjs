@@ -6,7 +6,8 @@
  * and browser tests in Chromium (e2e/). A static step counts as one test.
  *
  * Options: --no-e2e, --with-load (adds `npm run test:load`: load and fault
- * tests, about 3 minutes; CI runs them), --only=<lint|boundaries|types|unit|e2e|load>.
+ * tests, about 3 minutes; CI runs them), --only=<lint|boundaries|types|unit|e2e|load|isolated>.
+ * Under CI=true the security suite also runs in a loopback-only network namespace.
  * Browser tests need /usr/bin/chromium (`apt-get install chromium`); without
  * it they fail under CI=true and are reported as skipped otherwise.
  */
@@ -32,12 +33,8 @@ mkdirSync(reportDir, { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const summary = [];
 
-function run(cmd, cmdArgs, extraEnv = {}) {
-  const result = spawnSync(cmd, cmdArgs, {
-    cwd: root,
-    stdio: "inherit",
-    env: { ...process.env, ...extraEnv },
-  });
+function run(cmd, cmdArgs) {
+  const result = spawnSync(cmd, cmdArgs, { cwd: root, stdio: "inherit" });
   return result.status === 0;
 }
 
@@ -48,14 +45,20 @@ function staticStep(name, cmd, cmdArgs) {
   summary.push(`${ok ? "✔" : "✘"} ${name}`);
 }
 
-function vitestStep(name, configArgs, extraEnv = {}) {
+function vitestStep(name, configArgs, { wrap } = {}) {
   console.log(`\n▶ ${name}`);
   const out = path.join(reportDir, `${name.replace(/\W+/g, "-")}.json`);
-  const ok = run(
+  const command = [
     "npx",
-    ["vitest", "run", ...configArgs, "--reporter=default", "--reporter=json", `--outputFile.json=${out}`],
-    extraEnv,
-  );
+    "vitest",
+    "run",
+    ...configArgs,
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${out}`,
+  ];
+  const [cmd, ...cmdArgs] = wrap ? wrap(command) : command;
+  const ok = run(cmd, cmdArgs);
   if (!existsSync(out)) {
     totals.failed += 1;
     summary.push(`✘ ${name}: the runner did not report (crashed?)`);
@@ -114,6 +117,29 @@ if (wants("e2e")) {
 }
 
 if (wants("load")) vitestStep("load and faults", ["--config", "load/vitest.config.ts"]);
+
+// In CI (as root), the security suite runs once more inside a network namespace
+// whose only interface is loopback: even a broken SSRF guard cannot reach out.
+if (wants("isolated") && (process.env.CI || only === "isolated")) {
+  const isolation = spawnSync("unshare", ["-n", "true"]);
+  if (isolation.status === 0) {
+    vitestStep("security suite, loopback-only network namespace", ["apps/server/test/security"], {
+      wrap: (command) => [
+        "unshare",
+        "-n",
+        "sh",
+        "-c",
+        'ip link set lo up && exec env -u TEST_DATABASE_URL RANKLENS_EXPECT_ISOLATED=1 "$@"',
+        "sh",
+        ...command,
+      ],
+    });
+  } else {
+    summary.push(
+      "- security suite in a network namespace: unshare not permitted here (it ran un-isolated above)",
+    );
+  }
+}
 
 console.log(`\n${summary.join("\n")}`);
 console.log(

@@ -5,7 +5,7 @@
  */
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -44,8 +44,39 @@ export function sourceFingerprint() {
   return hash.digest("hex");
 }
 
+const LOCK = path.join(root, "apps/web/.build-lock");
+
+/**
+ * Several test runs on one checkout may want a build at once; a build writes
+ * the directory the others serve, so one builds while the others wait.
+ */
+function withBuildLock(fn) {
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    try {
+      mkdirSync(LOCK);
+      break;
+    } catch {
+      // A lock older than five minutes belongs to a process that died.
+      if (existsSync(LOCK) && Date.now() - statSync(LOCK).mtimeMs > 300_000)
+        rmSync(LOCK, { recursive: true, force: true });
+      if (Date.now() > deadline) throw new Error(`Timed out waiting for another web build (${LOCK}).`);
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 250);
+    }
+  }
+  try {
+    return fn();
+  } finally {
+    rmSync(LOCK, { recursive: true, force: true });
+  }
+}
+
 /** Builds if needed; returns true when a build ran. Throws when the build fails. */
-export function ensureWebBuild({ force = false, log = console.log } = {}) {
+export function ensureWebBuild(options = {}) {
+  return withBuildLock(() => buildIfStale(options));
+}
+
+function buildIfStale({ force = false, log = console.log } = {}) {
   const fingerprint = sourceFingerprint();
   const fresh =
     existsSync(path.join(BUILD_DIR, "index.html")) &&
