@@ -5,7 +5,8 @@ import { FOCUS_RING } from "../ui/focus-ring";
 import { FOOTER_COLUMNS } from "./footer-columns";
 import { SOCIAL_LINKS } from "./social-links";
 
-const LINK = cn("rounded text-sm text-slate-600 hover:text-indigo-700", FOCUS_RING);
+// inline-block + padding: each link is at least 24 px tall (Lighthouse target-size).
+const LINK = cn("inline-block rounded py-0.5 text-sm text-slate-600 hover:text-indigo-700", FOCUS_RING);
 
 /** The public pages' footer: Product, Support and Legal columns and social links (spec §2 "Landing page"). */
 export function SiteFooter() {
