@@ -1,69 +1,76 @@
-import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { serveStatic } from "@hono/node-server/serve-static";
 import { isAppRoute } from "@ranklens/shared";
 import { type Context, Hono } from "hono";
 import type { AppEnv } from "../app-env";
+import { negotiateEncoding } from "./compression";
 import { contentSecurityPolicy } from "./content-security-policy";
+import { type StaticFile, StaticFileCache } from "./static-file-cache";
 
-interface HtmlDocument {
-  html: string;
-  csp: string;
-}
+/** Hashed build assets never change under their name. */
+const IMMUTABLE = "public, max-age=31536000, immutable";
+/** Pages and other files are revalidated (cheap: ETag → 304). */
+const REVALIDATE = "no-cache";
 
 /**
  * Serves the built web app: hashed assets with a long cache, prerendered pages
- * (`/about` → `about/index.html`), the SPA shell for the signed-in app's client
- * routes, and a real 404 page with status 404 for everything else. Missing
- * assets are 404 too, never the SPA HTML.
+ * (`/about` → `about/index.html`) each with its own CSP, the SPA shell for the
+ * signed-in app's client routes, and a real 404 page with status 404 for
+ * everything else. Missing assets are 404 too, never the SPA HTML. Text is
+ * sent brotli- or gzip-compressed when the client accepts it.
  */
 export function staticSite(webRoot: string): Hono<AppEnv> {
-  const cache = new Map<string, HtmlDocument | null>();
-  const load = (file: string): HtmlDocument | null => {
-    if (!cache.has(file)) {
-      const full = path.join(webRoot, file);
-      const doc = existsSync(full) && statSync(full).isFile() ? readFileSync(full, "utf8") : null;
-      cache.set(file, doc === null ? null : { html: doc, csp: contentSecurityPolicy(doc) });
+  const files = new StaticFileCache(path.resolve(webRoot));
+  const policies = new WeakMap<StaticFile, string>();
+  const policyOf = (file: StaticFile) => {
+    let policy = policies.get(file);
+    if (!policy) {
+      policy = contentSecurityPolicy(file.body.toString("utf8"));
+      policies.set(file, policy);
     }
-    return cache.get(file) ?? null;
+    return policy;
   };
-  const respond = (c: Context<AppEnv>, doc: HtmlDocument, status: 200 | 404) => {
-    c.header("Content-Security-Policy", doc.csp);
-    c.header("Cache-Control", "no-cache");
-    return c.html(doc.html, status);
+
+  const send = (c: Context<AppEnv>, file: StaticFile, status: 200 | 404, cacheControl: string) => {
+    const headers: Record<string, string> = {
+      "Content-Type": file.contentType,
+      "Cache-Control": cacheControl,
+      ETag: file.etag,
+    };
+    if (file.contentType.startsWith("text/html")) headers["Content-Security-Policy"] = policyOf(file);
+    if (file.compressible) headers.Vary = "Accept-Encoding";
+    if (status === 200 && c.req.header("if-none-match") === file.etag) return c.body(null, 304, headers);
+    const encoding = file.compressible ? negotiateEncoding(c.req.header("accept-encoding")) : null;
+    if (encoding) headers["Content-Encoding"] = encoding;
+    return c.body(new Uint8Array(files.body(file, encoding)), status, headers);
   };
   const notFoundPage = (c: Context<AppEnv>) => {
-    const doc = load("404.html") ?? load("404/index.html");
-    if (doc) return respond(c, doc, 404);
-    return c.text("Not found", 404);
+    const page = files.get("404.html") ?? files.get("404/index.html");
+    return page ? send(c, page, 404, REVALIDATE) : c.text("Not found", 404);
   };
 
   const site = new Hono<AppEnv>();
-  site.use(
-    "/assets/*",
-    serveStatic({
-      root: webRoot,
-      onFound: (_path, c) => {
-        c.header("Cache-Control", "public, max-age=31536000, immutable");
-      },
-    }),
-  );
-  site.get("/assets/*", (c) => c.text("Not found", 404));
-
-  site.get("*", async (c, next) => {
-    const pathname = decodeURIComponent(c.req.path);
-    if (pathname.includes("..") || pathname.includes("\0")) return notFoundPage(c);
-    const clean = pathname.replace(/\/+$/, "");
-    const page = load(path.join(clean, "index.html")) ?? (clean.endsWith(".html") ? load(clean) : null);
-    if (page) return respond(c, page, 200);
-    if (isAppRoute(pathname)) {
-      const shell = load("__spa-fallback.html");
-      if (shell) return respond(c, shell, 200);
-    }
-    return next();
+  site.get("/assets/*", (c) => {
+    const file = files.get(c.req.path);
+    return file ? send(c, file, 200, IMMUTABLE) : c.text("Not found", 404);
   });
-  // Other real files: robots.txt, sitemap.xml, favicon, images.
-  site.use("*", serveStatic({ root: webRoot }));
-  site.get("*", (c) => notFoundPage(c));
+  site.get("*", (c) => {
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(c.req.path);
+    } catch {
+      return notFoundPage(c);
+    }
+    if (pathname.includes("\0")) return notFoundPage(c);
+    const clean = pathname.replace(/\/+$/, "");
+    const page = files.get(`${clean}/index.html`) ?? (clean.endsWith(".html") ? files.get(clean) : null);
+    if (page) return send(c, page, 200, REVALIDATE);
+    if (isAppRoute(pathname)) {
+      const shell = files.get("__spa-fallback.html");
+      if (shell) return send(c, shell, 200, REVALIDATE);
+    }
+    // Other real files: robots.txt, sitemap.xml, favicon, images, prerendered .data.
+    const file = clean === "" ? null : files.get(clean);
+    return file ? send(c, file, 200, REVALIDATE) : notFoundPage(c);
+  });
   return site;
 }
