@@ -20,16 +20,19 @@ export interface StaticFile {
  * about 2 MB; the cache cannot grow past it.
  */
 export class StaticFileCache {
-  private readonly files = new Map<string, StaticFile | null>();
+  private readonly files = new Map<string, StaticFile>();
 
   constructor(private readonly root: string) {}
 
   /** The file at a URL path below the root, or null (missing, a folder, or outside the root). */
   get(relativePath: string): StaticFile | null {
-    if (this.files.has(relativePath)) return this.files.get(relativePath) ?? null;
+    const cached = this.files.get(relativePath);
+    if (cached) return cached;
     const full = path.resolve(this.root, `.${path.posix.normalize(`/${relativePath}`)}`);
     const inside = full === this.root || full.startsWith(`${this.root}${path.sep}`);
-    const file = inside && existsSync(full) && statSync(full).isFile() ? this.read(full) : null;
+    // Misses are not remembered: a file may appear later (a build finishing), and a stat is cheap.
+    if (!inside || !existsSync(full) || !statSync(full).isFile()) return null;
+    const file = this.read(full);
     this.files.set(relativePath, file);
     return file;
   }
