@@ -4,6 +4,7 @@ import { ShieldCheck } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { PageHeader } from "../components/app/page-header";
 import { Badge } from "../components/ui/badge";
+import { Button } from "../components/ui/button";
 import { CheckoutNotice, checkoutReturnOf } from "../features/upgrade/checkout-notice";
 import { PlanFeatureList } from "../features/upgrade/plan-feature-list";
 import { ProPlanActive } from "../features/upgrade/pro-plan-active";
@@ -59,6 +60,11 @@ export default function Upgrade() {
         <div className="mt-8">
           {isPro ? (
             <ProPlanActive />
+          ) : outcome === "success" && !gaveUp ? (
+            // Just paid: a second 'Upgrade Now' here could charge twice while the confirmation is on its way.
+            <Button size="lg" className="w-full" disabled>
+              Confirming your payment…
+            </Button>
           ) : (
             <UpgradeAction system={system.data} loading={system.isPending || account.isPending} />
           )}

@@ -1,0 +1,239 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, newPage, PHONE, screenshot } from "./support/browser";
+import { type FakeStripeCheckout, startFakeStripeCheckout } from "./support/fake-stripe-checkout";
+import { type RunningServer, startServer } from "./support/server";
+
+const WEBHOOK_SECRET = "whsec_e2e_billing_secret";
+const PRICE_ID = "price_e2e_pro_monthly";
+const PASSWORD = "billing password 123";
+
+let stripe: FakeStripeCheckout;
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  stripe = await startFakeStripeCheckout({ webhookSecret: WEBHOOK_SECRET });
+  server = await startServer({
+    STRIPE_SECRET_KEY: "sk_test_e2e_billing",
+    STRIPE_PRICE_ID: PRICE_ID,
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_BASE: stripe.url,
+  });
+  stripe.webhookUrl = `${server.url}/api/v1/billing/webhook`;
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await stripe?.close();
+});
+
+/** Registers through the API and signs in through the login form, like a person would. */
+async function signUpAndSignIn(page: Page, email: string) {
+  const signUp = await page.request.post(`${server.url}/api/auth/sign-up/email`, {
+    data: { email, password: PASSWORD, name: "Paying Customer" },
+    headers: { origin: server.url },
+  });
+  expect(signUp.status()).toBe(200);
+  await page.goto(`${server.url}/login`);
+  await page.getByLabel("Email address").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL(`${server.url}/dashboard`);
+}
+
+/** GET /api/v1/usage from Node (not the browser), with an API key and no cookie. */
+const usageWithKey = (key: string) =>
+  fetch(`${server.url}/api/v1/usage`, { headers: { authorization: `Bearer ${key}` } });
+
+const visible = (page: Page, text: string | RegExp) => () => page.getByText(text).first().isVisible();
+
+describe("plans, payment and API keys in the browser", () => {
+  it("Basic → Upgrade Now → checkout → Pay → Pro badge → create an API key → it works → revoke → 401", async () => {
+    const { context, page, errors } = await newPage(browser);
+    const email = `payer-${Date.now()}@example.com`;
+    await signUpAndSignIn(page, email);
+
+    // Basic: Settings show the quota and what API access is, with the way to Pro.
+    await page.getByRole("link", { name: "Settings" }).click();
+    await page.waitForURL(`${server.url}/settings`);
+    await expect
+      .poll(visible(page, /^0 of 5 analyses used this month · resets on [A-Z][a-z]+ 1$/))
+      .toBe(true);
+    await expect.poll(visible(page, "API access is part of the Pro plan.")).toBe(true);
+    expect(await page.getByLabel("Key name").count()).toBe(0);
+    await screenshot(page, "billing-settings-basic-desktop");
+
+    await page.getByRole("link", { name: "Upgrade to Pro" }).first().click();
+    await page.waitForURL(`${server.url}/upgrade`);
+    await expect.poll(() => page.getByRole("heading", { name: "Upgrade to Pro" }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole("heading", { name: "Pro Plan" }).isVisible()).toBe(true);
+    const plan = page.locator("section", { has: page.getByRole("heading", { name: "Pro Plan" }) });
+    expect(await plan.textContent()).toMatch(/\$49\s*per month/);
+    // The three planned features carry "Coming soon"; the five available ones do not.
+    expect(await plan.getByText("Coming soon").count()).toBe(3);
+    await expect
+      .poll(visible(page, "Secure payment processing by a payment provider. Cancel anytime."))
+      .toBe(true);
+    await screenshot(page, "billing-upgrade-desktop");
+
+    // Upgrade Now: a Checkout Session for this user, opened in this tab.
+    await page.getByRole("button", { name: "Upgrade Now" }).click();
+    await page.waitForURL(`${stripe.url}/pay/**`);
+    expect(context.pages()).toHaveLength(1);
+    const session = stripe.sessions.at(-1)!;
+    expect(session.customerEmail).toBe(email);
+    expect(session.price).toBe(PRICE_ID);
+    expect(session.authorization).toBe("Bearer sk_test_e2e_billing");
+    expect(session.successUrl).toBe(`${server.url}/upgrade?checkout=success`);
+    const account = (await (await page.request.get(`${server.url}/api/v1/account`)).json()) as {
+      user: { id: string; plan: string };
+    };
+    expect(session.clientReferenceId).toBe(account.user.id);
+    expect(account.user.plan).toBe("basic");
+
+    // Pay: the signed webhook reaches RankLens, then the browser comes back.
+    await page.getByRole("button", { name: "Pay" }).click();
+    await page.waitForURL(`${server.url}/upgrade?checkout=success`);
+    expect(stripe.deliveries.at(-1)).toMatchObject({ status: 200 });
+    await expect.poll(visible(page, /^Thanks! Your Pro plan is active/)).toBe(true);
+    const nav = page.getByRole("navigation", { name: "App" });
+    await expect.poll(() => nav.getByText("Pro plan").isVisible()).toBe(true);
+    expect(await nav.getByRole("link", { name: "Upgrade to Pro" }).count()).toBe(0);
+    await expect.poll(visible(page, "You're on Pro.")).toBe(true);
+    expect(await page.getByRole("button", { name: "Upgrade Now" }).count()).toBe(0);
+    await screenshot(page, "billing-upgrade-pro-desktop");
+
+    // Settings: unlimited, and an API key shown once.
+    await page.getByRole("link", { name: "Settings" }).click();
+    await page.waitForURL(`${server.url}/settings`);
+    await expect.poll(visible(page, "Unlimited analyses")).toBe(true);
+    await page.getByLabel("Key name").fill("Reporting script");
+    await page.getByRole("button", { name: "Create key" }).click();
+    const keyBox = page.getByTestId("new-api-key");
+    await expect.poll(() => keyBox.isVisible()).toBe(true);
+    const key = (await keyBox.textContent())?.trim() ?? "";
+    expect(key).toMatch(/^rl_live_[A-Za-z0-9]{40}$/);
+    await expect.poll(visible(page, "You won't be able to see it again.")).toBe(true);
+    await screenshot(page, "billing-key-shown-desktop");
+
+    const withKey = await usageWithKey(key);
+    expect(withKey.status).toBe(200);
+    expect(((await withKey.json()) as { plan: string }).plan).toBe("pro");
+
+    // Once dismissed, the secret is gone from the page; the list shows only its ends.
+    await page.getByRole("button", { name: "I've saved it" }).click();
+    await expect.poll(() => keyBox.count()).toBe(0);
+    expect(await page.content()).not.toContain(key);
+    const row = page.getByRole("listitem").filter({ hasText: "Reporting script" });
+    await expect.poll(() => row.isVisible()).toBe(true);
+    expect(await row.textContent()).toContain(`…${key.slice(-4)}`);
+    await screenshot(page, "billing-settings-pro-desktop");
+
+    // Revoke, through the confirmation dialog.
+    await row.getByRole("button", { name: "Revoke Reporting script" }).click();
+    const dialog = page.getByRole("dialog", { name: "Revoke this API key?" });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await dialog.getByRole("button", { name: "Revoke key" }).click();
+    await expect.poll(visible(page, "No API keys yet.")).toBe(true);
+    expect((await usageWithKey(key)).status).toBe(401);
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("comes back from a cancelled checkout with a neutral notice and the plan unchanged", async () => {
+    const { context, page, errors } = await newPage(browser);
+    await signUpAndSignIn(page, `canceller-${Date.now()}@example.com`);
+    await page.goto(`${server.url}/upgrade`);
+    await page.getByRole("button", { name: "Upgrade Now" }).click();
+    await page.waitForURL(`${stripe.url}/pay/**`);
+    const deliveries = stripe.deliveries.length;
+    await page.getByRole("link", { name: "Cancel" }).click();
+    await page.waitForURL(`${server.url}/upgrade?checkout=cancelled`);
+    await expect.poll(visible(page, /^Checkout cancelled\. You have not been charged/)).toBe(true);
+    await expect.poll(() => page.getByRole("button", { name: "Upgrade Now" }).isEnabled()).toBe(true);
+    expect(stripe.deliveries.length).toBe(deliveries);
+    const account = (await (await page.request.get(`${server.url}/api/v1/account`)).json()) as {
+      user: { plan: string };
+    };
+    expect(account.user.plan).toBe("basic");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("at phone width: upgrade, the new key and Settings fit the screen", async () => {
+    const { context, page, errors } = await newPage(browser, PHONE);
+    const email = `phone-payer-${Date.now()}@example.com`;
+    await signUpAndSignIn(page, email);
+    await page.goto(`${server.url}/upgrade`);
+    await expect.poll(() => page.getByRole("button", { name: "Upgrade Now" }).isVisible()).toBe(true);
+    await screenshot(page, "billing-upgrade-phone");
+    await page.getByRole("button", { name: "Upgrade Now" }).click();
+    await page.waitForURL(`${stripe.url}/pay/**`);
+    // This time the webhook lands 3 s after the browser is back: the page must wait for it, not reload.
+    stripe.webhookDelayMs = 3000;
+    try {
+      await page.getByRole("button", { name: "Pay" }).click();
+      await page.waitForURL(`${server.url}/upgrade?checkout=success`);
+      await expect
+        .poll(visible(page, "Thanks! Your Pro plan is active as soon as the payment is confirmed."))
+        .toBe(true);
+      expect(await page.getByRole("button", { name: "Confirming your payment…" }).isDisabled()).toBe(true);
+      expect(await page.getByRole("button", { name: "Upgrade Now" }).count()).toBe(0);
+      await screenshot(page, "billing-upgrade-waiting-phone");
+      await expect.poll(visible(page, "You're on Pro."), { timeout: 15_000 }).toBe(true);
+      await expect.poll(visible(page, "Thanks! Your Pro plan is active.")).toBe(true);
+    } finally {
+      stripe.webhookDelayMs = null;
+    }
+
+    await page.goto(`${server.url}/settings`);
+    await page.getByLabel("Key name").fill("Phone key");
+    await page.getByRole("button", { name: "Create key" }).click();
+    await expect.poll(() => page.getByTestId("new-api-key").isVisible()).toBe(true);
+    // Nothing may stick out sideways: the long key wraps.
+    const overflow = await page.evaluate<number>("document.documentElement.scrollWidth - window.innerWidth");
+    expect(overflow).toBeLessThanOrEqual(0);
+    // Sticky headers land mid-page in a full-page shot taken while scrolled.
+    await page.evaluate("window.scrollTo(0, 0)");
+    await screenshot(page, "billing-key-shown-phone");
+    await page.getByRole("button", { name: "I've saved it" }).click();
+    await page.evaluate("window.scrollTo(0, 0)");
+    await screenshot(page, "billing-settings-phone");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("a server without payments", () => {
+  it("disables Upgrade Now and says who can help", async () => {
+    const bare = await startServer();
+    try {
+      const { context, page, errors } = await newPage(browser);
+      await page.request.post(`${bare.url}/api/auth/sign-up/email`, {
+        data: { email: "nopay@example.com", password: PASSWORD, name: "No Pay" },
+        headers: { origin: bare.url },
+      });
+      await page.goto(`${bare.url}/login`);
+      await page.getByLabel("Email address").fill("nopay@example.com");
+      await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+      await page.getByRole("button", { name: "Sign in" }).click();
+      await page.waitForURL(`${bare.url}/dashboard`);
+      await page.goto(`${bare.url}/upgrade`);
+      await expect
+        .poll(visible(page, "Payments are not set up on this server. Ask your administrator."))
+        .toBe(true);
+      expect(await page.getByRole("button", { name: "Upgrade Now" }).isDisabled()).toBe(true);
+      const checkout = await page.request.post(`${bare.url}/api/v1/billing/checkout`, {
+        headers: { origin: bare.url },
+      });
+      expect(checkout.status()).toBe(501);
+      expect(errors).toEqual([]);
+      await context.close();
+    } finally {
+      await bare.stop();
+    }
+  });
+});
