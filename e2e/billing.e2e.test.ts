@@ -207,20 +207,68 @@ describe("plans, payment and API keys in the browser", () => {
   });
 });
 
-describe("a server without payments", () => {
-  it("disables Upgrade Now and says who can help", async () => {
+/** Signs a new user in on another server (its own setup), through the login form. */
+async function signInOn(other: RunningServer, page: Page, email: string) {
+  await page.request.post(`${other.url}/api/auth/sign-up/email`, {
+    data: { email, password: PASSWORD, name: "Other Setup" },
+    headers: { origin: other.url },
+  });
+  await page.goto(`${other.url}/login`);
+  await page.getByLabel("Email address").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL(`${other.url}/dashboard`);
+}
+
+describe("other server setups", () => {
+  it("a payment link opens in a new tab, cut off from RankLens, and RankLens stays put", async () => {
+    const link = `${stripe.url}/payment-link/test_abc`;
+    const linked = await startServer({ PAYMENT_LINK_URL: link });
+    try {
+      const { context, page, errors } = await newPage(browser);
+      await signInOn(linked, page, "linked@example.com");
+      await page.goto(`${linked.url}/upgrade`);
+      const upgrade = page.getByRole("button", { name: /Upgrade Now/ });
+      await expect.poll(() => upgrade.isEnabled()).toBe(true);
+      expect(await upgrade.textContent()).toContain("(opens in a new tab)");
+      const [tab] = await Promise.all([context.waitForEvent("page"), upgrade.click()]);
+      await tab.waitForURL(link);
+      expect(await tab.evaluate("window.opener === null")).toBe(true);
+      expect(page.url()).toBe(`${linked.url}/upgrade`);
+      expect(errors).toEqual([]);
+      await context.close();
+    } finally {
+      await linked.stop();
+    }
+  });
+
+  it("with billing off, explains that every account is unlimited and lets Basic users create keys", async () => {
+    const free = await startServer({ BILLING: "off" });
+    try {
+      const { context, page, errors } = await newPage(browser);
+      await signInOn(free, page, "free@example.com");
+      await page.goto(`${free.url}/upgrade`);
+      await expect
+        .poll(visible(page, "Billing is turned off on this server, so every account already has unlimited"))
+        .toBe(true);
+      expect(await page.getByRole("button", { name: "Upgrade Now" }).count()).toBe(0);
+      await page.goto(`${free.url}/settings`);
+      await expect.poll(visible(page, "plans are not enforced on this server")).toBe(true);
+      await page.getByLabel("Key name").fill("Free key");
+      await page.getByRole("button", { name: "Create key" }).click();
+      await expect.poll(() => page.getByTestId("new-api-key").isVisible()).toBe(true);
+      expect(errors).toEqual([]);
+      await context.close();
+    } finally {
+      await free.stop();
+    }
+  });
+
+  it("without payments, disables Upgrade Now and says who can help", async () => {
     const bare = await startServer();
     try {
       const { context, page, errors } = await newPage(browser);
-      await page.request.post(`${bare.url}/api/auth/sign-up/email`, {
-        data: { email: "nopay@example.com", password: PASSWORD, name: "No Pay" },
-        headers: { origin: bare.url },
-      });
-      await page.goto(`${bare.url}/login`);
-      await page.getByLabel("Email address").fill("nopay@example.com");
-      await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-      await page.getByRole("button", { name: "Sign in" }).click();
-      await page.waitForURL(`${bare.url}/dashboard`);
+      await signInOn(bare, page, "nopay@example.com");
       await page.goto(`${bare.url}/upgrade`);
       await expect
         .poll(visible(page, "Payments are not set up on this server. Ask your administrator."))

@@ -167,7 +167,8 @@ export async function startFakeStripeCheckout(options: {
         }),
       );
     })().catch((error: unknown) => {
-      res.writeHead(500, { "content-type": "text/plain" }).end(String(error));
+      // A late delivery fails after the redirect was sent; it is still on record as missing from `deliveries`.
+      if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain" }).end(String(error));
     });
   });
   server.listen(0, "127.0.0.1");
