@@ -24,7 +24,12 @@ export class PageDerived {
 
   /** Normalised words of the main text. */
   get mainWords(): string[] {
-    this.#mainWords ??= this.mainScan.words.map(normalizeFast);
+    if (!this.#mainWords) {
+      // Normalised once per distinct word; equal words share one string, which keeps later lookups cheap.
+      const { distinct, ids } = this.mainScan;
+      const normalised = distinct.map(normalizeFast);
+      this.#mainWords = ids.map((id) => normalised[id]!);
+    }
     return this.#mainWords;
   }
 

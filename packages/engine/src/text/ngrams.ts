@@ -73,30 +73,44 @@ export function countRepeatedNgrams(
     const all = countNgramsByText(words, stopWords, maxSize, breaks);
     return new Map([...all].filter(([, c]) => c.count >= minCount));
   }
-  const entryOf = new Map<number, number>();
-  const firstAt: number[] = [];
-  const sizes: number[] = [];
-  const counts: number[] = [];
+  // Open addressing on the exact numeric keys (a Map with keys beyond 2^31 boxes each one).
+  let bound = 0;
+  for (let i = 0; i < n; i++) if (contentById[ids[i]!]) bound += maxSize;
+  let capacity = 16;
+  while (capacity < bound * 2) capacity *= 2;
+  const mask = capacity - 1;
+  const slotKeys = new Float64Array(capacity); // 0 = empty: keys are at least 1
+  const slotEntries = new Int32Array(capacity);
+  const firstAt = new Int32Array(bound);
+  const sizes = new Int32Array(bound);
+  const counts = new Int32Array(bound);
+  let entries = 0;
   for (let i = 0; i < n; i++) {
     if (!contentById[ids[i]!]) continue;
     let key = 0;
+    let hash = 0;
     for (let size = 1; size <= maxSize && i + size - 1 < n; size++) {
       const last = i + size - 1;
       if (size > 1 && breaks?.has(last)) break;
-      key = key * base + ids[last]! + 1;
+      const digit = ids[last]! + 1;
+      key = key * base + digit;
+      hash = Math.imul(hash ^ digit, 0x9e3779b1) ^ (hash >>> 15);
       if (!contentById[ids[last]!]) continue;
-      const entry = entryOf.get(key);
-      if (entry !== undefined) counts[entry]!++;
+      let slot = hash & mask;
+      while (slotKeys[slot] !== 0 && slotKeys[slot] !== key) slot = (slot + 1) & mask;
+      if (slotKeys[slot] === key) counts[slotEntries[slot]!]!++;
       else {
-        entryOf.set(key, counts.length);
-        firstAt.push(i);
-        sizes.push(size);
-        counts.push(1);
+        slotKeys[slot] = key;
+        slotEntries[slot] = entries;
+        firstAt[entries] = i;
+        sizes[entries] = size;
+        counts[entries] = 1;
+        entries++;
       }
     }
   }
   const result = new Map<string, NgramCount>();
-  for (let e = 0; e < counts.length; e++) {
+  for (let e = 0; e < entries; e++) {
     if (counts[e]! < minCount) continue;
     const start = firstAt[e]!;
     const size = sizes[e]!;

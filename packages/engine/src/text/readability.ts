@@ -64,19 +64,28 @@ export function fleschReadingEaseOf(text: string, lang = "en"): FleschResult {
  * scanned words that start inside it; those starting in a dropped sentence are skipped.
  */
 export function fleschReadingEaseOfScanned(text: string, scanned: ScannedWords, lang = "en"): FleschResult {
-  const { words: list, starts } = scanned;
+  const { starts, ids, distinct } = scanned;
+  // Syllables per distinct word, -1 for numbers (left out), computed on first use.
+  const perWord = new Int32Array(distinct.length).fill(-2);
   let words = 0;
   let syllables = 0;
   let sentences = 0;
   let k = 0;
+  const total = ids.length;
   for (const sentence of splitSentences(text)) {
-    while (k < list.length && starts[k]! < sentence.start) k++;
+    while (k < total && starts[k]! < sentence.start) k++;
     let inSentence = 0;
-    for (; k < list.length && starts[k]! < sentence.end; k++) {
-      const word = list[k]!;
-      if (isNumericToken(word)) continue;
+    for (; k < total && starts[k]! < sentence.end; k++) {
+      const id = ids[k]!;
+      let count = perWord[id]!;
+      if (count === -2) {
+        const word = distinct[id]!;
+        count = isNumericToken(word) ? -1 : countSyllables(word, lang);
+        perWord[id] = count;
+      }
+      if (count === -1) continue;
       inSentence++;
-      syllables += countSyllables(word, lang);
+      syllables += count;
     }
     if (inSentence > 0) sentences++;
     words += inSentence;

@@ -162,24 +162,40 @@ export function countWordsFast(text: string): number {
 export interface ScannedWords {
   words: string[];
   starts: number[];
+  /**
+   * The distinct words, in order of first occurrence; `words[k]` is the very string
+   * `distinct[ids[k]]`, so per-word work (normalising, syllables) can be done once per distinct word.
+   */
+  distinct: string[];
+  ids: number[];
 }
 
 /** Scans `text` into {@link ScannedWords}. */
 export function scanWordList(text: string): ScannedWords {
-  const words: string[] = [];
-  const starts: number[] = [];
+  const scanned: ScannedWords = { words: [], starts: [], distinct: [], ids: [] };
+  const idOf = new Map<string, number>();
+  const add = (start: number, end: number) => {
+    let word = text.slice(start, end);
+    let id = idOf.get(word);
+    if (id === undefined) {
+      id = scanned.distinct.length;
+      idOf.set(word, id);
+      scanned.distinct.push(word);
+    } else {
+      word = scanned.distinct[id]!;
+    }
+    scanned.words.push(word);
+    scanned.starts.push(start);
+    scanned.ids.push(id);
+  };
   for (let end = nextMatch(text, 0); end !== -1; end = nextMatch(text, end)) {
     const start = matchStart;
     if (!matchUnspaced) {
-      words.push(text.slice(start, end));
-      starts.push(start);
+      add(start, end);
       continue;
     }
     const segments = segmentsOf(text.slice(start, end));
-    for (let k = 0; k < segments.length; k += 2) {
-      words.push(text.slice(start + segments[k]!, start + segments[k + 1]!));
-      starts.push(start + segments[k]!);
-    }
+    for (let k = 0; k < segments.length; k += 2) add(start + segments[k]!, start + segments[k + 1]!);
   }
-  return { words, starts };
+  return scanned;
 }

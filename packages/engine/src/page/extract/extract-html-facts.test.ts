@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { countWords } from "../../text/words";
 import { factsFromHtml } from "../facts-from-artifacts";
@@ -115,5 +116,25 @@ describe("extractHtmlFacts", () => {
   it("word count of the report is the main text's", () => {
     const facts = factsFromHtml("<nav>a b c</nav><p>one two three four</p>", { url: "https://a.example/" });
     expect(new PageDerived(facts).wordCount).toBe(4);
+  });
+
+  it("reads only the attributes it needs without changing any fact", () => {
+    const dir = new URL("../../../../../../shared/corpus/lighthouse-seo/", import.meta.url);
+    const pages = readdirSync(dir)
+      .filter((f) => f.endsWith(".html"))
+      .map((f) => readFileSync(new URL(f, dir), "utf8"));
+    pages.push(
+      "<html LANG=de><meta NAME=Description CONTENT=x name=y><link REL=Canonical HREF=/c hreflang=de>" +
+        '<img SRC="http://i/a.png" ALT=a alt=b Width=1 HEIGHT=2 ROLE=img Title=t aria-label=l aria-labelledby=m>' +
+        '<object DATA="http://o/"></object><form ACTION="http://f/" METHOD=POST></form><div ROLE=main lang=fr>' +
+        '<script TYPE="application/ld+json">{}</script><a HREF=/a ID=i NAME=n ROLE=r ONCLICK=x REL=NoFollow>a</a></div>' +
+        "<meta charset=utf-8 http-equiv=refresh property=og:title>",
+    );
+    expect(pages.length).toBeGreaterThan(3);
+    for (const html of pages) {
+      expect(extractHtmlFacts(html, "https://a.example/")).toEqual(
+        extractHtmlFacts(html, "https://a.example/", null),
+      );
+    }
   });
 });

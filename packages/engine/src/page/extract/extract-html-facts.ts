@@ -1,15 +1,8 @@
 import type { AttributeList } from "./attribute-list";
 import { CollapsedText, TextPiece } from "./collapsed-text";
 import type { AnchorFact, HtmlFacts, ImageFact } from "./html-facts";
-import {
-  BLOCK_ELEMENTS,
-  BOILERPLATE_ELEMENTS,
-  DETACHED_ELEMENTS,
-  HEAD_ELEMENTS,
-  INVISIBLE_TEXT_ELEMENTS,
-  RESOURCE_ATTRIBUTES,
-} from "./html-rules";
-import { emitTagEvents, type TagEventHandler } from "./tag-events";
+import { type AttributeNeeds, emitTagEvents, type TagEventHandler } from "./tag-events";
+import type { TagInfo } from "./tag-info";
 
 /** One open element. Flags say which counters it raised, so closing it can lower them. Pooled: reset on push. */
 interface Frame {
@@ -59,6 +52,37 @@ function primaryLang(lang: string): string {
   const dash = lang.indexOf("-");
   return dash === -1 ? lang : lang.slice(0, dash);
 }
+
+/**
+ * The attributes `FactsCollector` reads: every one of an anchor (its names are a fact), else only
+ * these. Keep the list in step with the `attribs.get(…)` calls below (and `RESOURCE_ATTRIBUTES`).
+ */
+export const READ_ATTRIBUTES: AttributeNeeds = {
+  readsAll: (tag) => tag.name === "a",
+  names: [
+    "action",
+    "alt",
+    "aria-label",
+    "aria-labelledby",
+    "charset",
+    "content",
+    "data",
+    "height",
+    "href",
+    "hreflang",
+    "http-equiv",
+    "lang",
+    "method",
+    "name",
+    "property",
+    "rel",
+    "role",
+    "src",
+    "title",
+    "type",
+    "width",
+  ],
+};
 
 const HTTP_URL = /^\s*http:/i;
 const INSECURE_LINK_REL = /\bstylesheet\b|\bicon\b|\bpreload\b/;
@@ -179,17 +203,18 @@ class FactsCollector implements TagEventHandler {
     }
   }
 
-  openTag(name: string, attribs: AttributeList): void {
+  openTag(tag: TagInfo, attribs: AttributeList): void {
+    const name = tag.name;
     const frame = this.pushFrame(name);
     if (this.detachedDepth > 0) return;
-    if (DETACHED_ELEMENTS.has(name)) {
+    if (tag.detached) {
       frame.detached = true;
       this.detachedDepth++;
       return;
     }
     const facts = this.facts;
     facts.elementCount++;
-    if (!this.inBody && !HEAD_ELEMENTS.has(name) && name !== "html" && name !== "head") this.inBody = true;
+    if (!this.inBody && !tag.headElement && name !== "html" && name !== "head") this.inBody = true;
 
     const lang = attribs.get("lang");
     if (lang !== undefined) {
@@ -199,7 +224,7 @@ class FactsCollector implements TagEventHandler {
       frame.lang = lang;
       if (name === "html") facts.htmlLang = lang;
     }
-    if (INVISIBLE_TEXT_ELEMENTS.has(name)) {
+    if (tag.invisibleText) {
       frame.invisible = true;
       this.invisibleDepth++;
     }
@@ -207,7 +232,7 @@ class FactsCollector implements TagEventHandler {
       frame.svg = true;
       this.svgDepth++;
     }
-    if (BLOCK_ELEMENTS.has(name)) this.pushBlockBreak();
+    if (tag.block) this.pushBlockBreak();
 
     if (this.svgDepth > 0) {
       if (name === "a") this.openAnchor(attribs, frame, true);
@@ -292,7 +317,7 @@ class FactsCollector implements TagEventHandler {
         break;
       }
       default:
-        if (BOILERPLATE_ELEMENTS.has(name)) {
+        if (tag.boilerplate) {
           frame.boilerplate = true;
           this.boilerplateDepth++;
         } else if (attribs.get("role") === "main" && !frame.main) {
@@ -301,7 +326,7 @@ class FactsCollector implements TagEventHandler {
           this.sawMain = true;
         }
     }
-    const resourceAttribute = RESOURCE_ATTRIBUTES[name];
+    const resourceAttribute = tag.resourceAttribute;
     if (resourceAttribute) {
       const value = attribs.get(resourceAttribute);
       if (value && HTTP_URL.test(value)) facts.insecureResources.push(value.trim());
@@ -391,7 +416,8 @@ class FactsCollector implements TagEventHandler {
     if (this.boilerplateDepth === 0) this.content.append(piece);
   }
 
-  closeTag(name: string): void {
+  closeTag(tag: TagInfo): void {
+    const name = tag.name;
     if (this.depth === 0) return;
     const frame = this.stack[--this.depth]!;
     if (frame.detached) {
@@ -402,7 +428,7 @@ class FactsCollector implements TagEventHandler {
     if (frame.invisible) this.invisibleDepth--;
     if (frame.svg) this.svgDepth--;
     if (frame.boilerplate) this.boilerplateDepth--;
-    if (BLOCK_ELEMENTS.has(name)) this.pushBlockBreak();
+    if (tag.block) this.pushBlockBreak();
     if (frame.main) this.mainDepth--;
     if (frame.article) this.articleDepth--;
     if (frame.anchor && frame.anchor === this.anchor) this.finishAnchor();
@@ -491,8 +517,13 @@ function imageFact(attribs: AttributeList): ImageFact {
  * htmlparser2's tokenizer (no DOM tree). `url` is the document URL used to
  * resolve links (a `<base href>` overrides it, as in browsers).
  */
-export function extractHtmlFacts(html: string, url: string | null): HtmlFacts {
+export function extractHtmlFacts(
+  html: string,
+  url: string | null,
+  /** Which attributes to read; `null` reads all (for tests: the result must not change). */
+  needs: AttributeNeeds | null = READ_ATTRIBUTES,
+): HtmlFacts {
   const collector = new FactsCollector(url);
-  emitTagEvents(html, collector);
+  emitTagEvents(html, collector, needs);
   return collector.finish();
 }

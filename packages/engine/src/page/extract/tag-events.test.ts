@@ -24,8 +24,8 @@ function parserEvents(html: string): Event[] {
 function tagEvents(html: string): Event[] {
   const events: Event[] = [];
   emitTagEvents(html, {
-    openTag: (name, attributes) => events.push(["open", name, attributes.toObject()]),
-    closeTag: (name) => events.push(["close", name]),
+    openTag: (tag, attributes) => events.push(["open", tag.name, attributes.toObject()]),
+    closeTag: (tag) => events.push(["close", tag.name]),
     text: (source, start, end) => events.push(["text", source.slice(start, end)]),
   });
   return merged(events);

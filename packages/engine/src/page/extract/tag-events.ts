@@ -1,23 +1,40 @@
 import { type QuoteType, Tokenizer, type TokenizerCallbacks } from "htmlparser2";
 import { AttributeList } from "./attribute-list";
-import {
-  HTML_INTEGRATION_ELEMENTS,
-  OPEN_IMPLIES_CLOSE,
-  SVG_TAG_NAME_ADJUSTMENTS,
-  VOID_ELEMENTS,
-} from "./parser-rules";
+import { SVG_TAG_NAME_ADJUSTMENTS } from "./parser-rules";
+import { type TagInfo, tagInfo } from "./tag-info";
 
 /** What `emitTagEvents` reports, in document order. */
 export interface TagEventHandler {
   /** A start tag, after its attributes. `attributes` is reused: read it during the call only. */
-  openTag(name: string, attributes: AttributeList): void;
+  openTag(tag: TagInfo, attributes: AttributeList): void;
   /** An element closes (explicitly, implicitly, or at the end of the document). */
-  closeTag(name: string): void;
+  closeTag(tag: TagInfo): void;
   /**
    * Text `source.slice(start, end)`. Decoded character references arrive as
    * their own small `source`; the range can be empty (an empty CDATA section in SVG).
    */
   text(source: string, start: number, end: number): void;
+}
+
+/**
+ * Which attributes a handler reads: all of them for tags where `readsAll` is true,
+ * else only those named in `names` (lower case). Others are skipped unread, which
+ * changes nothing for the handler: a name's first occurrence still wins.
+ */
+export interface AttributeNeeds {
+  readsAll(tag: TagInfo): boolean;
+  names: readonly string[];
+}
+
+// Bit (first letter − "a") per name length, for rejecting unread attribute names without slicing them.
+function firstLetterTable(names: readonly string[]): Int32Array {
+  const table = new Int32Array(64);
+  for (const name of names) {
+    const bit = name.charCodeAt(0) - 0x61;
+    if (name.length < 64 && bit >= 0 && bit < 26) table[name.length]! |= 1 << bit;
+    else table.fill(-1); // a name the table cannot express: read every attribute
+  }
+  return table;
 }
 
 // Foreign-content contexts of the Parser.
@@ -35,20 +52,37 @@ const MATHML = 2;
  * builds no attribute object per tag and slices text only on demand.
  */
 class TagEvents implements TokenizerCallbacks {
-  /** Open element names, innermost last. */
+  /** Open elements, innermost last (names for `lastIndexOf`, infos alongside). */
   private readonly stack: string[] = [];
+  private readonly infos: TagInfo[] = [];
   private readonly foreign: number[] = [HTML];
   /** How many `form` elements are open (the Parser ignores a nested `<form>`). */
   private openForms = 0;
-  private tagName = "";
+  /** The start tag being read; null when none or ignored (a nested form). */
+  private tag: TagInfo | null = null;
   /** False while reading an ignored tag's attributes (the Parser's `attribs === null`). */
   private collecting = false;
   private readonly attributes = new AttributeList();
+  /** Whether the current tag's attributes are all read, and whether the current attribute is skipped. */
+  private readAll = true;
+  private skipping = false;
+  private readonly firstLetters: Int32Array | null;
 
   constructor(
     private readonly html: string,
     private readonly handler: TagEventHandler,
-  ) {}
+    private readonly needs: AttributeNeeds | null,
+  ) {
+    this.firstLetters = needs ? firstLetterTable(needs.names) : null;
+  }
+
+  /** Whether the attribute name at [start, end) may be one the handler reads (case-insensitively). */
+  private mayBeRead(start: number, end: number): boolean {
+    const length = end - start;
+    if (length === 0 || length >= 64) return true;
+    const bit = (this.html.charCodeAt(start) | 0x20) - 0x61;
+    return bit < 0 || bit >= 26 || (this.firstLetters![length]! & (1 << bit)) !== 0;
+  }
 
   isInForeignContext(): boolean {
     return this.foreign[this.foreign.length - 1] !== HTML;
@@ -68,50 +102,55 @@ class TagEvents implements TokenizerCallbacks {
   }
 
   private openElement(name: string): void {
-    this.tagName = name;
     if (name === "form" && this.openForms > 0) {
-      this.tagName = "";
+      this.tag = null;
       this.collecting = false;
       return;
     }
-    const impliesClose = OPEN_IMPLIES_CLOSE.get(name);
+    const tag = tagInfo(name);
+    this.tag = tag;
+    const impliesClose = tag.impliesClose;
     if (impliesClose) {
       while (this.stack.length > 0 && impliesClose.has(this.stack[this.stack.length - 1]!)) {
         this.popElement();
       }
     }
-    if (!VOID_ELEMENTS.has(name)) {
+    if (!tag.isVoid) {
       this.stack.push(name);
+      this.infos.push(tag);
       if (name === "form") this.openForms++;
       if (name === "svg") this.foreign.push(SVG);
       else if (name === "math") this.foreign.push(MATHML);
-      else if (HTML_INTEGRATION_ELEMENTS.has(name)) this.foreign.push(HTML);
+      else if (tag.integration) this.foreign.push(HTML);
     }
     this.collecting = true;
+    this.readAll = this.needs === null || this.needs.readsAll(tag);
     this.attributes.reset(this.html);
   }
 
   private endOpenTag(): void {
-    const name = this.tagName;
+    const tag = this.tag;
+    if (tag === null) return; // an ignored nested <form>: no events
     if (this.collecting) {
       this.collecting = false;
-      this.handler.openTag(name, this.attributes);
+      this.handler.openTag(tag, this.attributes);
     }
-    if (VOID_ELEMENTS.has(name)) this.handler.closeTag(name);
-    this.tagName = "";
+    if (tag.isVoid) this.handler.closeTag(tag);
+    this.tag = null;
   }
 
   private popElement(): void {
     const name = this.stack.pop()!;
+    const tag = this.infos.pop()!;
     if (name === "form") this.openForms--;
-    if (name === "svg" || name === "math" || HTML_INTEGRATION_ELEMENTS.has(name)) this.foreign.pop();
-    this.handler.closeTag(name);
+    if (name === "svg" || name === "math" || tag.integration) this.foreign.pop();
+    this.handler.closeTag(tag);
   }
 
   private closeCurrentTag(): void {
-    const name = this.tagName;
+    const tag = this.tag;
     this.endOpenTag();
-    if (this.stack[this.stack.length - 1] === name) this.popElement();
+    if (tag !== null && this.stack[this.stack.length - 1] === tag.name) this.popElement();
   }
 
   ontext(start: number, end: number): void {
@@ -139,7 +178,7 @@ class TagEvents implements TokenizerCallbacks {
 
   onclosetag(start: number, end: number): void {
     const name = this.readTagName(start, end);
-    if (!VOID_ELEMENTS.has(name)) {
+    if (!tagInfo(name).isVoid) {
       const at = this.stack.lastIndexOf(name);
       if (at !== -1) {
         while (this.stack.length > at) this.popElement();
@@ -151,25 +190,35 @@ class TagEvents implements TokenizerCallbacks {
     } else if (name === "br") {
       // </br> is a <br>.
       this.attributes.reset(this.html);
-      this.handler.openTag("br", this.attributes);
-      this.handler.closeTag("br");
+      const br = tagInfo("br");
+      this.handler.openTag(br, this.attributes);
+      this.handler.closeTag(br);
     }
   }
 
   onattribname(start: number, end: number): void {
-    if (this.collecting) this.attributes.startName(this.html.slice(start, end).toLowerCase());
+    if (!this.collecting) return;
+    // Only ASCII letters and the Kelvin sign lower-case to ASCII letters, keeping the length, so a
+    // name of another length or first letter can never become one of the names read.
+    if (!this.readAll && !this.mayBeRead(start, end)) {
+      this.skipping = true;
+      return;
+    }
+    const name = this.html.slice(start, end).toLowerCase();
+    this.skipping = !this.readAll && !this.needs!.names.includes(name);
+    if (!this.skipping) this.attributes.startName(name);
   }
 
   onattribdata(start: number, end: number): void {
-    if (this.collecting) this.attributes.addData(start, end);
+    if (this.collecting && !this.skipping) this.attributes.addData(start, end);
   }
 
   onattribentity(codePoint: number): void {
-    if (this.collecting) this.attributes.addText(String.fromCodePoint(codePoint));
+    if (this.collecting && !this.skipping) this.attributes.addText(String.fromCodePoint(codePoint));
   }
 
   onattribend(_quote: QuoteType): void {
-    this.attributes.end(this.collecting);
+    this.attributes.end(this.collecting && !this.skipping);
   }
 
   oncdata(start: number, end: number, endOffset: number): void {
@@ -182,7 +231,7 @@ class TagEvents implements TokenizerCallbacks {
   onprocessinginstruction(): void {}
 
   onend(): void {
-    for (let i = this.stack.length - 1; i >= 0; i--) this.handler.closeTag(this.stack[i]!);
+    for (let i = this.infos.length - 1; i >= 0; i--) this.handler.closeTag(this.infos[i]!);
   }
 }
 
@@ -191,8 +240,12 @@ class TagEvents implements TokenizerCallbacks {
  * text to `handler` exactly as htmlparser2's `Parser` would (HTML mode,
  * lower-cased names, decoded entities), at a fraction of its cost.
  */
-export function emitTagEvents(html: string, handler: TagEventHandler): void {
-  const tokenizer = new Tokenizer({ decodeEntities: true }, new TagEvents(html, handler));
+export function emitTagEvents(
+  html: string,
+  handler: TagEventHandler,
+  needs: AttributeNeeds | null = null,
+): void {
+  const tokenizer = new Tokenizer({ decodeEntities: true }, new TagEvents(html, handler, needs));
   tokenizer.write(html);
   tokenizer.end();
 }
