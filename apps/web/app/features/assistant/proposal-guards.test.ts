@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import { checkProposal, type GuardInput } from "./proposal-guards";
+
+const ORIGINAL =
+  "Garden tools from Acme last for 10 years. We tested 3 spades in Berlin over 2.5 months, and the garden tools held up.";
+
+const guard = (input: Partial<GuardInput>, id: string) =>
+  checkProposal({
+    action: "custom",
+    target: "body",
+    original: ORIGINAL,
+    proposal: ORIGINAL,
+    focusKeyphrase: "garden tools",
+    ...input,
+  }).find((g) => g.id === id);
+
+describe("checkProposal", () => {
+  it("passes the keyphrase when it is kept and warns when it is dropped", () => {
+    expect(guard({}, "keyphrase")?.status).toBe("pass");
+    const dropped = guard(
+      { proposal: "Acme tools last for 10 years. We tested 3 spades in Berlin over 2.5 months." },
+      "keyphrase",
+    );
+    expect(dropped?.status).toBe("warn");
+    expect(dropped?.detail).toContain("garden tools");
+    expect(guard({ focusKeyphrase: "" }, "keyphrase")).toBeUndefined();
+  });
+
+  it("warns about numbers that are missing or changed, naming them", () => {
+    expect(guard({}, "numbers")?.status).toBe("pass");
+    const changed = guard(
+      { proposal: "Garden tools from Acme last for 12 years. We tested 3 spades in Berlin over 25 months." },
+      "numbers",
+    );
+    expect(changed?.status).toBe("warn");
+    expect(changed?.detail).toContain("10");
+    expect(changed?.detail).toContain("2.5");
+    expect(changed?.detail).not.toContain(" 3");
+  });
+
+  it("warns about names that disappear, ignoring capitals at sentence starts", () => {
+    expect(guard({}, "names")?.status).toBe("pass");
+    const renamed = guard(
+      { proposal: "Garden tools from Acme last for 10 years. We tested 3 spades in Munich over 2.5 months." },
+      "names",
+    );
+    expect(renamed?.status).toBe("warn");
+    expect(renamed?.detail).toContain("Berlin");
+    // "Garden" and "We" start sentences: dropping them is no lost name.
+    expect(renamed?.detail).not.toContain("Garden");
+    expect(renamed?.detail).not.toContain("We");
+  });
+
+  it("checks the length target of Shorter, Longer and the meta description", () => {
+    const short = "Acme garden tools last 10 years; 3 spades, Berlin, 2.5 months.";
+    expect(guard({ action: "shorter", proposal: short }, "length")?.status).toBe("pass");
+    expect(guard({ action: "shorter", proposal: `${ORIGINAL} More.` }, "length")?.status).toBe("warn");
+    expect(guard({ action: "longer", proposal: `${ORIGINAL} More words here.` }, "length")?.status).toBe(
+      "pass",
+    );
+    expect(guard({ action: "longer", proposal: short }, "length")?.status).toBe("warn");
+    expect(guard({ action: "custom" }, "length")).toBeUndefined();
+
+    const meta = (proposal: string) =>
+      guard({ action: "meta-description", target: "metaDescription", original: "", proposal }, "length");
+    expect(meta("x".repeat(150))?.status).toBe("pass");
+    expect(meta("x".repeat(161))?.status).toBe("warn");
+    expect(meta("x".repeat(161))?.detail).toContain("161");
+    expect(meta("Too short.")?.status).toBe("warn");
+  });
+
+  it("does not check numbers and names of a meta description", () => {
+    const ids = checkProposal({
+      action: "meta-description",
+      target: "metaDescription",
+      original: "Old 12 Acme",
+      proposal:
+        "A fresh summary of garden tools that fits in search results, with the focus keyphrase and a reason to click through today.",
+      focusKeyphrase: "garden tools",
+    }).map((g) => g.id);
+    expect(ids).toEqual(["keyphrase", "length"]);
+  });
+});
