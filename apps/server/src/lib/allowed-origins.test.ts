@@ -7,10 +7,15 @@ describe("allowedOrigins", () => {
   });
 
   it("also accepts 127.0.0.1 for the default localhost URL", () => {
-    expect(allowedOrigins("http://localhost:3000")).toEqual(["http://localhost:3000", "http://127.0.0.1:3000"]);
+    expect(allowedOrigins("http://localhost:3000")).toEqual([
+      "http://localhost:3000",
+      "http://127.0.0.1:3000",
+    ]);
   });
 
   it("adds nothing for other hosts that merely contain 'localhost'", () => {
-    expect(allowedOrigins("http://localhost.example.com:8080")).toEqual(["http://localhost.example.com:8080"]);
+    expect(allowedOrigins("http://localhost.example.com:8080")).toEqual([
+      "http://localhost.example.com:8080",
+    ]);
   });
 });
