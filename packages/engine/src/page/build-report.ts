@@ -81,11 +81,12 @@ export function buildReport(
   const internal = webLinks.filter((a) => isInternalLink(a, facts.finalUrl)).length;
   const links = headLinks(facts);
   const canonical = links.find((l) => l.rel === "canonical" && l.href)?.href ?? null;
-  const readability =
+  const flesch =
     derived.wordCount >= MIN_WORDS_FOR_READABILITY
-      ? // Scores are integers 0–100 (DESIGN.md); Flesch itself has decimals.
-        clampScore(fleschReadingEaseOfScanned(facts.mainText, derived.mainScan, derived.lang ?? "en").score)
+      ? fleschReadingEaseOfScanned(facts.mainText, derived.mainScan, derived.lang ?? "en").score
       : null;
+  // Scores are integers 0–100 (DESIGN.md); Flesch itself has decimals.
+  const readability = flesch === null ? null : clampScore(flesch);
   const categoryScores = {} as Record<CategoryId, number | null>;
   for (const id of CATEGORY_IDS) categoryScores[id] = weightedScore(checks.filter((c) => c.category === id));
   const metaDescription = derived.metaDescription;
