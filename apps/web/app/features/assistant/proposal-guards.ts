@@ -87,7 +87,10 @@ function checkNumbers({ original, proposal }: GuardInput): ProposalGuard {
       id: "numbers",
       label,
       status: "pass",
-      detail: `All ${numbers.length.toLocaleString("en-US")} numbers of the original are still there.`,
+      detail:
+        numbers.length === 1
+          ? "The original's one number is still there."
+          : `All ${numbers.length.toLocaleString("en-US")} numbers of the original are still there.`,
     };
   }
   return { id: "numbers", label, status: "warn", detail: `Missing or changed: ${quoteList(missing)}.` };
@@ -103,7 +106,10 @@ function checkNames({ original, proposal }: GuardInput): ProposalGuard {
       id: "names",
       label,
       status: "pass",
-      detail: `All ${names.length.toLocaleString("en-US")} names of the original are still there.`,
+      detail:
+        names.length === 1
+          ? `The original's one name (${names[0]}) is still there.`
+          : `All ${names.length.toLocaleString("en-US")} names of the original are still there.`,
     };
   }
   return { id: "names", label, status: "warn", detail: `Missing or changed: ${quoteList(missing)}.` };

@@ -6,6 +6,7 @@ import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Dialog } from "../../components/ui/dialog";
 import { cn } from "../../lib/cn";
+import { useAssistantMount } from "../assistant/use-assistant-mount";
 import { AnalysisPanel } from "./analysis-panel";
 import { BodyField } from "./body-field";
 import { ConflictNotice } from "./conflict-notice";
@@ -34,6 +35,8 @@ export interface EditorAssistantContext {
   activeSuggestion: ContentAnalysisItem | null;
   /** Replaces the body (e.g. with an accepted proposal); unsaved until saved. */
   replaceBody: (body: string) => void;
+  /** Replaces the meta description (e.g. with an accepted proposal); unsaved until saved. */
+  replaceMetaDescription: (metaDescription: string) => void;
   /** Saves now; `{ source: "assistant", note }` marks the revision as the assistant's. */
   save: (options?: SaveOptions) => void;
   saving: boolean;
@@ -50,7 +53,7 @@ export interface ContentEditorProps {
   onCancel?: () => void;
   /** Called when the writer chooses a suggestion (after its text is highlighted). */
   onSuggestionClick?: (suggestion: ContentAnalysisItem) => void;
-  /** The AI Writing Assistant panel, rendered in the editor's right-hand column. */
+  /** The AI Writing Assistant panel, rendered in the editor's right-hand column (the standard one when omitted). */
   renderAssistant?: (context: EditorAssistantContext) => ReactNode;
 }
 
@@ -68,6 +71,7 @@ export function ContentEditor({
   renderAssistant,
 }: ContentEditorProps) {
   const editor = useContentEditor({ item, draftKey, onSaved });
+  const assistant = useAssistantMount();
   const { form, setForm } = editor;
   const ids = { title: useId(), meta: useId(), keyphrase: useId() };
   const titleRef = useRef<HTMLInputElement>(null);
@@ -114,6 +118,7 @@ export function ContentEditor({
     const mark = suggestion.marks[index];
     if (mark) highlight(mark);
     onSuggestionClick?.(suggestion);
+    if (!renderAssistant) assistant.onSuggestionClick(suggestion);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
@@ -291,12 +296,13 @@ export function ContentEditor({
             {details}
           </>
         }
-        assistant={renderAssistant?.({
+        assistant={(renderAssistant ?? assistant.renderAssistant)({
           itemId: editor.itemId,
           form,
           analysis: live.analysis,
           activeSuggestion,
           replaceBody: (body) => update("content", body),
+          replaceMetaDescription: (text) => update("metaDescription", text),
           save: editor.submit,
           saving: editor.saving,
         })}
