@@ -3,6 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
 import type { AppDeps, AppEnv } from "./app-env";
+import { isDatabaseUnavailable } from "./db/database-unavailable";
 import { AppError } from "./errors";
 import { allowedOrigins } from "./lib/allowed-origins";
 import { createRouter } from "./lib/openapi";
@@ -115,11 +116,26 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     if (error instanceof AppError) {
       if (!error.expected)
         deps.logger.error(error.message, { code: error.code, cause: String(error.cause ?? "") });
+      // Tell clients when to come back: rate limits know it; an outage is usually short.
+      const retryAfter = error.options.details?.retryAfterSeconds ?? (error.status === 503 ? 5 : undefined);
+      if (retryAfter !== undefined && !c.res.headers.has("Retry-After"))
+        c.header("Retry-After", String(retryAfter));
       return c.json(error.toBody(), error.status);
     }
     // Malformed JSON and the like are the client's mistake, not a 500.
     if (isClientHttpException(error)) {
       return c.json(new AppError("INVALID_REQUEST", error.message || "Malformed request body").toBody(), 400);
+    }
+    if (isDatabaseUnavailable(error)) {
+      deps.logger.warn("database unavailable", { requestId: c.get("requestId"), error: String(error) });
+      c.header("Retry-After", "5");
+      return c.json(
+        new AppError(
+          "UNAVAILABLE",
+          "The service is briefly unavailable. Please try again in a few seconds.",
+        ).toBody(),
+        503,
+      );
     }
     deps.logger.error("unhandled error", {
       requestId: c.get("requestId"),

@@ -35,8 +35,10 @@ export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
       connectionTimeoutMillis: 5_000,
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     });
-    // An idle client losing its connection (server restart) must not crash the process.
+    // A connection lost while idle (pool) or while checked out (client) — a database restart —
+    // must fail the requests using it, not crash the process; the pool reconnects by itself.
     pool.on("error", () => {});
+    pool.on("connect", (client) => client.on("error", () => {}));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect, close: once(() => db.destroy()) };
   }
