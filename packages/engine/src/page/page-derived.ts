@@ -1,4 +1,4 @@
-import { type ScannedWords, scanWordList } from "../text/word-scan";
+import { normalizeWordFast, type ScannedWords, scanWordList } from "../text/word-scan";
 import { normalizeWord, words } from "../text/words";
 import type { PageFacts } from "./extract/page-facts";
 import { analyzeKeywords } from "./keywords/analyze-keywords";
@@ -27,7 +27,7 @@ export class PageDerived {
     if (!this.#mainWords) {
       // Normalised once per distinct word; equal words share one string, which keeps later lookups cheap.
       const { distinct, ids } = this.mainScan;
-      const normalised = distinct.map(normalizeFast);
+      const normalised = distinct.map(normalizeWordFast);
       this.#mainWords = ids.map((id) => normalised[id]!);
     }
     return this.#mainWords;
@@ -56,12 +56,6 @@ export class PageDerived {
     this.#keywords ??= computeKeywords(this.facts, this);
     return this.#keywords;
   }
-}
-
-/** `normalizeWord` without its regex when there is no typographic apostrophe (same result). */
-function normalizeFast(word: string): string {
-  const lower = word.toLowerCase();
-  return lower.includes("’") ? normalizeWord(lower) : lower;
 }
 
 function urlWords(url: string): string {

@@ -79,11 +79,8 @@ export function countRepeatedNgrams(
   let capacity = 16;
   while (capacity < bound * 2) capacity *= 2;
   const mask = capacity - 1;
-  const slotKeys = new Float64Array(capacity); // 0 = empty: keys are at least 1
-  const slotEntries = new Int32Array(capacity);
-  const firstAt = new Int32Array(bound);
-  const sizes = new Int32Array(bound);
-  const counts = new Int32Array(bound);
+  const t = scratch(capacity, bound);
+  const { slotKeys, slotEntries, firstAt, sizes, counts, entrySlots } = t;
   let entries = 0;
   for (let i = 0; i < n; i++) {
     if (!contentById[ids[i]!]) continue;
@@ -102,6 +99,7 @@ export function countRepeatedNgrams(
       else {
         slotKeys[slot] = key;
         slotEntries[slot] = entries;
+        entrySlots[entries] = slot;
         firstAt[entries] = i;
         sizes[entries] = size;
         counts[entries] = 1;
@@ -109,6 +107,8 @@ export function countRepeatedNgrams(
       }
     }
   }
+  // Leave the shared table empty for the next call.
+  for (let e = 0; e < entries; e++) slotKeys[entrySlots[e]!] = 0;
   const result = new Map<string, NgramCount>();
   for (let e = 0; e < entries; e++) {
     if (counts[e]! < minCount) continue;
@@ -118,6 +118,35 @@ export function countRepeatedNgrams(
     result.set(text, { text, size, count: counts[e]! });
   }
   return result;
+}
+
+/** Tables of the n-gram count, kept between calls (allocating and zeroing megabytes per page was the cost). */
+interface Scratch {
+  /** Slot keys, 0 when empty; only the first `capacity` slots of a call are used. */
+  slotKeys: Float64Array;
+  slotEntries: Int32Array;
+  entrySlots: Int32Array;
+  firstAt: Int32Array;
+  sizes: Int32Array;
+  counts: Int32Array;
+}
+
+let shared: Scratch | null = null;
+
+function scratch(capacity: number, entries: number): Scratch {
+  if (!shared || shared.slotKeys.length < capacity || shared.counts.length < entries) {
+    const slots = Math.max(capacity, shared?.slotKeys.length ?? 0);
+    const size = Math.max(entries, shared?.counts.length ?? 0);
+    shared = {
+      slotKeys: new Float64Array(slots),
+      slotEntries: new Int32Array(slots),
+      entrySlots: new Int32Array(size),
+      firstAt: new Int32Array(size),
+      sizes: new Int32Array(size),
+      counts: new Int32Array(size),
+    };
+  }
+  return shared;
 }
 
 // The plain string-keyed count, for vocabularies too large for numeric keys.

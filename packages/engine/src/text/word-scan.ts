@@ -199,3 +199,9 @@ export function scanWordList(text: string): ScannedWords {
   }
   return scanned;
 }
+
+/** `normalizeWord()` of `words.ts` (lower case, ’ as '), without a regex when there is no ’. */
+export function normalizeWordFast(word: string): string {
+  const lower = word.toLowerCase();
+  return lower.includes("’") ? lower.replace(/’/g, "'") : lower;
+}

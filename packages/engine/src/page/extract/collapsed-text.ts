@@ -97,9 +97,12 @@ export class TextPiece {
   }
 }
 
-/** Text collapsed as it arrives; `blocks` keeps runs holding a line feed as "\n". */
+/**
+ * Text collapsed as it arrives; `blocks` keeps runs holding a line feed as "\n". Pieces are
+ * joined once at the end: `+=` would build a rope that every later scan of the text must flatten.
+ */
 export class CollapsedText {
-  #text = "";
+  #parts: string[] = [];
   #pending = NONE;
   #started = false;
   /** Whether anything was appended, even only whitespace. */
@@ -116,10 +119,10 @@ export class CollapsedText {
     }
     if (this.#started) {
       const run = Math.max(piece.lead, this.#pending);
-      if (run === NEWLINE) this.#text += this.blocks ? "\n" : " ";
-      else if (run === SPACE) this.#text += " ";
+      if (run === NEWLINE) this.#parts.push(this.blocks ? "\n" : " ");
+      else if (run === SPACE) this.#parts.push(" ");
     }
-    this.#text += core;
+    this.#parts.push(core);
     this.#started = true;
     this.#pending = piece.trail;
   }
@@ -132,6 +135,7 @@ export class CollapsedText {
 
   /** The collapsed, trimmed text so far. */
   get value(): string {
-    return this.#text;
+    if (this.#parts.length > 1) this.#parts = [this.#parts.join("")];
+    return this.#parts[0] ?? "";
   }
 }

@@ -1,6 +1,6 @@
 import { countRepeatedNgrams } from "../../text/ngrams";
 import { stopWordsFor } from "../../text/stop-words";
-import { normalizeWord, words } from "../../text/words";
+import { normalizeWordFast, scanWordList } from "../../text/word-scan";
 import { classifyIntent, type IntentPageSignals } from "./intent";
 import type { KeywordProminence, KeywordResult } from "./keyword";
 
@@ -36,7 +36,14 @@ export interface KeywordAnalysisInput {
 
 /** Normalised words of a text, padded with spaces for whole-phrase search. */
 export function phraseHaystack(text: string): string {
-  return ` ${words(text).map(normalizeWord).join(" ")} `;
+  return ` ${scanWordList(text).words.map(normalizeWordFast).join(" ")} `;
+}
+
+/** The k-th largest of `counts` (1-based); 0 when k is 0. */
+function kthLargest(counts: Int32Array, k: number): number {
+  if (k === 0) return 0;
+  counts.sort();
+  return counts[counts.length - k]!;
 }
 
 /**
@@ -60,11 +67,15 @@ export function analyzeKeywords(input: KeywordAnalysisInput): KeywordResult[] {
     url: phraseHaystack(places.url),
   };
   const limit = input.limit ?? 20;
-  const candidates = [...counts.values()].filter((c) => c.count >= minCount);
+  const candidates = [...counts.values()];
   // Prominence only breaks ties among equally frequent phrases, so it is computed only for
   // the candidates that can still reach the top `limit` (everything at least as frequent as the limit-th).
-  candidates.sort((a, b) => b.count - a.count);
-  const cutoff = candidates[Math.min(limit, candidates.length) - 1]?.count ?? 0;
+  // The final sort below is a total order, so the contenders' order does not matter: only the cutoff
+  // count is needed, found by sorting the bare counts rather than the candidates.
+  const cutoff = kthLargest(
+    Int32Array.from(candidates, (c) => c.count),
+    Math.min(limit, candidates.length),
+  );
   const contenders = candidates.filter((c) => c.count >= cutoff);
   const scored = contenders.map((c) => ({ c, prominence: prominenceOf(c.text, haystacks) }));
   scored.sort(
