@@ -1,7 +1,8 @@
+import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FakeOpenAi, fakeReplies, startFakeOpenAi } from "../apps/server/test/fake-openai";
-import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from "./support/browser";
+import { DESKTOP, launchBrowser, newPage, PHONE, SCREENSHOT_DIR, screenshot } from "./support/browser";
 import { type RunningServer, startServer } from "./support/server";
 
 const PASSWORD = "assistant password 123";
@@ -210,7 +211,10 @@ describe("AI Writing Assistant with the built-in engine", () => {
     await dialog.getByRole("button", { name: "Shorter", exact: true }).click();
     await expect.poll(() => proposal(page).isVisible(), { timeout: 10_000 }).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-    await screenshot(page, "assistant-overlay-phone");
+    // The overlay covers the viewport; a full-page capture would show the page scrolled under it.
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, "assistant-overlay-phone.png") });
+    await dialog.evaluate((el) => el.scrollTo(0, 700));
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, "assistant-overlay-phone-proposal.png") });
 
     await page.keyboard.press("Escape");
     await expect.poll(() => dialog.count()).toBe(0);

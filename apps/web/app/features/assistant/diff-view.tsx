@@ -66,8 +66,16 @@ export function DiffView({
         }
         hunksSoFar = segment.index + 1;
         const accepted = selected.has(segment.index);
+        // An insertion that starts a new paragraph: its checkbox belongs at the start of that paragraph.
+        const lead = segment.original === "" ? (segment.proposed.match(/^\s*\n\s*/)?.[0] ?? "") : "";
+        const pieces = lead
+          ? segment.pieces.map((piece, j) =>
+              j === 0 ? { ...piece, text: piece.text.slice(lead.length) } : piece,
+            )
+          : segment.pieces;
         return (
           <span key={`h${segment.index}`} className="rounded-sm">
+            {lead}
             <input
               type="checkbox"
               checked={accepted}
@@ -76,7 +84,7 @@ export function DiffView({
               title={accepted ? "This change will be applied" : "This change will be left out"}
               className="mr-1 size-3.5 translate-y-0.5 cursor-pointer accent-indigo-600"
             />
-            {segment.pieces.map((piece, j) => {
+            {pieces.map((piece, j) => {
               const key = `${segment.index}-${j}`;
               if (piece.kind === "same") return <span key={key}>{piece.text}</span>;
               if (piece.kind === "removed") {
