@@ -200,6 +200,22 @@ export function scanWordList(text: string): ScannedWords {
   return scanned;
 }
 
+/** The words of `text` as `words()` of `words.ts` finds them, for short texts (no offsets, no ids). */
+export function scanWordStrings(text: string): string[] {
+  const words: string[] = [];
+  for (let end = nextMatch(text, 0); end !== -1; end = nextMatch(text, end)) {
+    const start = matchStart;
+    if (!matchUnspaced) {
+      words.push(text.slice(start, end));
+      continue;
+    }
+    const segments = segmentsOf(text.slice(start, end));
+    for (let k = 0; k < segments.length; k += 2)
+      words.push(text.slice(start + segments[k]!, start + segments[k + 1]!));
+  }
+  return words;
+}
+
 /** `normalizeWord()` of `words.ts` (lower case, ’ as '), without a regex when there is no ’. */
 export function normalizeWordFast(word: string): string {
   const lower = word.toLowerCase();

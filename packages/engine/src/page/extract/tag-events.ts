@@ -1,7 +1,7 @@
 import { type QuoteType, Tokenizer, type TokenizerCallbacks } from "htmlparser2";
 import { AttributeList } from "./attribute-list";
 import { SVG_TAG_NAME_ADJUSTMENTS } from "./parser-rules";
-import { type TagInfo, tagInfo } from "./tag-info";
+import { type TagInfo, tagInfo, tagInfoAt } from "./tag-info";
 
 /** What `emitTagEvents` reports, in document order. */
 export interface TagEventHandler {
@@ -101,13 +101,25 @@ class TagEvents implements TokenizerCallbacks {
     return name;
   }
 
-  private openElement(name: string): void {
+  /**
+   * `tagInfo(readTagName(…))`, without slicing when the name is known: outside SVG and MathML
+   * (no foreign context open) the name is only lower-cased, and "image" becomes "img".
+   */
+  private readTag(start: number, end: number): TagInfo {
+    if (this.foreign.length === 1) {
+      const known = tagInfoAt(this.html, start, end);
+      if (known !== undefined) return known.name === "image" ? tagInfo("img") : known;
+    }
+    return tagInfo(this.readTagName(start, end));
+  }
+
+  private openElement(tag: TagInfo): void {
+    const name = tag.name;
     if (name === "form" && this.openForms > 0) {
       this.tag = null;
       this.collecting = false;
       return;
     }
-    const tag = tagInfo(name);
     this.tag = tag;
     const impliesClose = tag.impliesClose;
     if (impliesClose) {
@@ -163,7 +175,7 @@ class TagEvents implements TokenizerCallbacks {
   }
 
   onopentagname(start: number, end: number): void {
-    this.openElement(this.readTagName(start, end));
+    this.openElement(this.readTag(start, end));
   }
 
   onopentagend(): void {
@@ -177,14 +189,15 @@ class TagEvents implements TokenizerCallbacks {
   }
 
   onclosetag(start: number, end: number): void {
-    const name = this.readTagName(start, end);
-    if (!tagInfo(name).isVoid) {
+    const tag = this.readTag(start, end);
+    const name = tag.name;
+    if (!tag.isVoid) {
       const at = this.stack.lastIndexOf(name);
       if (at !== -1) {
         while (this.stack.length > at) this.popElement();
       } else if (name === "p") {
         // </p> without an open <p> is an empty paragraph.
-        this.openElement("p");
+        this.openElement(tagInfo("p"));
         this.closeCurrentTag();
       }
     } else if (name === "br") {

@@ -51,6 +51,57 @@ export function tagInfo(name: string): TagInfo {
     };
     if (known.size >= KNOWN_LIMIT) known.clear();
     known.set(name, info);
+    remember(info);
   }
   return info;
+}
+
+// Tag infos by the characters of their name, so a tag in the HTML can be recognised without
+// slicing and lower-casing it: open addressing on a hash of the lower-cased ASCII name.
+const SLOTS = 4096;
+const slots: (TagInfo | undefined)[] = new Array(SLOTS);
+let remembered = 0;
+
+function asciiHash(text: string, start: number, end: number): number {
+  let hash = end - start;
+  for (let i = start; i < end; i++) hash = Math.imul(hash ^ (text.charCodeAt(i) | 0x20), 0x01000193);
+  return (hash ^ (hash >>> 13)) & (SLOTS - 1);
+}
+
+function remember(info: TagInfo): void {
+  const name = info.name;
+  // Only names of ASCII letters, digits and "-" (what `tagInfoAt` can compare); a full table stays as it is.
+  if (remembered >= SLOTS / 2 || !/^[a-z][a-z0-9-]*$/.test(name)) return;
+  let slot = asciiHash(name, 0, name.length);
+  while (slots[slot] !== undefined) {
+    if (slots[slot] === info || slots[slot]!.name === name) return;
+    slot = (slot + 1) & (SLOTS - 1);
+  }
+  slots[slot] = info;
+  remembered++;
+}
+
+/**
+ * The {@link TagInfo} of the tag name `html.slice(start, end)` lower-cased, when it is a name seen
+ * before and written in ASCII; undefined otherwise (the caller then slices and lower-cases).
+ * Exact: a known name holds only [a-z0-9-], and an HTML character matches a name character only
+ * when it is that character or its ASCII upper case.
+ */
+export function tagInfoAt(html: string, start: number, end: number): TagInfo | undefined {
+  const length = end - start;
+  let slot = asciiHash(html, start, end);
+  for (let info = slots[slot]; info !== undefined; info = slots[slot]) {
+    const name = info.name;
+    if (name.length === length) {
+      let i = 0;
+      for (; i < length; i++) {
+        const c = html.charCodeAt(start + i);
+        const lower = c >= 0x41 && c <= 0x5a ? c + 0x20 : c;
+        if (lower !== name.charCodeAt(i)) break;
+      }
+      if (i === length) return info;
+    }
+    slot = (slot + 1) & (SLOTS - 1);
+  }
+  return undefined;
 }

@@ -1,6 +1,6 @@
 import { countRepeatedNgrams } from "../../text/ngrams";
 import { stopWordsFor } from "../../text/stop-words";
-import { normalizeWordFast, scanWordList } from "../../text/word-scan";
+import { normalizeWordFast, scanWordStrings } from "../../text/word-scan";
 import { classifyIntent, type IntentPageSignals } from "./intent";
 import type { KeywordProminence, KeywordResult } from "./keyword";
 
@@ -36,7 +36,7 @@ export interface KeywordAnalysisInput {
 
 /** Normalised words of a text, padded with spaces for whole-phrase search. */
 export function phraseHaystack(text: string): string {
-  return ` ${scanWordList(text).words.map(normalizeWordFast).join(" ")} `;
+  return ` ${scanWordStrings(text).map(normalizeWordFast).join(" ")} `;
 }
 
 /** The k-th largest of `counts` (1-based); 0 when k is 0. */

@@ -23,5 +23,16 @@ function hostOf(url: string): string | null {
 /** Whether a web link points to the same host as the page (www. ignored). Hrefs are already WHATWG-serialised. */
 export function isInternalLink(anchor: AnchorFact, pageUrl: string): boolean {
   if (!isWebLink(anchor)) return false;
-  return hostOf(anchor.href!) === hostOf(pageUrl.toLowerCase());
+  return hostOf(anchor.href!) === pageHostOf(pageUrl);
+}
+
+// The page's host, remembered for the last page URL: callers ask once per link of the same page.
+let lastPageUrl: string | null = null;
+let lastPageHost: string | null = null;
+function pageHostOf(pageUrl: string): string | null {
+  if (pageUrl !== lastPageUrl) {
+    lastPageHost = hostOf(pageUrl.toLowerCase());
+    lastPageUrl = pageUrl;
+  }
+  return lastPageHost;
 }
