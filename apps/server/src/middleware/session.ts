@@ -1,5 +1,4 @@
 import type { MiddlewareHandler } from "hono";
-import { sql } from "kysely";
 import type { AppEnv } from "../app-env";
 import { AppError } from "../errors";
 
@@ -9,27 +8,20 @@ export function session(): MiddlewareHandler<AppEnv> {
     c.set("user", null);
     c.set("authMethod", null);
     if (c.req.header("cookie")) {
-      const { auth, db } = c.get("deps");
+      const { auth } = c.get("deps");
       let found: Awaited<ReturnType<typeof auth.api.getSession>>;
       try {
         found = await auth.api.getSession({ headers: c.req.raw.headers });
       } catch (error) {
-        // Better Auth reports a lost database as a bare "Failed to get session"; tell an outage
-        // (503, retry later) from a real failure by asking the database ourselves.
-        const reachable = await sql`select 1`.execute(db).then(
-          () => true,
-          () => false,
+        // Better Auth reports a lost database as a bare "Failed to get session" (no cause), and the
+        // database may be back a moment later: the session store failing is an outage (503, retry).
+        throw new AppError(
+          "UNAVAILABLE",
+          "The service is briefly unavailable. Please try again in a few seconds.",
+          {
+            cause: error,
+          },
         );
-        if (!reachable) {
-          throw new AppError(
-            "UNAVAILABLE",
-            "The service is briefly unavailable. Please try again in a few seconds.",
-            {
-              cause: error,
-            },
-          );
-        }
-        throw error;
       }
       if (found) {
         c.set("user", { id: found.user.id, email: found.user.email, name: found.user.name });
