@@ -13,6 +13,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig } from "lighthouse";
+import { CHROMIUM_FLAGS } from "../e2e/support/browser";
 import { type RunningServer, startServer } from "../e2e/support/server";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -21,17 +22,6 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const BUDGETS = { performance: 95, accessibility: 95, "best-practices": 95, seo: 100 } as const;
 type Category = keyof typeof BUDGETS;
 const CATEGORIES = Object.keys(BUDGETS) as Category[];
-
-const CHROME_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-];
 
 function defaultPages(): string[] {
   const articles = readdirSync(path.join(root, "apps/web/content/blog"))
@@ -100,7 +90,7 @@ async function main(): Promise<number> {
     server = await startServer();
     chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      chromeFlags: CHROME_FLAGS,
+      chromeFlags: CHROMIUM_FLAGS,
     });
     const rows: Row[] = [];
     for (const page of targets) {

@@ -6,20 +6,23 @@ import { type Browser, type BrowserContext, chromium, type Page } from "playwrig
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 export const SCREENSHOT_DIR = path.join(root, ".tmp/screenshots");
 
+/** Headless Chromium flags for this closed network (no background traffic that would be refused). */
+export const CHROMIUM_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];
+
 /** Debian's Chromium, headless, with the flags this closed network needs. */
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-      "--disable-quic",
-    ],
+    args: CHROMIUM_FLAGS,
   });
 }
 

@@ -3,7 +3,7 @@ import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync }
 import { tmpdir, userInfo } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { freePort } from "./free-port";
+import { freePort } from "../../e2e/support/free-port";
 
 const run = promisify(execFile);
 

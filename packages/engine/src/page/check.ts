@@ -4,20 +4,9 @@ import type { PageDerived } from "./page-derived";
 /** Verdict of one check. */
 export type CheckStatus = "pass" | "warn" | "fail" | "notApplicable" | "error";
 
-/** Check categories, in report order. */
-export const CATEGORY_IDS = [
-  "crawlability",
-  "content",
-  "technical",
-  "links",
-  "images",
-  "international",
-  "social",
-  "structured-data",
-  "performance",
-  "security",
-] as const;
-export type CategoryId = (typeof CATEGORY_IDS)[number];
+import type { CategoryId } from "./categories";
+
+export { CATEGORY_IDS, type CategoryId } from "./categories";
 
 /** One offending element, URL or value. `value` is the evidence (a URL, a snippet, a length…). */
 export interface CheckItem {

@@ -1,4 +1,4 @@
-import type { CategoryId } from "./check";
+import type { CategoryId } from "./categories";
 
 /** How much fixing a check moves the needle, for the suggestions list. */
 export type Impact = "high" | "medium" | "low";
@@ -11,19 +11,7 @@ export interface CheckWeight {
   critical?: boolean;
 }
 
-/** Display names of the categories. */
-export const CATEGORIES: Readonly<Record<CategoryId, string>> = {
-  crawlability: "Crawling and indexing",
-  content: "Content and meta tags",
-  technical: "Technical",
-  links: "Links",
-  images: "Images",
-  international: "Language and hreflang",
-  social: "Social sharing",
-  "structured-data": "Structured data",
-  performance: "Performance",
-  security: "Security",
-};
+export { CATEGORIES } from "./categories";
 
 /**
  * Weight and impact of every check. Weights are 1 unless commented. The SEO
