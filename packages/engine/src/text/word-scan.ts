@@ -160,33 +160,73 @@ export function countWordsFast(text: string): number {
 
 /** The words of `text` and their start offsets, as `tokenize()` of `words.ts` finds them. */
 export interface ScannedWords {
-  words: string[];
+  /** Start offset of each word. */
   starts: number[];
+  /** Each word as an index into `distinct`. */
+  ids: number[];
   /**
-   * The distinct words, in order of first occurrence; `words[k]` is the very string
-   * `distinct[ids[k]]`, so per-word work (normalising, syllables) can be done once per distinct word.
+   * The distinct words, in order of first occurrence, so per-word work (normalising, syllables)
+   * is done once per distinct word.
    */
   distinct: string[];
-  ids: number[];
+}
+
+/** The words themselves, in order. */
+export function wordsOf(scanned: ScannedWords): string[] {
+  return scanned.ids.map((id) => scanned.distinct[id]!);
+}
+
+// The table that finds the id of a word from its characters in the text, without slicing it:
+// slot → id + 1 (0 = empty). Kept between calls and emptied after each (slots used are remembered).
+let slots = new Int32Array(1 << 12);
+let usedSlots = new Int32Array(1 << 11);
+
+function rangeHash(text: string, start: number, end: number): number {
+  let hash = 0x811c9dc5;
+  for (let i = start; i < end; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return hash ^ (hash >>> 15);
+}
+
+function sameChars(text: string, start: number, end: number, word: string): boolean {
+  if (word.length !== end - start) return false;
+  for (let i = 0; i < word.length; i++) if (text.charCodeAt(start + i) !== word.charCodeAt(i)) return false;
+  return true;
 }
 
 /** Scans `text` into {@link ScannedWords}. */
 export function scanWordList(text: string): ScannedWords {
-  const scanned: ScannedWords = { words: [], starts: [], distinct: [], ids: [] };
-  const idOf = new Map<string, number>();
+  const scanned: ScannedWords = { starts: [], ids: [], distinct: [] };
+  const { starts, ids, distinct } = scanned;
+  const hashes: number[] = [];
+  let mask = slots.length - 1;
   const add = (start: number, end: number) => {
-    let word = text.slice(start, end);
-    let id = idOf.get(word);
-    if (id === undefined) {
-      id = scanned.distinct.length;
-      idOf.set(word, id);
-      scanned.distinct.push(word);
-    } else {
-      word = scanned.distinct[id]!;
+    const hash = rangeHash(text, start, end);
+    let slot = hash & mask;
+    for (let entry = slots[slot]!; entry !== 0; entry = slots[slot]!) {
+      if (sameChars(text, start, end, distinct[entry - 1]!)) {
+        starts.push(start);
+        ids.push(entry - 1);
+        return;
+      }
+      slot = (slot + 1) & mask;
     }
-    scanned.words.push(word);
-    scanned.starts.push(start);
-    scanned.ids.push(id);
+    const id = distinct.length;
+    distinct.push(text.slice(start, end));
+    hashes.push(hash);
+    slots[slot] = id + 1;
+    starts.push(start);
+    ids.push(id);
+    // Keep the table at most half full: grow it and put the distinct words back.
+    if (distinct.length * 2 > slots.length) {
+      slots = new Int32Array(slots.length * 2);
+      mask = slots.length - 1;
+      for (let d = 0; d < distinct.length; d++) {
+        let s = hashes[d]! & mask;
+        while (slots[s] !== 0) s = (s + 1) & mask;
+        slots[s] = d + 1;
+      }
+      usedSlots = new Int32Array(slots.length / 2);
+    }
   };
   for (let end = nextMatch(text, 0); end !== -1; end = nextMatch(text, end)) {
     const start = matchStart;
@@ -197,6 +237,13 @@ export function scanWordList(text: string): ScannedWords {
     const segments = segmentsOf(text.slice(start, end));
     for (let k = 0; k < segments.length; k += 2) add(start + segments[k]!, start + segments[k + 1]!);
   }
+  // Empty the shared table for the next call.
+  for (let d = 0; d < distinct.length; d++) {
+    let s = hashes[d]! & mask;
+    while (slots[s] !== d + 1) s = (s + 1) & mask;
+    usedSlots[d] = s;
+  }
+  for (let d = 0; d < distinct.length; d++) slots[usedSlots[d]!] = 0;
   return scanned;
 }
 
