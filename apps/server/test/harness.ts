@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Hono } from "hono";
 import { createApp } from "../src/app";
-import type { AppEnv } from "../src/app-env";
+import type { AppDeps, AppEnv } from "../src/app-env";
 import { bootstrap } from "../src/bootstrap";
 import type { DatabaseHandle } from "../src/db/client";
 import { type Env, parseEnv } from "../src/env";
@@ -43,9 +43,18 @@ export interface TestContext {
 let counter = 0;
 
 /** A whole RankLens app on a fresh database, driven through `app.request()` (no port). */
+export interface TestContextOptions {
+  env?: Record<string, string>;
+  mailer?: Mailer;
+  /** The page fetcher's resolver and dial hook, passed the way production never passes them. */
+  gather?: AppDeps["gather"];
+  /** A folder served as the web app (static pages with their per-page CSP). */
+  webRoot?: string;
+}
+
 export async function createTestContext(
   kind: TestDatabaseKind,
-  options: { env?: Record<string, string>; mailer?: Mailer } = {},
+  options: TestContextOptions = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "ranklens-test-"));
   const env = parseEnv({
@@ -62,35 +71,43 @@ export async function createTestContext(
     database,
     mailer: options.mailer ?? mail,
     logger: createLogger((process.env.TEST_LOG_LEVEL as "silent" | undefined) ?? "silent"),
-    webRoot: null,
+    webRoot: options.webRoot ?? null,
+    gather: options.gather,
   });
   const app = createApp(deps);
   const defaultIp = `10.0.${Math.floor(counter / 250) % 250}.${(counter++ % 250) + 1}`;
 
+  // Origin is ours unless `headers.origin` says otherwise; `origin: ""` sends none.
   const request = (pathname: string, o: RequestOptions = {}) => {
-    const headers: Record<string, string> = { origin: TEST_ORIGIN, ...o.headers };
+    const headers: Record<string, string> = { origin: env.publicUrl, ...o.headers };
+    if (headers.origin === "") delete headers.origin;
     if (o.cookie) headers.cookie = o.cookie;
     let body = o.body;
     if (o.json !== undefined) {
-      headers["content-type"] = "application/json";
+      headers["content-type"] ??= "application/json";
       body = JSON.stringify(o.json);
     }
     const method = o.method ?? (body === undefined ? "GET" : "POST");
     const incoming = {
       socket: { remoteAddress: o.ip ?? defaultIp, remotePort: 50_000, remoteFamily: "IPv4" },
     };
-    return Promise.resolve(app.request(`${TEST_ORIGIN}${pathname}`, { method, headers, body }, { incoming }));
+    return Promise.resolve(
+      app.request(`${env.publicUrl}${pathname}`, { method, headers, body }, { incoming }),
+    );
   };
 
   let users = 0;
   const createUser: TestContext["createUser"] = async (overrides = {}) => {
     const email = overrides.email ?? `user${++users}-${Date.now()}@example.com`;
     const password = overrides.password ?? TEST_PASSWORD;
+    // Each user signs up from its own address, so the per-IP auth limits never get in a test's way.
+    const ip = `10.8.${Math.floor(users / 250) % 250}.${(users % 250) + 1}`;
     const signUp = await request("/api/auth/sign-up/email", {
+      ip,
       json: { email, password, name: overrides.name ?? "Test User" },
     });
     if (signUp.status !== 200) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
-    const signIn = await request("/api/auth/sign-in/email", { json: { email, password } });
+    const signIn = await request("/api/auth/sign-in/email", { ip, json: { email, password } });
     if (signIn.status !== 200) throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()}`);
     const body = (await signIn.json()) as { user: { id: string } };
     return { cookie: sessionCookie(signIn), email, id: body.user.id };
