@@ -1,3 +1,4 @@
+import type { WordIds } from "../text/ngrams";
 import { normalizeWordFast, type ScannedWords, scanWordList } from "../text/word-scan";
 import { normalizeWord, words } from "../text/words";
 import type { PageFacts } from "./extract/page-facts";
@@ -11,6 +12,7 @@ import type { KeywordResult } from "./keywords/keyword";
 export class PageDerived {
   #mainScan?: ScannedWords;
   #mainWords?: string[];
+  #mainWordIds?: WordIds;
   #keywords?: KeywordResult[];
   #metaDescription?: string | null;
 
@@ -25,12 +27,31 @@ export class PageDerived {
   /** Normalised words of the main text. */
   get mainWords(): string[] {
     if (!this.#mainWords) {
-      // Normalised once per distinct word; equal words share one string, which keeps later lookups cheap.
+      // Normalised once per distinct word ("The" and "the" become one), with ids for the n-gram count.
       const { distinct, ids } = this.mainScan;
-      const normalised = distinct.map(normalizeWordFast);
-      this.#mainWords = ids.map((id) => normalised[id]!);
+      const vocabulary: string[] = [];
+      const idOf = new Map<string, number>();
+      const normalisedId = distinct.map((word) => {
+        const normal = normalizeWordFast(word);
+        let id = idOf.get(normal);
+        if (id === undefined) {
+          id = vocabulary.length;
+          idOf.set(normal, id);
+          vocabulary.push(normal);
+        }
+        return id;
+      });
+      const wordIds = Int32Array.from(ids, (id) => normalisedId[id]!);
+      this.#mainWordIds = { ids: wordIds, vocabulary };
+      this.#mainWords = Array.from(wordIds, (id) => vocabulary[id]!);
     }
     return this.#mainWords;
+  }
+
+  /** {@link mainWords} as ids into their distinct words. */
+  get mainWordIds(): WordIds {
+    this.mainWords;
+    return this.#mainWordIds!;
   }
 
   get wordCount(): number {
@@ -85,6 +106,7 @@ function computeKeywords(facts: PageFacts, derived: PageDerived): KeywordResult[
   const jsonLd = facts.jsonLd.join(" ");
   return analyzeKeywords({
     mainWords: derived.mainWords,
+    mainWordIds: derived.mainWordIds,
     lang: derived.lang,
     places: {
       title: facts.title ?? "",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countNgrams } from "./ngrams";
+import { countNgrams, countRepeatedNgrams } from "./ngrams";
 import { stopWordsFor } from "./stop-words";
 
 describe("countNgrams", () => {
@@ -48,6 +48,13 @@ describe("countNgrams by word ids", () => {
     });
     const stop = stopWordsFor("en");
     expect([...countNgrams(words, stop).entries()]).toEqual([...byText(words, stop).entries()]);
+    // Given as ids (in any numbering), the same entries.
+    const distinctWords = [...new Set(words)].reverse();
+    const ids = words.map((w) => distinctWords.indexOf(w));
+    const repeated = [...byText(words, stop).entries()].filter(([, c]) => c.count >= 2);
+    expect([
+      ...countRepeatedNgrams(words, stop, 2, 3, undefined, { ids, vocabulary: distinctWords }).entries(),
+    ]).toEqual(repeated);
   });
 });
 

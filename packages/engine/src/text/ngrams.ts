@@ -48,27 +48,17 @@ export function countRepeatedNgrams(
   minCount: number,
   maxSize = 3,
   breaks?: ReadonlySet<number>,
+  /** The same words as ids, when the caller has them (saves a lookup per word). */
+  wordIds?: WordIds,
 ): Map<string, NgramCount> {
   const n = words.length;
-  const ids = new Int32Array(n);
-  const vocabulary = new Map<string, number>();
-  const contentById: boolean[] = [];
-  let spaced = false;
-  for (let i = 0; i < n; i++) {
-    const word = words[i]!;
-    let id = vocabulary.get(word);
-    if (id === undefined) {
-      id = vocabulary.size;
-      vocabulary.set(word, id);
-      contentById.push(isContentWord(word, stopWords));
-      if (word.includes(" ")) spaced = true;
-    }
-    ids[i] = id;
-  }
+  const { ids, vocabulary } = wordIds ?? idsOf(words);
+  const contentById = vocabulary.map((word) => isContentWord(word, stopWords));
+  const spaced = vocabulary.some((word) => word.includes(" "));
   // An n-gram's numeric key is its ids (plus one, so no digit is zero and sizes never collide) in
   // base V. Exact while V^maxSize is a safe integer, and while no word holds a space (two id
   // sequences would then share a text, which a string-keyed count merges).
-  const base = vocabulary.size + 1;
+  const base = vocabulary.length + 1;
   if (spaced || base ** maxSize > Number.MAX_SAFE_INTEGER) {
     const all = countNgramsByText(words, stopWords, maxSize, breaks);
     return new Map([...all].filter(([, c]) => c.count >= minCount));
@@ -118,6 +108,29 @@ export function countRepeatedNgrams(
     result.set(text, { text, size, count: counts[e]! });
   }
   return result;
+}
+
+/** Words as ids into a list of distinct words: `words[i] === vocabulary[ids[i]]`, no word listed twice. */
+export interface WordIds {
+  ids: ArrayLike<number>;
+  vocabulary: readonly string[];
+}
+
+function idsOf(words: readonly string[]): WordIds {
+  const ids = new Int32Array(words.length);
+  const vocabulary: string[] = [];
+  const idOf = new Map<string, number>();
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i]!;
+    let id = idOf.get(word);
+    if (id === undefined) {
+      id = vocabulary.length;
+      idOf.set(word, id);
+      vocabulary.push(word);
+    }
+    ids[i] = id;
+  }
+  return { ids, vocabulary };
 }
 
 /** Tables of the n-gram count, kept between calls (allocating and zeroing megabytes per page was the cost). */

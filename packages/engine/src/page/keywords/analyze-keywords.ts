@@ -1,4 +1,4 @@
-import { countRepeatedNgrams } from "../../text/ngrams";
+import { countRepeatedNgrams, type WordIds } from "../../text/ngrams";
 import { stopWordsFor } from "../../text/stop-words";
 import { normalizeWordFast, scanWordStrings } from "../../text/word-scan";
 import { classifyIntent, type IntentPageSignals } from "./intent";
@@ -27,6 +27,8 @@ export interface ProminentPlaces {
 export interface KeywordAnalysisInput {
   /** Main text words, already normalised. */
   mainWords: readonly string[];
+  /** The same words as ids, when known (faster n-gram counting, same result). */
+  mainWordIds?: WordIds;
   lang: string | null;
   places: ProminentPlaces;
   page: IntentPageSignals;
@@ -57,7 +59,14 @@ export function analyzeKeywords(input: KeywordAnalysisInput): KeywordResult[] {
   const total = mainWords.length;
   if (total === 0) return [];
   const minCount = total >= 100 ? 2 : 1;
-  const counts = countRepeatedNgrams(mainWords, stopWordsFor(input.lang), minCount);
+  const counts = countRepeatedNgrams(
+    mainWords,
+    stopWordsFor(input.lang),
+    minCount,
+    3,
+    undefined,
+    input.mainWordIds,
+  );
   const haystacks = {
     title: phraseHaystack(places.title),
     h1: phraseHaystack(places.h1),
