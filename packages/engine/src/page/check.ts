@@ -62,10 +62,21 @@ export function defineCheck<Options extends object>(check: Check<Options>): Chec
   return check;
 }
 
+/**
+ * An outcome object. Every outcome has the same keys in the same order (absent ones undefined, an
+ * empty display value as undefined, as before), so the runner reads them from one object shape
+ * rather than several.
+ */
+export function outcome(
+  status: CheckOutcome["status"],
+  score: number | null,
+  items: CheckItem[],
+  advice: string | undefined,
+  displayValue: string | undefined,
+): CheckOutcome {
+  return { status, score, items, advice, displayValue: displayValue || undefined };
+}
+
 /** Shorthands for outcomes. */
-export const notApplicable = (displayValue?: string): CheckOutcome => ({
-  status: "notApplicable",
-  score: null,
-  items: [],
-  ...(displayValue ? { displayValue } : {}),
-});
+export const notApplicable = (displayValue?: string): CheckOutcome =>
+  outcome("notApplicable", null, [], undefined, displayValue);

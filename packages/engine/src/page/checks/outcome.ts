@@ -1,8 +1,8 @@
-import type { CheckItem, CheckOutcome } from "../check";
+import { type CheckItem, type CheckOutcome, outcome } from "../check";
 
 /** A passing outcome. */
 export function passed(displayValue?: string, items: CheckItem[] = []): CheckOutcome {
-  return { status: "pass", score: 1, items, ...(displayValue ? { displayValue } : {}) };
+  return outcome("pass", 1, items, undefined, displayValue);
 }
 
 /** A failing outcome with the offending items and the advice for the suggestions list. */
@@ -12,7 +12,7 @@ export function failed(
   displayValue?: string,
   score = 0,
 ): CheckOutcome {
-  return { status: "fail", score, items, advice, ...(displayValue ? { displayValue } : {}) };
+  return outcome("fail", score, items, advice, displayValue);
 }
 
 /** A warning: works, but could be better. */
@@ -22,7 +22,7 @@ export function warned(
   displayValue?: string,
   score = 0.5,
 ): CheckOutcome {
-  return { status: "warn", score, items, advice, ...(displayValue ? { displayValue } : {}) };
+  return outcome("warn", score, items, advice, displayValue);
 }
 
 /** "N items" with the right plural. */
