@@ -19,6 +19,7 @@
  */
 
 import { ENGLISH_SYLLABLE_EXCEPTIONS } from "./syllable-exceptions";
+import { WordNumberCache } from "./word-number-cache";
 
 // Heads of compounds that are one syllable even though their "e" looks like a second vowel group.
 const COMPOUND_HEADS: ReadonlyArray<readonly [string, number]> = [
@@ -124,9 +125,9 @@ function countEnglishWord(word: string): number {
 // hundred distinct ones), so almost every call is one lookup. The limit is above the vocabulary of
 // typical page sets (the 60 corpus pages' main texts hold 26,000 distinct words): a smaller cache
 // that is cleared when full would miss nearly always on a stream of varied pages.
-const englishCache = new Map<string, number>();
-const otherCache = new Map<string, number>();
 const CACHE_LIMIT = 60_000;
+const englishCache = new WordNumberCache(CACHE_LIMIT);
+const otherCache = new WordNumberCache(CACHE_LIMIT);
 
 let lastLang = "en";
 let lastEnglish = true;
@@ -150,9 +151,8 @@ export function countSyllables(word: string, lang = "en"): number {
   const english = lastEnglish;
   const cache = english ? englishCache : otherCache;
   const hit = cache.get(word);
-  if (hit !== undefined) return hit;
+  if (hit !== -1) return hit;
   const n = uncachedSyllables(word, lang, english);
-  if (cache.size >= CACHE_LIMIT) cache.clear();
   cache.set(word, n);
   return n;
 }
