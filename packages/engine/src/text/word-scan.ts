@@ -112,18 +112,19 @@ function nextMatch(text: string, from: number): number {
   if (i >= n) return -1;
   matchStart = i;
   let unspaced = 0;
+  let c = text.charCodeAt(i);
   for (;;) {
-    // A run of word characters.
+    // A run of word characters; `c` is the code unit at `i`, read once.
     while ((bits & WORD) !== 0) {
       unspaced |= bits & UNSPACED;
-      const c = text.charCodeAt(i);
       i += c >= 0xd800 && c <= 0xdbff ? widthAt(text, i) : 1;
-      const d = text.charCodeAt(i);
-      bits = d < 0x80 ? ascii[d]! : classAt(text, i);
+      c = text.charCodeAt(i);
+      bits = c < 0x80 ? ascii[c]! : classAt(text, i);
     }
     // A joiner continues the word only when a word character follows it.
-    if (i < n && isJoiner(text.charCodeAt(i)) && (classAt(text, i + 1) & WORD) !== 0) {
+    if (i < n && isJoiner(c) && (classAt(text, i + 1) & WORD) !== 0) {
       i++;
+      c = text.charCodeAt(i);
       bits = classAt(text, i);
       continue;
     }
