@@ -10,10 +10,35 @@ function isNonDescriptive(text: string, textLang: string | null): boolean {
   return Object.values(NON_DESCRIPTIVE_LINK_TEXTS).some((texts) => texts.has(term));
 }
 
-function lookupMayThrow(textLang: string | null): boolean {
-  if (!textLang) return false;
-  const key = textLang.split("-")[0]!;
-  return key in NON_DESCRIPTIVE_LINK_TEXTS && !Object.hasOwn(NON_DESCRIPTIVE_LINK_TEXTS, key);
+/**
+ * {@link isNonDescriptive} with the language's primary subtag (`key`, null without a language)
+ * already known, for a key that names an own list or none at all: the same answer without
+ * splitting the language again.
+ */
+function isNonDescriptiveTerm(text: string, key: string | null): boolean {
+  const term = text.trim().toLowerCase();
+  if (!term) return false;
+  if (key !== null) return NON_DESCRIPTIVE_LINK_TEXTS[key]?.has(term) ?? false;
+  return Object.values(NON_DESCRIPTIVE_LINK_TEXTS).some((texts) => texts.has(term));
+}
+
+// A key naming an inherited property ("constructor") makes the lookup throw.
+function lookupMayThrow(key: string | null): boolean {
+  return key !== null && key in NON_DESCRIPTIVE_LINK_TEXTS && !Object.hasOwn(NON_DESCRIPTIVE_LINK_TEXTS, key);
+}
+
+/** Primary subtag of a link's language (null when it has none), worked out once per language of a page. */
+function primarySubtags(): (textLang: string | null) => string | null {
+  const known = new Map<string, string>();
+  return (textLang) => {
+    if (!textLang) return null;
+    let key = known.get(textLang);
+    if (key === undefined) {
+      key = textLang.split("-")[0]!;
+      known.set(textLang, key);
+    }
+    return key;
+  };
 }
 
 export default defineCheck({
@@ -29,6 +54,7 @@ export default defineCheck({
   defaultOptions: {},
   lighthouse: true,
   run(facts) {
+    const primarySubtag = primarySubtags();
     const failing = facts.anchors.filter((a) => {
       if (!a.href || a.rel.includes("nofollow")) return false;
       const href = a.href.toLowerCase();
@@ -38,9 +64,11 @@ export default defineCheck({
       // Both remaining tests are pure, so their order is free: the set lookup first, and the two URL
       // parses of sameDocument only for the few non-descriptive texts. A lang naming an inherited
       // property ("constructor") makes the lookup throw, so it keeps the original order.
-      if (!lookupMayThrow(a.textLang) && !isNonDescriptive(a.text, a.textLang)) return false;
-      if (sameDocument(a.href, facts.finalUrl)) return false;
-      return isNonDescriptive(a.text, a.textLang);
+      // The throwing case goes through the original expression, so its error message stays the same.
+      const key = primarySubtag(a.textLang);
+      if (lookupMayThrow(key))
+        return !sameDocument(a.href, facts.finalUrl) && isNonDescriptive(a.text, a.textLang);
+      return isNonDescriptiveTerm(a.text, key) && !sameDocument(a.href, facts.finalUrl);
     });
     if (failing.length === 0) return passed();
     const texts = failing.map((a) => quote(a.text.trim()));
