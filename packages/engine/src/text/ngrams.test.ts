@@ -21,13 +21,14 @@ describe("countNgrams", () => {
 });
 
 // The definition: string keys built per occurrence (what the id-keyed count must equal, order included).
-function byText(words: string[], stopWords: ReadonlySet<string>) {
+function byText(words: string[], stopWords: ReadonlySet<string>, maxSize = 3, breaks?: ReadonlySet<number>) {
   const counts = new Map<string, { text: string; size: number; count: number }>();
   const content = (w: string) =>
     !stopWords.has(w) && !(w.length === 1 && w.charCodeAt(0) < 0x250) && !/^\d+$/.test(w);
   for (let i = 0; i < words.length; i++) {
     if (!content(words[i]!)) continue;
-    for (let size = 1; size <= 3 && i + size - 1 < words.length; size++) {
+    for (let size = 1; size <= maxSize && i + size - 1 < words.length; size++) {
+      if (size > 1 && breaks?.has(i + size - 1)) break;
       const text = words.slice(i, i + size).join(" ");
       if (!content(words[i + size - 1]!)) continue;
       const entry = counts.get(text);
@@ -55,6 +56,38 @@ describe("countNgrams by word ids", () => {
     expect([
       ...countRepeatedNgrams(words, stop, 2, 3, undefined, { ids, vocabulary: distinctWords }).entries(),
     ]).toEqual(repeated);
+  });
+});
+
+describe("countRepeatedNgrams", () => {
+  it("gives the entries, counts and order of string keys for any size, minimum and breaks", () => {
+    const vocabulary = ["seo", "tools", "the", "of", "best", "2026", "x", "guide", "audit", "and"];
+    let s = 11;
+    const next = () => {
+      s = (s * 1103515245 + 12345) & 0x7fffffff;
+      return s;
+    };
+    const words = Array.from({ length: 2000 }, () => vocabulary[next() % vocabulary.length]!);
+    const breaks = new Set(Array.from({ length: 200 }, () => next() % words.length));
+    const stop = stopWordsFor("en");
+    const distinctWords = [...new Set(words)].reverse();
+    const ids = words.map((w) => distinctWords.indexOf(w));
+    for (const maxSize of [0, 1, 2, 3, 4]) {
+      for (const minCount of [1, 2, 5]) {
+        for (const cut of [undefined, breaks]) {
+          const expected = [...byText(words, stop, maxSize, cut).entries()].filter(
+            ([, c]) => c.count >= minCount,
+          );
+          expect([...countRepeatedNgrams(words, stop, minCount, maxSize, cut).entries()]).toEqual(expected);
+          expect([
+            ...countRepeatedNgrams(words, stop, minCount, maxSize, cut, {
+              ids,
+              vocabulary: distinctWords,
+            }).entries(),
+          ]).toEqual(expected);
+        }
+      }
+    }
   });
 });
 
