@@ -1,6 +1,7 @@
 import type { AttributeList } from "./attribute-list";
 import { CollapsedText, TextPiece } from "./collapsed-text";
 import type { AnchorFact, HtmlFacts, ImageFact } from "./html-facts";
+import { resolveSimpleUrl } from "./simple-url";
 import { type AttributeNeeds, emitTagEvents, type TagEventHandler } from "./tag-events";
 import type { TagInfo } from "./tag-info";
 
@@ -41,6 +42,9 @@ export function collapseWhitespace(text: string): string {
 }
 
 function resolveUrl(raw: string, base: string | null): string | null {
+  // Most links need no parsing (see simple-url.ts); the rest, and every failure, is the parser's.
+  const simple = resolveSimpleUrl(raw, base);
+  if (simple !== undefined) return simple;
   try {
     return new URL(raw, base ?? undefined).href;
   } catch {

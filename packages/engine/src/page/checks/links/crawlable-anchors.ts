@@ -1,5 +1,6 @@
 import { defineCheck } from "../../check";
 import type { AnchorFact } from "../../extract/html-facts";
+import { resolveSimpleUrl } from "../../extract/simple-url";
 import { countLabel, failed, passed } from "../outcome";
 
 const HREF_ASSOCIATED_ATTRIBUTES = [
@@ -87,6 +88,8 @@ export function pageResolver(): (href: string, baseUrl: string) => boolean {
   return (href, baseUrl) => {
     if (webBase !== baseUrl && /^https?:\/\//i.test(baseUrl) && canResolve("", baseUrl)) webBase = baseUrl;
     if (webBase === baseUrl && isPlainReference(href)) return true;
+    // A plain absolute http(s) link resolves (simple-url.ts answers only where the parser succeeds).
+    if (resolveSimpleUrl(href, null) !== undefined) return true;
     let ok = known.get(href);
     if (ok === undefined) {
       ok = canResolve(href, baseUrl);
