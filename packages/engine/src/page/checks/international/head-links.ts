@@ -1,5 +1,6 @@
 import { parseLinkHeader } from "../../extract/link-header";
 import type { PageFacts } from "../../extract/page-facts";
+import { resolveSimpleUrl } from "../../extract/simple-url";
 
 /** A `<link>` in `<head>` or an HTTP `Link` header entry, as Lighthouse's LinkElements artifact sees it. */
 export interface HeadLink {
@@ -12,6 +13,9 @@ export interface HeadLink {
 }
 
 function resolve(raw: string, base: string): string | null {
+  // Plain links need no parsing (see simple-url.ts); the rest, and every failure, is the parser's.
+  const simple = resolveSimpleUrl(raw, base);
+  if (simple !== undefined) return simple;
   try {
     return new URL(raw, base).href;
   } catch {
