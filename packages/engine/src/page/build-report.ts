@@ -1,6 +1,6 @@
 import { clampScore, weightedScore } from "../scoring";
 import { fleschReadingEaseOfScanned } from "../text/readability";
-import { countWordsFast } from "../text/word-scan";
+import { countWordsAround } from "../text/word-scan";
 import { CATEGORY_IDS, type CategoryId } from "./check";
 import { blockingSources } from "./checks/crawlability/is-crawlable";
 import { headLinks } from "./checks/international/head-links";
@@ -112,7 +112,11 @@ export function buildReport(
     },
     headings,
     wordCount: derived.wordCount,
-    totalWordCount: facts.mainText === facts.bodyText ? derived.wordCount : countWordsFast(facts.bodyText),
+    // The main text is usually a stretch of the body text, whose words are then counted only around it.
+    totalWordCount:
+      facts.mainText === facts.bodyText
+        ? derived.wordCount
+        : countWordsAround(facts.bodyText, facts.mainText, derived.wordCount),
     images: {
       total: facts.images.length,
       missingAlt: facts.images.filter((i) => i.alt === null).length,

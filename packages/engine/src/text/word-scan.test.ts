@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { countWordsFast, scanWordList, wordsOf } from "./word-scan";
+import { countWordsAround, countWordsFast, scanWordList, wordsOf } from "./word-scan";
 import { countWords, tokenize } from "./words";
 
 // Deterministic strings mixing words, joiners, marks, digits, unspaced scripts, astral letters and lone surrogates.
@@ -61,5 +61,34 @@ describe("scanWords", () => {
     const files = readdirSync(dir).filter((f) => f.endsWith(".txt"));
     expect(files.length).toBeGreaterThan(3);
     for (const f of files) expectSameAsWords(readFileSync(new URL(f, dir), "utf8"));
+  });
+});
+
+describe("countWordsAround", () => {
+  it("counts a text from the known count of a piece of it", () => {
+    const text = "Menu Home\nThe main text, state-of-the-art.\nFooter 2026";
+    const part = "The main text, state-of-the-art.";
+    expect(countWordsAround(text, part, countWordsFast(part))).toBe(countWordsFast(text));
+    // The known count is trusted: a wrong one shows, so the piece is not scanned again.
+    expect(countWordsAround(text, part, 100)).toBe(countWordsFast(text) - countWordsFast(part) + 100);
+  });
+
+  it("counts the whole text when the piece is absent, empty or not bounded by whitespace", () => {
+    expect(countWordsAround("one two three", "four", 100)).toBe(3);
+    expect(countWordsAround("one two three", "", 100)).toBe(3);
+    expect(countWordsAround("rock-n-roll band", "n-roll band", 100)).toBe(2);
+    expect(countWordsAround("one two three", "one tw", 100)).toBe(3);
+  });
+
+  it("agrees with countWordsFast on random texts split at random points", () => {
+    for (let seed = 1; seed < 2000; seed++) {
+      const text = randomText(seed);
+      const from = seed % text.length;
+      const to = from + ((seed * 7) % (text.length - from + 1));
+      const part = text.slice(from, to).trim();
+      expect(countWordsAround(text, part, countWordsFast(part)), JSON.stringify([text, part])).toBe(
+        countWordsFast(text),
+      );
+    }
   });
 });

@@ -14,6 +14,8 @@
  * Browser-safe: no Node built-ins.
  */
 
+import { isWhitespace } from "./whitespace";
+
 const WORD_CHAR = /^[\p{L}\p{M}\p{N}]$/u;
 const UNSPACED_CHAR =
   /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]$/u;
@@ -155,6 +157,33 @@ export function countWordsFast(text: string): number {
   let count = 0;
   for (let end = nextMatch(text, 0); end !== -1; end = nextMatch(text, end)) {
     count += matchUnspaced ? segmentsOf(text.slice(matchStart, end)).length / 2 : 1;
+  }
+  return count;
+}
+
+/**
+ * {@link countWordsFast} of `text` when the words of `part`, a piece of it, are already counted
+ * (`partWords`): only the rest is scanned. Exact when `part` occurs in `text` with whitespace
+ * (or the end of `text`) on both sides, because no word holds whitespace, so no word crosses
+ * those sides and the words inside are the words of `part` alone; otherwise `text` is counted whole.
+ */
+export function countWordsAround(text: string, part: string, partWords: number): number {
+  const at = part === "" ? -1 : text.indexOf(part);
+  const end = at + part.length;
+  if (
+    at === -1 ||
+    (at > 0 && !isWhitespace(text.charCodeAt(at - 1))) ||
+    (end < text.length && !isWhitespace(text.charCodeAt(end)))
+  ) {
+    return countWordsFast(text);
+  }
+  let count = partWords;
+  // Words before `part` end before the whitespace ahead of it; the first word found inside it stops the loop.
+  for (let stop = nextMatch(text, 0); stop !== -1 && matchStart < at; stop = nextMatch(text, stop)) {
+    count += matchUnspaced ? segmentsOf(text.slice(matchStart, stop)).length / 2 : 1;
+  }
+  for (let stop = nextMatch(text, end); stop !== -1; stop = nextMatch(text, stop)) {
+    count += matchUnspaced ? segmentsOf(text.slice(matchStart, stop)).length / 2 : 1;
   }
   return count;
 }
