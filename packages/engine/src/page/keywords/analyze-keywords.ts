@@ -113,17 +113,19 @@ export function analyzeKeywords(input: KeywordAnalysisInput): KeywordResult[] {
 
 function prominenceOf(keyword: string, haystacks: Record<keyof ProminentPlaces, string>): KeywordProminence {
   const needle = ` ${keyword} `;
-  const p = {
-    title: haystacks.title.includes(needle),
-    h1: haystacks.h1.includes(needle),
-    metaDescription: haystacks.metaDescription.includes(needle),
-    firstParagraph: haystacks.firstParagraph.includes(needle),
-    headings: haystacks.headings.includes(needle),
-    url: haystacks.url.includes(needle),
-  };
+  const title = haystacks.title.includes(needle);
+  const h1 = haystacks.h1.includes(needle);
+  const metaDescription = haystacks.metaDescription.includes(needle);
+  const firstParagraph = haystacks.firstParagraph.includes(needle);
+  const headings = haystacks.headings.includes(needle);
+  const url = haystacks.url.includes(needle);
+  // Summed in the order of PROMINENCE_WEIGHTS' keys, as a loop over them did (same rounding).
   let score = 0;
-  for (const key of Object.keys(PROMINENCE_WEIGHTS) as (keyof typeof PROMINENCE_WEIGHTS)[]) {
-    if (p[key]) score += PROMINENCE_WEIGHTS[key];
-  }
-  return { ...p, score: Math.round(score * 100) / 100 };
+  if (title) score += PROMINENCE_WEIGHTS.title;
+  if (h1) score += PROMINENCE_WEIGHTS.h1;
+  if (metaDescription) score += PROMINENCE_WEIGHTS.metaDescription;
+  if (firstParagraph) score += PROMINENCE_WEIGHTS.firstParagraph;
+  if (headings) score += PROMINENCE_WEIGHTS.headings;
+  if (url) score += PROMINENCE_WEIGHTS.url;
+  return { title, h1, metaDescription, firstParagraph, headings, url, score: Math.round(score * 100) / 100 };
 }

@@ -2,7 +2,22 @@ import type { AnchorFact } from "../../extract/html-facts";
 
 /** Whether an anchor's resolved href is a web page link (http/https), as opposed to mailto:, javascript:, tel:… */
 export function isWebLink(anchor: AnchorFact): boolean {
-  return anchor.href !== null && /^https?:/i.test(anchor.href);
+  return anchor.href !== null && isHttpScheme(anchor.href);
+}
+
+// `/^https?:/i.test(url)` by code units (no regex run per link).
+function isHttpScheme(url: string): boolean {
+  if (
+    (url.charCodeAt(0) | 0x20) !== 0x68 || // h
+    (url.charCodeAt(1) | 0x20) !== 0x74 || // t
+    (url.charCodeAt(2) | 0x20) !== 0x74 || // t
+    (url.charCodeAt(3) | 0x20) !== 0x70 // p
+  ) {
+    return false;
+  }
+  const fifth = url.charCodeAt(4);
+  if (fifth === 0x3a) return true; // :
+  return (fifth | 0x20) === 0x73 && url.charCodeAt(5) === 0x3a; // s:
 }
 
 const strip = (host: string): string => (host.startsWith("www.") ? host.slice(4) : host);
@@ -12,7 +27,10 @@ function hostOf(url: string): string | null {
   const start = url.indexOf("//");
   if (start === -1) return null;
   let end = start + 2;
-  while (end < url.length && url[end] !== "/" && url[end] !== "?" && url[end] !== "#") end++;
+  for (; end < url.length; end++) {
+    const c = url.charCodeAt(end);
+    if (c === 0x2f || c === 0x3f || c === 0x23) break; // / ? #
+  }
   const authority = url.slice(start + 2, end);
   const at = authority.lastIndexOf("@");
   const hostPort = at === -1 ? authority : authority.slice(at + 1);
