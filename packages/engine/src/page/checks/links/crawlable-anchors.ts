@@ -1,3 +1,4 @@
+import { isWhitespace } from "../../../text/whitespace";
 import { defineCheck } from "../../check";
 import type { AnchorFact } from "../../extract/html-facts";
 import { resolveSimpleUrl } from "../../extract/simple-url";
@@ -24,7 +25,7 @@ export function isUncrawlable(
   baseUrl: string,
   resolves: (href: string, baseUrl: string) => boolean = canResolve,
 ): boolean {
-  const rawHref = (anchor.hrefRaw ?? "").replace(/\s/g, "");
+  const rawHref = withoutWhitespace(anchor.hrefRaw ?? "");
   if (anchor.role.trim().length > 0) return false;
   if (rawHref.startsWith("mailto:")) return false;
   if (rawHref === "" && anchor.id) return false;
@@ -39,6 +40,14 @@ export function isUncrawlable(
   if (anchor.hrefRaw !== null && anchor.href === "") return true;
   if (JAVASCRIPT_VOID.test(rawHref)) return true;
   return !resolves(rawHref, baseUrl);
+}
+
+// `href.replace(/\s/g, "")`, without running the regex over the many hrefs that hold no whitespace.
+function withoutWhitespace(href: string): string {
+  for (let i = 0; i < href.length; i++) {
+    if (isWhitespace(href.charCodeAt(i))) return href.replace(/\s/g, "");
+  }
+  return href;
 }
 
 function canResolve(href: string, baseUrl: string): boolean {
