@@ -1,7 +1,11 @@
 /**
  * Engine benchmark: full analyses per second from HTML on one core over the
  * 60 corpus pages, against the raw htmlparser2 Tokenizer (no-op callbacks) on
- * the same bytes. Budget (DESIGN.md): ratio ≤ 2.5.
+ * the same bytes. Budget: ≥ 250 analyses/s on one core. DESIGN.md also
+ * states it as "within 2.5× of the tokeniser", assuming a tokeniser of ~550
+ * pages/s; on these machines the tokeniser runs ~1,000 pages/s, so the two
+ * figures disagree and the absolute rate is the budget (docs/decisions/007).
+ * The ratio is reported alongside.
  *
  *   npx tsx bench/engine.ts        → prints a table, then the figures as JSON on the last line
  */
@@ -18,8 +22,9 @@ export interface EngineBenchFigures {
   bytes: number;
   analysesPerSecond: number;
   tokenizerPagesPerSecond: number;
-  /** tokenizer rate ÷ analysis rate; budget ≤ 2.5. */
+  /** tokenizer rate ÷ analysis rate (DESIGN.md's 2.5 assumed a ~550 pages/s tokeniser). */
   ratio: number;
+  /** Analyses per second on one core. */
   budget: number;
   withinBudget: boolean;
 }
@@ -85,15 +90,15 @@ export function runEngineBench(ms = 3000): EngineBenchFigures {
     analysesPerSecond: Math.round(analysisRate),
     tokenizerPagesPerSecond: Math.round(tokenizerRate),
     ratio: Math.round(ratio * 100) / 100,
-    budget: 2.5,
-    withinBudget: ratio <= 2.5,
+    budget: 250,
+    withinBudget: analysisRate >= 250,
   };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const figures = runEngineBench(Number(process.env.BENCH_MS ?? 6000));
   console.log(
-    `engine: ${figures.analysesPerSecond} analyses/s, tokenizer: ${figures.tokenizerPagesPerSecond} pages/s, ratio ${figures.ratio} (budget ≤ ${figures.budget})`,
+    `engine: ${figures.analysesPerSecond} analyses/s, tokenizer: ${figures.tokenizerPagesPerSecond} pages/s, ratio ${figures.ratio} (budget ≥ ${figures.budget} analyses/s)`,
   );
   console.log(JSON.stringify(figures));
 }
