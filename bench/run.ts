@@ -50,8 +50,8 @@ if (wants("api")) {
   const api = await runApiBench();
   results.api = api;
   rows.push({
-    benchmark: `API: content list at ${api.rate} req/s for ${api.durationSeconds} s (SQLite)`,
-    figure: `p50 ${api.p50Ms} ms, p99 ${api.p99Ms} ms, ${api.errors} errors, ${api.requests} requests`,
+    benchmark: `API: content list at ${api.rate} req/s for ${api.durationSeconds} s, ${api.connections} connections (SQLite)`,
+    figure: `p50 ${api.p50Ms} ms, p99 ${api.p99Ms} ms, ${api.errors} errors, ${api.requests} requests (32 connections: p99 ${api.with32Connections.p99Ms} ms)`,
     budget: `p99 < ${api.budgetP99Ms} ms, 0 errors`,
     ok: api.withinBudget,
   });

@@ -1,6 +1,7 @@
 import type { AnalyzeUrlOptions } from "@ranklens/engine";
 import type { Kysely } from "kysely";
 import type { Auth } from "./auth/create-auth";
+import type { SessionCache } from "./auth/session-cache";
 import type { DialectName } from "./db/dialect";
 import type { Database } from "./db/schema";
 import type { Env } from "./env";
@@ -17,6 +18,8 @@ export interface AppDeps {
   logger: Logger;
   /** Built web app (apps/web/build/client); null when only the API is served (tests). */
   webRoot: string | null;
+  /** Session lookups of the last second (cleared by every sign-out, reset or revocation here). */
+  sessionCache: SessionCache;
   /**
    * Test seam: the page fetcher's DNS resolver and dial hook, so the SSRF
    * tests can answer DNS from a table and see every socket the server opens.

@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { AppDeps } from "./app-env";
 import { createAuth } from "./auth/create-auth";
+import { SessionCache } from "./auth/session-cache";
 import { type DatabaseHandle, openDatabase } from "./db/client";
 import { migrateApp } from "./db/migrate";
 import type { Env } from "./env";
@@ -59,6 +60,7 @@ export async function bootstrap(
       mailer,
       logger,
       webRoot: overrides.webRoot === undefined ? null : overrides.webRoot,
+      sessionCache: new SessionCache(),
       ...(overrides.gather ? { gather: overrides.gather } : {}),
     },
   };

@@ -9,8 +9,8 @@ const CLIENT_SUPPLIED_ADDRESS_HEADERS = ["x-forwarded-for", "x-real-ip", "forwar
  * client-supplied address headers removed and our own client-ip header set,
  * so its rate limits key on the real client (research/security.md §3.2).
  */
-export const authRoutes = new Hono<AppEnv>().on(["GET", "POST"], "/*", (c) => {
-  const { auth, env } = c.get("deps");
+export const authRoutes = new Hono<AppEnv>().on(["GET", "POST"], "/*", async (c) => {
+  const { auth, env, sessionCache } = c.get("deps");
   const headers = new Headers(c.req.raw.headers);
   const ip = clientIp(c, env.TRUST_PROXY);
   for (const name of CLIENT_SUPPLIED_ADDRESS_HEADERS) headers.delete(name);
@@ -20,5 +20,8 @@ export const authRoutes = new Hono<AppEnv>().on(["GET", "POST"], "/*", (c) => {
     init.body = c.req.raw.body;
     init.duplex = "half";
   }
-  return auth.handler(new Request(c.req.raw.url, init));
+  const response = await auth.handler(new Request(c.req.raw.url, init));
+  // Sign-out, password reset or change, session revocation: forget every cached session lookup.
+  if (c.req.method !== "GET") sessionCache.clear();
+  return response;
 });
