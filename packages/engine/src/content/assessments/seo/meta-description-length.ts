@@ -1,4 +1,5 @@
-import { defineAssessment, plural } from "../../assessment";
+import { defineAssessment } from "../../assessment";
+import { lengthBandOutcome } from "./length-band";
 
 /** The meta description is 120–160 characters (product-spec §5 guidance). */
 export const metaDescriptionLength = defineAssessment({
@@ -15,32 +16,11 @@ export const metaDescriptionLength = defineAssessment({
     `${s.missing}: no meta description`,
   ],
   isApplicable: () => true,
-  getResult(researcher, { thresholds: t, scores: s }) {
-    const meta = researcher.paper.metaDescription;
-    const length = [...meta].length;
-    const mark = [{ field: "metaDescription" as const, start: 0, end: meta.length }];
-    if (length === 0) {
-      return {
-        score: s.missing!,
-        text: "There is no meta description.",
-        suggestion: `Write a meta description of ${t.min}–${t.max} characters that sums up the page.`,
-      };
-    }
-    const text = `The meta description has ${plural(length, "character")}.`;
-    if (length < t.min!)
-      return {
-        score: s.tooShort!,
-        text: `${text} It is too short.`,
-        suggestion: `Lengthen it to ${t.min}–${t.max} characters.`,
-        marks: mark,
-      };
-    if (length > t.max!)
-      return {
-        score: s.tooLong!,
-        text: `${text} Search results will cut it off.`,
-        suggestion: `Shorten it to at most ${t.max} characters.`,
-        marks: mark,
-      };
-    return { score: s.good!, text, suggestion: "" };
+  getResult(researcher, config) {
+    return lengthBandOutcome(researcher.paper.metaDescription, config, {
+      field: "metaDescription",
+      name: "meta description",
+      missingSuggestion: `Write a meta description of ${config.thresholds.min}–${config.thresholds.max} characters that sums up the page.`,
+    });
   },
 });

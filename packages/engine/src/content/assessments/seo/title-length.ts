@@ -1,4 +1,5 @@
-import { defineAssessment, plural } from "../../assessment";
+import { defineAssessment } from "../../assessment";
+import { lengthBandOutcome } from "./length-band";
 
 /** The title is 30–60 characters (product-spec §5 guidance). */
 export const titleLength = defineAssessment({
@@ -15,30 +16,11 @@ export const titleLength = defineAssessment({
     `${s.missing}: no title`,
   ],
   isApplicable: () => true,
-  getResult(researcher, { thresholds: t, scores: s }) {
-    const length = [...researcher.paper.title].length;
-    const mark = [{ field: "title" as const, start: 0, end: researcher.paper.title.length }];
-    if (length === 0)
-      return {
-        score: s.missing!,
-        text: "There is no title.",
-        suggestion: "Write a title of 30–60 characters.",
-      };
-    const text = `The title has ${plural(length, "character")}.`;
-    if (length < t.min!)
-      return {
-        score: s.tooShort!,
-        text: `${text} It is too short.`,
-        suggestion: `Lengthen it to ${t.min}–${t.max} characters.`,
-        marks: mark,
-      };
-    if (length > t.max!)
-      return {
-        score: s.tooLong!,
-        text: `${text} Search results will cut it off.`,
-        suggestion: `Shorten it to at most ${t.max} characters.`,
-        marks: mark,
-      };
-    return { score: s.good!, text, suggestion: "" };
+  getResult(researcher, config) {
+    return lengthBandOutcome(researcher.paper.title, config, {
+      field: "title",
+      name: "title",
+      missingSuggestion: "Write a title of 30–60 characters.",
+    });
   },
 });

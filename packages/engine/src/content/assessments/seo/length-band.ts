@@ -1,0 +1,42 @@
+import { plural } from "../../assessment";
+import type { AssessmentOutcome } from "../../result";
+
+/** Scores of a text whose length should fall between two bounds. */
+export interface LengthBandConfig {
+  thresholds: { min?: number; max?: number };
+  scores: { good?: number; tooShort?: number; tooLong?: number; missing?: number };
+}
+
+/**
+ * The verdict on a title-like text that search results show and cut off:
+ * missing, too short, too long or good. Length in characters (code points),
+ * as the editor's counter shows it.
+ */
+export function lengthBandOutcome(
+  value: string,
+  { thresholds: t, scores: s }: LengthBandConfig,
+  words: { field: "title" | "metaDescription"; name: string; missingSuggestion: string },
+): AssessmentOutcome {
+  const length = [...value].length;
+  if (length === 0)
+    return { score: s.missing!, text: `There is no ${words.name}.`, suggestion: words.missingSuggestion };
+  const mark = [{ field: words.field, start: 0, end: value.length }];
+  const text = `The ${words.name} has ${plural(length, "character")}.`;
+  if (length < t.min!) {
+    return {
+      score: s.tooShort!,
+      text: `${text} It is too short.`,
+      suggestion: `Lengthen it to ${t.min}–${t.max} characters.`,
+      marks: mark,
+    };
+  }
+  if (length > t.max!) {
+    return {
+      score: s.tooLong!,
+      text: `${text} Search results will cut it off.`,
+      suggestion: `Shorten it to at most ${t.max} characters.`,
+      marks: mark,
+    };
+  }
+  return { score: s.good!, text, suggestion: "" };
+}
