@@ -188,7 +188,10 @@ class FactsCollector implements TagEventHandler {
     const anchor = this.anchor;
     if (!anchor) return;
     anchor.fact.text = anchor.fact.isSvg ? anchor.rawText.trim() : anchor.text.value;
-    anchor.fact.label = anchor.label.value;
+    // The aria-label (set when the link opened) comes first; the text and image alts follow it.
+    const inner = anchor.label.value;
+    anchor.fact.label =
+      anchor.fact.label && inner ? `${anchor.fact.label} ${inner}` : anchor.fact.label || inner;
     anchor.fact.textLang = anchor.mixedLang ? null : (anchor.firstLang ?? anchor.ownLang);
     anchor.fact.textLangMixed = anchor.mixedLang;
     this.anchor = null;
