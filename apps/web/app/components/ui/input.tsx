@@ -1,5 +1,6 @@
-import { type InputHTMLAttributes, useId } from "react";
+import type { InputHTMLAttributes } from "react";
 import { cn } from "../../lib/cn";
+import { FormField, TEXT_CONTROL_CLASSES } from "./form-field";
 
 export interface InputProps extends InputHTMLAttributes<HTMLInputElement> {
   /** Visible label; every input has one. */
@@ -12,40 +13,20 @@ export interface InputProps extends InputHTMLAttributes<HTMLInputElement> {
 
 /** A labelled text input with optional hint and error, wired up with aria-describedby. */
 export function Input({ label, hint, error, id, className, ...rest }: InputProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
-
   return (
-    <div className="space-y-1.5">
-      <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <input
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={cn(
-          "block h-10 w-full rounded-md border bg-white px-3 text-sm text-slate-900 shadow-sm placeholder:text-slate-500",
-          "focus:outline-2 focus:outline-offset-0 focus:outline-indigo-600",
-          "read-only:bg-slate-100 read-only:text-slate-700 disabled:bg-slate-100 disabled:text-slate-600",
-          error ? "border-red-600" : "border-slate-300",
-          className,
-        )}
-        {...rest}
-      />
-      {hint ? (
-        <p id={hintId} className="text-xs text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="text-xs font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FormField label={label} hint={hint} error={error} id={id}>
+      {(control) => (
+        <input
+          {...control}
+          className={cn(
+            TEXT_CONTROL_CLASSES,
+            "h-10 read-only:bg-slate-100 read-only:text-slate-700 disabled:bg-slate-100 disabled:text-slate-600",
+            error ? "border-red-600" : "border-slate-300",
+            className,
+          )}
+          {...rest}
+        />
+      )}
+    </FormField>
   );
 }

@@ -3,9 +3,9 @@ import { type FormEvent, useState } from "react";
 import toast from "react-hot-toast";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
+import { Textarea } from "../../components/ui/textarea";
 import { apiRequest } from "../../lib/api-client";
 import { ApiError } from "../../lib/api-error";
-import { TextareaField } from "./textarea-field";
 import { type ContactField, type ContactFieldErrors, validateContactForm } from "./validate-contact-form";
 
 const EMPTY: Record<ContactField, string> = { name: "", email: "", subject: "", message: "" };
@@ -60,13 +60,7 @@ export function ContactForm() {
         <Input label="Email" type="email" autoComplete="email" required {...field("email")} />
       </div>
       <Input label="Subject" maxLength={CONTACT_LIMITS.subject} {...field("subject")} />
-      <TextareaField
-        label="Message"
-        rows={4}
-        required
-        maxLength={CONTACT_LIMITS.message}
-        {...field("message")}
-      />
+      <Textarea label="Message" rows={4} required maxLength={CONTACT_LIMITS.message} {...field("message")} />
       <p className="text-xs text-slate-600">
         Email and Message are required; we use your address only to reply.
       </p>
