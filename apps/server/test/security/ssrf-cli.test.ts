@@ -1,7 +1,6 @@
-import { spawn } from "node:child_process";
-import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { runCli } from "../../../../packages/cli/src/run-cli";
+import { type BinResult, runBin as runBinProcess } from "../../../../packages/cli/src/test-kit/run-bin";
 import type { GuardedAgentOptions } from "../../../../packages/engine/src/page/gather/guarded-agent";
 import { dialRouter } from "./dial-router";
 import { type StubSite, startStubSite } from "./stub-site";
@@ -28,13 +27,10 @@ vi.mock("../../../../packages/engine/src/page/gather/guarded-agent", async (impo
   };
 });
 
-const REPO_ROOT = fileURLToPath(new URL("../../../../", import.meta.url));
+type CliResult = BinResult;
 
-interface CliResult {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
+/** The real bin, as a user runs it (without colour). */
+const runBin = (args: string[]) => runBinProcess(args, { NO_COLOR: "1" });
 
 async function runInProcess(args: string[]): Promise<CliResult> {
   let stdout = "";
@@ -51,27 +47,6 @@ async function runInProcess(args: string[]): Promise<CliResult> {
     exitCode: 0,
   });
   return { code, stdout, stderr };
-}
-
-function runBin(args: string[]): Promise<CliResult> {
-  const { RANKLENS_API_KEY: _key, ...env } = process.env;
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["packages/cli/bin/ranklens.mjs", ...args], {
-      cwd: REPO_ROOT,
-      env: { ...env, NO_COLOR: "1" },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.setEncoding("utf8").on("data", (chunk: string) => {
-      stdout += chunk;
-    });
-    child.stderr.setEncoding("utf8").on("data", (chunk: string) => {
-      stderr += chunk;
-    });
-    child.on("error", reject);
-    child.on("close", (code) => resolve({ code, stdout, stderr }));
-  });
 }
 
 function errorCode(result: CliResult): string {
