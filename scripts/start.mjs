@@ -4,6 +4,7 @@
  * `npm run dev` does the same with ALLOW_PRIVATE_NETWORKS=true so local test
  * sites can be analysed.
  */
+import "./require-node.mjs";
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";

@@ -11,6 +11,7 @@
  * Browser tests need /usr/bin/chromium (`apt-get install chromium`); without
  * it they fail under CI=true and are reported as skipped otherwise.
  */
+import "./require-node.mjs";
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";

@@ -19,7 +19,15 @@ const blogIds = articleIds(path.join(webDir, "content/blog"));
 export default {
   ssr: false,
   // "/404" becomes 404/index.html, which the server sends (status 404) for unknown addresses.
-  prerender: [...publicPaths(blogIds), "/login", "/register", "/forgot-password", "/reset-password", "/404"],
+  prerender: [
+    ...publicPaths(blogIds),
+    "/login",
+    "/register",
+    "/forgot-password",
+    "/reset-password",
+    "/api",
+    "/404",
+  ],
   // robots.txt and sitemap.xml name the site by PUBLIC_URL, so they are written per build, not kept in public/.
   buildEnd({ reactRouterConfig }) {
     const client = path.join(reactRouterConfig.buildDirectory, "client");

@@ -7,6 +7,7 @@ export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   server: {
     // In development the API runs separately; proxy it so cookies stay same-origin.
-    proxy: { "/api": "http://localhost:3000" },
+    // Only below /api/: /api itself (and /api.data) is the web app's API reference page.
+    proxy: { "^/api/.+": "http://localhost:3000" },
   },
 });

@@ -79,7 +79,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   );
   app.use("/api/*", async (c, next) => {
     await next();
-    // The API reference page (/api) sets its own, slightly wider policy.
+    // The API reference page (/api, from the static site) sets its own page policy.
     if (!c.res.headers.has("Content-Security-Policy")) c.header("Content-Security-Policy", API_CSP);
     if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "no-store");
   });
@@ -105,11 +105,15 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   );
   app.route(API_V1_BASE, createApiV1());
 
+  const site = deps.webRoot ? staticSite(deps.webRoot) : undefined;
+  // The API reference is a prerendered page of the web app, not an endpoint.
+  if (site) app.get("/api", (c) => site.fetch(c.req.raw, c.env));
+
   app.all("/api/*", () => {
     throw new AppError("NOT_FOUND", "No such API endpoint");
   });
 
-  if (deps.webRoot) app.route("/", staticSite(deps.webRoot));
+  if (site) app.route("/", site);
 
   app.notFound((c) => c.json(new AppError("NOT_FOUND", "Not found").toBody(), 404));
   app.onError((error, c) => {

@@ -8,6 +8,7 @@ export default [
   route("blog/:id", "routes/blog-article.tsx"),
   route("contact", "routes/contact.tsx"),
   route("docs", "routes/docs.tsx"),
+  route("api", "routes/api-reference.tsx"),
   route("help", "routes/help.tsx"),
   route("privacy", "routes/privacy.tsx"),
   route("terms", "routes/terms.tsx"),

@@ -8,8 +8,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import matter from "gray-matter";
 import { chromium } from "playwright-core";
+import { parseFrontMatter } from "../app/lib/front-matter";
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const outDir = path.join(webDir, "public/images/og");
@@ -52,7 +52,7 @@ const shots: Array<[string, string]> = [
   ],
 ];
 for (const file of readdirSync(path.join(webDir, "content/blog")).filter((f) => f.endsWith(".md"))) {
-  const { data } = matter(readFileSync(path.join(webDir, "content/blog", file), "utf8"));
+  const { data } = parseFrontMatter(readFileSync(path.join(webDir, "content/blog", file), "utf8"));
   const svg = readFileSync(path.join(webDir, "public", String(data.image)), "utf8");
   shots.push([`${data.id}.png`, card(String(data.title), `RankLens Blog · ${data.category}`, svg)]);
 }

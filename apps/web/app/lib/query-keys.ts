@@ -3,4 +3,5 @@ export const queryKeys = {
   account: ["account"] as const,
   system: ["system"] as const,
   recentContent: ["content", "recent"] as const,
+  openApiDocument: ["openapi-document"] as const,
 };

@@ -1,7 +1,9 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, json, type TestContext } from "../../../test/harness";
 import { createApiV1 } from "../../app";
-import { SCALAR_SCRIPT_PATH } from "./docs";
 import { API_V1_BASE } from "./openapi-document";
 
 /** Every method + path the mounted /api/v1 routers answer, in OpenAPI spelling. */
@@ -77,35 +79,34 @@ describe("API documentation", () => {
     }
   });
 
-  it("renders the reference at /api from a locally served Scalar bundle", async () => {
-    const page = await t.request("/api");
-    expect(page.status).toBe(200);
-    expect(page.headers.get("content-type")).toMatch(/^text\/html/);
-    const html = await page.text();
-    expect(html).toContain("<title>RankLens API reference</title>");
-    expect(html).toMatch(/<meta name="description" content="[^"]{50,}">/);
-    expect(html).toContain(`<script src="${SCALAR_SCRIPT_PATH}"></script>`);
-    expect(html).toContain('data-url="/api/openapi.json"');
-    expect(html).not.toMatch(/https?:\/\//);
-    const csp = page.headers.get("content-security-policy") ?? "";
-    expect(csp).toContain("script-src 'self'");
-    expect(csp).not.toContain("unsafe-eval");
-    expect(csp).toContain("frame-ancestors 'none'");
-    // No inline script needs allowing: the only inline <script> is Scalar's empty data holder.
-    expect(csp).not.toMatch(/script-src[^;]*'(unsafe-inline|sha256-)/);
-
-    const script = await t.request(SCALAR_SCRIPT_PATH);
-    expect(script.status).toBe(200);
-    expect(script.headers.get("content-type")).toMatch(/^text\/javascript/);
-    const code = await script.text();
-    expect(code.length).toBeGreaterThan(1_000_000);
-    expect(code).toContain("createApiReference");
+  it("serves /api from the web build's prerendered page, with that page's own policy", async () => {
+    const webRoot = mkdtempSync(path.join(tmpdir(), "web-"));
+    mkdirSync(path.join(webRoot, "api"));
+    writeFileSync(
+      path.join(webRoot, "api", "index.html"),
+      "<!doctype html><title>RankLens API reference</title><main>reference</main>",
+    );
+    const site = await createTestContext("sqlite", { webRoot });
+    try {
+      const page = await site.request("/api");
+      expect(page.status).toBe(200);
+      expect(page.headers.get("content-type")).toMatch(/^text\/html/);
+      expect(await page.text()).toContain("<title>RankLens API reference</title>");
+      // The page's CSP (script hashes, self), not the API's default-src 'none'.
+      expect(page.headers.get("content-security-policy")).toContain("script-src");
+      // Endpoints below /api are still API answers, never the page.
+      const missing = await site.request("/api/nothing-here");
+      expect(missing.status).toBe(404);
+      expect(missing.headers.get("content-type")).toMatch(/^application\/json/);
+    } finally {
+      await site.close();
+    }
   });
 
-  it("serves the bundle gzipped to clients that accept it", async () => {
-    const res = await t.request(SCALAR_SCRIPT_PATH, { headers: { "accept-encoding": "gzip, br" } });
-    expect(res.headers.get("content-encoding")).toBe("gzip");
-    expect(res.headers.get("cache-control")).toContain("max-age");
+  it("has no /api page without a web build (API-only server)", async () => {
+    const res = await t.request("/api");
+    expect(res.status).toBe(404);
+    expect((await json(res)).error.code).toBe("NOT_FOUND");
   });
 
   it("keeps API responses under the strict API policy", async () => {

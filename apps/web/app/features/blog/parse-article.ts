@@ -1,4 +1,4 @@
-import matter from "gray-matter";
+import { parseFrontMatter } from "../../lib/front-matter";
 import { ARTICLE_CATEGORIES, type Article, type ArticleCategory } from "./article";
 import { readTimeFor } from "./read-time";
 import { renderMarkdown } from "./render-markdown";
@@ -20,18 +20,16 @@ function countWords(markdown: string): number {
  * fails the build instead of shipping a half-empty page.
  */
 export function parseArticle(fileName: string, source: string): Article {
-  const { data, content } = matter(source);
+  const { data, content } = parseFrontMatter(source);
   for (const key of REQUIRED) {
-    if (typeof data[key] !== "string" && !(data[key] instanceof Date))
-      throw new Error(`${fileName}: front matter "${key}" is missing`);
+    if (typeof data[key] !== "string") throw new Error(`${fileName}: front matter "${key}" is missing`);
   }
   const id = String(data.id);
   if (`${id}.md` !== fileName) throw new Error(`${fileName}: id "${id}" must match the file name`);
-  if (!ARTICLE_CATEGORIES.includes(data.category)) {
+  if (!(ARTICLE_CATEGORIES as readonly unknown[]).includes(data.category)) {
     throw new Error(`${fileName}: category must be one of ${ARTICLE_CATEGORIES.join(", ")}`);
   }
-  // YAML reads an unquoted 2024-03-12 as a Date.
-  const date = data.date instanceof Date ? data.date.toISOString().slice(0, 10) : String(data.date);
+  const date = String(data.date);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new Error(`${fileName}: date must be YYYY-MM-DD`);
   const wordCount = countWords(content);
   const readTime = readTimeFor(wordCount);

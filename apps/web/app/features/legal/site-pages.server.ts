@@ -1,5 +1,5 @@
 import { CHECK_METADATA } from "@ranklens/engine";
-import matter from "gray-matter";
+import { parseFrontMatter } from "../../lib/front-matter";
 import { renderMarkdown } from "../blog/render-markdown";
 import { fillPlaceholders } from "./fill-placeholders";
 import { sitePageValues } from "./site-page-values";
@@ -29,7 +29,7 @@ export interface SitePage {
 export function loadSitePage(name: SitePageName): SitePage {
   const entry = Object.entries(SOURCES).find(([file]) => file.endsWith(`/${name}.md`));
   if (!entry) throw new Error(`content/pages/${name}.md is missing`);
-  const { data, content } = matter(entry[1]);
+  const { data, content } = parseFrontMatter(entry[1]);
   const supportEmail = process.env.SUPPORT_EMAIL?.trim() || "support@ranklens.app";
   const markdown = fillPlaceholders(
     content,

@@ -10,8 +10,6 @@ export function encodingForLabel(label: string): string | null {
   try {
     return new TextDecoder(trimmed).encoding;
   } catch {
-    // x-user-defined is ASCII plus private-use characters; Node lacks it, and
-    // windows-1252 keeps the ASCII part, which is what the HTML standard does for <meta>.
-    return trimmed.toLowerCase() === "x-user-defined" ? "windows-1252" : null;
+    return null;
   }
 }

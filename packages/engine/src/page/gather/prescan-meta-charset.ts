@@ -98,6 +98,8 @@ function readMetaCharset(bytes: Uint8Array, cursor: { position: number }): strin
     return null;
   // A byte-oriented prescan cannot have found a UTF-16 document: the declaration is wrong.
   if (charset === "utf-16le" || charset === "utf-16be") return "utf-8";
+  // The HTML standard's prescan reads a declared x-user-defined as windows-1252.
+  if (charset === "x-user-defined") return "windows-1252";
   return charset;
 }
 

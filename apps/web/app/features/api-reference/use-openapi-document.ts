@@ -1,0 +1,16 @@
+import { useQuery } from "@tanstack/react-query";
+import { apiRequest } from "../../lib/api-client";
+import { queryKeys } from "../../lib/query-keys";
+import type { OpenApiDocument } from "./openapi-types";
+
+/** Where the server publishes the document (generated from the routes' own zod schemas). */
+export const OPENAPI_DOCUMENT_PATH = "/api/openapi.json";
+
+/** The server's OpenAPI document; it changes only with a new server version. */
+export function useOpenApiDocument() {
+  return useQuery({
+    queryKey: queryKeys.openApiDocument,
+    queryFn: () => apiRequest<OpenApiDocument>(OPENAPI_DOCUMENT_PATH),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
