@@ -10,6 +10,7 @@ export default defineConfig({
       "apps/server/test/**/*.test.ts",
       "apps/web/app/**/*.test.ts",
       "scripts/**/*.test.ts",
+      "test/**/*.test.ts",
     ],
     testTimeout: 20_000,
     hookTimeout: 30_000,

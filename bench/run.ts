@@ -30,7 +30,7 @@ if (wants("engine")) {
   const engine = runEngineBench();
   results.engine = engine;
   rows.push({
-    benchmark: "engine: full analysis from HTML (60 corpus pages, one core)",
+    benchmark: `engine: full analysis from HTML, one core; corpus ${engine.corpus}`,
     figure: `${engine.analysesPerSecond} pages/s; tokenizer ${engine.tokenizerPagesPerSecond} pages/s; ratio ${engine.ratio}`,
     budget: `≥ ${engine.budget} pages/s`,
     ok: engine.withinBudget,

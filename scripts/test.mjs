@@ -1,12 +1,13 @@
 /**
  * `npm test`: every check the project has, in one run, ending with the line
- * `N passed, N failed` (CI reads it). Steps: lint and format (Biome), import
+ * `N passed, N failed` (CI reads it). Steps: lint and format (Biome), no file
+ * referring outside the repository (scripts/check-self-contained.mjs), import
  * boundaries (dependency-cruiser), types (tsc per workspace), unit and
  * integration tests (Vitest; on PostgreSQL too when TEST_DATABASE_URL is set),
  * and browser tests in Chromium (e2e/). A static step counts as one test.
  *
  * Options: --no-e2e, --with-load (adds `npm run test:load`: load and fault
- * tests, about 3 minutes; CI runs them), --only=<lint|boundaries|types|unit|e2e|load|isolated>.
+ * tests, about 3 minutes; CI runs them), --only=<lint|self-contained|boundaries|types|unit|e2e|load|isolated>.
  * Under CI=true the security suite also runs in a loopback-only network namespace.
  * Browser tests need /usr/bin/chromium (`apt-get install chromium`); without
  * it they fail under CI=true and are reported as skipped otherwise.
@@ -83,6 +84,10 @@ function vitestStep(name, configArgs, { wrap } = {}) {
 }
 
 if (wants("lint")) staticStep("lint and format (biome)", "npx", ["biome", "check", "."]);
+if (wants("self-contained"))
+  staticStep("self-contained (no reference outside the repository)", process.execPath, [
+    "scripts/check-self-contained.mjs",
+  ]);
 if (wants("boundaries"))
   staticStep("import boundaries (dependency-cruiser)", "npx", [
     "depcruise",

@@ -1,18 +1,18 @@
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { readFixture } from "../../../test/fixtures";
+import { readGolden } from "../../../test/golden";
 import { analyzeHtmlSync } from "../src/index";
 
 /**
- * Golden snapshots of facts and verdicts for 8 corpus pages. Regenerate after
+ * Golden snapshots of facts and verdicts for 8 corpus pages (test/fixtures/corpus/pages). Regenerate after
  * an intended change with: UPDATE_GOLDEN=1 npx vitest run packages/engine/test
- * and review the diff.
+ * and review the diff; a missing golden file fails the test.
  */
 const PAGES = ["001", "bbc-1", "heise", "lemonde-1", "wikipedia", "yahoo-4", "folha", "topicseed-1"];
-const CORPUS = new URL("../../../../shared/corpus/pages/", import.meta.url);
 const GOLDEN = new URL("./golden/", import.meta.url);
 
 function summary(name: string) {
-  const report = analyzeHtmlSync(readFileSync(new URL(`${name}.html`, CORPUS), "utf8"), {
+  const report = analyzeHtmlSync(readFixture(`corpus/pages/${name}.html`), {
     url: `https://corpus.example/${name}.html`,
   });
   return {
@@ -36,12 +36,8 @@ function summary(name: string) {
 describe("golden corpus pages", () => {
   for (const name of PAGES) {
     it(name, () => {
-      const file = new URL(`${name}.json`, GOLDEN);
       const actual = summary(name);
-      if (process.env.UPDATE_GOLDEN || !existsSync(file)) {
-        writeFileSync(file, `${JSON.stringify(actual, null, 2)}\n`);
-      }
-      expect(actual).toEqual(JSON.parse(readFileSync(file, "utf8")));
+      expect(actual).toEqual(readGolden(new URL(`${name}.json`, GOLDEN), actual));
     });
   }
 });

@@ -1,15 +1,14 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { readFixture } from "../../../test/fixtures";
 import { analyzeHtmlSync } from "../src/index";
 
-const FIXTURES = new URL("../../../../shared/corpus/lighthouse-seo/", import.meta.url);
 const BASE = "http://localhost:10200/seo/";
 
 /**
  * Expected verdicts per fixture, from Lighthouse's smoke tests
  * (cli/test/smokehouse/test-definitions/seo-passing.js, seo-failing.js,
  * seo-mixed-language.js; headers as their test server adds them, see
- * /work/shared/corpus/README.md). Score 1 = pass, 0 = fail, null = not
+ * test/fixtures/README.md). Score 1 = pass, 0 = fail, null = not
  * applicable. `items` is the item count where the smoke test states one and
  * static HTML can see the same elements.
  */
@@ -59,7 +58,7 @@ const CASES = [
 
 describe("Lighthouse SEO fixtures give Lighthouse's verdicts", () => {
   for (const c of CASES) {
-    const report = analyzeHtmlSync(readFileSync(new URL(c.file, FIXTURES), "utf8"), {
+    const report = analyzeHtmlSync(readFixture(`lighthouse-seo/${c.file}`), {
       url: BASE + c.file,
       headers: c.headers,
       status: 200,
@@ -75,7 +74,7 @@ describe("Lighthouse SEO fixtures give Lighthouse's verdicts", () => {
   }
 
   it("seo-mixed-language: the failing link texts and languages of the smoke test", () => {
-    const html = readFileSync(new URL("seo-mixed-language.html", FIXTURES), "utf8");
+    const html = readFixture("lighthouse-seo/seo-mixed-language.html");
     const report = analyzeHtmlSync(html, { url: `${BASE}seo-mixed-language.html` });
     const items = report.checks.find((x) => x.id === "link-text")!.items.map((i) => [i.text, i.textLang]);
     expect(items).toEqual([
@@ -97,7 +96,7 @@ describe("Lighthouse SEO fixtures give Lighthouse's verdicts", () => {
   });
 
   it("seo-failure-cases served with 403 fails http-status-code", () => {
-    const html = readFileSync(new URL("seo-failure-cases.html", FIXTURES), "utf8");
+    const html = readFixture("lighthouse-seo/seo-failure-cases.html");
     const report = analyzeHtmlSync(html, { url: `${BASE}seo-failure-cases.html`, status: 403 });
     expect(report.checks.find((x) => x.id === "http-status-code")!.score).toBe(0);
   });

@@ -1,10 +1,11 @@
 import type { SeoReport } from "@ranklens/engine";
 import { describe, expect, it } from "vitest";
+import { fixturePath } from "../../../../test/fixtures";
 import { runBin } from "../test-kit/run-bin";
 
 // Checked by hand in the file: <title>Daring Fireball: Colophon</title>, no meta description,
 // <html lang="en">, one h1 "About This Site" then four h2s.
-const FIXTURE = "/work/shared/corpus/pages/daringfireball-1.html";
+const FIXTURE = fixturePath("corpus/pages/daringfireball-1.html");
 
 describe("ranklens analyze --html", () => {
   it("analyses a saved page offline and prints the report as JSON", async () => {

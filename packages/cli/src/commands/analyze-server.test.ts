@@ -1,13 +1,13 @@
-import { readFileSync } from "node:fs";
 import { analyzeHtmlSync } from "@ranklens/engine";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { readFixture } from "../../../../test/fixtures";
 import { type LocalServer, startLocalServer } from "../test-kit/local-server";
 import { runBin } from "../test-kit/run-bin";
 
 const KEY = "rl_test_key_123";
 // A real engine report, as the API contract describes it: scores are 0–100 integers (DESIGN.md).
 // The engine currently leaves decimals in readability, which the contract rejects; round it here.
-const REPORT = analyzeHtmlSync(readFileSync("/work/shared/corpus/pages/daringfireball-1.html", "utf8"), {
+const REPORT = analyzeHtmlSync(readFixture("corpus/pages/daringfireball-1.html"), {
   url: "https://daringfireball.net/colophon/",
 });
 REPORT.contentScore.readability = Math.round(REPORT.contentScore.readability!);

@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { fixturePath } from "../../../../test/fixtures";
 import { runBin } from "../test-kit/run-bin";
 
-const FIXTURE = "/work/shared/corpus/pages/daringfireball-1.html";
+const FIXTURE = fixturePath("corpus/pages/daringfireball-1.html");
 
 // Each case: arguments, and the message stderr must name. All exit 2 with a usage hint and nothing on stdout.
 const USAGE_ERRORS: [string[], string][] = [

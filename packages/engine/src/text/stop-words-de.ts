@@ -1,4 +1,7 @@
-/** German stop words (function words), lower-case. */
+/**
+ * German stop words (function words), lower-case. Most of them are in Snowball's
+ * German stop-word list (BSD-3-Clause): its notice is in THIRD_PARTY_NOTICES.md.
+ */
 export const STOP_WORDS_DE = `aber alle allem allen aller alles als also am an ander andere anderem anderen anderer anderes
 auch auf aus bei beim bin bis bist da dabei damit dann das dass dein deine deinem deinen deiner dem den denn der
 derer des dessen deshalb dich die dies diese diesem diesen dieser dieses dir doch dort du durch ein eine einem einen

@@ -1,4 +1,7 @@
-/** English stop words (function words), lower-case. */
+/**
+ * English stop words (function words), lower-case. Most of them are in Snowball's
+ * English stop-word list (BSD-3-Clause): its notice is in THIRD_PARTY_NOTICES.md.
+ */
 export const STOP_WORDS_EN = `a about above after again against all almost also although am among an and another any anybody
 anyone anything are aren't around as at be became because become been before being below between both but by
 can can't cannot could couldn't did didn't do does doesn't doing don't done down during each either else enough

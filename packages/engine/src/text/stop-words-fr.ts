@@ -1,4 +1,7 @@
-/** French stop words (function words), lower-case. */
+/**
+ * French stop words (function words), lower-case. Most of them are in Snowball's
+ * French stop-word list (BSD-3-Clause): its notice is in THIRD_PARTY_NOTICES.md.
+ */
 export const STOP_WORDS_FR = `a à afin ai aie aient ainsi alors au aucun aucune auprès auquel aura aurai auraient aurais
 aurait aussi autre autres aux auxquels avaient avais avait avant avec avez avoir avons ayant c c'est ça car ce ceci
 cela celle celles celui cependant ces cet cette ceux chaque chez ci comme comment d dans de des donc dont du elle

@@ -1,4 +1,7 @@
-/** Portuguese stop words (function words), lower-case. */
+/**
+ * Portuguese stop words (function words), lower-case. Most of them are in Snowball's
+ * Portuguese stop-word list (BSD-3-Clause): its notice is in THIRD_PARTY_NOTICES.md.
+ */
 export const STOP_WORDS_PT = `a à ao aos aquela aquelas aquele aqueles aquilo as às até com como da das de dela delas
 dele deles depois do dos e é ela elas ele eles em entre era eram essa essas esse esses esta está estão estas este
 estes eu foi foram há isso isto já lhe lhes mais mas me mesmo meu meus minha minhas muito na não nas nem no nos

@@ -1,5 +1,5 @@
-import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { listFixtures, readFixture } from "../../../../../test/fixtures";
 import { countWords } from "../../text/words";
 import { factsFromHtml } from "../facts-from-artifacts";
 import { PageDerived } from "../page-derived";
@@ -119,10 +119,7 @@ describe("extractHtmlFacts", () => {
   });
 
   it("reads only the attributes it needs without changing any fact", () => {
-    const dir = new URL("../../../../../../shared/corpus/lighthouse-seo/", import.meta.url);
-    const pages = readdirSync(dir)
-      .filter((f) => f.endsWith(".html"))
-      .map((f) => readFileSync(new URL(f, dir), "utf8"));
+    const pages = listFixtures("lighthouse-seo/", ".html").map((f) => readFixture(`lighthouse-seo/${f}`));
     pages.push(
       "<html LANG=de><meta NAME=Description CONTENT=x name=y><link REL=Canonical HREF=/c hreflang=de>" +
         '<img SRC="http://i/a.png" ALT=a alt=b Width=1 HEIGHT=2 ROLE=img Title=t aria-label=l aria-labelledby=m>' +

@@ -40,7 +40,7 @@ describe("resolveSimpleUrl", () => {
     expect(resolveSimpleUrl("https://other.org", base)).toBe("https://other.org/");
     expect(resolveSimpleUrl("https://other.org/a/b?c=d#e", base)).toBe("https://other.org/a/b?c=d#e");
     expect(resolveSimpleUrl("http://other.org?x", base)).toBe("http://other.org/?x");
-    expect(resolveSimpleUrl("/root/x", base)).toBe("https://example.com/root/x");
+    expect(resolveSimpleUrl("/top/x", base)).toBe("https://example.com/top/x");
     expect(resolveSimpleUrl("next.html", base)).toBe("https://example.com/dir/next.html");
     expect(resolveSimpleUrl("?page=2", base)).toBe("https://example.com/dir/page.html?page=2");
     expect(resolveSimpleUrl("#section", base)).toBe("https://example.com/dir/page.html?q=1#section");

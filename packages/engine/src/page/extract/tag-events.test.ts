@@ -1,6 +1,6 @@
-import { readdirSync, readFileSync } from "node:fs";
 import { Parser } from "htmlparser2";
 import { describe, expect, it } from "vitest";
+import { listFixtures, readFixture } from "../../../../../test/fixtures";
 import { emitTagEvents } from "./tag-events";
 
 type Event = ["open", string, Record<string, string>] | ["close", string] | ["text", string];
@@ -81,12 +81,13 @@ describe("emitTagEvents matches htmlparser2's Parser", () => {
     });
   }
 
+  // The repository keeps 15 of the 60 corpus pages (test/fixtures/README.md): the golden ones plus
+  // a few chosen for variety (a UTF-8 BOM, Japanese, inline SVG, small blogs).
   it("on the corpus pages, whole and cut at arbitrary points", () => {
-    const dir = new URL("../../../../../../shared/corpus/pages/", import.meta.url);
-    const files = readdirSync(dir).filter((f) => f.endsWith(".html"));
+    const files = listFixtures("corpus/pages/", ".html");
     expect(files.length).toBeGreaterThan(10);
     for (const file of files) {
-      const html = readFileSync(new URL(file, dir), "utf8");
+      const html = readFixture(`corpus/pages/${file}`);
       expect(tagEvents(html), file).toEqual(parserEvents(html));
       for (const cut of [0.13, 0.5, 0.77]) {
         const part = html.slice(Math.floor(html.length * cut), Math.floor(html.length * cut) + 5000);

@@ -1,6 +1,7 @@
 /**
  * Link texts that say nothing about the target, per language: Lighthouse's
  * link-text lists (core/audits/seo/link-text.js), so our verdicts match.
+ * Copyright 2017 Google LLC, Apache-2.0 (THIRD_PARTY_NOTICES.md).
  */
 export const NON_DESCRIPTIVE_LINK_TEXTS: Readonly<Record<string, ReadonlySet<string>>> = {
   en: new Set([
