@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import toast from "react-hot-toast";
 import { ApiError } from "../../lib/api-error";
 import { getAssistantCapabilities, streamRewrite } from "../../lib/assistant-api";
+import { queryKeys } from "../../lib/query-keys";
 import type { EditorAssistantContext } from "../content/content-editor";
 import { applyHunks, hunksOf } from "./diff-hunks";
 import { allHunks, createProposal, type Proposal, targetOf } from "./proposal";
@@ -38,8 +39,6 @@ export interface Pending {
 /** The longest revision note the server keeps. */
 const NOTE_MAX = 500;
 
-export const capabilitiesQueryKey = ["assistant", "capabilities"] as const;
-
 let counter = 0;
 const nextId = () => `m${++counter}`;
 
@@ -50,7 +49,7 @@ const nextId = () => `m${++counter}`;
  */
 export function useAssistant(ctx: EditorAssistantContext) {
   const capabilities = useQuery({
-    queryKey: capabilitiesQueryKey,
+    queryKey: queryKeys.assistantCapabilities,
     queryFn: getAssistantCapabilities,
     staleTime: 5 * 60_000,
   });
