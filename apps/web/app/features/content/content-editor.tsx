@@ -5,7 +5,8 @@ import { type KeyboardEvent, type ReactNode, useCallback, useId, useMemo, useRef
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Dialog } from "../../components/ui/dialog";
-import { cn } from "../../lib/cn";
+import { Input } from "../../components/ui/input";
+import { Textarea } from "../../components/ui/textarea";
 import { useAssistantMount } from "../assistant/use-assistant-mount";
 import { AnalysisPanel } from "./analysis-panel";
 import { BodyField } from "./body-field";
@@ -73,7 +74,7 @@ export function ContentEditor({
   const editor = useContentEditor({ item, draftKey, onSaved });
   const assistant = useAssistantMount();
   const { form, setForm } = editor;
-  const ids = { title: useId(), meta: useId(), keyphrase: useId() };
+  const pickerId = useId();
   const titleRef = useRef<HTMLInputElement>(null);
   const metaRef = useRef<HTMLTextAreaElement>(null);
   const bodyRef = useRef<HTMLTextAreaElement>(null);
@@ -163,7 +164,7 @@ export function ContentEditor({
       <div className="space-y-5">
         <OptionPicker
           legend="Content type"
-          name={`${ids.title}-type`}
+          name={`${pickerId}-type`}
           options={TYPE_OPTIONS}
           value={form.type}
           onChange={(type) => update("type", type)}
@@ -171,76 +172,46 @@ export function ContentEditor({
         />
         <OptionPicker
           legend="Status"
-          name={`${ids.title}-status`}
+          name={`${pickerId}-status`}
           options={STATUS_OPTIONS}
           value={form.status}
           onChange={(status) => update("status", status)}
           columnsClassName="grid-cols-1 sm:grid-cols-3"
         />
 
-        <div className="space-y-1.5">
-          <label htmlFor={ids.title} className="block text-sm font-medium text-slate-800">
-            Title
-          </label>
-          <input
-            ref={titleRef}
-            id={ids.title}
-            value={form.title}
-            onChange={(event) => {
-              update("title", event.target.value);
-              if (editor.titleError && event.target.value.trim()) editor.setTitleError(null);
-            }}
-            placeholder="Enter a compelling title..."
-            aria-invalid={editor.titleError ? true : undefined}
-            aria-describedby={`${ids.title}-count${editor.titleError ? ` ${ids.title}-error` : ""}`}
-            className={cn(
-              "block h-10 w-full rounded-md border bg-white px-3 text-sm text-slate-900 shadow-sm placeholder:text-slate-500 selection:bg-amber-200",
-              "focus:outline-2 focus:outline-offset-0 focus:outline-indigo-600",
-              editor.titleError ? "border-red-600" : "border-slate-300",
-            )}
-          />
-          {editor.titleError ? (
-            <p id={`${ids.title}-error`} className="text-xs font-medium text-red-700">
-              {editor.titleError}
-            </p>
-          ) : null}
-          <LengthCounter id={`${ids.title}-count`} length={titleLength} range={TITLE_LENGTH} showMax />
-        </div>
+        <Input
+          ref={titleRef}
+          label="Title"
+          value={form.title}
+          onChange={(event) => {
+            update("title", event.target.value);
+            if (editor.titleError && event.target.value.trim()) editor.setTitleError(null);
+          }}
+          placeholder="Enter a compelling title..."
+          hint={<LengthCounter length={titleLength} range={TITLE_LENGTH} showMax />}
+          error={editor.titleError}
+          className="selection:bg-amber-200"
+        />
 
-        <div className="space-y-1.5">
-          <label htmlFor={ids.meta} className="block text-sm font-medium text-slate-800">
-            Meta description
-          </label>
-          <textarea
-            ref={metaRef}
-            id={ids.meta}
-            rows={2}
-            value={form.metaDescription}
-            onChange={(event) => update("metaDescription", event.target.value)}
-            placeholder="Summarise the page for search results..."
-            aria-describedby={`${ids.meta}-count`}
-            className="block w-full resize-y rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-500 selection:bg-amber-200 focus:outline-2 focus:outline-offset-0 focus:outline-indigo-600"
-          />
-          <LengthCounter id={`${ids.meta}-count`} length={metaLength} range={META_DESCRIPTION_LENGTH} />
-        </div>
+        <Textarea
+          ref={metaRef}
+          label="Meta description"
+          rows={2}
+          value={form.metaDescription}
+          onChange={(event) => update("metaDescription", event.target.value)}
+          placeholder="Summarise the page for search results..."
+          hint={<LengthCounter length={metaLength} range={META_DESCRIPTION_LENGTH} />}
+          className="resize-y selection:bg-amber-200"
+        />
 
         <div className="grid grid-cols-1 gap-5 md:grid-cols-2">
-          <div className="space-y-1.5">
-            <label htmlFor={ids.keyphrase} className="block text-sm font-medium text-slate-800">
-              Focus keyphrase
-            </label>
-            <input
-              id={ids.keyphrase}
-              value={form.focusKeyphrase}
-              onChange={(event) => update("focusKeyphrase", event.target.value)}
-              placeholder="e.g. garden tools"
-              aria-describedby={`${ids.keyphrase}-hint`}
-              className="block h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm placeholder:text-slate-500 focus:outline-2 focus:outline-offset-0 focus:outline-indigo-600"
-            />
-            <p id={`${ids.keyphrase}-hint`} className="text-xs text-slate-600">
-              The search phrase this piece should rank for.
-            </p>
-          </div>
+          <Input
+            label="Focus keyphrase"
+            value={form.focusKeyphrase}
+            onChange={(event) => update("focusKeyphrase", event.target.value)}
+            placeholder="e.g. garden tools"
+            hint="The search phrase this piece should rank for."
+          />
           <KeywordChipsInput
             label="Target keywords"
             keywords={form.targetKeywords}
