@@ -5,11 +5,10 @@ import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { Spinner } from "../../components/ui/spinner";
-import type { EditorAssistantContext } from "../content/content-editor";
 import { AiSuggestions } from "./ai-suggestions";
 import { ChangeHistory } from "./change-history";
 import { ChatLog } from "./chat-log";
-import { allHunks } from "./proposal";
+import type { EditorAssistantContext } from "./editor-assistant-context";
 import { ProposalReview } from "./proposal-review";
 import { QuickActions } from "./quick-actions";
 import { useAssistant } from "./use-assistant";
@@ -179,7 +178,7 @@ export function AssistantPanel({
           selected={assistant.selected}
           stale={stale}
           onToggle={assistant.toggleHunk}
-          onSelectAll={(all) => assistant.setSelected(all ? allHunks(proposal) : new Set())}
+          onSelectAll={assistant.chooseAllHunks}
           onAccept={assistant.accept}
           onReject={assistant.reject}
         />

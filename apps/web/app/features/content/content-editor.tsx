@@ -1,7 +1,7 @@
-import type { ContentAnalysis, ContentAnalysisItem, ContentInput, Mark } from "@ranklens/engine/content";
+import type { ContentAnalysisItem, ContentInput, Mark } from "@ranklens/engine/content";
 import type { ContentItem } from "@ranklens/shared";
 import { Save } from "lucide-react";
-import { type KeyboardEvent, type ReactNode, useCallback, useId, useMemo, useRef, useState } from "react";
+import { type KeyboardEvent, useCallback, useId, useMemo, useRef, useState } from "react";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Dialog } from "../../components/ui/dialog";
@@ -24,24 +24,8 @@ import { selectTextRange } from "./select-text-range";
 import { suggestionKey } from "./suggestion-list";
 import { UnsavedChangesGuard } from "./unsaved-changes-guard";
 import { UnsavedCopyPanel } from "./unsaved-copy-panel";
-import { type SaveOptions, useContentEditor } from "./use-content-editor";
+import { useContentEditor } from "./use-content-editor";
 import { useLiveAnalysis } from "./use-live-analysis";
-
-/** What the AI Writing Assistant panel gets from the editor it sits beside. */
-export interface EditorAssistantContext {
-  itemId: string;
-  form: ContentForm;
-  analysis: ContentAnalysis | null;
-  /** The suggestion the writer chose last in the analysis panel, if any. */
-  activeSuggestion: ContentAnalysisItem | null;
-  /** Replaces the body (e.g. with an accepted proposal); unsaved until saved. */
-  replaceBody: (body: string) => void;
-  /** Replaces the meta description (e.g. with an accepted proposal); unsaved until saved. */
-  replaceMetaDescription: (metaDescription: string) => void;
-  /** Saves now; `{ source: "assistant", note }` marks the revision as the assistant's. */
-  save: (options?: SaveOptions) => void;
-  saving: boolean;
-}
 
 export interface ContentEditorProps {
   /** The stored item, or null for a new one. */
@@ -52,10 +36,6 @@ export interface ContentEditorProps {
   onSaved?: (item: ContentItem, created: boolean) => void;
   /** Shows a Cancel button (the library's inline editor). */
   onCancel?: () => void;
-  /** Called when the writer chooses a suggestion (after its text is highlighted). */
-  onSuggestionClick?: (suggestion: ContentAnalysisItem) => void;
-  /** The AI Writing Assistant panel, rendered in the editor's right-hand column (the standard one when omitted). */
-  renderAssistant?: (context: EditorAssistantContext) => ReactNode;
 }
 
 /**
@@ -63,14 +43,7 @@ export interface ContentEditorProps {
  * target keywords, body) with 'Save Content', the live Content Analysis panel, the revision
  * history, and protection of unsaved work (guard, local draft, conflict handling).
  */
-export function ContentEditor({
-  item,
-  draftKey,
-  onSaved,
-  onCancel,
-  onSuggestionClick,
-  renderAssistant,
-}: ContentEditorProps) {
+export function ContentEditor({ item, draftKey, onSaved, onCancel }: ContentEditorProps) {
   const editor = useContentEditor({ item, draftKey, onSaved });
   const assistant = useAssistantMount();
   const { form, setForm } = editor;
@@ -118,8 +91,7 @@ export function ContentEditor({
     setActive({ key, mark: index });
     const mark = suggestion.marks[index];
     if (mark) highlight(mark);
-    onSuggestionClick?.(suggestion);
-    if (!renderAssistant) assistant.onSuggestionClick(suggestion);
+    assistant.onSuggestionClick(suggestion);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
@@ -154,13 +126,17 @@ export function ContentEditor({
         </div>
       }
     >
-      <p className="-mt-2 mb-4 h-5 text-xs text-slate-600" aria-live="polite">
-        {editor.dirty
-          ? "Unsaved changes"
-          : editor.savedVersion
-            ? `Saved · version ${editor.savedVersion}`
-            : "Not saved yet"}
-      </p>
+      {/* The editor's toolbar row: save state, and the assistant's opener where there is no side column. */}
+      <div className="-mt-2 mb-4 flex min-h-5 items-center justify-between gap-3">
+        <p className="text-xs text-slate-600" aria-live="polite">
+          {editor.dirty
+            ? "Unsaved changes"
+            : editor.savedVersion
+              ? `Saved · version ${editor.savedVersion}`
+              : "Not saved yet"}
+        </p>
+        {assistant.opener}
+      </div>
       <div className="space-y-5">
         <OptionPicker
           legend="Content type"
@@ -267,21 +243,18 @@ export function ContentEditor({
             {details}
           </>
         }
-        assistant={(renderAssistant ?? assistant.renderAssistant)({
-          itemId: editor.itemId,
+        assistant={assistant.panel({
           form,
-          analysis: live.analysis,
-          activeSuggestion,
           replaceBody: (body) => update("content", body),
           replaceMetaDescription: (text) => update("metaDescription", text),
           save: editor.submit,
-          saving: editor.saving,
         })}
         analysis={
           <AnalysisPanel
             analysis={live.analysis}
             trend={live.trend}
             analyzing={live.analyzing}
+            confirmed={live.confirmed}
             error={live.error}
             onAnalyze={live.analyzeNow}
             activeSuggestionKey={activeSuggestion ? (active?.key ?? null) : null}
