@@ -1,5 +1,5 @@
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FakeOpenAi, fakeReplies, startFakeOpenAi } from "../apps/server/test/fake-openai";
 import { DESKTOP, launchBrowser, newPage, PHONE, SCREENSHOT_DIR, screenshot } from "./support/browser";
@@ -65,6 +65,18 @@ const bodyField = (page: Page) => page.getByLabel("Content", { exact: true });
 const panel = (page: Page) => page.getByTestId("assistant-panel");
 const proposal = (page: Page) => page.getByRole("region", { name: /^Proposal:/ });
 const history = (page: Page) => page.getByRole("list", { name: "Revisions" });
+
+/** True when the two elements' boxes on screen overlap (one covers the other). */
+async function overlap(a: Locator, b: Locator): Promise<boolean> {
+  const [boxA, boxB] = await Promise.all([a.boundingBox(), b.boundingBox()]);
+  if (!boxA || !boxB) throw new Error("Both elements must be on screen");
+  return (
+    boxA.x < boxB.x + boxB.width &&
+    boxB.x < boxA.x + boxA.width &&
+    boxA.y < boxB.y + boxB.height &&
+    boxB.y < boxA.y + boxA.height
+  );
+}
 
 async function openItem(page: Page, url: string, id: string, body: string) {
   await page.goto(`${url}/content/${id}`);
@@ -188,7 +200,7 @@ describe("AI Writing Assistant with the built-in engine", () => {
     await context.close();
   });
 
-  it("opens as a full-screen dialog from a floating button at phone width", async () => {
+  it("opens as a full-screen dialog from the editor's toolbar at phone width", async () => {
     const { context, page, errors } = await newPage(browser, PHONE);
     await signUp(page, server.url);
     const id = await createItem(page, server.url, LONG_BODY);
@@ -198,6 +210,18 @@ describe("AI Writing Assistant with the built-in engine", () => {
     const opener = page.getByRole("button", { name: "AI Assistant" });
     await expect.poll(() => opener.isVisible()).toBe(true);
     expect(await panel(page).isVisible()).toBe(false);
+    // The opener covers nothing of the editor: not the Title field, not its length counter, wherever
+    // the page is scrolled (here: the title at the bottom of the screen, then at the top).
+    const title = page.getByLabel("Title", { exact: true });
+    const titleCounter = page.getByText(`${TITLE.length}/60`, { exact: true });
+    await screenshot(page, "assistant-opener-phone");
+    for (const block of ["end", "start"] as const) {
+      await title.evaluate((el, at) => el.scrollIntoView({ block: at }), block);
+      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `assistant-opener-phone-title-${block}.png`) });
+      expect(await overlap(opener, title)).toBe(false);
+      expect(await overlap(opener, titleCounter)).toBe(false);
+    }
+    await opener.scrollIntoViewIfNeeded();
     await opener.click();
     const dialog = page.getByRole("dialog", { name: "AI Writing Assistant" });
     await expect.poll(() => dialog.isVisible()).toBe(true);

@@ -108,6 +108,14 @@ describe("content library and editor in the browser", () => {
     await bodyField(page).fill(FIRST_BODY);
     // Live: scores appear without clicking Analyze.
     await expect.poll(() => page.getByRole("button", { name: /^SEO Score/ }).isVisible()).toBe(true);
+    // The panel says it follows the text; 'Analyze Content' confirms the result is current, until the text changes.
+    expect(await visible(page, "Updates as you type")()).toBe(true);
+    await page.getByRole("button", { name: "Analyze Content" }).click();
+    await expect.poll(visible(page, "Up to date with your text")).toBe(true);
+    await page.getByLabel("Title").fill(`${TITLE}!`);
+    await expect.poll(visible(page, "Updates as you type")).toBe(true);
+    expect(await page.getByText("Up to date with your text").count()).toBe(0);
+    await page.getByLabel("Title").fill(TITLE);
     // The analyser runs in a web worker, not on the page's main thread.
     expect(page.workers().some((worker) => worker.url().includes("content-analysis.worker"))).toBe(true);
     await screenshot(page, "content-editor-inline-desktop");

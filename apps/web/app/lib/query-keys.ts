@@ -1,7 +1,31 @@
-/** TanStack Query keys for server state, in one place so invalidation hits the right entries. */
+import type { ContentStatus, ContentType } from "@ranklens/shared";
+
+/**
+ * Every TanStack Query key of the web app, in one place so invalidation hits the right entries.
+ * Invalidating a key also refreshes every key that starts with it: all content keys start with
+ * "content" (a save or delete reloads the library, the open item, its history and the sidebar's
+ * Recent Content at once) and all analysis keys with "analyses".
+ */
 export const queryKeys = {
   account: ["account"] as const,
   system: ["system"] as const,
-  recentContent: ["content", "recent"] as const,
+  /** This month's analyses: the analyzer's usage line and Settings' usage card share it, so an analysis refreshes both. */
+  usage: ["usage"] as const,
+  apiKeys: ["api-keys"] as const,
   openApiDocument: ["openapi-document"] as const,
+  assistantCapabilities: ["assistant", "capabilities"] as const,
+  content: {
+    all: ["content"] as const,
+    recent: ["content", "recent"] as const,
+    list: (filters: { type?: ContentType; status?: ContentStatus }) =>
+      ["content", "list", filters.type ?? "all", filters.status ?? "all"] as const,
+    item: (id: string) => ["content", "item", id] as const,
+    revisions: (id: string) => ["content", "revisions", id] as const,
+    revision: (id: string, revisionId: string) => ["content", "revision", id, revisionId] as const,
+  },
+  analyses: {
+    all: ["analyses"] as const,
+    history: ["analyses", "history"] as const,
+    item: (id: string) => ["analyses", "one", id] as const,
+  },
 };

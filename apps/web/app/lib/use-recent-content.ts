@@ -8,7 +8,7 @@ import { fetchRecentContent } from "./recent-content";
  * item saved or deleted on one page shows up correctly on the next.
  */
 export function useRecentContent(pathname: string) {
-  const query = useQuery({ queryKey: queryKeys.recentContent, queryFn: fetchRecentContent, staleTime: 0 });
+  const query = useQuery({ queryKey: queryKeys.content.recent, queryFn: fetchRecentContent, staleTime: 0 });
   const { refetch } = query;
   const firstPath = useRef(pathname);
 

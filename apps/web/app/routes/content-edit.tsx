@@ -5,10 +5,10 @@ import { PageHeader } from "../components/app/page-header";
 import { Button, buttonClassName } from "../components/ui/button";
 import { Spinner } from "../components/ui/spinner";
 import { ContentEditor } from "../features/content/content-editor";
-import { contentQueryKeys } from "../features/content/content-query-keys";
 import { ApiError } from "../lib/api-error";
 import { getContent } from "../lib/content-api";
 import { pageTitle } from "../lib/page-title";
+import { queryKeys } from "../lib/query-keys";
 import type { Route } from "./+types/content-edit";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle("Edit Content") }];
@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = () => [{ title: pageTitle("Edit Content"
 export default function Page() {
   const { id = "" } = useParams();
   const query = useQuery({
-    queryKey: contentQueryKeys.item(id),
+    queryKey: queryKeys.content.item(id),
     queryFn: () => getContent(id),
     staleTime: 0,
     refetchOnMount: "always",

@@ -1,13 +1,12 @@
 import { createRoute } from "@hono/zod-openapi";
 import { ApiKeyListSchema, CreateApiKeySchema, CreatedApiKeySchema } from "@ranklens/shared";
 import { createRouter, errorResponses, jsonBody, jsonResponse, z } from "../../lib/openapi";
-import { currentUser } from "../../middleware/require-user";
+import { currentUser, requireUser } from "../../middleware/require-user";
 import { createApiKey } from "../../services/api-keys/create-api-key";
 import { listApiKeys } from "../../services/api-keys/list-api-keys";
 import { revokeApiKey } from "../../services/api-keys/revoke-api-key";
 import { getUserPlan } from "../../services/quota/get-user-plan";
 import { planLimits } from "../../services/quota/plan-limits";
-import { requireSession } from "./require-session";
 
 /** Managing keys needs the browser session; the OpenAPI document says so. */
 const sessionOnly = [{ sessionCookie: [] }];
@@ -59,8 +58,8 @@ const revokeKeyRoute = createRoute({
 });
 
 export const apiKeyRoutes = createRouter();
-apiKeyRoutes.use("/api-keys", requireSession());
-apiKeyRoutes.use("/api-keys/*", requireSession());
+apiKeyRoutes.use("/api-keys", requireUser({ sessionOnly: true }));
+apiKeyRoutes.use("/api-keys/*", requireUser({ sessionOnly: true }));
 
 apiKeyRoutes.openapi(listKeysRoute, async (c) => {
   const { db } = c.get("deps");

@@ -2,10 +2,9 @@ import { createRoute } from "@hono/zod-openapi";
 import { CheckoutSchema, WebhookReceiptSchema } from "@ranklens/shared";
 import { AppError } from "../../errors";
 import { createRouter, errorResponses, jsonResponse } from "../../lib/openapi";
-import { currentUser } from "../../middleware/require-user";
+import { currentUser, requireUser } from "../../middleware/require-user";
 import { createCheckout } from "../../services/billing/create-checkout";
 import { processStripeWebhook } from "../../services/billing/process-stripe-webhook";
-import { requireSession } from "../api-keys/require-session";
 
 const checkoutRoute = createRoute({
   method: "post",
@@ -39,7 +38,7 @@ const webhookRoute = createRoute({
 });
 
 export const billingRoutes = createRouter();
-billingRoutes.use("/billing/checkout", requireSession());
+billingRoutes.use("/billing/checkout", requireUser({ sessionOnly: true }));
 
 billingRoutes.openapi(checkoutRoute, async (c) => {
   const { db, env, logger } = c.get("deps");

@@ -4,17 +4,17 @@ import {
   ContentListQuerySchema,
   ContentListSchema,
   CreateContentSchema,
+  MESSAGES,
   UpdateContentSchema,
 } from "@ranklens/shared";
 import { createRouter, errorResponses, jsonBody, jsonResponse } from "../../lib/openapi";
-import { currentUser } from "../../middleware/require-user";
+import { currentUser, requireUser } from "../../middleware/require-user";
 import { createContent } from "../../services/content/create-content";
 import { deleteContent } from "../../services/content/delete-content";
 import { getContent } from "../../services/content/get-content";
 import { listContent } from "../../services/content/list-content";
 import { updateContent } from "../../services/content/update-content";
 import { ContentParamsSchema } from "./content-params";
-import { requireContentUser } from "./require-content-user";
 import { revisionRoutes } from "./revision-routes";
 
 const listContentRoute = createRoute({
@@ -74,8 +74,10 @@ const deleteContentRoute = createRoute({
 
 /** The content library: items (CRUD with optimistic locking) and their revisions. */
 export const contentRoutes = createRouter();
-contentRoutes.use("/content", requireContentUser());
-contentRoutes.use("/content/*", requireContentUser());
+// Saving without a session says so in the spec's words ('You must be logged in to save content').
+const requireContentUser = requireUser({ savingMessage: MESSAGES.mustBeLoggedIn });
+contentRoutes.use("/content", requireContentUser);
+contentRoutes.use("/content/*", requireContentUser);
 
 contentRoutes.openapi(listContentRoute, async (c) => {
   const { db } = c.get("deps");

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from "react";
+import type { ButtonHTMLAttributes, Ref } from "react";
 import { cn } from "../../lib/cn";
 import { FOCUS_RING } from "./focus-ring";
 import { Spinner } from "./spinner";
@@ -46,6 +46,8 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   /** Disables the button and shows a spinner; `loadingLabel` replaces the text (e.g. 'Signing in...'). */
   loading?: boolean;
   loadingLabel?: string;
+  /** For a button focus must be able to return to (e.g. the one that opened a dialog). */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /** The app's button. Type defaults to "button" so it never submits a form by accident. */

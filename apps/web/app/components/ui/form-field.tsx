@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from "react";
+import { cn } from "../../lib/cn";
 
 /** The ids a control needs to be tied to its label, hint and error. */
 export interface FieldControlProps {
@@ -7,13 +8,26 @@ export interface FieldControlProps {
   "aria-describedby": string | undefined;
 }
 
-export interface FormFieldProps {
+/** What every labelled field may show around its control (shared by FormField, Input and Textarea). */
+export interface FieldParts {
   /** Visible label; every control has one. */
   label: string;
-  /** Help text under the control. */
-  hint?: string;
+  /**
+   * Help text under the control. A string gets the standard hint style; a node (e.g. a live
+   * length counter) brings its own look. Either way the control is described by it.
+   */
+  hint?: ReactNode;
   /** Error text; marks the control invalid and is announced with it. */
   error?: string | null;
+  /** Keeps the label for screen readers only, where the layout says what the control is for. */
+  labelHidden?: boolean;
+  /** Sits on the label's line, at its right (e.g. a Copy button). */
+  labelAside?: ReactNode;
+  /** Classes of the field's wrapper (width, flex sizing). */
+  fieldClassName?: string;
+}
+
+export interface FormFieldProps extends FieldParts {
   /** An id to use instead of a generated one. */
   id?: string;
   /** Renders the control with the ids that tie it to label, hint and error. */
@@ -24,22 +38,49 @@ export interface FormFieldProps {
  * Label, control, hint and error, wired up with `htmlFor`, `aria-invalid` and
  * `aria-describedby`, the same way for every kind of control.
  */
-export function FormField({ label, hint, error, id, children }: FormFieldProps) {
+export function FormField({
+  label,
+  hint,
+  error,
+  labelHidden = false,
+  labelAside,
+  fieldClassName,
+  id,
+  children,
+}: FormFieldProps) {
   const generatedId = useId();
   const controlId = id ?? generatedId;
-  const hintId = hint ? `${controlId}-hint` : undefined;
+  const hasHint = hint !== undefined && hint !== null && hint !== false && hint !== "";
+  const hintId = hasHint ? `${controlId}-hint` : undefined;
   const errorId = error ? `${controlId}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
+  const labelElement = (
+    <label
+      htmlFor={controlId}
+      className={labelHidden ? "sr-only" : "block text-sm font-medium text-slate-800"}
+    >
+      {label}
+    </label>
+  );
   return (
-    <div className="space-y-1.5">
-      <label htmlFor={controlId} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
+    <div className={cn("space-y-1.5", fieldClassName)}>
+      {labelAside ? (
+        <div className="flex items-end justify-between gap-3">
+          {labelElement}
+          {labelAside}
+        </div>
+      ) : (
+        labelElement
+      )}
       {children({ id: controlId, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })}
-      {hint ? (
-        <p id={hintId} className="text-xs text-slate-600">
-          {hint}
-        </p>
+      {hasHint ? (
+        typeof hint === "string" ? (
+          <p id={hintId} className="text-xs text-slate-600">
+            {hint}
+          </p>
+        ) : (
+          <div id={hintId}>{hint}</div>
+        )
       ) : null}
       {error ? (
         <p id={errorId} className="text-xs font-medium text-red-700">

@@ -1,20 +1,33 @@
-import type { InputHTMLAttributes } from "react";
+import type { InputHTMLAttributes, Ref } from "react";
 import { cn } from "../../lib/cn";
-import { FormField, TEXT_CONTROL_CLASSES } from "./form-field";
+import { type FieldParts, FormField, TEXT_CONTROL_CLASSES } from "./form-field";
 
-export interface InputProps extends InputHTMLAttributes<HTMLInputElement> {
-  /** Visible label; every input has one. */
-  label: string;
-  /** Help text under the field (e.g. the password rule). */
-  hint?: string;
-  /** Error text; marks the field invalid and is announced with it. */
-  error?: string | null;
+export interface InputProps extends InputHTMLAttributes<HTMLInputElement>, FieldParts {
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** A labelled text input with optional hint and error, wired up with aria-describedby. */
-export function Input({ label, hint, error, id, className, ...rest }: InputProps) {
+export function Input({
+  label,
+  hint,
+  error,
+  labelHidden,
+  labelAside,
+  fieldClassName,
+  id,
+  className,
+  ...rest
+}: InputProps) {
   return (
-    <FormField label={label} hint={hint} error={error} id={id}>
+    <FormField
+      label={label}
+      hint={hint}
+      error={error}
+      labelHidden={labelHidden}
+      labelAside={labelAside}
+      fieldClassName={fieldClassName}
+      id={id}
+    >
       {(control) => (
         <input
           {...control}

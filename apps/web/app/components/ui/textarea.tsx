@@ -1,17 +1,33 @@
-import type { TextareaHTMLAttributes } from "react";
+import type { Ref, TextareaHTMLAttributes } from "react";
 import { cn } from "../../lib/cn";
-import { FormField, TEXT_CONTROL_CLASSES } from "./form-field";
+import { type FieldParts, FormField, TEXT_CONTROL_CLASSES } from "./form-field";
 
-export interface TextareaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
-  label: string;
-  hint?: string;
-  error?: string | null;
+export interface TextareaProps extends TextareaHTMLAttributes<HTMLTextAreaElement>, FieldParts {
+  ref?: Ref<HTMLTextAreaElement>;
 }
 
 /** A labelled textarea with optional hint and error, styled like Input. */
-export function Textarea({ label, hint, error, id, className, ...rest }: TextareaProps) {
+export function Textarea({
+  label,
+  hint,
+  error,
+  labelHidden,
+  labelAside,
+  fieldClassName,
+  id,
+  className,
+  ...rest
+}: TextareaProps) {
   return (
-    <FormField label={label} hint={hint} error={error} id={id}>
+    <FormField
+      label={label}
+      hint={hint}
+      error={error}
+      labelHidden={labelHidden}
+      labelAside={labelAside}
+      fieldClassName={fieldClassName}
+      id={id}
+    >
       {(control) => (
         <textarea
           {...control}

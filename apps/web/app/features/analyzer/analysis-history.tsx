@@ -12,7 +12,7 @@ import { Spinner } from "../../components/ui/spinner";
 import { deleteAnalysis, listAnalyses } from "../../lib/analyses-api";
 import { ApiError } from "../../lib/api-error";
 import { cn } from "../../lib/cn";
-import { analyzerQueryKeys } from "./analyzer-query-keys";
+import { queryKeys } from "../../lib/query-keys";
 import { formatScore } from "./report-format";
 
 /** Analyses fetched per page of history. */
@@ -90,7 +90,7 @@ export function AnalysisHistory({
   const queryClient = useQueryClient();
   const [toDelete, setToDelete] = useState<AnalysisSummary | null>(null);
   const history = useInfiniteQuery({
-    queryKey: analyzerQueryKeys.history,
+    queryKey: queryKeys.analyses.history,
     queryFn: ({ pageParam }) => listAnalyses({ limit: HISTORY_PAGE_SIZE, offset: pageParam }),
     initialPageParam: 0,
     getNextPageParam: (last, pages) => {
@@ -102,8 +102,8 @@ export function AnalysisHistory({
     mutationFn: (id: string) => deleteAnalysis(id),
     onSuccess: (_, id) => {
       setToDelete(null);
-      queryClient.removeQueries({ queryKey: analyzerQueryKeys.analysis(id) });
-      void queryClient.invalidateQueries({ queryKey: analyzerQueryKeys.history });
+      queryClient.removeQueries({ queryKey: queryKeys.analyses.item(id) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.analyses.history });
       toast.success("Analysis deleted");
       onDeleted(id);
     },

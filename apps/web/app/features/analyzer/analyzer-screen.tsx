@@ -8,12 +8,12 @@ import { Card } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";
 import { createAnalysis, fetchAnalysis } from "../../lib/analyses-api";
 import { ApiError } from "../../lib/api-error";
+import { queryKeys } from "../../lib/query-keys";
 import { fetchUsage } from "../../lib/usage-api";
 import { useAccount } from "../../lib/use-account";
 import { AnalysisErrorBox } from "./analysis-error-box";
 import { AnalysisForm } from "./analysis-form";
 import { AnalysisHistory } from "./analysis-history";
-import { analyzerQueryKeys } from "./analyzer-query-keys";
 import { ReportView } from "./report-view";
 import { UsageLine } from "./usage-line";
 
@@ -32,9 +32,9 @@ export function AnalyzerScreen({ analysisId }: { analysisId?: string }) {
   const navigate = useNavigate();
   const location = useLocation();
   const account = useAccount();
-  const usage = useQuery({ queryKey: analyzerQueryKeys.usage, queryFn: fetchUsage, retry: false });
+  const usage = useQuery({ queryKey: queryKeys.usage, queryFn: fetchUsage, retry: false });
   const analysis = useQuery({
-    queryKey: analyzerQueryKeys.analysis(analysisId ?? ""),
+    queryKey: queryKeys.analyses.item(analysisId ?? ""),
     queryFn: () => fetchAnalysis(analysisId ?? ""),
     enabled: analysisId !== undefined,
     retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 2,
@@ -43,13 +43,13 @@ export function AnalyzerScreen({ analysisId }: { analysisId?: string }) {
   const create = useMutation({
     mutationFn: createAnalysis,
     onSuccess: (created) => {
-      queryClient.setQueryData(analyzerQueryKeys.analysis(created.id), created);
-      void queryClient.invalidateQueries({ queryKey: analyzerQueryKeys.history });
-      void queryClient.invalidateQueries({ queryKey: analyzerQueryKeys.usage });
+      queryClient.setQueryData(queryKeys.analyses.item(created.id), created);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.analyses.history });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.usage });
       navigate(`/analyzer/${encodeURIComponent(created.id)}`, { state: { freshReport: true } });
     },
     // A refusal (e.g. quota) changes nothing, but the count may have moved elsewhere meanwhile.
-    onError: () => void queryClient.invalidateQueries({ queryKey: analyzerQueryKeys.usage }),
+    onError: () => void queryClient.invalidateQueries({ queryKey: queryKeys.usage }),
   });
 
   // Plans are enforced only when billing is on; otherwise everyone has Pro's limits (as the server applies them).

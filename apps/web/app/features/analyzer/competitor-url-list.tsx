@@ -2,6 +2,7 @@ import { Plus, X } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import { buttonClassName } from "../../components/ui/button";
 import { FOCUS_RING } from "../../components/ui/focus-ring";
+import { Input } from "../../components/ui/input";
 import { cn } from "../../lib/cn";
 
 export interface CompetitorUrlListProps {
@@ -59,11 +60,10 @@ export function CompetitorUrlList({ urls, onChange, max, planName, disabled }: C
           {urls.map((url, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: rows are identified by position; their labels are numbered too
             <li key={index} className="flex items-center gap-2">
-              <label htmlFor={`${baseId}-${index}`} className="sr-only">
-                Competitor URL {index + 1}
-              </label>
-              <input
-                id={`${baseId}-${index}`}
+              <Input
+                label={`Competitor URL ${index + 1}`}
+                labelHidden
+                fieldClassName="min-w-0 flex-1"
                 ref={(element) => {
                   inputs.current[index] = element;
                 }}
@@ -75,7 +75,7 @@ export function CompetitorUrlList({ urls, onChange, max, planName, disabled }: C
                 value={url}
                 disabled={disabled}
                 onChange={(event) => update(index, event.target.value)}
-                className="block h-10 w-full min-w-0 rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm placeholder:text-slate-500 focus:outline-2 focus:outline-offset-0 focus:outline-indigo-600 disabled:bg-slate-100"
+                className="min-w-0"
               />
               <button
                 type="button"

@@ -1,14 +1,14 @@
 import type { ContentAnalysisItem } from "@ranklens/engine/content";
 import { RotateCcw, Send, Square } from "lucide-react";
-import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useMemo, useState } from "react";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
+import { Input } from "../../components/ui/input";
 import { Spinner } from "../../components/ui/spinner";
-import type { EditorAssistantContext } from "../content/content-editor";
 import { AiSuggestions } from "./ai-suggestions";
 import { ChangeHistory } from "./change-history";
 import { ChatLog } from "./chat-log";
-import { allHunks } from "./proposal";
+import type { EditorAssistantContext } from "./editor-assistant-context";
 import { ProposalReview } from "./proposal-review";
 import { QuickActions } from "./quick-actions";
 import { useAssistant } from "./use-assistant";
@@ -40,7 +40,6 @@ export function AssistantPanel({
   const assistant = useAssistant(ctx);
   const { capabilities, proposal, pending } = assistant;
   const [request, setRequest] = useState("");
-  const requestId = useId();
   const input = useMemo(
     () => ({
       title: ctx.form.title,
@@ -128,16 +127,15 @@ export function AssistantPanel({
       />
 
       <form onSubmit={submit} className="flex gap-2">
-        <label htmlFor={requestId} className="sr-only">
-          Your request
-        </label>
-        <input
-          id={requestId}
+        <Input
+          label="Your request"
+          labelHidden
+          fieldClassName="min-w-0 flex-1"
           value={request}
           onChange={(event) => setRequest(event.target.value)}
           placeholder="Ask about content optimization..."
           maxLength={2000}
-          className="block h-9 min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm placeholder:text-slate-500 focus:outline-2 focus:outline-offset-0 focus:outline-indigo-600"
+          className="h-9"
         />
         <Button
           type="submit"
@@ -180,7 +178,7 @@ export function AssistantPanel({
           selected={assistant.selected}
           stale={stale}
           onToggle={assistant.toggleHunk}
-          onSelectAll={(all) => assistant.setSelected(all ? allHunks(proposal) : new Set())}
+          onSelectAll={assistant.chooseAllHunks}
           onAccept={assistant.accept}
           onReject={assistant.reject}
         />

@@ -1,32 +1,33 @@
-import { Sparkles, X } from "lucide-react";
-import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { X } from "lucide-react";
+import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from "react";
 import { FOCUS_RING } from "../../components/ui/focus-ring";
 import { cn } from "../../lib/cn";
 import { focusableElements } from "./focusable-elements";
-import { useMediaQuery } from "./use-media-query";
-
-/** Where the editor grid puts the assistant beside the text (Tailwind's `xl`). */
-const LARGE_SCREEN = "(min-width: 80rem)";
 
 /**
- * Places the assistant: in the editor's 400 px column on large screens; on smaller ones a floating
- * button opens it as a full-screen dialog (focus kept inside, Escape closes, focus returns to the
- * button). The panel stays mounted either way, so a proposal survives closing the overlay.
+ * Places the assistant: in the editor's 400 px column on large screens; on smaller ones it is
+ * hidden until opened (by `AssistantOpener`) as a full-screen dialog: focus kept inside, Escape
+ * closes, focus returns to the opener. The panel stays mounted either way, so a proposal survives
+ * closing the overlay.
  */
 export function AssistantShell({
+  large,
   open,
   onOpenChange,
+  openerRef,
   children,
 }: {
+  /** True when the editor has its side column (then the panel is always shown there). */
+  large: boolean;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Where focus goes back when the overlay closes. */
+  openerRef: RefObject<HTMLButtonElement | null>;
   children: (parts: { titleId: string; closeButton: ReactNode }) => ReactNode;
 }) {
-  const large = useMediaQuery(LARGE_SCREEN);
   const overlay = !large && open;
   const titleId = useId();
   const containerRef = useRef<HTMLDivElement>(null);
-  const openerRef = useRef<HTMLButtonElement>(null);
   const [wasOverlay, setWasOverlay] = useState(false);
 
   useEffect(() => {
@@ -47,7 +48,7 @@ export function AssistantShell({
       setWasOverlay(false);
       openerRef.current?.focus();
     }
-  }, [overlay, wasOverlay]);
+  }, [overlay, wasOverlay, openerRef]);
 
   // Listened to on the document: a button that disables itself while busy drops focus to <body>,
   // and Escape and Tab must still work then.
@@ -92,31 +93,14 @@ export function AssistantShell({
   ) : null;
 
   return (
-    <>
-      <div
-        ref={containerRef}
-        {...(overlay ? { role: "dialog", "aria-modal": true, "aria-labelledby": titleId } : {})}
-        className={cn(
-          large ? "block" : overlay ? "fixed inset-0 z-50 overflow-y-auto bg-slate-100 p-2 sm:p-4" : "hidden",
-        )}
-      >
-        {children({ titleId, closeButton })}
-      </div>
-      {large || overlay ? null : (
-        <button
-          ref={openerRef}
-          type="button"
-          onClick={() => onOpenChange(true)}
-          aria-haspopup="dialog"
-          className={cn(
-            "fixed right-4 bottom-4 z-40 inline-flex items-center gap-2 rounded-full bg-indigo-600 px-4 py-3 text-sm font-semibold text-white shadow-lg hover:bg-indigo-700",
-            FOCUS_RING,
-          )}
-        >
-          <Sparkles className="size-4" aria-hidden="true" />
-          AI Assistant
-        </button>
+    <div
+      ref={containerRef}
+      {...(overlay ? { role: "dialog", "aria-modal": true, "aria-labelledby": titleId } : {})}
+      className={cn(
+        large ? "block" : overlay ? "fixed inset-0 z-50 overflow-y-auto bg-slate-100 p-2 sm:p-4" : "hidden",
       )}
-    </>
+    >
+      {children({ titleId, closeButton })}
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { HistoryEntry } from "./use-assistant";
+import type { HistoryEntry } from "./assistant-state";
 
 const OUTCOME: Record<HistoryEntry["outcome"], string> = {
   proposed: "under review",

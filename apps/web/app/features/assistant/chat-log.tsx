@@ -1,6 +1,6 @@
 import { Bot } from "lucide-react";
 import { cn } from "../../lib/cn";
-import type { ChatMessage } from "./use-assistant";
+import type { ChatMessage } from "./assistant-state";
 
 /** The spec's greeting, always the first message. */
 export const GREETING = "Hi! I can help you optimize your content. What would you like help with?";

@@ -1,44 +1,19 @@
 import type { ContentAnalysisItem } from "@ranklens/engine/content";
 import { type AssistantActionId, type AssistantCapabilities, MESSAGES } from "@ranklens/shared";
 import { useQuery } from "@tanstack/react-query";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useReducer, useRef } from "react";
 import toast from "react-hot-toast";
 import { ApiError } from "../../lib/api-error";
 import { getAssistantCapabilities, streamRewrite } from "../../lib/assistant-api";
-import type { EditorAssistantContext } from "../content/content-editor";
+import { queryKeys } from "../../lib/query-keys";
+import { assistantReducer, type ChatMessage, INITIAL_ASSISTANT_STATE } from "./assistant-state";
 import { applyHunks, hunksOf } from "./diff-hunks";
-import { allHunks, createProposal, type Proposal, targetOf } from "./proposal";
+import type { EditorAssistantContext } from "./editor-assistant-context";
+import { allHunks, createProposal, targetOf } from "./proposal";
 import { requestForSuggestion } from "./suggestion-action";
-
-/** One line of the assistant's conversation. */
-export interface ChatMessage {
-  id: string;
-  role: "user" | "assistant";
-  content: string;
-  /** The server's specific reason under an apology, or other small print. */
-  detail?: string;
-  tone?: "error";
-}
-
-/** One request of this session and what came of it. */
-export interface HistoryEntry {
-  id: string;
-  instruction: string;
-  improvements: string[];
-  outcome: "proposed" | "accepted" | "partly accepted" | "rejected";
-}
-
-/** The request being answered, with the text streamed so far. */
-export interface Pending {
-  action: AssistantActionId;
-  instruction: string;
-  text: string;
-}
 
 /** The longest revision note the server keeps. */
 const NOTE_MAX = 500;
-
-export const capabilitiesQueryKey = ["assistant", "capabilities"] as const;
 
 let counter = 0;
 const nextId = () => `m${++counter}`;
@@ -50,30 +25,22 @@ const nextId = () => `m${++counter}`;
  */
 export function useAssistant(ctx: EditorAssistantContext) {
   const capabilities = useQuery({
-    queryKey: capabilitiesQueryKey,
+    queryKey: queryKeys.assistantCapabilities,
     queryFn: getAssistantCapabilities,
     staleTime: 5 * 60_000,
   });
-  const [messages, setMessages] = useState<ChatMessage[]>([]);
-  const [pending, setPending] = useState<Pending | null>(null);
-  const [proposal, setProposal] = useState<Proposal | null>(null);
-  const [selected, setSelected] = useState<Set<number>>(new Set());
-  const [history, setHistory] = useState<HistoryEntry[]>([]);
+  const [state, dispatch] = useReducer(assistantReducer, INITIAL_ASSISTANT_STATE);
+  const { proposal, selected } = state;
+  // The editor's context as of the last render, for a request that reads it after awaiting.
   const ctxRef = useRef(ctx);
   ctxRef.current = ctx;
-  const proposalRef = useRef(proposal);
-  proposalRef.current = proposal;
   const abortRef = useRef<AbortController | null>(null);
   const pendingSave = useRef<{ field: "content" | "metaDescription"; value: string; note: string } | null>(
     null,
   );
 
   const say = useCallback((message: Omit<ChatMessage, "id">) => {
-    setMessages((current) => [...current, { id: nextId(), ...message }]);
-  }, []);
-
-  const setOutcome = useCallback((id: string, outcome: HistoryEntry["outcome"]) => {
-    setHistory((current) => current.map((entry) => (entry.id === id ? { ...entry, outcome } : entry)));
+    dispatch({ type: "said", message: { id: nextId(), ...message } });
   }, []);
 
   // An accepted proposal is saved once the editor holds it: saving reads the form as rendered.
@@ -110,7 +77,7 @@ export function useAssistant(ctx: EditorAssistantContext) {
       const original = target === "body" ? current.form.content : current.form.metaDescription;
       const controller = new AbortController();
       abortRef.current = controller;
-      setPending({ action, instruction, text: "" });
+      dispatch({ type: "requestStarted", pending: { action, instruction, text: "" } });
       try {
         const { form } = current;
         const text = await streamRewrite(
@@ -125,7 +92,7 @@ export function useAssistant(ctx: EditorAssistantContext) {
           },
           {
             signal: controller.signal,
-            onText: (textSoFar) => setPending((p) => (p ? { ...p, text: textSoFar } : p)),
+            onText: (textSoFar) => dispatch({ type: "textStreamed", text: textSoFar }),
           },
         );
         const made = createProposal({
@@ -137,13 +104,7 @@ export function useAssistant(ctx: EditorAssistantContext) {
           focusKeyphrase: form.focusKeyphrase,
         });
         // A new proposal replaces the one under review: that one was not taken.
-        if (proposalRef.current) setOutcome(proposalRef.current.id, "rejected");
-        setProposal(made);
-        setSelected(allHunks(made));
-        setHistory((h) => [
-          ...h,
-          { id: made.id, instruction, improvements: made.improvements, outcome: "proposed" },
-        ]);
+        dispatch({ type: "proposed", proposal: made });
         const changes = hunksOf(made.segments).length;
         say({
           role: "assistant",
@@ -168,10 +129,10 @@ export function useAssistant(ctx: EditorAssistantContext) {
         }
       } finally {
         abortRef.current = null;
-        setPending(null);
+        dispatch({ type: "requestEnded" });
       }
     },
-    [capabilities.data, say, setOutcome],
+    [capabilities.data, say],
   );
 
   /** Applies the chosen hunks (all by default) and saves them as a revision marked as the assistant's. */
@@ -197,8 +158,7 @@ export function useAssistant(ctx: EditorAssistantContext) {
       pendingSave.current = { field, value, note };
       if (field === "content") current.replaceBody(value);
       else current.replaceMetaDescription(value);
-      setOutcome(proposal.id, partial ? "partly accepted" : "accepted");
-      setProposal(null);
+      dispatch({ type: "accepted", partly: partial });
       say({
         role: "assistant",
         content: partial
@@ -206,35 +166,25 @@ export function useAssistant(ctx: EditorAssistantContext) {
           : "Applied the proposal and saved it as a new version. The revision history can bring the previous version back.",
       });
     },
-    [proposal, selected, say, setOutcome],
+    [proposal, selected, say],
   );
 
   const reject = useCallback(() => {
     if (!proposal) return;
-    setOutcome(proposal.id, "rejected");
-    setProposal(null);
+    dispatch({ type: "rejected" });
     say({ role: "assistant", content: "Discarded the proposal. Your text is unchanged." });
-  }, [proposal, say, setOutcome]);
+  }, [proposal, say]);
 
   const stop = useCallback(() => abortRef.current?.abort(), []);
 
   /** Clears the proposal, its diff, the conversation and the change history. */
   const reset = useCallback(() => {
     abortRef.current?.abort();
-    setProposal(null);
-    setSelected(new Set());
-    setMessages([]);
-    setHistory([]);
+    dispatch({ type: "reset" });
   }, []);
 
-  const toggleHunk = useCallback((index: number) => {
-    setSelected((current) => {
-      const next = new Set(current);
-      if (next.has(index)) next.delete(index);
-      else next.add(index);
-      return next;
-    });
-  }, []);
+  const toggleHunk = useCallback((index: number) => dispatch({ type: "hunkToggled", index }), []);
+  const chooseAllHunks = useCallback((all: boolean) => dispatch({ type: "allHunksChosen", all }), []);
 
   /** A suggestion chosen in the Content Analysis panel, sent as an instruction (or explained). */
   const runSuggestion = useCallback(
@@ -243,7 +193,7 @@ export function useAssistant(ctx: EditorAssistantContext) {
       if (!caps) return;
       const request = requestForSuggestion(suggestion, ctxRef.current.form.type, caps);
       // Clicking the same suggestion again moves the highlight on; it should not ask again.
-      if (request.kind === "run" && proposalRef.current?.instruction === request.instruction) return;
+      if (request.kind === "run" && proposal?.instruction === request.instruction) return;
       if (request.kind === "explain") {
         say({ role: "user", content: suggestion.issue });
         say({ role: "assistant", content: request.message });
@@ -251,18 +201,14 @@ export function useAssistant(ctx: EditorAssistantContext) {
       }
       void run(request.action, { prompt: request.prompt, instruction: request.instruction });
     },
-    [capabilities.data, run, say],
+    [capabilities.data, proposal, run, say],
   );
 
   return {
     capabilities,
-    messages,
-    pending,
-    proposal,
-    selected,
-    setSelected,
+    ...state,
     toggleHunk,
-    history,
+    chooseAllHunks,
     run,
     runSuggestion,
     accept,

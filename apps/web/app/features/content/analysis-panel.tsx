@@ -3,6 +3,7 @@ import { BarChart3, CheckCircle2 } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
+import { cn } from "../../lib/cn";
 import { ScoreCard } from "./score-card";
 import { type DetailRow, engagementDetailRows, readabilityDetailRows, seoDetailRows } from "./score-details";
 import type { ScoreKey, ScoreTrend } from "./score-trend";
@@ -24,6 +25,8 @@ export interface AnalysisPanelProps {
   analysis: ContentAnalysis | null;
   trend: ScoreTrend;
   analyzing: boolean;
+  /** An 'Analyze Content' click was answered and the text has not changed since. */
+  confirmed: boolean;
   error: string | null;
   onAnalyze: () => void;
   activeSuggestionKey: string | null;
@@ -32,13 +35,15 @@ export interface AnalysisPanelProps {
 
 /**
  * The Content Analysis panel: 'Analyze Content', three score cards (each opens the numbers behind
- * it), the suggestions and the checks that passed. Results come from the live analyser; the
- * button analyses at once instead of waiting for typing to pause.
+ * it), the suggestions and the checks that passed. Results come from the live analyser, so the
+ * panel says it follows the text; the button analyses at once and then says the result is up to
+ * date (a click that changed nothing on screen would look broken).
  */
 export function AnalysisPanel({
   analysis,
   trend,
   analyzing,
+  confirmed,
   error,
   onAnalyze,
   activeSuggestionKey,
@@ -49,9 +54,15 @@ export function AnalysisPanel({
   const openCard = CARDS.find((card) => card.key === open);
 
   return (
-    <Card
-      title="Content Analysis"
-      action={
+    <Card title="Content Analysis">
+      <div className="-mt-2 mb-4 flex flex-wrap items-center justify-between gap-3">
+        <p
+          role="status"
+          className={cn("flex items-center gap-1.5 text-sm", confirmed ? "text-green-800" : "text-slate-600")}
+        >
+          {confirmed ? <CheckCircle2 className="size-4" aria-hidden="true" /> : null}
+          {confirmed ? "Up to date with your text" : "Updates as you type"}
+        </p>
         <Button
           variant="secondary"
           size="sm"
@@ -63,8 +74,7 @@ export function AnalysisPanel({
           <BarChart3 className="size-4" aria-hidden="true" />
           Analyze Content
         </Button>
-      }
-    >
+      </div>
       {error ? (
         <p role="alert" className="mb-3 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
           {error}

@@ -1,11 +1,12 @@
-import type { ContentAnalysis, ContentAnalysisItem, ContentInput, Mark } from "@ranklens/engine/content";
+import type { ContentAnalysisItem, ContentInput, Mark } from "@ranklens/engine/content";
 import type { ContentItem } from "@ranklens/shared";
 import { Save } from "lucide-react";
-import { type KeyboardEvent, type ReactNode, useCallback, useId, useMemo, useRef, useState } from "react";
+import { type KeyboardEvent, useCallback, useId, useMemo, useRef, useState } from "react";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Dialog } from "../../components/ui/dialog";
-import { cn } from "../../lib/cn";
+import { Input } from "../../components/ui/input";
+import { Textarea } from "../../components/ui/textarea";
 import { useAssistantMount } from "../assistant/use-assistant-mount";
 import { AnalysisPanel } from "./analysis-panel";
 import { BodyField } from "./body-field";
@@ -23,24 +24,8 @@ import { selectTextRange } from "./select-text-range";
 import { suggestionKey } from "./suggestion-list";
 import { UnsavedChangesGuard } from "./unsaved-changes-guard";
 import { UnsavedCopyPanel } from "./unsaved-copy-panel";
-import { type SaveOptions, useContentEditor } from "./use-content-editor";
+import { useContentEditor } from "./use-content-editor";
 import { useLiveAnalysis } from "./use-live-analysis";
-
-/** What the AI Writing Assistant panel gets from the editor it sits beside. */
-export interface EditorAssistantContext {
-  itemId: string;
-  form: ContentForm;
-  analysis: ContentAnalysis | null;
-  /** The suggestion the writer chose last in the analysis panel, if any. */
-  activeSuggestion: ContentAnalysisItem | null;
-  /** Replaces the body (e.g. with an accepted proposal); unsaved until saved. */
-  replaceBody: (body: string) => void;
-  /** Replaces the meta description (e.g. with an accepted proposal); unsaved until saved. */
-  replaceMetaDescription: (metaDescription: string) => void;
-  /** Saves now; `{ source: "assistant", note }` marks the revision as the assistant's. */
-  save: (options?: SaveOptions) => void;
-  saving: boolean;
-}
 
 export interface ContentEditorProps {
   /** The stored item, or null for a new one. */
@@ -51,10 +36,6 @@ export interface ContentEditorProps {
   onSaved?: (item: ContentItem, created: boolean) => void;
   /** Shows a Cancel button (the library's inline editor). */
   onCancel?: () => void;
-  /** Called when the writer chooses a suggestion (after its text is highlighted). */
-  onSuggestionClick?: (suggestion: ContentAnalysisItem) => void;
-  /** The AI Writing Assistant panel, rendered in the editor's right-hand column (the standard one when omitted). */
-  renderAssistant?: (context: EditorAssistantContext) => ReactNode;
 }
 
 /**
@@ -62,18 +43,11 @@ export interface ContentEditorProps {
  * target keywords, body) with 'Save Content', the live Content Analysis panel, the revision
  * history, and protection of unsaved work (guard, local draft, conflict handling).
  */
-export function ContentEditor({
-  item,
-  draftKey,
-  onSaved,
-  onCancel,
-  onSuggestionClick,
-  renderAssistant,
-}: ContentEditorProps) {
+export function ContentEditor({ item, draftKey, onSaved, onCancel }: ContentEditorProps) {
   const editor = useContentEditor({ item, draftKey, onSaved });
   const assistant = useAssistantMount();
   const { form, setForm } = editor;
-  const ids = { title: useId(), meta: useId(), keyphrase: useId() };
+  const pickerId = useId();
   const titleRef = useRef<HTMLInputElement>(null);
   const metaRef = useRef<HTMLTextAreaElement>(null);
   const bodyRef = useRef<HTMLTextAreaElement>(null);
@@ -117,8 +91,7 @@ export function ContentEditor({
     setActive({ key, mark: index });
     const mark = suggestion.marks[index];
     if (mark) highlight(mark);
-    onSuggestionClick?.(suggestion);
-    if (!renderAssistant) assistant.onSuggestionClick(suggestion);
+    assistant.onSuggestionClick(suggestion);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
@@ -153,17 +126,21 @@ export function ContentEditor({
         </div>
       }
     >
-      <p className="-mt-2 mb-4 h-5 text-xs text-slate-600" aria-live="polite">
-        {editor.dirty
-          ? "Unsaved changes"
-          : editor.savedVersion
-            ? `Saved · version ${editor.savedVersion}`
-            : "Not saved yet"}
-      </p>
+      {/* The editor's toolbar row: save state, and the assistant's opener where there is no side column. */}
+      <div className="-mt-2 mb-4 flex min-h-5 items-center justify-between gap-3">
+        <p className="text-xs text-slate-600" aria-live="polite">
+          {editor.dirty
+            ? "Unsaved changes"
+            : editor.savedVersion
+              ? `Saved · version ${editor.savedVersion}`
+              : "Not saved yet"}
+        </p>
+        {assistant.opener}
+      </div>
       <div className="space-y-5">
         <OptionPicker
           legend="Content type"
-          name={`${ids.title}-type`}
+          name={`${pickerId}-type`}
           options={TYPE_OPTIONS}
           value={form.type}
           onChange={(type) => update("type", type)}
@@ -171,76 +148,46 @@ export function ContentEditor({
         />
         <OptionPicker
           legend="Status"
-          name={`${ids.title}-status`}
+          name={`${pickerId}-status`}
           options={STATUS_OPTIONS}
           value={form.status}
           onChange={(status) => update("status", status)}
           columnsClassName="grid-cols-1 sm:grid-cols-3"
         />
 
-        <div className="space-y-1.5">
-          <label htmlFor={ids.title} className="block text-sm font-medium text-slate-800">
-            Title
-          </label>
-          <input
-            ref={titleRef}
-            id={ids.title}
-            value={form.title}
-            onChange={(event) => {
-              update("title", event.target.value);
-              if (editor.titleError && event.target.value.trim()) editor.setTitleError(null);
-            }}
-            placeholder="Enter a compelling title..."
-            aria-invalid={editor.titleError ? true : undefined}
-            aria-describedby={`${ids.title}-count${editor.titleError ? ` ${ids.title}-error` : ""}`}
-            className={cn(
-              "block h-10 w-full rounded-md border bg-white px-3 text-sm text-slate-900 shadow-sm placeholder:text-slate-500 selection:bg-amber-200",
-              "focus:outline-2 focus:outline-offset-0 focus:outline-indigo-600",
-              editor.titleError ? "border-red-600" : "border-slate-300",
-            )}
-          />
-          {editor.titleError ? (
-            <p id={`${ids.title}-error`} className="text-xs font-medium text-red-700">
-              {editor.titleError}
-            </p>
-          ) : null}
-          <LengthCounter id={`${ids.title}-count`} length={titleLength} range={TITLE_LENGTH} showMax />
-        </div>
+        <Input
+          ref={titleRef}
+          label="Title"
+          value={form.title}
+          onChange={(event) => {
+            update("title", event.target.value);
+            if (editor.titleError && event.target.value.trim()) editor.setTitleError(null);
+          }}
+          placeholder="Enter a compelling title..."
+          hint={<LengthCounter length={titleLength} range={TITLE_LENGTH} showMax />}
+          error={editor.titleError}
+          className="selection:bg-amber-200"
+        />
 
-        <div className="space-y-1.5">
-          <label htmlFor={ids.meta} className="block text-sm font-medium text-slate-800">
-            Meta description
-          </label>
-          <textarea
-            ref={metaRef}
-            id={ids.meta}
-            rows={2}
-            value={form.metaDescription}
-            onChange={(event) => update("metaDescription", event.target.value)}
-            placeholder="Summarise the page for search results..."
-            aria-describedby={`${ids.meta}-count`}
-            className="block w-full resize-y rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-500 selection:bg-amber-200 focus:outline-2 focus:outline-offset-0 focus:outline-indigo-600"
-          />
-          <LengthCounter id={`${ids.meta}-count`} length={metaLength} range={META_DESCRIPTION_LENGTH} />
-        </div>
+        <Textarea
+          ref={metaRef}
+          label="Meta description"
+          rows={2}
+          value={form.metaDescription}
+          onChange={(event) => update("metaDescription", event.target.value)}
+          placeholder="Summarise the page for search results..."
+          hint={<LengthCounter length={metaLength} range={META_DESCRIPTION_LENGTH} />}
+          className="resize-y selection:bg-amber-200"
+        />
 
         <div className="grid grid-cols-1 gap-5 md:grid-cols-2">
-          <div className="space-y-1.5">
-            <label htmlFor={ids.keyphrase} className="block text-sm font-medium text-slate-800">
-              Focus keyphrase
-            </label>
-            <input
-              id={ids.keyphrase}
-              value={form.focusKeyphrase}
-              onChange={(event) => update("focusKeyphrase", event.target.value)}
-              placeholder="e.g. garden tools"
-              aria-describedby={`${ids.keyphrase}-hint`}
-              className="block h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm placeholder:text-slate-500 focus:outline-2 focus:outline-offset-0 focus:outline-indigo-600"
-            />
-            <p id={`${ids.keyphrase}-hint`} className="text-xs text-slate-600">
-              The search phrase this piece should rank for.
-            </p>
-          </div>
+          <Input
+            label="Focus keyphrase"
+            value={form.focusKeyphrase}
+            onChange={(event) => update("focusKeyphrase", event.target.value)}
+            placeholder="e.g. garden tools"
+            hint="The search phrase this piece should rank for."
+          />
           <KeywordChipsInput
             label="Target keywords"
             keywords={form.targetKeywords}
@@ -296,21 +243,18 @@ export function ContentEditor({
             {details}
           </>
         }
-        assistant={(renderAssistant ?? assistant.renderAssistant)({
-          itemId: editor.itemId,
+        assistant={assistant.panel({
           form,
-          analysis: live.analysis,
-          activeSuggestion,
           replaceBody: (body) => update("content", body),
           replaceMetaDescription: (text) => update("metaDescription", text),
           save: editor.submit,
-          saving: editor.saving,
         })}
         analysis={
           <AnalysisPanel
             analysis={live.analysis}
             trend={live.trend}
             analyzing={live.analyzing}
+            confirmed={live.confirmed}
             error={live.error}
             onAnalyze={live.analyzeNow}
             activeSuggestionKey={activeSuggestion ? (active?.key ?? null) : null}

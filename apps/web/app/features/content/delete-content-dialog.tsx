@@ -4,7 +4,7 @@ import toast from "react-hot-toast";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
 import { deleteContent } from "../../lib/content-api";
-import { contentQueryKeys } from "./content-query-keys";
+import { queryKeys } from "../../lib/query-keys";
 import { clearDraft } from "./draft-storage";
 
 /** 'Delete Content' confirmation; deletes, then reloads the library and the sidebar. */
@@ -14,8 +14,8 @@ export function DeleteContentDialog({ item, onClose }: { item: ContentSummary | 
     mutationFn: (target: ContentSummary) => deleteContent(target.id),
     onSuccess: (_, target) => {
       clearDraft(localStorage, target.id);
-      queryClient.removeQueries({ queryKey: contentQueryKeys.item(target.id) });
-      void queryClient.invalidateQueries({ queryKey: contentQueryKeys.all });
+      queryClient.removeQueries({ queryKey: queryKeys.content.item(target.id) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.content.all });
       toast.success(MESSAGES.toast.contentDeleted);
       onClose();
     },

@@ -3,10 +3,8 @@ import type { ReactNode } from "react";
 /**
  * The editor page's grid. On wide screens: the editor (and its revision history) on the left and
  * a 400 px right-hand column holding the AI Writing Assistant slot above the Content Analysis
- * panel. On narrower screens everything stacks: editor, assistant, analysis, history.
- *
- * The assistant plugs in through `ContentEditor`'s `renderAssistant` prop (it receives the
- * editor's fields, the chosen suggestion and a way to apply text) and `onSuggestionClick`.
+ * panel. On narrower screens everything stacks: editor, assistant, analysis, history (the
+ * assistant's slot then holds its overlay, opened from the editor's toolbar).
  */
 export function EditorLayout({
   editor,
@@ -15,8 +13,8 @@ export function EditorLayout({
   history,
 }: {
   editor: ReactNode;
-  /** The AI Writing Assistant panel; nothing until that feature is added. */
-  assistant?: ReactNode;
+  /** The AI Writing Assistant panel. */
+  assistant: ReactNode;
   analysis: ReactNode;
   history?: ReactNode;
 }) {
@@ -27,7 +25,7 @@ export function EditorLayout({
         className="min-w-0 space-y-6 xl:col-start-2 xl:row-span-2 xl:row-start-1"
         data-slot="editor-side-column"
       >
-        {assistant ? <div data-slot="assistant">{assistant}</div> : null}
+        <div data-slot="assistant">{assistant}</div>
         {analysis}
       </div>
       {history ? <div className="min-w-0 xl:col-start-1 xl:row-start-2">{history}</div> : null}

@@ -1,7 +1,8 @@
 import { CONTENT_LIMITS } from "@ranklens/shared";
 import { X } from "lucide-react";
-import { type KeyboardEvent, useId, useState } from "react";
+import { type KeyboardEvent, useState } from "react";
 import { FOCUS_RING } from "../../components/ui/focus-ring";
+import { FormField } from "../../components/ui/form-field";
 import { cn } from "../../lib/cn";
 import { addKeywords, removeKeywordAt, splitKeywordInput } from "./keyword-chips";
 
@@ -18,7 +19,6 @@ export function KeywordChipsInput({
   keywords: string[];
   onChange: (keywords: string[]) => void;
 }) {
-  const id = useId();
   const [text, setText] = useState("");
   const full = keywords.length >= CONTENT_LIMITS.targetKeywords;
 
@@ -38,46 +38,44 @@ export function KeywordChipsInput({
   }
 
   return (
-    <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <div className="flex min-h-10 flex-wrap items-center gap-1.5 rounded-md border border-slate-300 bg-white px-2 py-1.5 shadow-sm focus-within:outline-2 focus-within:outline-indigo-600">
-        <ul className="contents" aria-label={label}>
-          {keywords.map((keyword, index) => (
-            <li
-              key={keyword}
-              className="inline-flex items-center gap-1 rounded-full bg-indigo-50 py-0.5 pr-1 pl-2.5 text-xs font-medium text-indigo-800 ring-1 ring-indigo-200 ring-inset"
-            >
-              {keyword}
-              <button
-                type="button"
-                onClick={() => onChange(removeKeywordAt(keywords, index))}
-                aria-label={`Remove ${keyword}`}
-                className={cn("rounded-full p-0.5 hover:bg-indigo-100", FOCUS_RING)}
+    <FormField
+      label={label}
+      hint={`Press Enter or type a comma to add; up to ${CONTENT_LIMITS.targetKeywords}.`}
+    >
+      {(control) => (
+        <div className="flex min-h-10 flex-wrap items-center gap-1.5 rounded-md border border-slate-300 bg-white px-2 py-1.5 shadow-sm focus-within:outline-2 focus-within:outline-indigo-600">
+          <ul className="contents" aria-label={label}>
+            {keywords.map((keyword, index) => (
+              <li
+                key={keyword}
+                className="inline-flex items-center gap-1 rounded-full bg-indigo-50 py-0.5 pr-1 pl-2.5 text-xs font-medium text-indigo-800 ring-1 ring-indigo-200 ring-inset"
               >
-                <X className="size-3" aria-hidden="true" />
-              </button>
-            </li>
-          ))}
-        </ul>
-        <input
-          id={id}
-          value={text}
-          disabled={full}
-          onChange={(event) => take(event.target.value, false)}
-          onKeyDown={onKeyDown}
-          onBlur={() => take(text, true)}
-          placeholder={
-            full ? "Keyword limit reached" : keywords.length ? "Add another…" : "Type a keyword, then Enter"
-          }
-          aria-describedby={`${id}-hint`}
-          className="h-7 min-w-32 flex-1 border-0 bg-transparent px-1 text-sm text-slate-900 placeholder:text-slate-500 focus:outline-none"
-        />
-      </div>
-      <p id={`${id}-hint`} className="text-xs text-slate-600">
-        Press Enter or type a comma to add; up to {CONTENT_LIMITS.targetKeywords}.
-      </p>
-    </div>
+                {keyword}
+                <button
+                  type="button"
+                  onClick={() => onChange(removeKeywordAt(keywords, index))}
+                  aria-label={`Remove ${keyword}`}
+                  className={cn("rounded-full p-0.5 hover:bg-indigo-100", FOCUS_RING)}
+                >
+                  <X className="size-3" aria-hidden="true" />
+                </button>
+              </li>
+            ))}
+          </ul>
+          <input
+            {...control}
+            value={text}
+            disabled={full}
+            onChange={(event) => take(event.target.value, false)}
+            onKeyDown={onKeyDown}
+            onBlur={() => take(text, true)}
+            placeholder={
+              full ? "Keyword limit reached" : keywords.length ? "Add another…" : "Type a keyword, then Enter"
+            }
+            className="h-7 min-w-32 flex-1 border-0 bg-transparent px-1 text-sm text-slate-900 placeholder:text-slate-500 focus:outline-none"
+          />
+        </div>
+      )}
+    </FormField>
   );
 }

@@ -10,15 +10,13 @@ const TONE_CLASSES: Record<LengthTone, string> = {
 
 /**
  * "42/60 · Good length": a live counter with colour and words (never colour alone). There is no
- * hard limit; the range is guidance. `id` lets the field point at it with aria-describedby.
+ * hard limit; the range is guidance. Shown as a field's hint, which describes the field with it.
  */
 export function LengthCounter({
-  id,
   length,
   range,
   showMax = false,
 }: {
-  id: string;
   length: number;
   range: LengthRange;
   /** Show "n/max" (the title's counter) instead of "n characters". */
@@ -26,7 +24,7 @@ export function LengthCounter({
 }) {
   const hint = lengthHint(length, range);
   return (
-    <p id={id} className={cn("flex justify-between gap-3 text-xs", TONE_CLASSES[hint.tone])}>
+    <p className={cn("flex justify-between gap-3 text-xs", TONE_CLASSES[hint.tone])}>
       <span>{hint.label}</span>
       <span className="tabular-nums">{showMax ? `${length}/${range.max}` : `${length} characters`}</span>
     </p>

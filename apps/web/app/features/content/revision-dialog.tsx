@@ -4,8 +4,8 @@ import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
 import { Spinner } from "../../components/ui/spinner";
 import { getRevision } from "../../lib/content-api";
+import { queryKeys } from "../../lib/query-keys";
 import { labelOf, STATUS_OPTIONS, TYPE_OPTIONS } from "./content-labels";
-import { contentQueryKeys } from "./content-query-keys";
 import { formatDateTime, REVISION_SOURCE_LABELS } from "./revision-labels";
 
 /** One revision in full (fetched when opened), with 'Restore this version'. */
@@ -25,7 +25,7 @@ export function RevisionDialog({
   onClose: () => void;
 }) {
   const query = useQuery({
-    queryKey: contentQueryKeys.revision(itemId, revision?.id ?? ""),
+    queryKey: queryKeys.content.revision(itemId, revision?.id ?? ""),
     queryFn: () => getRevision(itemId, revision?.id ?? ""),
     enabled: revision !== null,
     staleTime: Number.POSITIVE_INFINITY,

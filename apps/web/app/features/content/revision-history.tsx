@@ -7,7 +7,7 @@ import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";
 import { listRevisions } from "../../lib/content-api";
-import { contentQueryKeys } from "./content-query-keys";
+import { queryKeys } from "../../lib/query-keys";
 import { RevisionDialog } from "./revision-dialog";
 import { formatDateTime, REVISION_SOURCE_LABELS } from "./revision-labels";
 
@@ -28,7 +28,7 @@ export function RevisionHistory({
   onRestore: (revision: ContentRevisionSummary) => void;
 }) {
   const query = useQuery({
-    queryKey: contentQueryKeys.revisions(itemId),
+    queryKey: queryKeys.content.revisions(itemId),
     queryFn: () => listRevisions(itemId),
     staleTime: 0,
   });

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import toast from "react-hot-toast";
 import { createContent, getContent, restoreRevision, updateContent } from "../../lib/content-api";
+import { queryKeys } from "../../lib/query-keys";
 import {
   type ContentForm,
   emptyContentForm,
@@ -10,7 +11,6 @@ import {
   normalizeContentForm,
   sameContentForm,
 } from "./content-form";
-import { contentQueryKeys } from "./content-query-keys";
 import { clearDraft, loadDraft, saveDraft } from "./draft-storage";
 import { describeSaveError } from "./save-error";
 import { unsavedCopyText } from "./unsaved-copy";
@@ -111,8 +111,8 @@ export function useContentEditor({
       setForm((current) =>
         submitted === null || sameContentForm(current, submitted) ? storedForm : current,
       );
-      queryClient.setQueryData(contentQueryKeys.item(stored.id), stored);
-      void queryClient.invalidateQueries({ queryKey: contentQueryKeys.all });
+      queryClient.setQueryData(queryKeys.content.item(stored.id), stored);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.content.all });
     },
     [queryClient],
   );

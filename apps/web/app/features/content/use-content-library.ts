@@ -3,7 +3,7 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import toast from "react-hot-toast";
 import { listContent } from "../../lib/content-api";
-import { contentQueryKeys } from "./content-query-keys";
+import { queryKeys } from "../../lib/query-keys";
 import type { LibraryFilters } from "./library-filters";
 
 /** Items per page of the library; 'Load more' fetches the next page. */
@@ -15,7 +15,7 @@ export const LIBRARY_PAGE_SIZE = 60;
  */
 export function useContentLibrary(filters: LibraryFilters) {
   const query = useInfiniteQuery({
-    queryKey: contentQueryKeys.list(filters),
+    queryKey: queryKeys.content.list(filters),
     queryFn: ({ pageParam }) => listContent({ ...filters, limit: LIBRARY_PAGE_SIZE, offset: pageParam }),
     initialPageParam: 0,
     getNextPageParam: (last, pages) => {

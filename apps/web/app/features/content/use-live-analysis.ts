@@ -20,6 +20,11 @@ export interface LiveAnalysis {
   trend: ScoreTrend;
   /** True from an 'Analyze Content' click until its answer (or a newer one) arrives. */
   analyzing: boolean;
+  /**
+   * True once an 'Analyze Content' click has been answered, until the text changes: the analysis
+   * shown is of the text as it is now. (Live runs keep it current anyway; the click confirms it.)
+   */
+  confirmed: boolean;
   error: string | null;
   /** Analyses now, without waiting for typing to pause; refuses (with a toast) when the body is blank. */
   analyzeNow: () => void;
@@ -29,7 +34,12 @@ interface State {
   analysis: ContentAnalysis | null;
   trend: ScoreTrend;
   error: string | null;
+  /** The request of the last 'Analyze Content' click, until it is answered. */
+  waitingFor: number | null;
+  confirmed: boolean;
 }
+
+const INITIAL: State = { analysis: null, trend: NO_TREND, error: null, waitingFor: null, confirmed: false };
 
 /**
  * The Content Analysis panel's engine: re-analyses `input` in a web worker ~150 ms after typing
@@ -37,8 +47,7 @@ interface State {
  * not analysed (the last result stays until there is text again).
  */
 export function useLiveAnalysis(input: ContentInput): LiveAnalysis {
-  const [state, setState] = useState<State>({ analysis: null, trend: NO_TREND, error: null });
-  const [waitingFor, setWaitingFor] = useState<number | null>(null);
+  const [state, setState] = useState<State>(INITIAL);
   const sequencer = useRef(new RequestSequencer());
   const runner = useRef<AnalysisRunner | null>(null);
   const inputRef = useRef(input);
@@ -46,16 +55,20 @@ export function useLiveAnalysis(input: ContentInput): LiveAnalysis {
 
   const onAnswer = useCallback((response: AnalysisResponse) => {
     if (!sequencer.current.accept(response.id)) return;
-    setWaitingFor((waiting) => (waiting !== null && response.id >= waiting ? null : waiting));
-    if (response.ok) {
-      setState((previous) => ({
+    setState((previous) => {
+      const answersClick = previous.waitingFor !== null && response.id >= previous.waitingFor;
+      const waiting = {
+        waitingFor: answersClick ? null : previous.waitingFor,
+        confirmed: answersClick ? response.ok : previous.confirmed,
+      };
+      if (!response.ok) return { ...previous, ...waiting, error: ANALYSIS_FAILED };
+      return {
         analysis: response.result,
         trend: nextScoreTrend(previous.trend, previous.analysis, response.result),
         error: null,
-      }));
-    } else {
-      setState((previous) => ({ ...previous, error: ANALYSIS_FAILED }));
-    }
+        ...waiting,
+      };
+    });
   }, []);
 
   useEffect(() => {
@@ -76,6 +89,8 @@ export function useLiveAnalysis(input: ContentInput): LiveAnalysis {
   const { title, body, metaDescription, focusKeyphrase, targetKeywords, type } = input;
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-run exactly when a field the analyser reads changes
   useEffect(() => {
+    // What an 'Analyze Content' click confirmed was the text before this change.
+    setState((previous) => (previous.confirmed ? { ...previous, confirmed: false } : previous));
     if (!inputRef.current.body?.trim()) return;
     const timer = setTimeout(() => request(inputRef.current), LIVE_ANALYSIS_DELAY_MS);
     return () => clearTimeout(timer);
@@ -86,8 +101,10 @@ export function useLiveAnalysis(input: ContentInput): LiveAnalysis {
       toast.error(MESSAGES.enterContentToAnalyze);
       return;
     }
-    setWaitingFor(request(inputRef.current));
+    const id = request(inputRef.current);
+    setState((previous) => ({ ...previous, waitingFor: id, confirmed: false }));
   }, [request]);
 
-  return { ...state, analyzing: waitingFor !== null, analyzeNow };
+  const { analysis, trend, error, waitingFor, confirmed } = state;
+  return { analysis, trend, error, confirmed, analyzing: waitingFor !== null, analyzeNow };
 }

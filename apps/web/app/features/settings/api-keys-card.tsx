@@ -12,8 +12,6 @@ import { ApiKeyCreatedBox } from "./api-key-created-box";
 import { ApiKeyList } from "./api-key-list";
 import { CreateApiKeyForm } from "./create-api-key-form";
 
-const API_KEYS_QUERY_KEY = ["api-keys"] as const;
-
 /**
  * API keys: Pro users (everyone when billing is off) create, see once, list
  * and revoke keys for the public REST API; Basic users learn what the API is
@@ -24,9 +22,9 @@ export function ApiKeysCard({ plan }: { plan: PlanId }) {
   const queryClient = useQueryClient();
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
   const system = useQuery({ queryKey: queryKeys.system, queryFn: fetchSystemInfo });
-  const keys = useQuery({ queryKey: API_KEYS_QUERY_KEY, queryFn: listApiKeys });
+  const keys = useQuery({ queryKey: queryKeys.apiKeys, queryFn: listApiKeys });
   const hasAccess = plan === "pro" || system.data?.billing.enabled === false;
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: API_KEYS_QUERY_KEY });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: queryKeys.apiKeys });
 
   return (
     <div id="api-keys" className="scroll-mt-20">

@@ -5,10 +5,8 @@ import { Badge } from "../../components/ui/badge";
 import { Card } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";
 import { cn } from "../../lib/cn";
+import { queryKeys } from "../../lib/query-keys";
 import { fetchUsage } from "../../lib/usage-api";
-
-/** The same cache entry as the analyzer's usage line, so an analysis refreshes both. */
-const USAGE_QUERY_KEY = ["usage"] as const;
 
 /** "3 of 5 analyses used this month · resets on December 1", or "Unlimited analyses". */
 export function usageSummary(usage: Usage): string {
@@ -23,7 +21,7 @@ export function usageSummary(usage: Usage): string {
 
 /** Usage: the plan and this month's analyses (GET /api/v1/usage), with the way to more. */
 export function UsageCard() {
-  const usage = useQuery({ queryKey: USAGE_QUERY_KEY, queryFn: fetchUsage, retry: false });
+  const usage = useQuery({ queryKey: queryKeys.usage, queryFn: fetchUsage, retry: false });
   const data = usage.data;
 
   return (
