@@ -89,8 +89,25 @@ function buildIfStale({ force = false, log = console.log } = {}) {
     stdio: "inherit",
   });
   if (result.status !== 0) throw new Error("The web app build failed (see the output above).");
+  assertProductionReact();
   writeFileSync(STAMP, fingerprint);
   return true;
+}
+
+/**
+ * React's development build is several times slower and larger; it ends up in
+ * the bundle whenever the build runs without NODE_ENV=production (React
+ * Router 8 with Vite 8 does not set it). Its welcome message is the telltale.
+ */
+export function assertProductionReact(assetsDir = path.join(BUILD_DIR, "assets")) {
+  const development = readdirSync(assetsDir).find(
+    (name) =>
+      name.endsWith(".js") &&
+      readFileSync(path.join(assetsDir, name), "utf8").includes("Download the React DevTools"),
+  );
+  if (development) {
+    throw new Error(`The web build bundled React's development build (${development}); build with NODE_ENV=production.`);
+  }
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
