@@ -30,7 +30,9 @@ export default function AuthLayout() {
     [],
   );
 
-  const exempt = pathname === "/reset-password";
+  // React Router 8 prerenders "/reset-password/" (trailing slash); the browser has "/reset-password".
+  // Both must agree, or the prerendered HTML and the first client render differ (React error 418).
+  const exempt = pathname.replace(/\/$/, "") === "/reset-password";
   const mustLeave = Boolean(session) && !exempt && !handingOff.current;
 
   useEffect(() => {
