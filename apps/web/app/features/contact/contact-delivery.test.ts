@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { contactDeliveryText } from "./contact-delivery";
+
+const SUPPORT = "help@example.org";
+
+describe("contactDeliveryText", () => {
+  it("says the message is e-mailed to the support address only when the server sends mail", () => {
+    expect(contactDeliveryText("email", SUPPORT)).toContain(`e-mailed to ${SUPPORT}`);
+  });
+
+  it("says a message is only stored, and not forwarded, when the server has no SMTP", () => {
+    const text = contactDeliveryText("stored", SUPPORT);
+    expect(text).toContain("not e-mailed on");
+    expect(text).not.toMatch(/forwarded|e-mailed to/);
+  });
+
+  it("claims no forwarding while it does not know yet", () => {
+    expect(contactDeliveryText(undefined, SUPPORT)).not.toMatch(/forwarded|e-mailed/);
+  });
+});
