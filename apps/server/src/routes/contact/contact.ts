@@ -35,7 +35,7 @@ const contactChannelRoute = createRoute({
   security: [],
   description:
     'The support address, and whether a message is mailed on to it ("email", SMTP configured) or only kept on the server ("stored"). The contact page uses it to say what happens to a message.',
-  responses: { 200: jsonResponse(ContactChannelSchema, "Where contact messages go") },
+  responses: { 200: jsonResponse(ContactChannelSchema, "Where contact messages go"), ...errorResponses(500) },
 });
 
 export const contactRoutes = createRouter();

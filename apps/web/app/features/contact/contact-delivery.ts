@@ -11,10 +11,11 @@ export function contactDeliveryText(
 ): string {
   switch (delivery) {
     case "email":
-      return `Your message is stored on our server and e-mailed to ${supportEmail}. A member of the team replies to the address you entered, during the support hours above.`;
+      return `Your contact request is stored on our server and e-mailed to ${supportEmail}. A member of the team replies to the address you entered, during the support hours above.`;
     case "stored":
-      return `Your message is stored on this server. No mail server is set up here, so it is not e-mailed on to ${supportEmail}: it waits until the site's operator reads it on the server, and an answer can take longer. For a quicker answer, write to ${supportEmail} from your own e-mail.`;
+      return `Your contact request is stored on this server. No mail server is set up here, so it is not e-mailed on to ${supportEmail}: it waits until the site's operator reads it on the server, and an answer can take longer. For a quicker answer, write to ${supportEmail} from your own e-mail.`;
     default:
-      return "Your message is stored on our server, and a member of the team replies to the address you entered.";
+      // Prerendered HTML, and a server that could not be asked: true whichever way this server is set up.
+      return `Your contact request is stored on our server and, when this server has mail set up, e-mailed to ${supportEmail}. A member of the team replies to the address you entered, during the support hours above.`;
   }
 }
