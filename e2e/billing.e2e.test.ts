@@ -105,6 +105,8 @@ describe("plans, payment and API keys in the browser", () => {
     await expect.poll(() => nav.getByText("Pro plan").isVisible()).toBe(true);
     expect(await nav.getByRole("link", { name: "Upgrade to Pro" }).count()).toBe(0);
     await expect.poll(visible(page, "You're on Pro.")).toBe(true);
+    // "Cancel anytime" was promised before paying: the Pro screen says how.
+    expect(await page.getByRole("link", { name: "contact page" }).getAttribute("href")).toBe("/contact");
     expect(await page.getByRole("button", { name: "Upgrade Now" }).count()).toBe(0);
     await screenshot(page, "billing-upgrade-pro-desktop");
 
