@@ -1,3 +1,4 @@
+import { PLANS } from "@ranklens/shared/plans";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newPage, PHONE, screenshot } from "./support/browser";
@@ -71,8 +72,10 @@ describe("plans, payment and API keys in the browser", () => {
     await expect.poll(() => page.getByRole("heading", { name: "Pro Plan" }).isVisible()).toBe(true);
     const plan = page.locator("section", { has: page.getByRole("heading", { name: "Pro Plan" }) });
     expect(await plan.textContent()).toMatch(/\$49\s*per month/);
-    // The three planned features carry "Coming soon"; the five available ones do not.
-    expect(await plan.getByText("Coming soon").count()).toBe(3);
+    // Every feature not built yet carries "Coming soon" (the plans config reads CAPABILITIES).
+    const notBuilt = PLANS.pro.features.filter((feature) => !feature.available).length;
+    expect(notBuilt).toBeGreaterThan(0);
+    expect(await plan.getByText("Coming soon").count()).toBe(notBuilt);
     await expect
       .poll(visible(page, "Secure payment processing by a payment provider. Cancel anytime."))
       .toBe(true);
@@ -102,6 +105,8 @@ describe("plans, payment and API keys in the browser", () => {
     await expect.poll(() => nav.getByText("Pro plan").isVisible()).toBe(true);
     expect(await nav.getByRole("link", { name: "Upgrade to Pro" }).count()).toBe(0);
     await expect.poll(visible(page, "You're on Pro.")).toBe(true);
+    // "Cancel anytime" was promised before paying: the Pro screen says how.
+    expect(await page.getByRole("link", { name: "contact page" }).getAttribute("href")).toBe("/contact");
     expect(await page.getByRole("button", { name: "Upgrade Now" }).count()).toBe(0);
     await screenshot(page, "billing-upgrade-pro-desktop");
 
@@ -252,6 +257,8 @@ describe("other server setups", () => {
         .poll(visible(page, "Billing is turned off on this server, so every account already has unlimited"))
         .toBe(true);
       expect(await page.getByRole("button", { name: "Upgrade Now" }).count()).toBe(0);
+      // Nothing to pay, so nothing about paying or cancelling.
+      expect(await page.getByText(/Secure payment processing/).count()).toBe(0);
       await page.goto(`${free.url}/settings`);
       await expect.poll(visible(page, "plans are not enforced on this server")).toBe(true);
       await page.getByLabel("Key name").fill("Free key");
@@ -274,6 +281,8 @@ describe("other server setups", () => {
         .poll(visible(page, "Payments are not set up on this server. Ask your administrator."))
         .toBe(true);
       expect(await page.getByRole("button", { name: "Upgrade Now" }).isDisabled()).toBe(true);
+      // One message: no promise of secure payment right under "Payments are not set up".
+      expect(await page.getByText(/Secure payment processing/).count()).toBe(0);
       const checkout = await page.request.post(`${bare.url}/api/v1/billing/checkout`, {
         headers: { origin: bare.url },
       });

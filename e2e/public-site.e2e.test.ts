@@ -1,3 +1,4 @@
+import { DEFAULT_SUPPORT_EMAIL } from "@ranklens/shared/api/contact";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newPage, PHONE, screenshot } from "./support/browser";
@@ -10,7 +11,7 @@ let browser: Browser;
  * SUPPORT_EMAIL's default. The contact page shows the address the web app was
  * built with, and the server mails the one it runs with; both are the default here.
  */
-const SUPPORT = "support@ranklens.app";
+const SUPPORT = DEFAULT_SUPPORT_EMAIL;
 
 beforeAll(async () => {
   server = await startServer();
@@ -108,6 +109,10 @@ describe("the public website in the browser", () => {
       .poll(() => page.getByRole("heading", { level: 1, name: "Get in touch" }).isVisible())
       .toBe(true);
     expect(await page.getByText(SUPPORT, { exact: true }).isVisible()).toBe(true);
+    // This server has SMTP, so the page says messages are e-mailed on (new-user-walk covers the case without).
+    await expect
+      .poll(() => page.getByTestId("contact-delivery").textContent())
+      .toContain(`e-mailed to ${SUPPORT}`);
     const send = page.getByRole("button", { name: "Send message" });
     await send.click();
     await expect.poll(() => page.getByText("Email is required so we can reply").isVisible()).toBe(true);

@@ -1,7 +1,9 @@
 /**
  * Builds the web app when its sources changed since the last build, so a
  * second `npm start` (or test run) starts in about a second. The fingerprint
- * is the path, size and mtime of every source file the build reads.
+ * is the path, size and mtime of every source file the build reads, plus the
+ * settings the build bakes into the prerendered pages (BUILD_SETTINGS): an
+ * operator who sets PUBLIC_URL or SUPPORT_EMAIL later gets pages that show it.
  */
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
@@ -19,6 +21,8 @@ const SOURCES = [
   "packages/shared/src",
   "packages/engine/src",
 ];
+/** Environment variables the web build reads (apps/web/app/lib/build-settings.ts, lib/seo.ts). */
+export const BUILD_SETTINGS = ["PUBLIC_URL", "SUPPORT_EMAIL", "PUBLIC_REPOSITORY_URL"];
 const BUILD_DIR = path.join(root, "apps/web/build/client");
 const STAMP = path.join(root, "apps/web/build/.source-fingerprint");
 
@@ -35,8 +39,9 @@ function* files(p) {
   }
 }
 
-export function sourceFingerprint() {
+export function sourceFingerprint(env = process.env) {
   const hash = createHash("sha256");
+  for (const name of BUILD_SETTINGS) hash.update(`${name}=${env[name]?.trim() ?? ""}\n`);
   for (const source of SOURCES) {
     for (const [file, st] of files(path.join(root, source)))
       hash.update(`${file}\0${st.size}\0${st.mtimeMs}\n`);

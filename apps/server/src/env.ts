@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { DEFAULT_SUPPORT_EMAIL } from "@ranklens/shared/api/contact";
 import { z } from "zod";
 
 /**
@@ -39,7 +40,7 @@ export const EnvSchema = z.object({
   /** Sender address of outgoing mail. */
   MAIL_FROM: z.string().default("RankLens <no-reply@ranklens.local>"),
   /** Where contact-form messages are mailed when SMTP is configured. */
-  SUPPORT_EMAIL: z.string().email().default("support@ranklens.app"),
+  SUPPORT_EMAIL: z.string().email().default(DEFAULT_SUPPORT_EMAIL),
   /** Let the page fetcher reach loopback/private addresses (local development and tests only). */
   ALLOW_PRIVATE_NETWORKS: booleanFlag.default(false),
   /** OpenAI-compatible API base URL (OpenAI, Ollama, vLLM, LM Studio, OpenRouter…). Unset = built-in engine. */

@@ -40,6 +40,8 @@ export { extractHtmlFacts } from "./page/extract/extract-html-facts";
 export type { HtmlFacts } from "./page/extract/html-facts";
 export type { PageFacts } from "./page/extract/page-facts";
 export { factsFromArtifacts, factsFromHtml } from "./page/facts-from-artifacts";
+// The fetcher's limits, so texts that state them (help, docs) are rendered from the numbers in force.
+export { GATHER_DEFAULTS, type GatherTimeouts } from "./page/gather";
 export {
   DENSITY_FORMULA,
   type KeywordDataProvider,

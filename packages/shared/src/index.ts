@@ -7,6 +7,7 @@ export * from "./api/content";
 export * from "./api/error";
 export * from "./api/system";
 export * from "./api/usage";
+export * from "./capabilities";
 export * from "./messages";
 export * from "./plans";
 export * from "./routes";

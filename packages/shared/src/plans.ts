@@ -4,6 +4,8 @@
  * between them (spec §1 had $49 on one page and $25 on another; DECISIONS.md).
  */
 
+import { CAPABILITIES, type CapabilityId } from "./capabilities";
+
 export type PlanId = "basic" | "pro";
 
 export interface Plan {
@@ -19,17 +21,27 @@ export interface Plan {
   maxCompetitors: number;
   /** Whether the public REST API (API keys) is available. */
   apiAccess: boolean;
-  /** What the plan includes, as the spec words it; `planned` ones are labelled "Coming soon" (no claims we can't back). */
+  /** What the plan includes; features not built yet are labelled "Coming soon" (no claims we can't back). */
   features: PlanFeature[];
 }
 
 export interface PlanFeature {
   label: string;
-  status: "available" | "planned";
+  /** What the feature needs from the code. */
+  capability: CapabilityId;
+  /** Whether it works today: read from CAPABILITIES, never set by hand. */
+  available: boolean;
 }
 
-const available = (label: string): PlanFeature => ({ label, status: "available" });
-const planned = (label: string): PlanFeature => ({ label, status: "planned" });
+const feature = (label: string, capability: CapabilityId): PlanFeature => ({
+  label,
+  capability,
+  available: CAPABILITIES[capability],
+});
+
+const BASIC_ANALYSES = 5;
+const BASIC_COMPETITORS = 3;
+const PRO_COMPETITORS = 10;
 
 export const PLANS: Record<PlanId, Plan> = {
   basic: {
@@ -37,15 +49,16 @@ export const PLANS: Record<PlanId, Plan> = {
     name: "Basic",
     priceUsd: 0,
     priceLabel: "Free",
-    analysesPerMonth: 5,
-    maxCompetitors: 3,
+    analysesPerMonth: BASIC_ANALYSES,
+    maxCompetitors: BASIC_COMPETITORS,
     apiAccess: false,
     features: [
-      available("5 website analyses per month"),
-      available("Basic keyword analysis"),
-      available("Content structure recommendations"),
-      available("Meta tag optimization"),
-      planned("Email reports"),
+      feature(`${BASIC_ANALYSES} website analyses per month`, "monthlyAnalysisQuota"),
+      feature("Basic keyword analysis", "keywordAnalysis"),
+      feature("Content structure recommendations", "contentStructureRecommendations"),
+      feature("Meta tag optimization", "metaTagChecks"),
+      feature(`Up to ${BASIC_COMPETITORS} competitors per analysis`, "competitorComparison"),
+      feature("Email reports", "emailReports"),
     ],
   },
   pro: {
@@ -54,17 +67,18 @@ export const PLANS: Record<PlanId, Plan> = {
     priceUsd: 49,
     priceLabel: "$49",
     analysesPerMonth: null,
-    maxCompetitors: 10,
+    maxCompetitors: PRO_COMPETITORS,
     apiAccess: true,
     features: [
-      available("Unlimited website analyses"),
-      available("Advanced keyword intent analysis"),
-      available("Competitor tracking"),
-      planned("Real-time rank monitoring"),
-      planned("Custom reports"),
-      available("Priority support"),
-      available("API access"),
-      planned("Team collaboration"),
+      feature("Unlimited website analyses", "unlimitedAnalyses"),
+      feature(`Up to ${PRO_COMPETITORS} competitors per analysis`, "competitorComparison"),
+      feature("API access", "apiAccess"),
+      feature("Advanced keyword intent analysis", "advancedKeywordIntent"),
+      feature("Competitor tracking", "competitorTracking"),
+      feature("Real-time rank monitoring", "rankMonitoring"),
+      feature("Custom reports", "customReports"),
+      feature("Priority support", "prioritySupport"),
+      feature("Team collaboration", "teamCollaboration"),
     ],
   },
 };

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { type KeyValueStore, planIntentFromSearch, rememberPlanIntent, takePlanIntent } from "./plan-intent";
+import {
+  afterSignInPath,
+  type KeyValueStore,
+  planIntentFromSearch,
+  rememberPlanIntent,
+  takePlanIntent,
+  withPlanIntent,
+} from "./plan-intent";
 
 function memoryStore(): KeyValueStore & { data: Map<string, string> } {
   const data = new Map<string, string>();
@@ -21,6 +28,20 @@ describe("planIntentFromSearch", () => {
   it("ignores other or missing plans", () => {
     expect(planIntentFromSearch("?plan=basic")).toBeNull();
     expect(planIntentFromSearch("")).toBeNull();
+  });
+});
+
+describe("carrying the intent between /register and /login", () => {
+  it("keeps a Pro intent on the link and leaves other links alone", () => {
+    expect(withPlanIntent("/login", "?plan=premium")).toBe("/login?plan=pro");
+    expect(withPlanIntent("/register", "?plan=pro&utm=x")).toBe("/register?plan=pro");
+    expect(withPlanIntent("/login", "?plan=basic")).toBe("/login");
+    expect(withPlanIntent("/login", "")).toBe("/login");
+  });
+
+  it("sends a visitor who came for Pro to /upgrade once signed in, others to their fallback", () => {
+    expect(afterSignInPath("?plan=pro", "/dashboard")).toBe("/upgrade");
+    expect(afterSignInPath("?redirectTo=%2Fsettings", "/settings")).toBe("/settings");
   });
 });
 

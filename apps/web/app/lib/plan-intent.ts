@@ -1,8 +1,12 @@
 /**
- * A visitor who registers from a "Pro" call to action (`/register?plan=pro`, or the
- * older `plan=premium`) should see the upgrade page right after their first
- * sign-in. The intent is remembered in localStorage because registering and
- * signing in are two separate page visits.
+ * A visitor who comes from a "Pro" call to action (`/register?plan=pro`, or the
+ * older `plan=premium`) should see the upgrade page right after signing in,
+ * whatever way they take: registering then signing in, following "Sign in"
+ * because they already have an account, or arriving already signed in. The
+ * upgrade page then says whether and how this server takes payments. The
+ * intent travels in the query between /register and /login, and is
+ * remembered in localStorage across registering and the first sign-in
+ * (two separate page visits).
  */
 export const PLAN_INTENT_STORAGE_KEY = "ranklens.planIntent";
 
@@ -10,6 +14,16 @@ export const PLAN_INTENT_STORAGE_KEY = "ranklens.planIntent";
 export function planIntentFromSearch(search: string): "pro" | null {
   const plan = new URLSearchParams(search).get("plan")?.trim().toLowerCase();
   return plan === "pro" || plan === "premium" ? "pro" : null;
+}
+
+/** `path` with the Pro intent of `search` carried along (`/login` → `/login?plan=pro`), or `path` unchanged. */
+export function withPlanIntent(path: string, search: string): string {
+  return planIntentFromSearch(search) ? `${path}?plan=pro` : path;
+}
+
+/** Where a visitor goes once signed in: /upgrade when they came for Pro, else `fallback`. */
+export function afterSignInPath(search: string, fallback: string): string {
+  return planIntentFromSearch(search) ? "/upgrade" : fallback;
 }
 
 /** Minimal storage interface, so tests and private browsing (where storage may throw) both work. */

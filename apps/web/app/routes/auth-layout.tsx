@@ -4,18 +4,19 @@ import { Logo } from "../components/site/logo";
 import { PageSpinner } from "../components/ui/spinner";
 import { authClient } from "../lib/auth-client";
 import type { AuthHandOff } from "../lib/auth-hand-off";
+import { afterSignInPath } from "../lib/plan-intent";
 import { safeRedirectPath } from "../lib/safe-redirect";
 
 /**
  * The auth shell around /login, /register, /forgot-password and /reset-password:
  * the product title over a centred card. A visitor who is already signed in is
- * sent on (to `redirectTo` or the dashboard), except from /reset-password, whose
- * e-mailed link must work in any browser.
+ * sent on (to /upgrade when they came for Pro, else to `redirectTo` or the
+ * dashboard), except from /reset-password, whose e-mailed link must work in any browser.
  */
 export default function AuthLayout() {
   const { data: session, isPending } = authClient.useSession();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const [searchParams] = useSearchParams();
   const handingOff = useRef(false);
   const handOff = useMemo<AuthHandOff>(
@@ -36,8 +37,9 @@ export default function AuthLayout() {
   const mustLeave = Boolean(session) && !exempt && !handingOff.current;
 
   useEffect(() => {
-    if (mustLeave) navigate(safeRedirectPath(searchParams.get("redirectTo")), { replace: true });
-  }, [mustLeave, navigate, searchParams]);
+    if (mustLeave)
+      navigate(afterSignInPath(search, safeRedirectPath(searchParams.get("redirectTo"))), { replace: true });
+  }, [mustLeave, navigate, search, searchParams]);
 
   if ((isPending && !exempt) || mustLeave) return <PageSpinner />;
 

@@ -2,16 +2,23 @@ import { Clock, Mail, MessageSquareText } from "lucide-react";
 import { Link } from "react-router";
 import { PageIntro } from "../components/site/page-intro";
 import { PublicLayout } from "../components/site/public-layout";
+import { contactDeliveryText } from "../features/contact/contact-delivery";
 import { ContactForm } from "../features/contact/contact-form";
+import { useContactChannel } from "../features/contact/use-contact-channel";
+import { supportEmailAtBuild } from "../lib/build-settings";
 import { PRODUCT_NAME } from "../lib/product";
 import { absoluteUrl, breadcrumbJsonLd, publicUrlAtBuild, seoMeta } from "../lib/seo";
 import type { Route } from "./+types/contact";
 
-/** Build time only: the support address the server mails contact messages to (SUPPORT_EMAIL). */
+/**
+ * Build time only: the support address (SUPPORT_EMAIL) for the prerendered
+ * HTML. In the browser the server's own answer (GET /api/v1/contact) replaces
+ * it, with whether messages are e-mailed on at all.
+ */
 export function loader() {
   return {
     publicUrl: publicUrlAtBuild(),
-    supportEmail: process.env.SUPPORT_EMAIL?.trim() || "support@ranklens.app",
+    supportEmail: supportEmailAtBuild(),
   };
 }
 
@@ -36,7 +43,8 @@ const LINK = "font-medium text-indigo-700 underline underline-offset-2";
 
 /** Contact: support e-mail, hours and the contact form (spec §2 "Contact"). */
 export default function Contact({ loaderData }: Route.ComponentProps) {
-  const { supportEmail } = loaderData;
+  const channel = useContactChannel();
+  const supportEmail = channel?.supportEmail ?? loaderData.supportEmail;
   return (
     <PublicLayout>
       <PageIntro eyebrow="Contact" title="Get in touch">
@@ -126,10 +134,11 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
             <h2 id="after-heading" className="text-xl font-semibold text-slate-900">
               What happens after you contact us
             </h2>
+            <p className="mt-4 text-slate-700" data-testid="contact-delivery">
+              {contactDeliveryText(channel?.delivery, supportEmail)}
+            </p>
             <p className="mt-4 text-slate-700">
-              Your contact request is stored on our server and forwarded to {supportEmail}. A member of the
-              team replies to the address you entered, during the support hours above. We use your address
-              only to answer you; the{" "}
+              We use your address only to answer you; the{" "}
               <Link to="/privacy" className={LINK}>
                 RankLens privacy policy
               </Link>{" "}

@@ -13,7 +13,7 @@ const BLURBS: Array<{ icon: LucideIcon; title: string; text: string }> = [
   {
     icon: FileText,
     title: "Content Management",
-    text: "Create and manage content with AI optimization, all in one library.",
+    text: "Create and manage content in one library, with a writing assistant beside the editor.",
   },
   {
     icon: Search,
@@ -33,7 +33,7 @@ const BLURBS: Array<{ icon: LucideIcon; title: string; text: string }> = [
   {
     icon: Gauge,
     title: "Performance Tracking",
-    text: "Follow your SEO, readability and engagement scores as you edit and compare them with competitors.",
+    text: "Watch your draft's SEO, readability and engagement scores change as you edit, and see how an analysed page scores against its competitors.",
   },
   {
     icon: Bot,

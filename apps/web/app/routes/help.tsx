@@ -1,15 +1,18 @@
+import { GATHER_DEFAULTS } from "@ranklens/engine";
 import { Link } from "react-router";
 import { PageIntro } from "../components/site/page-intro";
 import { PublicLayout } from "../components/site/public-layout";
 import { FOCUS_RING } from "../components/ui/focus-ring";
-import { FAQ } from "../features/help/faq";
+import { faqEntries } from "../features/help/faq";
+import { fetchLimitsOf } from "../features/help/fetch-limits";
 import { cn } from "../lib/cn";
 import { PRODUCT_NAME } from "../lib/product";
 import { breadcrumbJsonLd, publicUrlAtBuild, seoMeta } from "../lib/seo";
 import type { Route } from "./+types/help";
 
+/** Build time only: the answers, with the page fetcher's real limits in them. */
 export function loader() {
-  return { publicUrl: publicUrlAtBuild() };
+  return { publicUrl: publicUrlAtBuild(), faq: faqEntries(fetchLimitsOf(GATHER_DEFAULTS)) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -22,7 +25,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     jsonLd: [
       {
         "@type": "FAQPage",
-        mainEntity: FAQ.map((entry) => ({
+        mainEntity: loaderData.faq.map((entry) => ({
           "@type": "Question",
           name: entry.question,
           acceptedAnswer: { "@type": "Answer", text: entry.answer },
@@ -35,7 +38,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 const LINK = cn("rounded text-sm font-medium text-indigo-700 underline underline-offset-2", FOCUS_RING);
 
 /** /help: the frequently asked questions. */
-export default function Help() {
+export default function Help({ loaderData }: Route.ComponentProps) {
   return (
     <PublicLayout>
       <PageIntro title="RankLens Help Center">
@@ -46,7 +49,7 @@ export default function Help() {
       </PageIntro>
       <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
         <div className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
-          {FAQ.map((entry) => (
+          {loaderData.faq.map((entry) => (
             <section key={entry.question} className="p-6">
               <h2 className="text-lg font-semibold text-slate-900">{entry.question}</h2>
               <p className="mt-2 leading-7 text-slate-700">{entry.answer}</p>

@@ -10,7 +10,7 @@ import { authClient } from "../lib/auth-client";
 import { authErrorMessage } from "../lib/auth-error-message";
 import { useAuthHandOff } from "../lib/auth-hand-off";
 import { pageTitle } from "../lib/page-title";
-import { takePlanIntent } from "../lib/plan-intent";
+import { afterSignInPath, takePlanIntent, withPlanIntent } from "../lib/plan-intent";
 import { safeRedirectPath } from "../lib/safe-redirect";
 import type { Route } from "./+types/login";
 
@@ -49,8 +49,11 @@ export default function Login() {
     // Earlier failures no longer apply once the user is in.
     toast.dismiss();
     toast.success(MESSAGES.toast.welcomeBack);
-    // Someone who registered from a Pro call to action sees the upgrade page first.
-    const target = takePlanIntent() ? "/upgrade" : safeRedirectPath(searchParams.get("redirectTo"));
+    // Someone who came from a Pro call to action (registered from it, or followed "Sign in" from it)
+    // sees the upgrade page first. takePlanIntent runs in any case, so a remembered intent is used once.
+    const remembered = takePlanIntent();
+    const fallback = safeRedirectPath(searchParams.get("redirectTo"));
+    const target = remembered ? "/upgrade" : afterSignInPath(location.search, fallback);
     navigate(target, { replace: true });
   }
 
@@ -59,7 +62,8 @@ export default function Login() {
       title="Sign in to your account"
       footer={
         <>
-          Don&apos;t have an account? <TextLink to="/register">Create account</TextLink>
+          Don&apos;t have an account?{" "}
+          <TextLink to={withPlanIntent("/register", location.search)}>Create account</TextLink>
         </>
       }
     >

@@ -16,7 +16,7 @@ import {
   PASSWORD_MIN_LENGTH,
   passwordProblem,
 } from "../lib/password-rules";
-import { planIntentFromSearch, rememberPlanIntent } from "../lib/plan-intent";
+import { planIntentFromSearch, rememberPlanIntent, withPlanIntent } from "../lib/plan-intent";
 import type { Route } from "./+types/register";
 
 export const meta: Route.MetaFunction = () => [
@@ -68,7 +68,7 @@ export default function Register() {
     // The hand-off stays on: a session being cleared must not bounce the visitor to /dashboard on the way to /login.
     if (planIntentFromSearch(location.search)) rememberPlanIntent();
     toast.success(MESSAGES.toast.accountCreated);
-    navigate("/login", { state: { email: email.trim() } });
+    navigate(withPlanIntent("/login", location.search), { state: { email: email.trim() } });
   }
 
   return (
@@ -76,7 +76,7 @@ export default function Register() {
       title="Create your account"
       footer={
         <>
-          Already have an account? <TextLink to="/login">Sign in</TextLink>
+          Already have an account? <TextLink to={withPlanIntent("/login", location.search)}>Sign in</TextLink>
         </>
       }
     >

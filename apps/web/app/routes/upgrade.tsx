@@ -1,6 +1,5 @@
 import { PLANS } from "@ranklens/shared";
 import { useQuery } from "@tanstack/react-query";
-import { ShieldCheck } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { PageHeader } from "../components/app/page-header";
 import { Badge } from "../components/ui/badge";
@@ -14,6 +13,9 @@ import { pageTitle } from "../lib/page-title";
 import { queryKeys } from "../lib/query-keys";
 import { fetchSystemInfo } from "../lib/system-api";
 import type { Route } from "./+types/upgrade";
+
+/** What Pro adds today, from the plans config (features not built yet are not promised here). */
+const PRO_SUMMARY = `Unlimited analyses, up to ${PLANS.pro.maxCompetitors} competitors per analysis and API access.`;
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle("Upgrade to Pro") }];
 
@@ -31,10 +33,7 @@ export default function Upgrade() {
 
   return (
     <>
-      <PageHeader
-        title="Upgrade to Pro"
-        description="Unlimited analyses, deeper keyword insight and competitor tracking."
-      />
+      <PageHeader title="Upgrade to Pro" description={PRO_SUMMARY} />
       {outcome ? (
         <div className="mx-auto mb-6 max-w-lg">
           <CheckoutNotice outcome={outcome} isPro={isPro} gaveUp={gaveUp} />
@@ -69,10 +68,6 @@ export default function Upgrade() {
             <UpgradeAction system={system.data} loading={system.isPending || account.isPending} />
           )}
         </div>
-        <p className="mt-6 flex items-start gap-2 text-sm text-slate-600">
-          <ShieldCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          Secure payment processing by a payment provider. Cancel anytime.
-        </p>
       </section>
     </>
   );

@@ -1,5 +1,11 @@
 import { z } from "zod";
 
+/**
+ * Where contact messages go when SUPPORT_EMAIL is not set. The server's
+ * setting, the contact page and the legal pages all read this one value.
+ */
+export const DEFAULT_SUPPORT_EMAIL = "support@ranklens.app";
+
 /** Longest accepted values of the contact form's fields. */
 export const CONTACT_LIMITS = { name: 100, email: 254, subject: 200, message: 5000 } as const;
 
@@ -43,3 +49,15 @@ export type ContactReceipt = z.infer<typeof ContactReceiptSchema>;
 
 /** The success toast (spec §8). */
 export const CONTACT_SENT_MESSAGE = "Message sent successfully! We'll get back to you soon.";
+
+/**
+ * How this server handles a contact message (GET /api/v1/contact, no sign-in):
+ * "email" when SMTP is configured and the message is mailed on to `supportEmail`;
+ * "stored" when it is kept on the server only (no SMTP: the mail goes to the
+ * server's outbox folder, where nobody is notified).
+ */
+export const ContactChannelSchema = z.object({
+  supportEmail: z.string(),
+  delivery: z.enum(["email", "stored"]),
+});
+export type ContactChannel = z.infer<typeof ContactChannelSchema>;

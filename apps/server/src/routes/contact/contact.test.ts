@@ -1,3 +1,4 @@
+import { DEFAULT_SUPPORT_EMAIL } from "@ranklens/shared/api/contact";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { testDatabaseKinds } from "../../../test/databases";
 import { createTestContext, json, type TestContext } from "../../../test/harness";
@@ -118,6 +119,44 @@ describe.each(testDatabaseKinds())("POST /api/v1/contact (%s)", (kind) => {
     const [row] = await rows();
     expect(row!.message).toBe(VALID.message);
     expect(row!.mailed_at).toBeNull();
+  });
+});
+
+describe("GET /api/v1/contact: where messages go", () => {
+  let t: TestContext | undefined;
+  afterEach(async () => {
+    await t?.close();
+    t = undefined;
+  });
+
+  it("says a message is only stored when no SMTP is configured (mail goes to the outbox), without sign-in", async () => {
+    t = await createTestContext("sqlite", {
+      env: { SUPPORT_EMAIL: SUPPORT },
+      mailer: createMailer({
+        smtpUrl: undefined,
+        from: "RankLens <no-reply@ranklens.test>",
+        outboxDir: "/nonexistent",
+        logger: createLogger("silent"),
+      }),
+    });
+    const res = await t.request("/api/v1/contact");
+    expect(res.status).toBe(200);
+    expect(await json(res)).toEqual({ supportEmail: SUPPORT, delivery: "stored" });
+  });
+
+  it("says a message is e-mailed on when SMTP is configured, and falls back to the shared default address", async () => {
+    t = await createTestContext("sqlite", {
+      mailer: createMailer({
+        smtpUrl: "smtp://127.0.0.1:2525",
+        from: "RankLens <no-reply@ranklens.test>",
+        outboxDir: "/nonexistent",
+        logger: createLogger("silent"),
+      }),
+    });
+    expect(await json(await t.request("/api/v1/contact"))).toEqual({
+      supportEmail: DEFAULT_SUPPORT_EMAIL,
+      delivery: "email",
+    });
   });
 });
 

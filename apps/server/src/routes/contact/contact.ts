@@ -1,5 +1,10 @@
 import { createRoute } from "@hono/zod-openapi";
-import { ContactMessageSchema, ContactReceiptSchema } from "@ranklens/shared/api/contact";
+import {
+  type ContactChannel,
+  ContactChannelSchema,
+  ContactMessageSchema,
+  ContactReceiptSchema,
+} from "@ranklens/shared/api/contact";
 import { clientIp } from "../../auth/client-ip";
 import { createRouter, errorResponses, jsonBody, jsonResponse } from "../../lib/openapi";
 import { submitContactMessage } from "../../services/contact/submit-contact-message";
@@ -22,7 +27,27 @@ const sendContactRoute = createRoute({
   },
 });
 
+const contactChannelRoute = createRoute({
+  method: "get",
+  path: "/contact",
+  tags: ["Contact"],
+  summary: "Where contact messages go on this server (no sign-in needed)",
+  security: [],
+  description:
+    'The support address, and whether a message is mailed on to it ("email", SMTP configured) or only kept on the server ("stored"). The contact page uses it to say what happens to a message.',
+  responses: { 200: jsonResponse(ContactChannelSchema, "Where contact messages go"), ...errorResponses(500) },
+});
+
 export const contactRoutes = createRouter();
+
+contactRoutes.openapi(contactChannelRoute, (c) => {
+  const { env, mailer } = c.get("deps");
+  const channel: ContactChannel = {
+    supportEmail: env.SUPPORT_EMAIL,
+    delivery: mailer.transport === "smtp" ? "email" : "stored",
+  };
+  return c.json(channel, 200);
+});
 
 contactRoutes.openapi(sendContactRoute, async (c) => {
   const deps = c.get("deps");

@@ -1,14 +1,19 @@
 import { Link } from "react-router";
 import { cn } from "../../lib/cn";
 import { PRODUCT_NAME } from "../../lib/product";
+import { REPOSITORY_URL } from "../../lib/repository-url";
 import { FOCUS_RING } from "../ui/focus-ring";
 import { FOOTER_COLUMNS } from "./footer-columns";
-import { SOCIAL_LINKS } from "./social-links";
 
 // inline-block + padding: each link is at least 24 px tall (Lighthouse target-size).
 const LINK = cn("inline-block rounded py-0.5 text-sm text-slate-600 hover:text-indigo-700", FOCUS_RING);
 
-/** The public pages' footer: Product, Support and Legal columns and social links (spec §2 "Landing page"). */
+/**
+ * The public pages' footer: Product, Support and Legal columns (spec §2
+ * "Landing page"). The spec's social links pointed at the networks' home
+ * pages, since RankLens has no accounts there; the one real page is the
+ * source code, linked when PUBLIC_REPOSITORY_URL is set at build time.
+ */
 export function SiteFooter() {
   return (
     <footer className="border-t border-slate-200 bg-white">
@@ -18,15 +23,13 @@ export function SiteFooter() {
           <p className="mt-2 text-sm text-slate-600">
             Self-hosted SEO analysis and content workspace. Open source, runs on your own server.
           </p>
-          <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-2" aria-label="Social networks">
-            {SOCIAL_LINKS.map((social) => (
-              <li key={social.label}>
-                <a href={social.href} className={LINK} rel="noopener noreferrer" target="_blank">
-                  {social.label}
-                </a>
-              </li>
-            ))}
-          </ul>
+          {REPOSITORY_URL ? (
+            <p className="mt-4">
+              <a href={REPOSITORY_URL} className={LINK} rel="noopener">
+                Source code
+              </a>
+            </p>
+          ) : null}
         </div>
         {FOOTER_COLUMNS.map((column) => (
           <nav key={column.heading} aria-label={column.heading}>

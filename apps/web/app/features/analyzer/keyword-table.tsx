@@ -3,7 +3,18 @@ import { useState } from "react";
 import { Badge, type BadgeTone } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
+import { formatProminence, prominenceExplanation } from "./keyword-prominence";
 import { formatCompetition, formatDensity } from "./report-format";
+
+/** The table's columns, in order (the user guide's keyword section names the same ones). */
+export const KEYWORD_COLUMNS = [
+  "Keyword",
+  "Intent",
+  "Frequency",
+  "Density",
+  "Prominence",
+  "Competition",
+] as const;
 
 /** Rows shown before "Show all"; the engine ranks keywords, so the first ones matter most. */
 export const KEYWORDS_SHOWN_FIRST = 15;
@@ -25,6 +36,16 @@ function IntentBadge({ keyword }: { keyword: KeywordResult }) {
   return (
     <span title={explanation}>
       <Badge tone={INTENT_TONE[keyword.intent] ?? "neutral"}>{keyword.intent}</Badge>
+      <span className="sr-only"> ({explanation})</span>
+    </span>
+  );
+}
+
+function Prominence({ keyword }: { keyword: KeywordResult }) {
+  const explanation = prominenceExplanation(keyword.prominence);
+  return (
+    <span title={explanation}>
+      {formatProminence(keyword.prominence)}
       <span className="sr-only"> ({explanation})</span>
     </span>
   );
@@ -52,17 +73,24 @@ function KeywordCard({ keyword }: { keyword: KeywordResult }) {
             {formatCompetition(keyword.competition)}
           </dd>
         </div>
+        <div className="col-span-3">
+          <dt className="text-slate-500">Prominence</dt>
+          <dd className="font-medium text-slate-700">
+            <Prominence keyword={keyword} />
+          </dd>
+        </div>
       </dl>
     </li>
   );
 }
 
 const CELL = "px-3 py-2 text-sm";
+const NUMERIC_COLUMNS = new Set<string>(["Frequency", "Density", "Competition"]);
 const HEAD = "px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase";
 
 /**
  * Keyword Analysis: the page's keywords with a heuristic intent, how often they
- * occur and their density; competition is N/A until a keyword-data provider
+ * occur, their density and where they appear (prominence); competition is N/A until a keyword-data provider
  * supplies it (never invented). A table from `sm` up, cards on phones.
  */
 export function KeywordTable({
@@ -94,24 +122,18 @@ export function KeywordTable({
             tabIndex={0}
             aria-label="Keyword table"
           >
-            <table className="w-full min-w-[32rem] border-collapse">
+            <table className="w-full min-w-[40rem] border-collapse">
               <thead className="border-b border-slate-200">
                 <tr>
-                  <th scope="col" className={HEAD}>
-                    Keyword
-                  </th>
-                  <th scope="col" className={HEAD}>
-                    Intent
-                  </th>
-                  <th scope="col" className={`${HEAD} text-right`}>
-                    Frequency
-                  </th>
-                  <th scope="col" className={`${HEAD} text-right`}>
-                    Density
-                  </th>
-                  <th scope="col" className={`${HEAD} text-right`}>
-                    Competition
-                  </th>
+                  {KEYWORD_COLUMNS.map((column) => (
+                    <th
+                      key={column}
+                      scope="col"
+                      className={NUMERIC_COLUMNS.has(column) ? `${HEAD} text-right` : HEAD}
+                    >
+                      {column}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">
@@ -126,6 +148,9 @@ export function KeywordTable({
                       </td>
                       <td className={`${CELL} text-right tabular-nums`}>{keyword.frequency}</td>
                       <td className={`${CELL} text-right tabular-nums`}>{formatDensity(keyword.density)}</td>
+                      <td className={`${CELL} text-slate-700`}>
+                        <Prominence keyword={keyword} />
+                      </td>
                       <td className={`${CELL} text-right tabular-nums text-slate-700`}>
                         {formatCompetition(keyword.competition)}
                       </td>
@@ -143,6 +168,10 @@ export function KeywordTable({
           <div className="mt-4 space-y-1 border-t border-slate-100 pt-3 text-xs text-slate-600">
             <p>
               <span className="font-medium text-slate-700">Density:</span> {densityFormula}.
+            </p>
+            <p>
+              <span className="font-medium text-slate-700">Prominence</span> lists where the keyword appears:
+              title, H1, meta description, first paragraph, subheadings, URL.
             </p>
             <p>
               <span className="font-medium text-slate-700">Intent</span> is a heuristic from the words used

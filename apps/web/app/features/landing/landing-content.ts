@@ -9,12 +9,14 @@ export interface LandingFeature {
 /**
  * The six features (spec §2 "Landing page"), described as they actually work:
  * measured by our engine, with AI output only where a model is configured.
+ * Every sentence here must be true of today's code (see the engine's SeoReport
+ * and CompetitorReport for what an analysis really contains).
  */
 export const LANDING_FEATURES: LandingFeature[] = [
   {
     title: "Keyword Analysis",
     description:
-      "Frequency, density and prominence of every one- to three-word phrase, measured from the page text, with a labelled search-intent estimate.",
+      "Frequency, density and prominence of the page's most used one- to three-word phrases, measured from the page text, with a labelled search-intent estimate.",
     icon: Search,
   },
   {
@@ -26,7 +28,7 @@ export const LANDING_FEATURES: LandingFeature[] = [
   {
     title: "Competitor Analysis",
     description:
-      "Analyse competitor pages with the same engine and compare scores, keywords, word counts and headings side by side.",
+      "Analyse competitor pages with the same engine: how many points each is ahead or behind, its word count, and the keywords it covers that you don't.",
     icon: Users,
   },
   {
@@ -38,7 +40,7 @@ export const LANDING_FEATURES: LandingFeature[] = [
   {
     title: "AI Recommendations",
     description:
-      "Prioritised suggestions tied to the checks that failed. Connect any OpenAI-compatible model and its ideas are added, marked as AI.",
+      "Prioritised suggestions tied to the checks that failed. In the editor, a connected OpenAI-compatible model adds its own ideas for your draft, marked as AI.",
     icon: Bot,
   },
   {
@@ -58,7 +60,7 @@ export const LANDING_STEPS = [
   {
     title: "AI Analysis",
     description:
-      "The engine fetches the page safely and runs every check; a connected language model adds its suggestions on top.",
+      "The engine fetches the page safely, runs every check and ranks what to fix first; no language model is needed for this.",
   },
   {
     title: "Get Insights",
@@ -78,6 +80,6 @@ export const LANDING_DELIVERABLES = [
   "Every failed check with the elements that caused it",
   "Keyword table with frequency, density and intent",
   "The page's heading outline, level by level",
-  "Side-by-side comparison with competitor pages",
-  "Suggestions ranked by their impact",
+  "Scores and keywords compared with competitor pages",
+  "Suggestions ranked by severity and impact",
 ] as const;

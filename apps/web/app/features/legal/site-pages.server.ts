@@ -1,6 +1,8 @@
-import { CHECK_METADATA } from "@ranklens/engine";
+import { CHECK_METADATA, GATHER_DEFAULTS } from "@ranklens/engine";
+import { supportEmailAtBuild } from "../../lib/build-settings";
 import { parseFrontMatter } from "../../lib/front-matter";
 import { renderMarkdown } from "../blog/render-markdown";
+import { fetchLimitsOf } from "../help/fetch-limits";
 import { fillPlaceholders } from "./fill-placeholders";
 import { sitePageValues } from "./site-page-values";
 
@@ -30,10 +32,15 @@ export function loadSitePage(name: SitePageName): SitePage {
   const entry = Object.entries(SOURCES).find(([file]) => file.endsWith(`/${name}.md`));
   if (!entry) throw new Error(`content/pages/${name}.md is missing`);
   const { data, content } = parseFrontMatter(entry[1]);
-  const supportEmail = process.env.SUPPORT_EMAIL?.trim() || "support@ranklens.app";
+  const supportEmail = supportEmailAtBuild();
   const markdown = fillPlaceholders(
     content,
-    sitePageValues({ checkCount: CHECK_METADATA.length, supportEmail }),
+    sitePageValues({
+      checkCount: CHECK_METADATA.length,
+      lighthouseCheckCount: CHECK_METADATA.filter((check) => check.lighthouse).length,
+      supportEmail,
+      fetch: fetchLimitsOf(GATHER_DEFAULTS),
+    }),
   );
   const updated =
     data.updated instanceof Date ? data.updated.toISOString().slice(0, 10) : String(data.updated);

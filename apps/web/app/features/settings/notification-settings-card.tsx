@@ -1,6 +1,7 @@
-import type { Account, Preferences } from "@ranklens/shared";
+import { type Account, CAPABILITIES, type Preferences } from "@ranklens/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import toast from "react-hot-toast";
+import { Badge } from "../../components/ui/badge";
 import { Card } from "../../components/ui/card";
 import { Toggle } from "../../components/ui/toggle";
 import { updatePreferences } from "../../lib/account-api";
@@ -10,19 +11,21 @@ const TOGGLES: Array<{ key: keyof Preferences; label: string; description: strin
   {
     key: "emailNotifications",
     label: "Email Notifications",
-    description: "Receive account e-mails from RankLens.",
+    description: "E-mail about your analyses and content. Password reset e-mails are always sent.",
   },
-  { key: "contentAlerts", label: "Content Alerts", description: "Hear about changes to your content items." },
+  { key: "contentAlerts", label: "Content Alerts", description: "Alerts about your content items." },
   {
     key: "rankingAlerts",
     label: "Ranking Alerts",
-    description: "Hear about changes in your pages' rankings.",
+    description: "Alerts when your pages' search rankings change (needs rank monitoring, not built yet).",
   },
 ];
 
 /**
  * Notification Settings: three switches stored on the server. A switch flips at
  * once (optimistic) and flips back with an error message if saving fails.
+ * Until RankLens sends notifications (CAPABILITIES.notifications) the card
+ * says so: the switches record a choice, they do not turn anything on.
  */
 export function NotificationSettingsCard({ preferences }: { preferences: Preferences }) {
   const queryClient = useQueryClient();
@@ -52,7 +55,15 @@ export function NotificationSettingsCard({ preferences }: { preferences: Prefere
   });
 
   return (
-    <Card title="Notification Settings" description="Choose what RankLens tells you about.">
+    <Card
+      title="Notification Settings"
+      description={
+        CAPABILITIES.notifications
+          ? "Choose what RankLens tells you about."
+          : "RankLens sends no notifications yet. Your choices are saved with your account and apply once it does."
+      }
+      action={CAPABILITIES.notifications ? null : <Badge tone="warning">Coming soon</Badge>}
+    >
       <div className="divide-y divide-slate-200">
         {TOGGLES.map(({ key, label, description }) => (
           <Toggle

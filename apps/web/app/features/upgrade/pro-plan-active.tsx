@@ -2,7 +2,7 @@ import { PLANS } from "@ranklens/shared";
 import { Link } from "react-router";
 import { buttonClassName } from "../../components/ui/button";
 
-/** "You're on Pro": what the plan unlocks now, instead of a button to buy it again. */
+/** "You're on Pro": what the plan unlocks now and how to cancel, instead of a button to buy it again. */
 export function ProPlanActive() {
   return (
     <div className="space-y-4 rounded-md bg-green-50 p-4 text-sm text-green-900">
@@ -10,6 +10,14 @@ export function ProPlanActive() {
         <span className="font-semibold">You're on Pro.</span> Unlimited analyses, up to{" "}
         {PLANS.pro.maxCompetitors} competitors per analysis and API access are yours. Thank you for your
         support!
+      </p>
+      {/* "Cancel anytime" needs a way: RankLens has no cancel button, so say who cancels. */}
+      <p>
+        To cancel, send a message through the{" "}
+        <Link to="/contact" className="font-medium underline underline-offset-2">
+          contact page
+        </Link>
+        ; you keep Pro until the subscription ends.
       </p>
       <div className="flex flex-wrap gap-3">
         <Link to="/analyzer" className={buttonClassName("primary", "md")}>

@@ -1,6 +1,6 @@
 import type { SystemInfo } from "@ranklens/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ExternalLink } from "lucide-react";
+import { ExternalLink, ShieldCheck } from "lucide-react";
 import { useRef, useState } from "react";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
@@ -12,10 +12,13 @@ import { openCheckout, openPendingTab, type PendingTab } from "./open-checkout";
 /** Shown when the server takes no payments (no Stripe, no payment link: 501). */
 export const PAYMENTS_NOT_SET_UP = "Payments are not set up on this server. Ask your administrator.";
 
+/** Shown only under a working 'Upgrade Now': where there is no payment, there is nothing to cancel. */
+export const SECURE_PAYMENT = "Secure payment processing by a payment provider. Cancel anytime.";
+
 /**
  * 'Upgrade Now': asks the server for a checkout (POST /api/v1/billing/checkout)
- * and goes there. Without payments set up the button is disabled and says why,
- * instead of leading nowhere.
+ * and goes there, with the secure-payment line under it. Without payments set
+ * up the button is disabled and says why, and nothing talks about paying.
  */
 export function UpgradeAction({ system, loading }: { system: SystemInfo | undefined; loading: boolean }) {
   const queryClient = useQueryClient();
@@ -98,6 +101,10 @@ export function UpgradeAction({ system, loading }: { system: SystemInfo | undefi
       {!system ? (
         <p className="text-sm text-slate-600">Payment options could not be loaded; you can still try.</p>
       ) : null}
+      <p className="flex items-start gap-2 pt-3 text-sm text-slate-600">
+        <ShieldCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        {SECURE_PAYMENT}
+      </p>
     </div>
   );
 }

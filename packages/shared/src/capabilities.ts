@@ -1,0 +1,43 @@
+/**
+ * What RankLens can do today, one flag per thing a plan promises. The plans
+ * config derives each feature's `available` from here, and the pricing
+ * section and upgrade page label every feature that is not available
+ * "Coming soon". Flip a flag to true in the change that builds the feature,
+ * together with its proof in apps/server/test/plan-capabilities.test.ts: that
+ * test exercises the real code behind every flag that is true, and fails for
+ * a flag that is true without a proof.
+ */
+export const CAPABILITIES = {
+  /** Basic's monthly allowance of analyses, counted and enforced on the server. */
+  monthlyAnalysisQuota: true,
+  /** Pro analyses without a monthly limit. */
+  unlimitedAnalyses: true,
+  /** Keywords with frequency, density, prominence and a heuristic search intent. */
+  keywordAnalysis: true,
+  /** An intent analysis beyond the word-cue heuristic every plan gets. */
+  advancedKeywordIntent: false,
+  /** Structure checks (headings, length, links, images) turned into prioritised suggestions. */
+  contentStructureRecommendations: true,
+  /** Title, meta description and social tag checks. */
+  metaTagChecks: true,
+  /** Competitor pages analysed with the same engine, up to the plan's number per analysis. */
+  competitorComparison: true,
+  /** Competitors followed over time, re-analysed without being asked. */
+  competitorTracking: false,
+  /** Search rankings of the user's pages, watched over time. */
+  rankMonitoring: false,
+  /** Reports the user designs. */
+  customReports: false,
+  /** Reports sent by e-mail. */
+  emailReports: false,
+  /** Pro support requests answered first. */
+  prioritySupport: false,
+  /** The REST API with personal API keys. */
+  apiAccess: true,
+  /** Several users sharing a workspace. */
+  teamCollaboration: false,
+  /** Notification e-mails and alerts (the switches in Settings are stored, but nothing sends them yet). */
+  notifications: false,
+} as const satisfies Record<string, boolean>;
+
+export type CapabilityId = keyof typeof CAPABILITIES;
