@@ -74,6 +74,7 @@ export const ENGLISH_SYLLABLE_EXCEPTIONS: ReadonlyMap<string, number> = new Map(
   ["chocolate", 3],
   ["camera", 3],
   ["evening", 2],
+  ["eye", 1],
   ["several", 3],
   ["average", 3],
   ["general", 3],
