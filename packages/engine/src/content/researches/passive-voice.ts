@@ -23,17 +23,21 @@ const IN_BETWEEN = new Set([
   "widely",
   "easily",
   "quickly",
+  "well",
   "n't",
 ]);
 
+// A regular past participle: "-ed" after at least two letters ("used", "owed", "tied", "called"),
+// except words that only look like one ("need", "red", "hundred").
 function isParticiple(word: string): boolean {
   if (IRREGULAR_PARTICIPLES.has(word)) return true;
-  return word.length > 4 && word.endsWith("ed") && !NOT_PARTICIPLES.has(word);
+  return word.length >= 4 && word.endsWith("ed") && !NOT_PARTICIPLES.has(word);
 }
 
 /**
  * Indexes of prose sentences in the passive voice (English): a form of "be" or "get" followed,
- * within two adverbs, by a past participle ("was written", "is not always used", "got fired").
+ * within two adverbs, by a past participle: irregular from a list ("was written", "is well known",
+ * "was born") or regular in "-ed" ("is not always used", "got fired").
  * Adjectival participles ("I am tired") are counted too, as Yoast does without a parser.
  */
 export function passiveVoice(_paper: Paper, researcher: Researcher): number[] {
