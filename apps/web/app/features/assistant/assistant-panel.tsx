@@ -155,7 +155,7 @@ export function AssistantPanel({
           <div className="flex items-center justify-between gap-2">
             <p className="flex items-center gap-2 text-sm font-medium text-indigo-700" role="status">
               <Spinner className="size-4" />
-              AI is thinking...
+              {caps?.provider === "built-in" ? "Writing a built-in rewrite (no AI)..." : "AI is thinking..."}
             </p>
             <Button variant="secondary" size="sm" onClick={assistant.stop}>
               <Square className="size-3.5" aria-hidden="true" />
@@ -176,6 +176,7 @@ export function AssistantPanel({
       {proposal ? (
         <ProposalReview
           proposal={proposal}
+          builtIn={caps?.provider === "built-in"}
           scores={scores}
           selected={assistant.selected}
           stale={stale}
