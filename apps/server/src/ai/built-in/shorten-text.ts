@@ -49,7 +49,7 @@ export function shortenText(body: string, focusKeyphrase?: string): string {
   }
   if (units.length < MIN_SENTENCES_TO_SHORTEN) {
     throw nothingToChange(
-      "This text is too short to shorten by dropping sentences. Rewording it needs an AI provider, which the administrator configures with AI_BASE_URL, AI_API_KEY and AI_MODEL.",
+      "This text is too short to shorten by dropping sentences. Rewording it needs an AI provider, which your administrator can connect.",
     );
   }
 

@@ -61,7 +61,7 @@ export function splitLongParagraphs(body: string): string {
   }
   if (replacements.size === 0) {
     throw nothingToChange(
-      `No paragraph is longer than ${MAX_PARAGRAPH_WORDS} words, so there is nothing to split. Adding headings and lists needs an AI provider, which the administrator configures with AI_BASE_URL, AI_API_KEY and AI_MODEL.`,
+      `No paragraph is longer than ${MAX_PARAGRAPH_WORDS} words, so there is nothing to split. Adding headings and lists needs an AI provider, which your administrator can connect.`,
     );
   }
   return replaceBlocks(body, replacements);

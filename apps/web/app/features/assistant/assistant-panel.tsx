@@ -1,6 +1,7 @@
 import type { ContentAnalysisItem } from "@ranklens/engine/content";
 import { RotateCcw, Send, Square } from "lucide-react";
 import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useState } from "react";
+import { Link } from "react-router";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
@@ -94,7 +95,12 @@ export function AssistantPanel({
           <p className="mt-1 flex flex-wrap items-center gap-1.5">
             <Badge tone={caps?.provider === "openai-compatible" ? "primary" : "neutral"}>{badge}</Badge>
             {caps?.provider === "built-in" ? (
-              <span className="text-xs text-slate-600">No AI provider: extractive tools only</span>
+              <span className="text-xs text-slate-600">
+                No AI provider: extractive tools only ·{" "}
+                <Link to="/docs#the-assistant-and-built-in-engine" className="text-indigo-700 underline">
+                  how your administrator connects one
+                </Link>
+              </span>
             ) : null}
           </p>
         </div>
