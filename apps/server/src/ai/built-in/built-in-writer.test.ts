@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { analyzeContent } from "@ranklens/engine/content";
 import { splitSentences } from "@ranklens/engine/text";
 import { describe, expect, it } from "vitest";
 import { AppError } from "../../errors";
@@ -11,6 +13,14 @@ import { BUDGET_VIDEO_SCRIPT, CYCLING_POST, LINEN_SHIRT, SOURDOUGH_ARTICLE } fro
 import { splitBlocks } from "./text-blocks";
 
 const texts = { SOURDOUGH_ARTICLE, LINEN_SHIRT, CYCLING_POST, BUDGET_VIDEO_SCRIPT };
+const GETTYSBURG = [
+  "Four score and seven years ago our fathers brought forth on this continent, a new nation, conceived in Liberty, and dedicated to the proposition that all men are created equal.",
+  "",
+  "Now we are engaged in a great civil war, testing whether that nation, or any nation so conceived and so dedicated, can long endure. We are met on a great battle-field of that war. We have come to dedicate a portion of that field, as a final resting place for those who here gave their lives that that nation might live. It is altogether fitting and proper that we should do this.",
+  "",
+  "But, in a larger sense, we can not dedicate -- we can not consecrate -- we can not hallow -- this ground. The brave men, living and dead, who struggled here, have consecrated it, far above our poor power to add or detract. The world will little note, nor long remember what we say here, but it can never forget what they did here. It is for us the living, rather, to be dedicated here to the unfinished work which they who fought here have thus far so nobly advanced. It is rather for us to be here dedicated to the great task remaining before us -- that from these honored dead we take increased devotion to that cause for which they gave the last full measure of devotion -- that we here highly resolve that these dead shall not have died in vain -- that this nation, under God, shall have a new birth of freedom -- and that government of the people, by the people, for the people, shall not perish from the earth.",
+].join("\n");
+const ENGINE_FIXTURES = "../../../../../packages/engine/src/content/test-fixtures/";
 
 function failure(run: () => unknown): AppError {
   try {
@@ -99,6 +109,24 @@ describe("shorter", () => {
     const shorter = writeBuiltIn({ action: "shorter", type: "seo", ...SOURDOUGH_ARTICLE });
     expect(shorter.startsWith("# How to Make a Sourdough Starter at Home\n\n")).toBe(true);
     expect(shorter).toContain("## Day-by-day feeding schedule");
+  });
+
+  it.each(Object.entries(texts))("%s: never harder to read, SEO kept (text length aside)", (_, t) => {
+    const input = { type: "seo" as const, ...t };
+    const before = analyzeContent({ ...input, body: t.body });
+    const after = analyzeContent({ ...input, body: writeBuiltIn({ action: "shorter", ...input }) });
+    expect(after.scoring.readability.average!).toBeGreaterThanOrEqual(before.scoring.readability.average!);
+  });
+
+  it("refuses, saying why, when dropping sentences would make the text harder to read", () => {
+    // The Gettysburg Address (public domain): most of its sentences are long, so keeping 60% of
+    // the words means keeping long ones; the old Shorter took Flesch from 64.1 to 54.4.
+    const error = failure(() => writeBuiltIn({ action: "shorter", type: "seo", body: GETTYSBURG }));
+    expect(error.code).toBe("NOTHING_TO_CHANGE");
+    expect(error.message).toMatch(
+      /^Dropping sentences would make this text score worse \(readability \d+ → \d+/,
+    );
+    expect(error.message).not.toMatch(/AI_BASE_URL/);
   });
 
   it("refuses a text too short to drop sentences from", () => {
@@ -213,10 +241,38 @@ describe("improve structure", () => {
     expect(result.replace(/\s+/g, " ")).toBe(SOURDOUGH_ARTICLE.body.replace(/\s+/g, " "));
   });
 
-  it("says so when no paragraph is too long", () => {
+  it("says so when the analyser finds no structure problem", () => {
     const error = failure(() => writeBuiltIn({ action: "improve-structure", type: "seo", ...LINEN_SHIRT }));
     expect(error.code).toBe("NOTHING_TO_CHANGE");
-    expect(error.message).toMatch(/No paragraph is longer than 150 words/);
+    expect(error.message).toMatch(
+      /^No paragraph is too long and no section runs too long without a subheading/,
+    );
+  });
+
+  // Real articles whose sections run over 300 words without a subheading: the analyser's finding,
+  // which paragraph splits alone never fixed (it used to answer "nothing to split").
+  it.each([
+    ["eHow, How to Build a Terrarium", "page-ehow-1.txt"],
+    ["our poor sample article (two long paragraphs, no subheading)", "own-poor-seo-article.txt"],
+  ])("adds a subheading at a sentence boundary to a long section: %s", (_, file) => {
+    const body = readFileSync(new URL(`${ENGINE_FIXTURES}${file}`, import.meta.url), "utf8");
+    const flagged = (text: string) =>
+      analyzeContent({ body: text }).analyses.filter((a) => a.assessmentId === "subheading-distribution");
+    expect(flagged(body)).toHaveLength(1);
+    const result = writeBuiltIn({ action: "improve-structure", type: "seo", body });
+    expect(flagged(result)).toEqual([]);
+    const added = (result.match(/^## .+$/gm) ?? []).filter((h) => !body.includes(h));
+    expect(added.length).toBeGreaterThan(0);
+    // The heading stands between two whole sentences, and it is made of the text's own words.
+    const vocabulary = new Set(normalizedWords(body));
+    for (const heading of added) {
+      const before = result.slice(0, result.indexOf(heading)).trimEnd();
+      expect(before).toMatch(/[.!?:”"]$/);
+      for (const word of normalizedWords(heading)) expect(vocabulary).toContain(word);
+    }
+    // Words untouched apart from the headings.
+    const withoutAdded = added.reduce((text, h) => text.replace(`\n\n${h}\n\n`, " "), result);
+    expect(withoutAdded.replace(/\s+/g, " ")).toBe(body.replace(/\s+/g, " "));
   });
 });
 

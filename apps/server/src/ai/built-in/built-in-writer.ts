@@ -3,9 +3,9 @@ import { AppError } from "../../errors";
 import type { RewritePromptInput } from "../prompts/build-rewrite-prompt";
 import { addCallToAction, CTA_KIND } from "./call-to-action";
 import { optimizeHashtags } from "./hashtags";
+import { improveStructure } from "./improve-structure";
 import { writeMetaDescription } from "./meta-description";
-import { shortenText } from "./shorten-text";
-import { splitLongParagraphs } from "./split-long-paragraphs";
+import { shorterWithoutHarm } from "./shorter";
 
 /** Where the documentation explains how an administrator connects an AI provider (settings named there). */
 export const AI_PROVIDER_DOCS_PATH = "/docs#the-assistant-and-built-in-engine";
@@ -24,12 +24,12 @@ type BuiltInWriter = (input: RewritePromptInput) => string;
 /** The actions the built-in (non-LLM) writer can do honestly, deterministically. */
 const WRITERS: Partial<Record<AssistantActionId, BuiltInWriter>> = {
   "meta-description": (i) => writeMetaDescription(i.body, i.focusKeyphrase),
-  shorter: (i) => shortenText(i.body, i.focusKeyphrase),
+  shorter: (i) => shorterWithoutHarm(i),
   "optimize-hashtags": (i) => optimizeHashtags(i.body, i.focusKeyphrase),
   "purchase-cta": (i) => addCallToAction(i.body, CTA_KIND["purchase-cta"], i),
   "video-cta": (i) => addCallToAction(i.body, CTA_KIND["video-cta"], i),
   "social-cta": (i) => addCallToAction(i.body, CTA_KIND["social-cta"], i),
-  "improve-structure": (i) => splitLongParagraphs(i.body),
+  "improve-structure": (i) => improveStructure(i.body, i.type),
 };
 
 /** Whether the built-in writer handles `action`. */
