@@ -29,6 +29,8 @@ const IN_BETWEEN = new Set([
 
 // A regular past participle: "-ed" after at least two letters ("used", "owed", "tied", "called"),
 // except words that only look like one ("need", "red", "hundred").
+const CLAUSE_PUNCTUATION = /[,;:“”"—–()]/;
+
 function isParticiple(word: string): boolean {
   if (IRREGULAR_PARTICIPLES.has(word)) return true;
   return word.length >= 4 && word.endsWith("ed") && !NOT_PARTICIPLES.has(word);
@@ -47,6 +49,8 @@ export function passiveVoice(_paper: Paper, researcher: Researcher): number[] {
     for (let i = 0; i < t.length - 1; i++) {
       if (!PASSIVE_AUXILIARIES.has(t[i]!.norm)) continue;
       let j = i + 1;
+      // Punctuation between them means another clause ("“But it is,” returned she").
+      const gap = (k: number) => s.text.slice(t[k - 1]!.end - s.start, t[k]!.start - s.start);
       while (
         j < t.length &&
         j - i <= 3 &&
@@ -54,7 +58,7 @@ export function passiveVoice(_paper: Paper, researcher: Researcher): number[] {
         !isParticiple(t[j]!.norm)
       )
         j++;
-      if (j < t.length && isParticiple(t[j]!.norm)) {
+      if (j < t.length && isParticiple(t[j]!.norm) && !CLAUSE_PUNCTUATION.test(gap(i + 1))) {
         out.push(index);
         return;
       }
