@@ -158,7 +158,7 @@ describe("AI Writing Assistant with the built-in engine", () => {
     expect(shortened.startsWith("Garden tools make every job")).toBe(true);
     await expect.poll(() => history(page).getByRole("listitem").count()).toBe(2);
     const newest = history(page).getByRole("listitem").first();
-    expect(await newest.textContent()).toContain("AI assistant");
+    expect(await newest.textContent()).toContain("Writing assistant");
     expect(await newest.textContent()).toContain("Shorter");
     const stored = await (await page.request.get(`${server.url}/api/v1/content/${id}`)).json();
     expect(stored.content).toBe(shortened);
@@ -186,9 +186,9 @@ describe("AI Writing Assistant with the built-in engine", () => {
     expect(await bodyField(page).inputValue()).toBe(LONG_BODY);
 
     // A suggestion the built-in engine cannot act on is explained, not faked.
-    await page.getByRole("button").filter({ hasText: "The text has no links." }).click();
+    await page.getByRole("button").filter({ hasText: "The text has no external links." }).click();
     await expect
-      .poll(visible(page, /^The built-in engine has no fix for “The text has no links\.”/))
+      .poll(visible(page, /^The built-in engine has no fix for “The text has no external links\.”/))
       .toBe(true);
     expect(await proposal(page).count()).toBe(0);
 

@@ -3,7 +3,7 @@ import { densityTarget } from "./assessments/seo/keyphrase-density";
 import { ASSESSORS } from "./assessors/index";
 import { type ContentInput, createPaper, type KeyphraseSource } from "./paper";
 import { Researcher } from "./researcher";
-import type { AnalysisCategory, Mark, Priority } from "./result";
+import type { AnalysisCategory, AssessmentOutcome, Mark, Priority } from "./result";
 
 /** A failing or improvable check, in the spec's ContentAnalysis `analyses` shape plus detail. */
 export interface ContentAnalysisItem {
@@ -12,6 +12,8 @@ export interface ContentAnalysisItem {
   suggestion: string;
   priority: Priority;
   assessmentId: string;
+  /** The finding, stable across wording changes ("too-long", "none"…): key on it with `assessmentId`. */
+  code: string;
   /** 0–9, 9 best. */
   score: number;
   marks: Mark[];
@@ -23,11 +25,20 @@ export interface ContentAnalysisItem {
 export interface PassedAssessment {
   type: AnalysisCategory;
   assessmentId: string;
+  code: string;
   title: string;
   message: string;
   score: number;
   marks: Mark[];
   heuristic?: true;
+}
+
+/** A check that failed to run (a bug): reported, left out of the score. */
+export interface AssessmentError {
+  type: AnalysisCategory;
+  assessmentId: string;
+  title: string;
+  message: string;
 }
 
 /** The numbers behind the scores. */
@@ -43,6 +54,8 @@ export interface ContentAnalysisDetails {
     titleLength: number;
     metaDescriptionLength: number;
     links: { total: number; internal: number; external: number };
+    /** The site whose links count as internal (from the site URL setting); null when none is set. */
+    siteHost: string | null;
     images: { total: number; missingAlt: number };
     subheadings: number;
   };
@@ -70,14 +83,74 @@ export interface ContentAnalysisDetails {
   };
 }
 
-/** The full result: the spec's ContentAnalysis plus passed checks and details. */
+/** How a category score came about (see {@link categoryScore}). */
+export interface CategoryScoring {
+  /** The weighted average before any cap; null when no check applies. */
+  average: number | null;
+  /** Findings scoring at most {@link RED_MAX} (red): each caps the score. */
+  redFindings: number;
+  /** The cap that applied, or null when the average stood. */
+  cap: number | null;
+}
+
+/** The full result: the spec's ContentAnalysis plus passed checks, errors and details. */
 export interface ContentAnalysis {
-  seoScore: number;
-  readabilityScore: number;
-  engagementScore: number;
+  /** 0–100; null when no check of the category applies to this content type and text. */
+  seoScore: number | null;
+  readabilityScore: number | null;
+  engagementScore: number | null;
   analyses: ContentAnalysisItem[];
   passed: PassedAssessment[];
+  /** Checks that threw: listed here, left out of the scores. */
+  errors: AssessmentError[];
+  scoring: Record<AnalysisCategory, CategoryScoring>;
   details: ContentAnalysisDetails;
+}
+
+/** A finding scoring at most this (0–9) is red: a real problem, not an improvement. */
+export const RED_MAX = 4;
+/** Score bands (0–100) shared by every UI that colours a score: green from 70, orange from 40. */
+export const SCORE_BANDS = { green: 70, orange: 40 } as const;
+/** With any red finding a score stays below green; with red findings weighing a third of the category, below orange. */
+export const CAP_WITH_RED = SCORE_BANDS.green - 1;
+export const CAP_WITH_MANY_RED = SCORE_BANDS.orange - 1;
+const MANY_RED_WEIGHT_SHARE = 1 / 3;
+
+/** One applicable check's contribution to its category score. */
+interface Scored {
+  weight: number;
+  score: number;
+}
+
+/**
+ * A category score from its applicable checks: the weighted average
+ * round(Σ weight × score ÷ Σ weight × 9 × 100), capped so that it cannot hide a failure. Any red
+ * finding (score ≤ 4) caps it at 69, below green; red findings weighing at least a third of the
+ * category's total weight cap it at 39, below orange. No applicable check: null.
+ */
+export function categoryScore(checks: readonly Scored[]): { score: number | null } & CategoryScoring {
+  let sum = 0;
+  let max = 0;
+  let redWeight = 0;
+  let redFindings = 0;
+  for (const c of checks) {
+    sum += c.weight * c.score;
+    max += c.weight * 9;
+    if (c.score <= RED_MAX && c.weight > 0) {
+      redWeight += c.weight;
+      redFindings++;
+    }
+  }
+  if (max === 0) return { score: null, average: null, redFindings: 0, cap: null };
+  const average = Math.round((sum / max) * 100);
+  const cap =
+    redWeight === 0 ? null : redWeight * 9 >= max * MANY_RED_WEIGHT_SHARE ? CAP_WITH_MANY_RED : CAP_WITH_RED;
+  return {
+    score: cap !== null && average > cap ? cap : average,
+    average,
+    redFindings,
+    cap: cap !== null && average > cap ? cap : null,
+  };
 }
 
 const PRIORITY_ORDER: Record<Priority, number> = { high: 0, medium: 1, low: 2 };
@@ -92,42 +165,49 @@ export function priorityFor(score: number, category: AnalysisCategory): Priority
 }
 
 /**
- * Analyses content locally and deterministically: SEO, readability and engagement scores
- * (0–100 integers; 0 is a valid score) with every finding behind them.
- *
- * Category score = round(Σ weight × score ÷ Σ weight × 9 × 100) over the applicable checks of the
- * content type; a category with no applicable check scores 0. An empty body still gets every
- * computable score: title and meta description checks run, text length scores 0, readability is 0
- * (the "Enough text" check), and engagement is 0 (no check applies). The editor shows 'Please
- * enter some content to analyze' before calling, so users do not normally see that state.
+ * Analyses content locally and deterministically: SEO, readability and engagement scores (0–100,
+ * see {@link categoryScore}) with every finding behind them. A check that does not apply weighs
+ * nothing; a category where none applies scores null. A check that throws is reported under
+ * `errors` and left out of the score. An empty body still gets every computable score: title and
+ * meta description checks run, text length scores 0, readability is 0 (the "Enough text" check).
+ * The editor shows 'Please enter some content to analyze' before calling, so users do not
+ * normally see that state.
  */
 export function analyzeContent(input: ContentInput): ContentAnalysis {
   const paper = createPaper(input);
   const researcher = new Researcher(paper);
   const assessor = ASSESSORS[paper.type];
-  const totals: Record<AnalysisCategory, { sum: number; max: number }> = {
-    seo: { sum: 0, max: 0 },
-    readability: { sum: 0, max: 0 },
-    engagement: { sum: 0, max: 0 },
-  };
+  const scored: Record<AnalysisCategory, Scored[]> = { seo: [], readability: [], engagement: [] };
   const analyses: ContentAnalysisItem[] = [];
   const passed: PassedAssessment[] = [];
+  const errors: AssessmentError[] = [];
 
   for (const entry of assessor.entries) {
     const { assessment } = entry;
     const config = mergeConfig(assessment.defaults, entry.config);
-    if (!assessment.isApplicable(researcher, config)) continue;
-    const outcome = assessment.getResult(researcher, config);
+    let outcome: AssessmentOutcome;
+    try {
+      if (!assessment.isApplicable(researcher, config)) continue;
+      outcome = assessment.getResult(researcher, config);
+    } catch (error) {
+      errors.push({
+        type: assessment.category,
+        assessmentId: assessment.id,
+        title: assessment.title,
+        message: `This check failed: ${error instanceof Error ? error.message : String(error)}`,
+      });
+      continue;
+    }
     const weight = entry.weight ?? 1;
     const score = Math.max(0, Math.min(9, outcome.score));
-    totals[assessment.category].sum += weight * score;
-    totals[assessment.category].max += weight * 9;
+    scored[assessment.category].push({ weight, score });
     const heuristic = assessment.heuristic ? ({ heuristic: true } as const) : {};
     const priority = priorityFor(score, assessment.category);
     if (priority === null) {
       passed.push({
         type: assessment.category,
         assessmentId: assessment.id,
+        code: outcome.code,
         title: assessment.title,
         message: outcome.text,
         score,
@@ -141,6 +221,7 @@ export function analyzeContent(input: ContentInput): ContentAnalysis {
         suggestion: outcome.suggestion,
         priority,
         assessmentId: assessment.id,
+        code: outcome.code,
         score,
         marks: outcome.marks ?? [],
         ...heuristic,
@@ -153,15 +234,19 @@ export function analyzeContent(input: ContentInput): ContentAnalysis {
       CATEGORY_ORDER[a.type] - CATEGORY_ORDER[b.type] ||
       a.score - b.score,
   );
-  const scoreOf = (c: AnalysisCategory) =>
-    totals[c].max === 0 ? 0 : Math.round((totals[c].sum / totals[c].max) * 100);
+  const seo = categoryScore(scored.seo);
+  const readability = categoryScore(scored.readability);
+  const engagement = categoryScore(scored.engagement);
+  const scoringOf = ({ average, redFindings, cap }: CategoryScoring) => ({ average, redFindings, cap });
 
   return {
-    seoScore: scoreOf("seo"),
-    readabilityScore: scoreOf("readability"),
-    engagementScore: scoreOf("engagement"),
+    seoScore: seo.score,
+    readabilityScore: readability.score,
+    engagementScore: engagement.score,
     analyses,
     passed,
+    errors,
+    scoring: { seo: scoringOf(seo), readability: scoringOf(readability), engagement: scoringOf(engagement) },
     details: collectDetails(researcher),
   };
 }
@@ -196,6 +281,7 @@ function collectDetails(r: Researcher): ContentAnalysisDetails {
       titleLength: [...paper.title].length,
       metaDescriptionLength: [...paper.metaDescription].length,
       links: { total: structure.links.length, internal, external: structure.links.length - internal },
+      siteHost: paper.siteHost,
       images: {
         total: structure.images.length,
         missingAlt: structure.images.filter((i) => i.alt === "").length,

@@ -1,14 +1,20 @@
 import type { Researcher } from "./researcher";
 import type { AnalysisCategory, AssessmentOutcome } from "./result";
 
+/** A table of named numbers: an assessment's thresholds or its scores. */
+export type NumberTable = Record<string, number>;
+
 /** Thresholds and scores of an assessment: plain data that a content type can override. */
-export interface AssessmentConfig {
-  thresholds: Record<string, number>;
-  scores: Record<string, number>;
+export interface AssessmentConfig<T extends NumberTable = NumberTable, S extends NumberTable = NumberTable> {
+  thresholds: T;
+  scores: S;
 }
 
-/** One check: metadata, default configuration and the pure functions that apply it. */
-export interface Assessment<C extends AssessmentConfig = AssessmentConfig> {
+/**
+ * One check: metadata, default configuration and the pure functions that apply it. `T` and `S` are
+ * the names of its thresholds and scores, so content-type overrides are type-checked.
+ */
+export interface Assessment<T extends NumberTable = NumberTable, S extends NumberTable = NumberTable> {
   id: string;
   category: AnalysisCategory;
   title: string;
@@ -16,31 +22,39 @@ export interface Assessment<C extends AssessmentConfig = AssessmentConfig> {
   description: string;
   /** True for the engagement rubric: countable signals, not a validated measure. */
   heuristic?: boolean;
-  defaults: C;
+  defaults: AssessmentConfig<T, S>;
   /** The scoring rules in words, for `docs/content-analysis.md` ("9: 30–60 characters"). */
-  rules(config: C): string[];
+  rules(config: AssessmentConfig<T, S>): string[];
   /** Whether the check says anything for this paper (not applicable checks weigh nothing). */
-  isApplicable(researcher: Researcher, config: C): boolean;
-  getResult(researcher: Researcher, config: C): AssessmentOutcome;
+  isApplicable(researcher: Researcher, config: AssessmentConfig<T, S>): boolean;
+  getResult(researcher: Researcher, config: AssessmentConfig<T, S>): AssessmentOutcome;
 }
 
-/** Declares an assessment; erases its config type so assessments of all kinds fit in one list. */
-export function defineAssessment<C extends AssessmentConfig>(assessment: Assessment<C>): Assessment {
-  return assessment as unknown as Assessment;
+/** An assessment of any configuration, as lists of all assessments hold them. */
+export type AnyAssessment = Assessment<NumberTable, NumberTable>;
+
+/** Declares an assessment; its threshold and score names are inferred from `defaults`. */
+export function defineAssessment<T extends NumberTable, S extends NumberTable>(
+  assessment: Assessment<T, S>,
+): Assessment<T, S> {
+  return assessment;
 }
 
-/** Partial overrides of an assessment's thresholds and scores. */
-export interface ConfigOverride {
-  thresholds?: Record<string, number>;
-  scores?: Record<string, number>;
+/** Partial overrides of an assessment's thresholds and scores, by their names. */
+export interface ConfigOverride<T extends NumberTable = NumberTable, S extends NumberTable = NumberTable> {
+  thresholds?: Partial<T>;
+  scores?: Partial<S>;
 }
 
 /** `defaults` with `override` merged in (shallow, per table). */
-export function mergeConfig(defaults: AssessmentConfig, override?: ConfigOverride): AssessmentConfig {
+export function mergeConfig<T extends NumberTable, S extends NumberTable>(
+  defaults: AssessmentConfig<T, S>,
+  override?: ConfigOverride<T, S>,
+): AssessmentConfig<T, S> {
   if (!override) return defaults;
   return {
-    thresholds: { ...defaults.thresholds, ...override.thresholds },
-    scores: { ...defaults.scores, ...override.scores },
+    thresholds: { ...defaults.thresholds, ...override.thresholds } as T,
+    scores: { ...defaults.scores, ...override.scores } as S,
   };
 }
 

@@ -4,14 +4,21 @@
  */
 
 export {
+  type AssessmentError,
   analyzeContent,
+  CAP_WITH_MANY_RED,
+  CAP_WITH_RED,
+  type CategoryScoring,
   type ContentAnalysis,
   type ContentAnalysisDetails,
   type ContentAnalysisItem,
+  categoryScore,
   type PassedAssessment,
   priorityFor,
+  RED_MAX,
+  SCORE_BANDS,
 } from "./analyze-content";
-export type { Assessment, AssessmentConfig } from "./assessment";
+export type { AnyAssessment, Assessment, AssessmentConfig } from "./assessment";
 export { ALL_ASSESSMENTS } from "./assessments/index";
 export { ASSESSORS } from "./assessors/index";
 export { type AssessmentMetadata, type AssessmentUsage, assessmentMetadata } from "./metadata";

@@ -80,3 +80,12 @@ export function phraseCoverage(tokens: readonly Token[], phrase: Phrase): number
   for (const s of phrase.stems) if (present.has(s)) found++;
   return found / phrase.stems.length;
 }
+
+/**
+ * Whether `tokens` (a subheading, an alt text) contain the whole phrase: every content word, in any
+ * order and any word form, or the exact words in a row for a quoted phrase. One word of a
+ * two-word keyphrase is not the keyphrase ("Web Audio Editor" does not contain "web console").
+ */
+export function containsPhrase(tokens: readonly Token[], phrase: Phrase): boolean {
+  return matchPhrase(tokens, phrase).count > 0;
+}

@@ -5,6 +5,8 @@
  * and bare `http(s)://` URLs are links, `![alt](src)` are images.
  */
 
+import { siteHostOf } from "./parse-body";
+
 /** The editor's content types: SEO article, product description, video script, social post. */
 export type ContentType = "seo" | "ecommerce" | "video" | "social";
 
@@ -18,6 +20,11 @@ export interface ContentInput {
   focusKeyphrase?: string;
   targetKeywords?: readonly string[];
   type?: ContentType;
+  /**
+   * The site the content will be published on ("https://example.com"): absolute links to its host
+   * count as internal. Without it only relative links ("/guide", "#part-2") are internal.
+   */
+  siteUrl?: string;
 }
 
 /** Where the keyphrase the SEO checks use came from. */
@@ -34,6 +41,8 @@ export interface Paper {
   /** Target keywords other than the keyphrase, trimmed, without duplicates (case-insensitive). */
   targetKeywords: string[];
   type: ContentType;
+  /** Host of the site URL without "www." (null when none was given or it is not an http(s) URL). */
+  siteHost: string | null;
 }
 
 /**
@@ -62,5 +71,6 @@ export function createPaper(input: ContentInput): Paper {
     keyphraseSource,
     targetKeywords: keywords.filter((k) => k.toLowerCase() !== keyphrase.toLowerCase()),
     type,
+    siteHost: siteHostOf(input.siteUrl),
   };
 }

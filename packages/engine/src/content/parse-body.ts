@@ -20,7 +20,7 @@ export interface Block {
 export interface BodyLink {
   text: string;
   url: string;
-  /** Relative or fragment URLs point to the same site. */
+  /** Points to the item's own site: a relative or fragment URL, or an absolute one on the site's host. */
   internal: boolean;
   start: number;
   end: number;
@@ -54,8 +54,43 @@ function blank(chars: string[], from: number, to: number): void {
   for (let i = from; i < to; i++) if (chars[i] !== "\n") chars[i] = " ";
 }
 
-/** Parses `body`. Linear in its length. */
-export function parseBody(body: string): BodyStructure {
+/**
+ * The host of the site the content is for ("example.com" from "https://www.example.com/blog"),
+ * without a leading "www."; null when `siteUrl` is empty or not an http(s) URL.
+ */
+export function siteHostOf(siteUrl: string | undefined): string | null {
+  const trimmed = (siteUrl ?? "").trim();
+  if (trimmed === "") return null;
+  try {
+    const url = new URL(/^[a-z][a-z0-9+.-]*:/i.test(trimmed) ? trimmed : `https://${trimmed}`);
+    if (url.protocol !== "http:" && url.protocol !== "https:") return null;
+    return url.hostname.replace(/^www\./, "");
+  } catch {
+    return null;
+  }
+}
+
+/** Whether `url` points to the site of `siteHost`: relative URLs always do; absolute ones when the host matches. */
+export function isInternalUrl(url: string, siteHost: string | null): boolean {
+  if (!/^[a-z][a-z0-9+.-]*:/i.test(url))
+    return !url.startsWith("//") || hostMatches(`https:${url}`, siteHost);
+  return hostMatches(url, siteHost);
+}
+
+function hostMatches(url: string, siteHost: string | null): boolean {
+  if (siteHost === null) return false;
+  try {
+    return new URL(url).hostname.replace(/^www\./, "") === siteHost;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Parses `body`. Linear in its length. `siteHost` (from {@link siteHostOf}) decides which absolute
+ * links are internal; without it only relative links are.
+ */
+export function parseBody(body: string, siteHost: string | null = null): BodyStructure {
   const chars = body.split("");
   const links: BodyLink[] = [];
   const images: BodyImage[] = [];
@@ -73,7 +108,7 @@ export function parseBody(body: string): BodyStructure {
     links.push({
       text: m[1]!.trim(),
       url: m[2]!,
-      internal: !/^[a-z][a-z0-9+.-]*:/i.test(m[2]!),
+      internal: isInternalUrl(m[2]!, siteHost),
       start: m.index,
       end: m.index + m[0].length,
     });
@@ -83,7 +118,13 @@ export function parseBody(body: string): BodyStructure {
   const masked2 = chars.join("");
   BARE_URL.lastIndex = 0;
   for (let m = BARE_URL.exec(masked2); m !== null; m = BARE_URL.exec(masked2)) {
-    links.push({ text: m[0], url: m[0], internal: false, start: m.index, end: m.index + m[0].length });
+    links.push({
+      text: m[0],
+      url: m[0],
+      internal: isInternalUrl(m[0], siteHost),
+      start: m.index,
+      end: m.index + m[0].length,
+    });
     blank(chars, m.index, m.index + m[0].length);
   }
   links.sort((a, b) => a.start - b.start);

@@ -17,6 +17,11 @@ export interface Mark {
 export interface AssessmentOutcome {
   /** 0–9, 9 best (Yoast's scale, without its negative vetoes). */
   score: number;
+  /**
+   * Which finding this is, stable across wording changes: the name of the score it earned
+   * ("good", "too-long", "none"…). UIs key on it (with the assessment id), never on the text.
+   */
+  code: string;
   /** The finding, with its numbers ("The keyphrase appears 1 time; aim for 3–7 in 640 words."). */
   text: string;
   /** What to do about it; empty when there is nothing to do. */

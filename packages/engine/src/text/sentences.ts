@@ -9,13 +9,16 @@
  *   letter (so headings, list items and short social-post lines are separate sentences, while a
  *   hard-wrapped sentence stays whole).
  *
- * Not boundaries: decimals and versions ("3.5", "v1.2"), abbreviations that precede a name
- * ("Dr. Smith", "Mr. Jones"), initials ("J. K. Rowling"), and any full stop or ellipsis followed by
- * a lower-case word ("e.g. this", "wait... what").
+ * Not boundaries: decimals and versions ("3.5", "v1.2"), abbreviations in their context (a title
+ * before a capitalised name: "Dr. Smith", "St. Paul"; a reference before a number: "No. 5",
+ * "vol. 3"), initials and dotted acronyms before a name ("J. K. Rowling", "U.S. Army"), and any
+ * full stop or ellipsis followed by a lower-case word ("e.g. this", "wait... what"). A
+ * capitalised function word after an abbreviation starts a new sentence ("Main St. Then…").
  *
  * Browser-safe: no Node built-ins.
  */
 
+import { stopWordsFor } from "./stop-words";
 import { isWhitespace } from "./whitespace";
 
 /** One sentence: its text (trimmed) and UTF-16 offsets into the input (end exclusive). */
@@ -25,33 +28,57 @@ export interface SentenceSpan {
   end: number;
 }
 
-// Abbreviations after which a full stop never ends a sentence: they precede a name or a number.
-const TITLE_ABBREVIATIONS = new Set([
-  "mr",
-  "mrs",
-  "ms",
-  "dr",
-  "prof",
-  "sr",
-  "jr",
-  "st",
-  "mt",
-  "rev",
-  "gen",
-  "col",
-  "capt",
-  "lt",
-  "sgt",
-  "gov",
-  "sen",
-  "rep",
-  "hon",
-  "fig",
+// Abbreviations, as written (case matters: "No. 5" but "the answer was no."), by what must follow
+// them for the full stop not to end the sentence: a capitalised name ("Dr. Smith", "St. Paul") or a
+// number ("No. 5", "vol. 3", "pp. 12"). Anywhere else their full stop ends a sentence as usual:
+// "It is a piece of art. Closed terrariums…", "The answer was no. We left early."
+const BEFORE_NAME = new Set([
+  "Mr",
+  "Mrs",
+  "Ms",
+  "Dr",
+  "Prof",
+  "Sr",
+  "Jr",
+  "St",
+  "Mt",
+  "Ft",
+  "Rev",
+  "Gen",
+  "Col",
+  "Capt",
+  "Lt",
+  "Sgt",
+  "Gov",
+  "Sen",
+  "Rep",
+  "Hon",
+  "Pres",
+  "vs",
+  "cf",
+]);
+const BEFORE_NUMBER = new Set([
+  "No",
   "no",
+  "Nos",
+  "nos",
+  "Vol",
   "vol",
+  "Vols",
+  "vols",
   "pp",
+  "Fig",
+  "fig",
+  "Figs",
+  "figs",
+  "Ch",
   "ch",
+  "Art",
   "art",
+  "Sec",
+  "sec",
+  "Eq",
+  "eq",
   "vs",
   "approx",
   "ca",
@@ -61,6 +88,15 @@ const TITLE_ABBREVIATIONS = new Set([
 const TERMINATORS = new Set([".", "!", "?", "…", "。", "！", "？"]);
 
 const CLOSERS = new Set(['"', "'", "”", "’", ")", "]", "»"]);
+
+// Capitalised words that start sentences but are not names: after "St." or an initial they mean the
+// full stop ended a sentence ("Main St. Then we left", "plan B. It worked"). English function words,
+// except the two that are also common first names.
+let sentenceOpeners: ReadonlySet<string> | undefined;
+function isSentenceOpener(word: string): boolean {
+  sentenceOpeners ??= new Set([...stopWordsFor("en")].filter((w) => w !== "will" && w !== "may"));
+  return sentenceOpeners.has(word.toLowerCase());
+}
 
 function isLowerLetter(ch: string): boolean {
   return /\p{Ll}/u.test(ch);
@@ -73,18 +109,43 @@ function wordBefore(text: string, end: number): string {
   return text.slice(i, end);
 }
 
+// What follows at `at`: whether it is a number (digits or a Roman numeral) and whether it is a
+// capitalised name (a capital letter, not a sentence opener). "L" in "L. L. Bean" is both.
+function following(text: string, at: number): { number: boolean; name: boolean } {
+  const rest = /^[\p{L}\p{N}]+/u.exec(text.slice(at, at + 40))?.[0] ?? "";
+  return {
+    number: /^\p{N}/u.test(rest) || /^[IVXLC]+$/.test(rest),
+    name: /^\p{Lu}/u.test(rest) && !isSentenceOpener(rest),
+  };
+}
+
 /**
- * Whether the full stop at `dot` belongs to an abbreviation or initial rather than ending a sentence.
- * "e.g." and "i.e." are only abbreviations when a lower-case word follows, which the caller checks.
+ * Whether the full stop at `dot` belongs to an abbreviation or initial rather than ending a sentence,
+ * given that the next word starts at `next`: a title before a name, a reference before a number, an
+ * initial or a dotted acronym before a name ("J. K. Rowling", "U.S. Army"), or a list number at the
+ * start of a line ("1. Introduction"). "e.g." and "i.e." are only abbreviations when a lower-case
+ * word follows, which the caller checks.
  */
-function isAbbreviation(text: string, dot: number): boolean {
+function isAbbreviation(text: string, dot: number, next: number): boolean {
   const word = wordBefore(text, dot);
-  if (word === "") return false;
-  const bare = word.replace(/\./g, "").toLowerCase();
-  if (TITLE_ABBREVIATIONS.has(bare) && !word.includes(".")) return true;
-  // A single capital letter: an initial ("J. K. Rowling").
-  if (/^\p{Lu}$/u.test(word)) return true;
-  return false;
+  if (word === "") return isListNumber(text, dot);
+  const follows = following(text, next);
+  if (!word.includes(".")) {
+    if (follows.name && BEFORE_NAME.has(word)) return true;
+    if (follows.number && BEFORE_NUMBER.has(word)) return true;
+  }
+  // A single capital letter (an initial) or a dotted acronym ("U.S") before a name.
+  return follows.name && /^(?:\p{Lu}\.)*\p{Lu}$/u.test(word);
+}
+
+// Whether the full stop at `dot` ends a 1–3-digit number that opens its line, after an optional
+// list marker: "1. Introduction", "- 2. The Production Environment".
+function isListNumber(text: string, dot: number): boolean {
+  let i = dot;
+  while (i > 0 && dot - i < 3 && text.charCodeAt(i - 1) >= 0x30 && text.charCodeAt(i - 1) <= 0x39) i--;
+  if (i === dot || (i > 0 && text.charCodeAt(i - 1) >= 0x30 && text.charCodeAt(i - 1) <= 0x39)) return false;
+  const lineStart = text.lastIndexOf("\n", i - 1) + 1;
+  return /^[ \t]*(?:[-*+•][ \t]+)?$/.test(text.slice(lineStart, i));
 }
 
 // The code units the scan stops at: a line feed or one of `TERMINATORS`. The regex engine skips the
@@ -145,7 +206,7 @@ export function splitSentences(text: string): SentenceSpan[] {
       continue;
     }
     const single = end === i + 1;
-    if (ch === "." && single && isAbbreviation(text, i)) continue;
+    if (ch === "." && single && isAbbreviation(text, i, k)) continue;
     // A lower-case word after the stop means it was not the end ("e.g. this", "wait... what").
     if (isFullWidth || !isLowerLetter(next)) push(end);
   }

@@ -74,6 +74,7 @@ export const ENGLISH_SYLLABLE_EXCEPTIONS: ReadonlyMap<string, number> = new Map(
   ["chocolate", 3],
   ["camera", 3],
   ["evening", 2],
+  ["eye", 1],
   ["several", 3],
   ["average", 3],
   ["general", 3],
@@ -87,4 +88,8 @@ export const ENGLISH_SYLLABLE_EXCEPTIONS: ReadonlyMap<string, number> = new Map(
   ["ok", 2],
   ["okay", 2],
   ["seo", 3],
+  // Abbreviations read as the word: "Mr" is "mister", "Mrs" "missus", "Dr" "doctor".
+  ["mr", 2],
+  ["mrs", 2],
+  ["dr", 2],
 ]);

@@ -18,6 +18,7 @@
  * Browser-safe: no Node built-ins.
  */
 
+import { isStopWord } from "./stop-words";
 import { ENGLISH_SYLLABLE_EXCEPTIONS } from "./syllable-exceptions";
 import { WordNumberCache } from "./word-number-cache";
 
@@ -44,29 +45,58 @@ const COMPOUND_HEADS: ReadonlyArray<readonly [string, number]> = [
   ["store", 1],
   ["phone", 1],
   ["make", 1],
+  ["trade", 1],
+  ["code", 1],
+  ["frame", 1],
+  ["wide", 1],
+  ["else", 1],
+  ["share", 1],
+  ["blue", 1],
+  ["game", 1],
+  ["grave", 1],
+  ["stone", 1],
+  ["whole", 1],
+  ["white", 1],
+  ["safe", 1],
+  ["give", 1],
+  ["bride", 1],
+  ["fine", 1],
 ];
 
 // Each match adds one syllable: vowel pairs that are pronounced as two.
 const ADD_ONE: readonly RegExp[] = [
-  /[^tcs]ia(?!ge)/, // media, trial, diamond (not social, initial, marriage)
-  /[^tscgxnl]io|io$/, // radio, period, curious, ratio (not nation, region, million)
+  /[^tcsl]ia(?!ge)/, // media, trial, diamond (not social, initial, marriage, Italian)
+  /[^tscgxnlh]io|io$/, // radio, period, curious, ratio (not nation, region, million, fashion)
   /[^gc]eo/, // video, theory, courteous (not gorgeous, dungeon)
   /[^gq]ua/, // actual, usual (not guard, quality, language)
-  /[^gq]ue[^aeiousdy]/, // fluent, duel (not true, continued, guest)
+  /[^gq]ue[lnt]/, // fluent, duel (not true, continued, guest, blueprint)
   /[^gq]uo/, // duo
   /iu/, // medium, stadium
   /[^gq]ui[dn]/, // fluid, ruin (not build, guide, quin)
   /eum$/, // museum
   /ii/, // skiing
-  /[^tcs]ie(?:t|r|nt|nc)|ciet/, // diet, earlier, client, science, society (not patient, efficient)
+  /[^tc]ie(?:t|r|nt|nc)|ciet/, // diet, earlier, easier, client, science, society (not patient, efficient)
   /iest$/, // happiest
   /[aeiou]ing$/, // going, seeing, doing
   /[^aeiouyw]y(?:ing|er|est)$/, // dying, flyer
   /creat(?!u)/, // create, created
-  /[^aeiou]ire$/, // desire, entire
-  /(?:[aeiou]s|th|[a-z])(?:ism|asm)$/, // tourism, sarcasm
-  /thm$/, // algorithm
-  /^(?:re|pre|de|co)(?:a[ctp]|e[nx]|i[nt]|o[pr])/, // reapply, preexisting, coordinate, deactivate
+  /[^aeiou]ire(?:ly|ment|s|d)?$/, // desire, entirely, fired
+  /(?:[aeiou]s|th|[a-z])(?:ism|asm)s?$/, // tourism, sarcasm, mechanisms
+  /thms?$/, // algorithm(s)
+  // A prefix before a stem that starts with a vowel: reapply, preexisting, coordinate, deactivate
+  // (a list of stems, so "reach", "coach", "coat", "death" and "coin" stay one vowel group).
+  /^(?:re|pre|de|co)(?:act|adjust|affirm|align|allocat|appear|appl|apprais|arrang|assembl|assert|assess|assign|assur|attach|author|awak|educat|elect|emerg|enact|engag|enter|equip|establish|evaluat|examin|exist|export|incarnat|infect|inforc|insert|inspect|install|instat|integrat|invent|invest|issu|occup|occur|open|operat|ordinat|organi|orient|own|opt)/,
+  /[^c]ean$/, // European, Korean (not ocean); "clean" and "mean" are caught below
+  /scient/, // scientific, scientist
+  /liance|liab/, // appliance, reliable (where "lia" is two syllables, unlike Italian)
+  /[ct]iat/, // association, negotiate
+];
+
+// Each match removes one syllable.
+const REMOVE_ONE: readonly RegExp[] = [
+  /ically$/, // automatically, specifically: "-ic-ly"
+  /ques?$/, // unique, technique, plaque
+  /^[^aeiouy]*[^aeiouy]ean$/, // clean, mean, bean: one vowel group after all
 ];
 
 const VOWEL_GROUP = /[aeiouy]+/g;
@@ -81,6 +111,7 @@ function englishRules(word: string): number {
   let count = countVowelGroups(word);
   if (count > 1) count -= silentVowels(word);
   for (const rule of ADD_ONE) if (rule.test(word)) count++;
+  for (const rule of REMOVE_ONE) if (rule.test(word)) count--;
   return Math.max(1, count);
 }
 
@@ -89,17 +120,23 @@ function silentVowels(word: string): number {
   let count = 0;
   if (/[^aeiouy]e$/.test(word) && !/[^aeiouy]le$/.test(word))
     count++; // make (not table)
-  else if (/[aeiou][^aeioucgsxz]es$/.test(word))
-    count++; // times, notes (not places, sizes)
-  else if (/[^aeioutd]ed$/.test(word) && !/[^aeiou][lr]ed$/.test(word)) count++; // played (not wanted, handled, hundred)
-  // Silent e before a suffix: lovely, statement, careful, homeless.
-  if (/[^aeiouy]e(?:ly|ment|ments|ful|ness|less|ty)$/.test(word)) count++;
+  else if (/[aeiouy][^aeioucgsxz]es$|[lr]ves$/.test(word))
+    count++; // times, notes, types, themselves (not places, sizes)
+  else if (/[^aeioutd]ed$/.test(word) && !/[^aeiouylr][lr]ed$/.test(word)) count++; // played, called, curled (not wanted, handled, hundred)
+  // Silent e before a suffix: lovely, statement, careful, homeless (not element, implement, gentleness).
+  if (
+    /[^aeiouy]e(?:ly|ment|ments|ful|ness|less|ty)$/.test(word) &&
+    !/lements?$/.test(word) &&
+    !/[^aeiouy]le(?:ly|ness|less|ful|ty)$/.test(word)
+  )
+    count++;
   return count;
 }
 
 function singular(word: string): string | null {
   if (word.length < 4) return null;
   if (word.endsWith("ies")) return `${word.slice(0, -3)}y`;
+  if (word.endsWith("sses")) return word.slice(0, -2);
   if (word.endsWith("s") && !/(?:ss|us|is)$/.test(word)) return word.slice(0, -1);
   return null;
 }
@@ -111,9 +148,8 @@ function countEnglishWord(word: string): number {
   if (one !== null) {
     const base = ENGLISH_SYLLABLE_EXCEPTIONS.get(one);
     // "-es" after a sibilant adds a syllable ("choirs" no, "canoes" no, "boxes" handled by rules).
-    if (base !== undefined) return base + (/(?:[sxz]|[cs]h)es$/.test(word) ? 1 : 0);
+    if (base !== undefined) return base + (/(?:[sxzcg]|[cs]h)es$/.test(word) ? 1 : 0);
   }
-  if (word.length <= 3) return Math.max(1, countVowelGroups(word));
   for (const [head, n] of COMPOUND_HEADS) {
     if (word.length - head.length >= 3 && word.startsWith(head))
       return n + countEnglishWord(word.slice(head.length));
@@ -131,6 +167,10 @@ const otherCache = new WordNumberCache(CACHE_LIMIT);
 
 let lastLang = "en";
 let lastEnglish = true;
+
+// Short words often written in capitals for emphasis ("BUY NOW", "NEW") that are neither stop words
+// nor consonant-vowel-consonant: read as words, not spelled out like "SEO".
+const SHOUTED_WORDS = new Set(["ADD", "OFF", "OUT", "NEW", "NOW", "BUY", "WOW", "YES"]);
 
 /** Letters an acronym is read as ("SEO" = S-E-O); "w" is the only three-syllable letter. */
 function spelledOut(acronym: string): number {
@@ -159,8 +199,17 @@ export function countSyllables(word: string, lang = "en"): number {
 
 function uncachedSyllables(word: string, lang: string, english: boolean): number {
   if (word.includes("-")) return word.split("-").reduce((sum, part) => sum + countSyllables(part, lang), 0);
-  // Short all-capital words without vowels, or of ≤ 3 letters, are spelled out: "HTML", "SEO".
-  if (english && /^\p{Lu}{2,5}$/u.test(word) && (word.length <= 3 || !/[AEIOUY]/.test(word))) {
+  // Short all-capital words without vowels, or of ≤ 3 letters, are spelled out: "HTML", "SEO";
+  // function words, consonant-vowel-consonant words and common words written in capitals for
+  // emphasis are read as words: "ONE", "ARE", "PUT", "RAM", "NEW".
+  if (
+    english &&
+    /^\p{Lu}{2,5}$/u.test(word) &&
+    (word.length <= 3 || !/[AEIOUY]/.test(word)) &&
+    !/^[^AEIOUY][AEIOU][^AEIOUY]$/.test(word) &&
+    !isStopWord(word.toLowerCase(), "en") &&
+    !SHOUTED_WORDS.has(word)
+  ) {
     return spelledOut(word);
   }
   const letters = word

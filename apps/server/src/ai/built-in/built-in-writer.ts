@@ -3,25 +3,33 @@ import { AppError } from "../../errors";
 import type { RewritePromptInput } from "../prompts/build-rewrite-prompt";
 import { addCallToAction, CTA_KIND } from "./call-to-action";
 import { optimizeHashtags } from "./hashtags";
+import { improveStructure } from "./improve-structure";
 import { writeMetaDescription } from "./meta-description";
-import { shortenText } from "./shorten-text";
-import { splitLongParagraphs } from "./split-long-paragraphs";
+import { shorterWithoutHarm } from "./shorter";
 
-/** Said when an action needs a language model and none is configured. */
+/** Where the documentation explains how an administrator connects an AI provider (settings named there). */
+export const AI_PROVIDER_DOCS_PATH = "/docs#the-assistant-and-built-in-engine";
+
+/** Said to the user when an action needs a language model and none is connected. */
 export const NEEDS_AI_PROVIDER_MESSAGE =
-  "This action needs an AI provider. The administrator can configure one with AI_BASE_URL, AI_API_KEY and AI_MODEL.";
+  "This action needs an AI provider. Your administrator can connect an AI provider; the documentation explains how.";
+
+/** The 501 for a request only an AI provider can answer, with the docs link for the administrator. */
+export function needsAiProvider(message: string): AppError {
+  return new AppError("NOT_CONFIGURED", message, { details: { docsUrl: AI_PROVIDER_DOCS_PATH } });
+}
 
 type BuiltInWriter = (input: RewritePromptInput) => string;
 
 /** The actions the built-in (non-LLM) writer can do honestly, deterministically. */
 const WRITERS: Partial<Record<AssistantActionId, BuiltInWriter>> = {
   "meta-description": (i) => writeMetaDescription(i.body, i.focusKeyphrase),
-  shorter: (i) => shortenText(i.body, i.focusKeyphrase),
+  shorter: (i) => shorterWithoutHarm(i),
   "optimize-hashtags": (i) => optimizeHashtags(i.body, i.focusKeyphrase),
   "purchase-cta": (i) => addCallToAction(i.body, CTA_KIND["purchase-cta"], i),
   "video-cta": (i) => addCallToAction(i.body, CTA_KIND["video-cta"], i),
   "social-cta": (i) => addCallToAction(i.body, CTA_KIND["social-cta"], i),
-  "improve-structure": (i) => splitLongParagraphs(i.body),
+  "improve-structure": (i) => improveStructure(i.body, i.type),
 };
 
 /** Whether the built-in writer handles `action`. */
@@ -36,7 +44,7 @@ export function builtInSupports(action: AssistantActionId): boolean {
  */
 export function writeBuiltIn(input: RewritePromptInput): string {
   const writer = WRITERS[input.action];
-  if (!writer) throw new AppError("NOT_CONFIGURED", NEEDS_AI_PROVIDER_MESSAGE);
+  if (!writer) throw needsAiProvider(NEEDS_AI_PROVIDER_MESSAGE);
   const text = writer(input);
   if (!text.trim()) throw new AppError("NOTHING_TO_CHANGE", "There is no text to work with.");
   return text;

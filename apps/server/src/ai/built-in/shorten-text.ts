@@ -1,3 +1,4 @@
+import { analyzeContent } from "@ranklens/engine/content";
 import { type SentenceSpan, splitSentences } from "@ranklens/engine/text";
 import { contentWordCounts, isContentWord } from "./keywords";
 import { nothingToChange } from "./nothing-to-change";
@@ -11,6 +12,14 @@ const MIN_SENTENCES_TO_SHORTEN = 3;
 /** Score multipliers: a paragraph's first sentence usually states its point; the keyphrase is the topic. */
 const LEADS_BLOCK_BONUS = 1.25;
 const KEYPHRASE_BONUS = 1.5;
+/** A sentence over 20 words or in the passive voice is kept only when little else is left. */
+const HARD_SENTENCE_PENALTY = 0.2;
+
+/** Whether keeping this sentence makes a text harder to read: over 20 words, or passive (the analyser's rules). */
+function lowersReadability(sentence: string): boolean {
+  const { readability } = analyzeContent({ body: sentence }).details;
+  return readability.longSentences > 0 || readability.passiveSentences > 0;
+}
 
 interface Unit {
   block: TextBlock;
@@ -29,7 +38,7 @@ interface Unit {
  * unchanged in their original order. Headings stay (unless their section
  * empties), and so does the first sentence.
  */
-export function shortenText(body: string, focusKeyphrase?: string): string {
+export function shortenText(body: string, focusKeyphrase?: string, keepRatio = SHORTER_KEEP_RATIO): string {
   const blocks = splitBlocks(body);
   const weights = contentWordCounts(body);
   const units: Unit[] = [];
@@ -42,6 +51,8 @@ export function shortenText(body: string, focusKeyphrase?: string): string {
       for (const w of new Set(ws.filter(isContentWord))) weight += weights.get(w) ?? 0;
       let score = ws.length > 0 ? weight / Math.sqrt(ws.length) : 0;
       if (previous === null) score *= LEADS_BLOCK_BONUS;
+      // Keep sentences that make the text harder to read (long or passive) out where possible.
+      if (lowersReadability(span.text)) score *= HARD_SENTENCE_PENALTY;
       if (containsPhrase(span.text, focusKeyphrase)) score *= KEYPHRASE_BONUS;
       units.push({ block, span, previous, words: ws.length, score, order: units.length });
       previous = span;
@@ -49,12 +60,12 @@ export function shortenText(body: string, focusKeyphrase?: string): string {
   }
   if (units.length < MIN_SENTENCES_TO_SHORTEN) {
     throw nothingToChange(
-      "This text is too short to shorten by dropping sentences. Rewording it needs an AI provider, which the administrator configures with AI_BASE_URL, AI_API_KEY and AI_MODEL.",
+      "This text is too short to shorten by dropping sentences. Rewording it needs an AI provider, which your administrator can connect.",
     );
   }
 
   const totalWords = units.reduce((sum, u) => sum + u.words, 0);
-  const target = Math.ceil(totalWords * SHORTER_KEEP_RATIO);
+  const target = Math.ceil(totalWords * keepRatio);
   const kept = new Set<Unit>([units[0]!]);
   let keptWords = units[0]!.words;
   const byScore = [...units].sort((a, b) => b.score - a.score || a.order - b.order);

@@ -1,5 +1,4 @@
 import { splitSentences } from "@ranklens/engine/text";
-import { nothingToChange } from "./nothing-to-change";
 import { normalizedWords } from "./phrase";
 import { replaceBlocks, splitBlocks, type TextBlock } from "./text-blocks";
 
@@ -47,22 +46,16 @@ function splitParagraph(block: TextBlock): string | null {
 }
 
 /**
- * Built-in "Improve Structure": only what can be done mechanically and
- * honestly, namely splitting paragraphs over 150 words at sentence boundaries
- * into balanced parts. Words are untouched. With nothing to split it says so.
+ * The text with every paragraph over 150 words split at sentence boundaries into balanced parts;
+ * unchanged when none is (or none can be split). Words are untouched.
  */
-export function splitLongParagraphs(body: string): string {
+export function splitLongParagraphsIn(body: string): string {
   const replacements = new Map<TextBlock, string | null>();
   for (const block of splitBlocks(body)) {
     if (block.kind !== "prose" || block.text.includes("\n")) continue;
     if (normalizedWords(block.text).length <= MAX_PARAGRAPH_WORDS) continue;
     const split = splitParagraph(block);
     if (split) replacements.set(block, split);
-  }
-  if (replacements.size === 0) {
-    throw nothingToChange(
-      `No paragraph is longer than ${MAX_PARAGRAPH_WORDS} words, so there is nothing to split. Adding headings and lists needs an AI provider, which the administrator configures with AI_BASE_URL, AI_API_KEY and AI_MODEL.`,
-    );
   }
   return replaceBlocks(body, replacements);
 }

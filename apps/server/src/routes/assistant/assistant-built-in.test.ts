@@ -36,14 +36,21 @@ describe.each(testDatabaseKinds())("assistant without an AI provider [%s]", (kin
         json: { action, type: "ecommerce", body: LINEN_SHIRT.body },
       });
       expect(res.status).toBe(501);
-      expect((await json(res)).error).toEqual({ code: "NOT_CONFIGURED", message: NEEDS_AI_PROVIDER_MESSAGE });
+      expect((await json(res)).error).toEqual({
+        code: "NOT_CONFIGURED",
+        message: NEEDS_AI_PROVIDER_MESSAGE,
+        details: { docsUrl: "/docs#the-assistant-and-built-in-engine" },
+      });
     }
     const suggestions = await t.request("/api/v1/assistant/suggestions", {
       cookie,
       json: { body: LINEN_SHIRT.body },
     });
     expect(suggestions.status).toBe(501);
-    expect((await json(suggestions)).error.message).toMatch(/AI_BASE_URL, AI_API_KEY and AI_MODEL/);
+    const error = (await json(suggestions)).error;
+    expect(error.message).toMatch(/^AI suggestions need an AI provider\. Your administrator can connect/);
+    expect(error.message).not.toMatch(/AI_BASE_URL|AI_API_KEY|AI_MODEL/);
+    expect(error.details).toEqual({ docsUrl: "/docs#the-assistant-and-built-in-engine" });
   });
 
   it("tells the UI which actions the built-in writer can do, before a click", async () => {

@@ -6,9 +6,13 @@ import {
   AssistantSuggestionsResponseSchema,
 } from "@ranklens/shared";
 import type { TypedResponse } from "hono";
-import { builtInSupports, NEEDS_AI_PROVIDER_MESSAGE, writeBuiltIn } from "../../ai/built-in/built-in-writer";
+import {
+  builtInSupports,
+  NEEDS_AI_PROVIDER_MESSAGE,
+  needsAiProvider,
+  writeBuiltIn,
+} from "../../ai/built-in/built-in-writer";
 import { createAiProvider } from "../../ai/provider";
-import { AppError } from "../../errors";
 import { createRouter, errorResponses, jsonBody, jsonResponse, z } from "../../lib/openapi";
 import { currentUser, requireUser } from "../../middleware/require-user";
 import { assertRewriteFits } from "../../services/assistant/assert-rewrite-fits";
@@ -86,7 +90,7 @@ assistantRoutes.openapi(rewriteRoute, async (c) => {
   const input = c.req.valid("json");
   const provider = createAiProvider(env);
   if (!provider) {
-    if (!builtInSupports(input.action)) throw new AppError("NOT_CONFIGURED", NEEDS_AI_PROVIDER_MESSAGE);
+    if (!builtInSupports(input.action)) throw needsAiProvider(NEEDS_AI_PROVIDER_MESSAGE);
     await consumeAssistantRateLimit(db, currentUser(c).id);
     return plainText(writeBuiltIn(input));
   }
@@ -101,9 +105,8 @@ assistantRoutes.openapi(suggestionsRoute, async (c) => {
   const input = c.req.valid("json");
   const provider = createAiProvider(env);
   if (!provider) {
-    throw new AppError(
-      "NOT_CONFIGURED",
-      "AI suggestions need an AI provider. The administrator can configure one with AI_BASE_URL, AI_API_KEY and AI_MODEL. The content analysis works without one.",
+    throw needsAiProvider(
+      "AI suggestions need an AI provider. Your administrator can connect an AI provider; the documentation explains how. The content analysis works without one.",
     );
   }
   await consumeAssistantRateLimit(db, currentUser(c).id);

@@ -53,9 +53,11 @@ export function AiSuggestions({
       ) : null}
       {query.data ? (
         <ul className="space-y-2" aria-label="AI suggestions">
-          {query.data.suggestions.map((suggestion) => (
+          {query.data.suggestions.map((suggestion, index) => (
             <li
-              key={`${suggestion.issue}|${suggestion.suggestion}`}
+              // One answer's list never reorders; its position is its identity (never its wording).
+              // biome-ignore lint/suspicious/noArrayIndexKey: the list is replaced whole, never reordered.
+              key={index}
               className="rounded-md border border-slate-200 p-2 text-sm"
             >
               <p className="flex flex-wrap items-center gap-1.5">

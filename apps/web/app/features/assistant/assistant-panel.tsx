@@ -1,6 +1,7 @@
 import type { ContentAnalysisItem } from "@ranklens/engine/content";
 import { RotateCcw, Send, Square } from "lucide-react";
 import { type FormEvent, type ReactNode, useEffect, useMemo, useState } from "react";
+import { Link } from "react-router";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
@@ -93,7 +94,12 @@ export function AssistantPanel({
           <p className="mt-1 flex flex-wrap items-center gap-1.5">
             <Badge tone={caps?.provider === "openai-compatible" ? "primary" : "neutral"}>{badge}</Badge>
             {caps?.provider === "built-in" ? (
-              <span className="text-xs text-slate-600">No AI provider: extractive tools only</span>
+              <span className="text-xs text-slate-600">
+                No AI provider: extractive tools only ·{" "}
+                <Link to="/docs#the-assistant-and-built-in-engine" className="text-indigo-700 underline">
+                  how your administrator connects one
+                </Link>
+              </span>
             ) : null}
           </p>
         </div>
@@ -153,7 +159,7 @@ export function AssistantPanel({
           <div className="flex items-center justify-between gap-2">
             <p className="flex items-center gap-2 text-sm font-medium text-indigo-700" role="status">
               <Spinner className="size-4" />
-              AI is thinking...
+              {caps?.provider === "built-in" ? "Writing a built-in rewrite (no AI)..." : "AI is thinking..."}
             </p>
             <Button variant="secondary" size="sm" onClick={assistant.stop}>
               <Square className="size-3.5" aria-hidden="true" />
@@ -174,6 +180,7 @@ export function AssistantPanel({
       {proposal ? (
         <ProposalReview
           proposal={proposal}
+          builtIn={caps?.provider === "built-in"}
           scores={scores}
           selected={assistant.selected}
           stale={stale}

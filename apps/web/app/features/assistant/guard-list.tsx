@@ -1,7 +1,7 @@
 import { CircleCheck, TriangleAlert } from "lucide-react";
 import type { ProposalGuard } from "./proposal-guards";
 
-/** The proposal's checks: a green tick when it passed, an amber warning with the details when not. */
+/** The proposal's checks, each as two sentences ("Names unchanged. The original text has no names to keep."). */
 export function GuardList({ guards }: { guards: ProposalGuard[] }) {
   return (
     <ul className="space-y-1.5" aria-label="Checks">
@@ -13,8 +13,8 @@ export function GuardList({ guards }: { guards: ProposalGuard[] }) {
             <TriangleAlert className="mt-0.5 size-4 shrink-0 text-amber-600" aria-label="Warning" />
           )}
           <span>
-            <span className="font-medium text-slate-900">{guard.label}</span>
-            <span className="text-slate-600"> — {guard.detail}</span>
+            <span className="font-medium text-slate-900">{guard.label}.</span>
+            <span className="text-slate-600"> {guard.detail}</span>
           </span>
         </li>
       ))}

@@ -80,4 +80,32 @@ describe("checkProposal", () => {
     }).map((g) => g.id);
     expect(ids).toEqual(["keyphrase", "length"]);
   });
+
+  it("words every check as two sentences, the label true to the status", () => {
+    // "Names unchanged — The original names no one." was a template bug.
+    const cases: Partial<GuardInput>[] = [
+      {},
+      { original: "plain words only", proposal: "plain words" },
+      { proposal: "Tools last for 9 years in Paris." },
+      { action: "shorter", proposal: `${ORIGINAL} More.` },
+      { action: "meta-description", target: "metaDescription", proposal: "Short." },
+    ];
+    for (const input of cases) {
+      for (const g of checkProposal({
+        action: "custom",
+        target: "body",
+        original: ORIGINAL,
+        proposal: ORIGINAL,
+        focusKeyphrase: "garden tools",
+        ...input,
+      })) {
+        expect(g.detail).toMatch(/^[A-Z“"].*[.”]$/);
+        expect(g.label).not.toMatch(/[.:—]$/);
+        if (g.status === "warn") expect(g.label).not.toMatch(/unchanged|kept|^Shorter|^Longer|at most/i);
+      }
+    }
+    expect(guard({ original: "plain words only", proposal: "plain words" }, "names")?.detail).toBe(
+      "The original text has no names to keep.",
+    );
+  });
 });

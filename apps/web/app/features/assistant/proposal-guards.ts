@@ -60,7 +60,7 @@ function checkKeyphrase({ target, original, proposal, focusKeyphrase }: GuardInp
   if (before) {
     return {
       id: "keyphrase",
-      label,
+      label: "Focus keyphrase dropped",
       status: "warn",
       detail: `“${keyphrase}” was in the text and is now missing.`,
     };
@@ -69,7 +69,7 @@ function checkKeyphrase({ target, original, proposal, focusKeyphrase }: GuardInp
   return target === "metaDescription"
     ? {
         id: "keyphrase",
-        label,
+        label: "Focus keyphrase missing",
         status: "warn",
         detail: `The meta description does not mention “${keyphrase}”.`,
       }
@@ -81,7 +81,7 @@ function checkNumbers({ original, proposal }: GuardInput): ProposalGuard {
   const missing = numbers.filter((number) => !hasNumber(proposal, number));
   const label = "Numbers unchanged";
   if (numbers.length === 0)
-    return { id: "numbers", label, status: "pass", detail: "The original has no numbers." };
+    return { id: "numbers", label, status: "pass", detail: "The original text has no numbers to keep." };
   if (missing.length === 0) {
     return {
       id: "numbers",
@@ -93,14 +93,20 @@ function checkNumbers({ original, proposal }: GuardInput): ProposalGuard {
           : `All ${numbers.length.toLocaleString("en-US")} numbers of the original are still there.`,
     };
   }
-  return { id: "numbers", label, status: "warn", detail: `Missing or changed: ${quoteList(missing)}.` };
+  return {
+    id: "numbers",
+    label: "Numbers changed",
+    status: "warn",
+    detail: `Missing or changed: ${quoteList(missing)}.`,
+  };
 }
 
 function checkNames({ original, proposal }: GuardInput): ProposalGuard {
   const names = namesIn(original);
   const missing = names.filter((name) => !hasWord(proposal, name));
   const label = "Names unchanged";
-  if (names.length === 0) return { id: "names", label, status: "pass", detail: "The original names no one." };
+  if (names.length === 0)
+    return { id: "names", label, status: "pass", detail: "The original text has no names to keep." };
   if (missing.length === 0) {
     return {
       id: "names",
@@ -112,30 +118,35 @@ function checkNames({ original, proposal }: GuardInput): ProposalGuard {
           : `All ${names.length.toLocaleString("en-US")} names of the original are still there.`,
     };
   }
-  return { id: "names", label, status: "warn", detail: `Missing or changed: ${quoteList(missing)}.` };
+  return {
+    id: "names",
+    label: "Names changed",
+    status: "warn",
+    detail: `Missing or changed: ${quoteList(missing)}.`,
+  };
 }
 
 function checkLength({ action, target, original, proposal }: GuardInput): ProposalGuard | null {
   if (target === "metaDescription") {
     const length = [...proposal.trim()].length;
-    const label = `Meta description at most ${META_DESCRIPTION_MAX} characters`;
+    const label = `Meta description of ${META_DESCRIPTION_MIN}–${META_DESCRIPTION_MAX} characters`;
     if (length > META_DESCRIPTION_MAX) {
       return {
         id: "length",
-        label,
+        label: "Meta description too long",
         status: "warn",
-        detail: `${length} characters: search results will cut it.`,
+        detail: `It has ${length} characters: search results will cut it.`,
       };
     }
     if (length < META_DESCRIPTION_MIN) {
       return {
         id: "length",
-        label,
+        label: "Meta description too short",
         status: "warn",
-        detail: `${length} characters: under ${META_DESCRIPTION_MIN}, it leaves room unused.`,
+        detail: `It has ${length} characters: under ${META_DESCRIPTION_MIN}, it leaves room unused.`,
       };
     }
-    return { id: "length", label, status: "pass", detail: `${length} characters.` };
+    return { id: "length", label, status: "pass", detail: `It has ${length} characters.` };
   }
   if (action !== "shorter" && action !== "longer") return null;
   const before = countWords(original);
@@ -147,13 +158,13 @@ function checkLength({ action, target, original, proposal }: GuardInput): Propos
           id: "length",
           label: "Shorter than before",
           status: "pass",
-          detail: `${words(before)} → ${words(after)}.`,
+          detail: `It went from ${words(before)} to ${words(after)}.`,
         }
       : {
           id: "length",
-          label: "Shorter than before",
+          label: "Not shorter",
           status: "warn",
-          detail: `${words(before)} → ${words(after)}: not shorter.`,
+          detail: `It went from ${words(before)} to ${words(after)}.`,
         };
   }
   return after > before
@@ -161,12 +172,12 @@ function checkLength({ action, target, original, proposal }: GuardInput): Propos
         id: "length",
         label: "Longer than before",
         status: "pass",
-        detail: `${words(before)} → ${words(after)}.`,
+        detail: `It went from ${words(before)} to ${words(after)}.`,
       }
     : {
         id: "length",
-        label: "Longer than before",
+        label: "Not longer",
         status: "warn",
-        detail: `${words(before)} → ${words(after)}: not longer.`,
+        detail: `It went from ${words(before)} to ${words(after)}.`,
       };
 }

@@ -14,6 +14,7 @@ import type { ScoreChange } from "./use-proposal-scores";
  */
 export function ProposalReview({
   proposal,
+  builtIn,
   scores,
   selected,
   stale,
@@ -23,6 +24,8 @@ export function ProposalReview({
   onReject,
 }: {
   proposal: Proposal;
+  /** Written by the built-in engine (rules, no language model): never labelled AI. */
+  builtIn: boolean;
   scores: ScoreChange | null;
   selected: ReadonlySet<number>;
   /** The field changed since the proposal was made: accepting would overwrite newer words. */
@@ -45,8 +48,8 @@ export function ProposalReview({
           Proposal: {proposal.instruction}
         </h3>
         <p className="text-xs text-slate-600">
-          {proposal.target === "body" ? "Changes to the body" : "A new meta description"} · AI text, check it
-          before accepting
+          {proposal.target === "body" ? "Changes to the body" : "A new meta description"} ·{" "}
+          {builtIn ? "built-in rewrite (no AI)" : "AI text"}, check it before accepting
         </p>
       </div>
 

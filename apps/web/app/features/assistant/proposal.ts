@@ -4,11 +4,11 @@ import { buildDiff, type DiffSegment, hunksOf } from "./diff-hunks";
 import { summarizeImprovements } from "./improvement-summary";
 import { checkProposal, type ProposalGuard } from "./proposal-guards";
 
-/** The three scores of the content analyser. */
+/** The three scores of the content analyser (null: no check of that category applies). */
 export interface Scores {
-  seo: number;
-  readability: number;
-  engagement: number;
+  seo: number | null;
+  readability: number | null;
+  engagement: number | null;
 }
 
 /** A finished answer of the assistant, waiting for the writer to accept (all or part) or reject it. */

@@ -7,6 +7,9 @@ const ROWS = [
   { key: "engagement", label: "Engagement" },
 ] as const;
 
+/** A score as "72%", or "–" when no check of its category applies. */
+const percentOrDash = (score: number | null) => (score === null ? "–" : `${score}%`);
+
 /** The analyser's scores before → after the proposal, with ▲/▼ and the points gained or lost. */
 export function ScoreChangeList({ change }: { change: ScoreChange | null }) {
   if (!change) return <p className="text-sm text-slate-600">Scoring the proposal…</p>;
@@ -15,12 +18,12 @@ export function ScoreChangeList({ change }: { change: ScoreChange | null }) {
       {ROWS.map(({ key, label }) => {
         const before = change.before[key];
         const after = change.after[key];
-        const delta = after - before;
+        const delta = before === null || after === null ? 0 : after - before;
         return (
           <li key={key} className="rounded-md border border-slate-200 bg-white p-2 text-center">
             <p className="text-xs font-medium text-slate-600">{label}</p>
             <p className="mt-0.5 text-sm font-semibold text-slate-900 tabular-nums">
-              {before}% → {after}%
+              {percentOrDash(before)} → {percentOrDash(after)}
             </p>
             <p
               className={cn(

@@ -31,12 +31,18 @@ const provider: AssistantCapabilities = {
   actions: ASSISTANT_ACTIONS.map((a) => ({ id: a.id, label: a.label, available: true })),
 };
 
-const suggestion = (assessmentId: string, issue = "Issue.", text = "Do this."): ContentAnalysisItem => ({
+const suggestion = (
+  assessmentId: string,
+  issue = "Issue.",
+  text = "Do this.",
+  code = "poor",
+): ContentAnalysisItem => ({
   type: "seo",
   issue,
   suggestion: text,
   priority: "medium",
   assessmentId,
+  code,
   score: 5,
   marks: [],
 });
@@ -57,16 +63,18 @@ describe("requestForSuggestion", () => {
   });
 
   it("maps suggestions to the matching built-in action without a provider", () => {
-    const run = (id: string, type: "seo" | "social" | "ecommerce" = "seo", text?: string) => {
-      const request = requestForSuggestion(suggestion(id, "Issue.", text), type, builtIn);
+    const run = (id: string, type: "seo" | "social" | "ecommerce" = "seo", code?: string) => {
+      const request = requestForSuggestion(suggestion(id, "Issue.", "Do this.", code), type, builtIn);
       return request.kind === "run" ? request.action : null;
     };
     expect(run("meta-description-length")).toBe("meta-description");
     expect(run("paragraph-length")).toBe("improve-structure");
     expect(run("hashtags", "social")).toBe("optimize-hashtags");
     expect(run("call-to-action", "ecommerce")).toBe("purchase-cta");
-    expect(run("text-length", "social", "Cut it to at most 300 words.")).toBe("shorter");
-    expect(run("text-length", "seo", "Add 40 words of useful content.")).toBeNull();
+    // Keyed on the finding's code, never on the suggestion's wording.
+    expect(run("text-length", "social", "too-long")).toBe("shorter");
+    expect(run("text-length", "seo", "too-short")).toBeNull();
+    expect(run("text-length", "social", "ok")).toBeNull();
   });
 
   it("explains that a provider is needed when the built-in engine has no matching action", () => {

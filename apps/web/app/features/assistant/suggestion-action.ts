@@ -30,7 +30,7 @@ export function builtInActionFor(
       return CTA_BY_TYPE[type] ?? null;
     case "text-length":
       // Only the "too long" finding (social posts) asks for fewer words; the others ask for more.
-      return /\bcut\b/i.test(suggestion.suggestion) ? "shorter" : null;
+      return suggestion.code === "too-long" ? "shorter" : null;
     default:
       return null;
   }

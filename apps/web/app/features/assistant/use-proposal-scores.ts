@@ -9,9 +9,9 @@ export interface ScoreChange {
 }
 
 const scoresOf = (analysis: {
-  seoScore: number;
-  readabilityScore: number;
-  engagementScore: number;
+  seoScore: number | null;
+  readabilityScore: number | null;
+  engagementScore: number | null;
 }): Scores => ({
   seo: analysis.seoScore,
   readability: analysis.readabilityScore,

@@ -138,6 +138,14 @@ export function AnalysisPanel({
             )}
           </div>
 
+          {analysis.errors.length > 0 ? (
+            <p role="status" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+              {analysis.errors.length === 1 ? "One check" : `${analysis.errors.length} checks`} could not run
+              and {analysis.errors.length === 1 ? "is" : "are"} left out of the scores:{" "}
+              {analysis.errors.map((e) => e.title).join(", ")}.
+            </p>
+          ) : null}
+
           {analysis.passed.length > 0 ? (
             <details className="group text-sm">
               <summary className="cursor-pointer font-medium text-slate-800 select-none">

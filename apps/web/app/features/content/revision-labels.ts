@@ -4,7 +4,8 @@ import type { RevisionSource } from "@ranklens/shared";
 export const REVISION_SOURCE_LABELS: Record<RevisionSource, string> = {
   save: "Saved",
   restore: "Restored",
-  assistant: "AI assistant",
+  // The built-in engine (no AI) saves assistant revisions too: the label must fit both.
+  assistant: "Writing assistant",
 };
 
 /** A date and time in the reader's locale ("12 May 2025, 14:03"). */

@@ -20,7 +20,8 @@ export function nextScoreTrend(trend: ScoreTrend, previous: Scores | null, next:
   if (!previous) return NO_TREND;
   const result = { ...trend };
   for (const key of SCORE_KEYS) {
-    if (next[key] !== previous[key]) result[key] = next[key] - previous[key];
+    const [before, after] = [previous[key], next[key]];
+    if (before !== null && after !== null && after !== before) result[key] = after - before;
   }
   return result;
 }

@@ -1,4 +1,4 @@
-import type { Assessment } from "../assessment";
+import type { AnyAssessment } from "../assessment";
 import { callToAction } from "./engagement/call-to-action";
 import { concretenessAssessment } from "./engagement/concreteness";
 import { hashtagsAssessment } from "./engagement/hashtags";
@@ -15,15 +15,16 @@ import { sentenceLength } from "./readability/sentence-length";
 import { subheadingDistribution } from "./readability/subheading-distribution";
 import { textPresence } from "./readability/text-presence";
 import { transitionWords } from "./readability/transition-words";
+import { externalLinks } from "./seo/external-links";
 import { imageKeyphrase } from "./seo/image-keyphrase";
 import { images } from "./seo/images";
+import { internalLinks } from "./seo/internal-links";
 import { keyphraseDensity } from "./seo/keyphrase-density";
 import { keyphraseInIntroduction } from "./seo/keyphrase-in-introduction";
 import { keyphraseInMetaDescription } from "./seo/keyphrase-in-meta-description";
 import { keyphraseInSubheadings } from "./seo/keyphrase-in-subheadings";
 import { keyphraseInTitle } from "./seo/keyphrase-in-title";
 import { keyphraseLength } from "./seo/keyphrase-length";
-import { links } from "./seo/links";
 import { metaDescriptionLength } from "./seo/meta-description-length";
 import { targetKeywords } from "./seo/target-keywords";
 import { textLength } from "./seo/text-length";
@@ -40,7 +41,8 @@ export const ASSESSMENTS = {
   textLength,
   titleLength,
   metaDescriptionLength,
-  links,
+  internalLinks,
+  externalLinks,
   images,
   imageKeyphrase,
   targetKeywords,
@@ -60,7 +62,9 @@ export const ASSESSMENTS = {
   listsAssessment,
   concretenessAssessment,
   hashtagsAssessment,
-} satisfies Record<string, Assessment>;
+};
 
 /** All assessments as a list. */
-export const ALL_ASSESSMENTS: readonly Assessment[] = Object.values(ASSESSMENTS);
+export const ALL_ASSESSMENTS: readonly AnyAssessment[] = Object.values(
+  ASSESSMENTS,
+) as unknown as AnyAssessment[];

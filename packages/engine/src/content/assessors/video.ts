@@ -1,35 +1,37 @@
 import { ASSESSMENTS as A } from "../assessments/index";
-import type { Assessor } from "./assessor";
+import { type Assessor, use } from "./assessor";
 
 /**
- * Video script: read aloud, so no links, images or meta-description-in-text checks; the title and
- * description still matter for the video page. Length ≥ 300 words (about two minutes spoken). The
- * hook must land in the first 15 words and weighs double; scripts tolerate more short sentences.
+ * Video script, scored against a script's own targets: it is read aloud, so no links, images,
+ * subheadings or keyphrase-density rule (repeating a phrase aloud sounds forced); length is judged
+ * as speaking time (about 150 words a minute: 150 words, one minute, is enough). The title and
+ * description of the video page still matter (search results show about 70 characters of a video
+ * title). The hook must land in the first 15 words and weighs double, as does the call to action;
+ * scripts tolerate more short sentences.
  */
 export const videoAssessor: Assessor = {
   type: "video",
   label: "Video Script",
   entries: [
-    { assessment: A.keyphraseLength, weight: 2 },
-    { assessment: A.keyphraseInTitle },
-    { assessment: A.keyphraseInIntroduction },
-    { assessment: A.keyphraseInMetaDescription },
-    { assessment: A.keyphraseDensity },
-    { assessment: A.textLength, config: { thresholds: { good: 300, ok: 200, poor: 120, veryPoor: 60 } } },
-    { assessment: A.titleLength },
-    { assessment: A.metaDescriptionLength },
-    { assessment: A.targetKeywords },
-    { assessment: A.textPresence },
-    { assessment: A.fleschReadingEaseAssessment },
-    { assessment: A.sentenceLength },
-    { assessment: A.paragraphLength },
-    { assessment: A.passiveVoice },
-    { assessment: A.transitionWords },
-    { assessment: A.sentenceBeginnings },
-    { assessment: A.hookAssessment, weight: 2 },
-    { assessment: A.readerAddress },
-    { assessment: A.questionsAssessment },
-    { assessment: A.callToAction },
-    { assessment: A.sentenceVariety, config: { thresholds: { okMaxCv: 1.2, maxCv: 1 } } },
+    use(A.keyphraseLength),
+    use(A.keyphraseInTitle),
+    use(A.keyphraseInIntroduction),
+    use(A.keyphraseInMetaDescription),
+    use(A.textLength, { thresholds: { good: 150, ok: 100, poor: 60, veryPoor: 30 } }),
+    use(A.titleLength, { thresholds: { max: 70 } }),
+    use(A.metaDescriptionLength),
+    use(A.targetKeywords),
+    use(A.textPresence),
+    use(A.fleschReadingEaseAssessment),
+    use(A.sentenceLength),
+    use(A.paragraphLength),
+    use(A.passiveVoice),
+    use(A.transitionWords),
+    use(A.sentenceBeginnings),
+    use(A.hookAssessment, { weight: 2 }),
+    use(A.readerAddress),
+    use(A.questionsAssessment),
+    use(A.callToAction, { weight: 2 }),
+    use(A.sentenceVariety, { thresholds: { okMaxCv: 1.2, maxCv: 1 } }),
   ],
 };

@@ -3,13 +3,13 @@
  * that are not participles. Our own lists; lower-case.
  */
 export const IRREGULAR_PARTICIPLES: ReadonlySet<string> = new Set(
-  `arisen awoken beaten become begun bent bet bid bitten bled blown broken bred brought built burnt
-  bought cast caught chosen clung come cost crept cut dealt dug done drawn dreamt driven drunk eaten
+  `arisen awoken beaten become begun bent bet bid bitten bled blown born borne bound broken bred brought built burnt burst
+  bought cast caught chosen clad clung come cost crept cut dealt dug done drawn dreamt driven drunk eaten
   fallen fed felt fought found fled flung flown forbidden forecast forgotten forgiven frozen gotten
   given gone ground grown hung heard hidden hit held hurt kept knelt known laid led leapt learnt left
   lent let lain lit lost made meant met mistaken misunderstood overcome overtaken overthrown paid
   proven put quit read rid ridden rung risen run said seen sought sold sent set sewn shaken shed
-  shone shot shown shrunk shut sung sunk sat slain slept slid slung slit smelt sown spoken sped spent
+  shone shorn shot shown shrunk shut sung sunk sat slain slept slid slung slit smelt sown spoken sped spent
   spilt spun spat split spoilt spread sprung stood stolen stuck stung stunk strewn struck strung
   sworn swept swollen swum swung taken taught torn told thought thrown thrust trodden understood
   undertaken undergone upheld upset woken worn woven wed wept won wound withdrawn withheld withstood
@@ -20,7 +20,7 @@ export const IRREGULAR_PARTICIPLES: ReadonlySet<string> = new Set(
 
 /** Words ending in "-ed" that are not past participles. */
 export const NOT_PARTICIPLES: ReadonlySet<string> = new Set(
-  `bed bred breed bleed embed feed freed hundred indeed naked need red reed sacred seed shed shred sled
+  `bed bred breed bleed deed embed feed freed heed hundred indeed naked need red reed sacred seed shed shred sled
   sped speed steed tweed wed weed wicked wretched rugged ragged kindred beloved crooked learned aged
   unprecedented dogged jagged`
     .split(/\s+/)

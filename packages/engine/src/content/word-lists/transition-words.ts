@@ -1,18 +1,14 @@
 /**
  * English transition words and phrases: words that tell the reader how a sentence relates to the
- * previous one (addition, contrast, cause, sequence, example, summary). Our own list, written for
- * this project; lower-case, phrases as space-separated words.
+ * previous one (addition, contrast, cause, sequence, example, summary). Our own lists, written for
+ * this project; lower-case, phrases as space-separated words. Three kinds, because many single
+ * words are transitions only where a clause starts ("First, mix the flour" but "on the first
+ * day"; "After that, …" but "after his death"):
  */
-export const TRANSITION_WORDS: readonly string[] = [
+
+/** Phrases of two or more words: transitions wherever they stand. */
+export const TRANSITION_PHRASES: readonly string[] = [
   // addition
-  "also",
-  "additionally",
-  "furthermore",
-  "moreover",
-  "besides",
-  "likewise",
-  "similarly",
-  "too",
   "in addition",
   "as well",
   "not only",
@@ -20,36 +16,15 @@ export const TRANSITION_WORDS: readonly string[] = [
   "equally important",
   "along with",
   // contrast
-  "but",
-  "however",
-  "although",
-  "though",
-  "yet",
-  "whereas",
-  "nevertheless",
-  "nonetheless",
-  "instead",
-  "otherwise",
-  "conversely",
-  "still",
   "even so",
   "on the other hand",
   "in contrast",
   "by contrast",
   "on the contrary",
-  "despite",
   "in spite of",
   "rather than",
-  "unlike",
-  "while",
+  "even though",
   // cause and effect
-  "because",
-  "since",
-  "therefore",
-  "thus",
-  "hence",
-  "consequently",
-  "accordingly",
   "so that",
   "as a result",
   "due to",
@@ -57,54 +32,26 @@ export const TRANSITION_WORDS: readonly string[] = [
   "that is why",
   "this means",
   "which means",
+  "according to",
   // sequence and time
-  "first",
-  "firstly",
-  "second",
-  "secondly",
-  "third",
-  "thirdly",
-  "next",
-  "then",
-  "finally",
-  "lastly",
-  "afterwards",
-  "meanwhile",
-  "subsequently",
-  "previously",
-  "eventually",
-  "later",
-  "before",
-  "after",
   "at first",
   "first of all",
   "to begin with",
   "in the meantime",
   "at the same time",
   "until now",
-  "once",
   "now that",
   "as soon as",
   // example and emphasis
   "for example",
   "for instance",
   "such as",
-  "namely",
-  "specifically",
-  "especially",
-  "particularly",
-  "indeed",
   "in fact",
   "in particular",
   "to illustrate",
   "above all",
   "of course",
-  "clearly",
-  "importantly",
-  "notably",
   // summary and conclusion
-  "overall",
-  "ultimately",
   "in short",
   "in summary",
   "in conclusion",
@@ -115,10 +62,92 @@ export const TRANSITION_WORDS: readonly string[] = [
   "to conclude",
   "on the whole",
   // condition
-  "if",
-  "unless",
   "provided that",
   "in case",
   "even if",
   "as long as",
+];
+
+/** Single words that only ever connect ideas: transitions wherever they stand. */
+export const CONNECTIVES: readonly string[] = [
+  "also",
+  "additionally",
+  "furthermore",
+  "moreover",
+  "likewise",
+  "similarly",
+  "however",
+  "although",
+  "though",
+  "whereas",
+  "nevertheless",
+  "nonetheless",
+  "conversely",
+  "despite",
+  "because",
+  "therefore",
+  "thus",
+  "hence",
+  "consequently",
+  "accordingly",
+  "firstly",
+  "secondly",
+  "thirdly",
+  "lastly",
+  "afterwards",
+  "meanwhile",
+  "subsequently",
+  "namely",
+  "unless",
+  "otherwise",
+  "if",
+  "while",
+  "then",
+];
+
+/**
+ * Words that are prepositions as often as conjunctions: transitions where a clause starts, or
+ * wherever a subject pronoun follows ("before it is sliced", "once you have", but not "after his
+ * death", "before noon").
+ */
+export const SUBORDINATORS: readonly string[] = ["before", "after", "since", "once"];
+
+/** Subject pronouns that show a subordinator opens a clause. */
+export const SUBJECT_PRONOUNS: readonly string[] = ["i", "you", "he", "she", "it", "we", "they", "there"];
+
+/**
+ * Words (and one phrase) that are transitions only where a sentence or clause starts: first in the
+ * sentence, after a comma, semicolon, colon, dash or bracket, or after a clause-opening "and",
+ * "but" or "or". "That is" counts only before a comma ("That is, …").
+ */
+export const CLAUSE_OPENERS: readonly string[] = [
+  "besides",
+  "but",
+  "yet",
+  "still",
+  "instead",
+  "unlike",
+  "since",
+  "so",
+  "first",
+  "second",
+  "third",
+  "next",
+  "finally",
+  "previously",
+  "eventually",
+  "later",
+  "before",
+  "after",
+  "once",
+  "specifically",
+  "especially",
+  "particularly",
+  "indeed",
+  "clearly",
+  "importantly",
+  "notably",
+  "overall",
+  "ultimately",
+  "that is",
 ];

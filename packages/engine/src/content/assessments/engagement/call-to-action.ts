@@ -21,10 +21,17 @@ export const callToAction = defineAssessment({
     const marks = ctas.map((i) => ({ field: "body" as const, start: all[i]!.start, end: all[i]!.end }));
     const endFrom = Math.min(all.length - 1, Math.floor(all.length * (1 - t.endShare!)));
     if (ctas.some((i) => i >= endFrom))
-      return { score: s.atEnd!, text: "The text ends with a call to action.", suggestion: "", marks };
+      return {
+        score: s.atEnd!,
+        code: "at-end",
+        text: "The text ends with a call to action.",
+        suggestion: "",
+        marks,
+      };
     if (ctas.length > 0) {
       return {
         score: s.elsewhere!,
+        code: "elsewhere",
         text: "There is a call to action, but not at the end.",
         suggestion: "Close with a clear next step for the reader.",
         marks,
@@ -32,6 +39,7 @@ export const callToAction = defineAssessment({
     }
     return {
       score: s.none!,
+      code: "none",
       text: "The text has no call to action.",
       suggestion: "End by telling the reader what to do next.",
     };

@@ -22,9 +22,9 @@ export const concretenessAssessment = defineAssessment({
     const { figures, examples } = researcher.get("concreteness");
     const per100 = Math.round(((figures + examples) / researcher.get("bodyTokens").length) * 1000) / 10;
     const text = `${figures} figures and ${examples} examples: ${per100} per 100 words.`;
-    if (per100 >= t.goodPer100!) return { score: s.good!, text, suggestion: "" };
+    if (per100 >= t.goodPer100!) return { score: s.good!, code: "good", text, suggestion: "" };
     return {
-      score: per100 >= t.okPer100! ? s.ok! : s.poor!,
+      ...(per100 >= t.okPer100! ? { score: s.ok!, code: "ok" } : { score: s.poor!, code: "poor" }),
       text,
       suggestion: "Back claims with numbers, and illustrate them with an example.",
     };

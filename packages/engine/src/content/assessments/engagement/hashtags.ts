@@ -21,12 +21,14 @@ export const hashtagsAssessment = defineAssessment({
     if (tags.length === 0)
       return {
         score: s.none!,
+        code: "none",
         text: "The post has no hashtags.",
         suggestion: `Add ${t.min}–${t.max} relevant hashtags.`,
       };
     if (distinct > t.max!)
       return {
         score: s.tooMany!,
+        code: "too-many",
         text: `The post has ${plural(distinct, "hashtag")}.`,
         suggestion: `Keep the ${t.max} most relevant.`,
         marks,
@@ -34,10 +36,16 @@ export const hashtagsAssessment = defineAssessment({
     if (distinct < tags.length)
       return {
         score: s.duplicates!,
+        code: "duplicates",
         text: "A hashtag is repeated.",
         suggestion: "Use each hashtag once.",
         marks,
       };
-    return { score: s.good!, text: `The post has ${plural(distinct, "hashtag")}.`, suggestion: "" };
+    return {
+      score: s.good!,
+      code: "good",
+      text: `The post has ${plural(distinct, "hashtag")}.`,
+      suggestion: "",
+    };
   },
 });

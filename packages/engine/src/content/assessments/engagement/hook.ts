@@ -37,14 +37,18 @@ export const hookAssessment = defineAssessment({
     if (h.throatClearing !== null) {
       return {
         score: Math.min(s.throatClearing!, h.features.length >= t.okFeatures! ? s.ok! : s.poor!),
+        code: "throat-clearing",
         text: `The text opens with "${h.throatClearing}…", which delays the point. ${listed}`,
         suggestion: "Start with the reader's problem, a surprising fact or a question instead.",
         marks,
       };
     }
-    if (h.features.length >= t.goodFeatures!) return { score: s.good!, text: listed, suggestion: "" };
+    if (h.features.length >= t.goodFeatures!)
+      return { score: s.good!, code: "good", text: listed, suggestion: "" };
     return {
-      score: h.features.length >= t.okFeatures! ? s.ok! : s.poor!,
+      ...(h.features.length >= t.okFeatures!
+        ? { score: s.ok!, code: "ok" }
+        : { score: s.poor!, code: "poor" }),
       text: listed,
       suggestion: "Open with a question, a number or a surprising claim that speaks to the reader.",
       marks,

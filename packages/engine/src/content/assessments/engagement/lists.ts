@@ -20,9 +20,9 @@ export const listsAssessment = defineAssessment({
     const lists = researcher.get("structure").lists;
     const target = Math.max(1, Math.floor(researcher.get("bodyTokens").length / t.wordsPerList!));
     const text = `The text has ${plural(lists, "list")}.`;
-    if (lists >= target) return { score: s.good!, text, suggestion: "" };
+    if (lists >= target) return { score: s.good!, code: "good", text, suggestion: "" };
     return {
-      score: lists > 0 ? s.ok! : s.none!,
+      ...(lists > 0 ? { score: s.ok!, code: "ok" } : { score: s.none!, code: "none" }),
       text: `${text} About ${target} would suit its length.`,
       suggestion: "Turn steps, features or options into a bulleted list.",
     };

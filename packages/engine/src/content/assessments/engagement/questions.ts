@@ -19,9 +19,9 @@ export const questionsAssessment = defineAssessment({
     const words = researcher.get("bodyTokens").length;
     const target = Math.max(1, Math.floor(words / t.wordsPerQuestion!));
     const text = `The text asks ${plural(found, "question")}.`;
-    if (found >= target) return { score: s.good!, text, suggestion: "" };
+    if (found >= target) return { score: s.good!, code: "good", text, suggestion: "" };
     return {
-      score: found > 0 ? s.ok! : s.none!,
+      ...(found > 0 ? { score: s.ok!, code: "ok" } : { score: s.none!, code: "none" }),
       text: `${text} About ${target} would suit ${plural(words, "word")}.`,
       suggestion: "Ask the questions your readers are asking, then answer them.",
     };

@@ -21,10 +21,11 @@ export const readerAddress = defineAssessment({
   getResult(researcher, { thresholds: t, scores: s }) {
     const share = researcher.get("secondPerson").length / researcher.get("sentences").length;
     const text = `${percent(share)} of sentences address the reader directly.`;
-    if (share >= t.minShare! && share <= t.maxShare!) return { score: s.good!, text, suggestion: "" };
+    if (share >= t.minShare! && share <= t.maxShare!)
+      return { score: s.good!, code: "good", text, suggestion: "" };
     const ok = share >= t.okMinShare! && share <= t.okMaxShare!;
     return {
-      score: ok ? s.ok! : s.poor!,
+      ...(ok ? { score: s.ok!, code: "ok" } : { score: s.poor!, code: "poor" }),
       text,
       suggestion:
         share < t.minShare!

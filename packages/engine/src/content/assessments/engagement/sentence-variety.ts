@@ -24,9 +24,11 @@ export const sentenceVariety = defineAssessment({
     const sd = Math.sqrt(lengths.reduce((a, b) => a + (b - mean) ** 2, 0) / lengths.length);
     const cv = Math.round((sd / mean) * 100) / 100;
     const text = `Sentence lengths vary by ${cv} (mean ${Math.round(mean * 10) / 10} words).`;
-    if (cv >= t.minCv! && cv <= t.maxCv!) return { score: s.good!, text, suggestion: "" };
+    if (cv >= t.minCv! && cv <= t.maxCv!) return { score: s.good!, code: "good", text, suggestion: "" };
     return {
-      score: cv >= t.okMinCv! && cv <= t.okMaxCv! ? s.ok! : s.poor!,
+      ...(cv >= t.okMinCv! && cv <= t.okMaxCv!
+        ? { score: s.ok!, code: "ok" }
+        : { score: s.poor!, code: "poor" }),
       text,
       suggestion:
         cv < t.minCv!

@@ -23,9 +23,14 @@ export const fleschReadingEaseAssessment = defineAssessment({
     const score = f.score ?? 0;
     const counts = `${plural(f.words, "word")}, ${plural(f.sentences, "sentence")}, ${plural(f.syllables, "syllable")}`;
     const text = `Flesch Reading Ease is ${score} (${counts}).`;
-    if (score >= t.good!) return { score: s.good!, text: `${text} Easy to read.`, suggestion: "" };
+    if (score >= t.good!)
+      return { score: s.good!, code: "good", text: `${text} Easy to read.`, suggestion: "" };
     return {
-      score: score >= t.ok! ? s.ok! : score >= t.poor! ? s.poor! : s.veryPoor!,
+      ...(score >= t.ok!
+        ? { score: s.ok!, code: "ok" }
+        : score >= t.poor!
+          ? { score: s.poor!, code: "poor" }
+          : { score: s.veryPoor!, code: "very-poor" }),
       text: `${text} ${score >= t.ok! ? "Fairly difficult" : "Difficult"} to read.`,
       suggestion: "Use shorter sentences and shorter, more common words.",
     };

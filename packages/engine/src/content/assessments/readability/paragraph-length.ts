@@ -21,11 +21,12 @@ export const paragraphLength = defineAssessment({
     if (long.length === 0)
       return {
         score: s.good!,
+        code: "good",
         text: `The longest paragraph has ${plural(longest, "word")}.`,
         suggestion: "",
       };
     return {
-      score: longest <= t.ok! ? s.ok! : s.poor!,
+      ...(longest <= t.ok! ? { score: s.ok!, code: "ok" } : { score: s.poor!, code: "poor" }),
       text: `${plural(long.length, "paragraph")} ${long.length === 1 ? "has" : "have"} more than ${t.good} words (the longest: ${longest}).`,
       suggestion: `Split the highlighted ${long.length === 1 ? "paragraph" : "paragraphs"} into shorter ones.`,
       marks: long.map((p) => ({ field: "body" as const, start: p.start, end: p.end })),

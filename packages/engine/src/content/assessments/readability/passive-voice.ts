@@ -19,9 +19,9 @@ export const passiveVoice = defineAssessment({
     const passive = researcher.get("passiveVoice");
     const share = passive.length / all.length;
     const text = `${plural(passive.length, "sentence")} of ${all.length} (${percent(share)}) ${passive.length === 1 ? "uses" : "use"} the passive voice.`;
-    if (share <= t.goodShare!) return { score: s.good!, text, suggestion: "" };
+    if (share <= t.goodShare!) return { score: s.good!, code: "good", text, suggestion: "" };
     return {
-      score: share <= t.okShare! ? s.ok! : s.poor!,
+      ...(share <= t.okShare! ? { score: s.ok!, code: "ok" } : { score: s.poor!, code: "poor" }),
       text,
       suggestion:
         "Rewrite the highlighted sentences so the subject acts: 'We updated the guide', not 'The guide was updated'.",

@@ -108,6 +108,33 @@ describe("passive-voice", () => {
     ].join(" ");
     expect(assess(passiveVoice, { body }).researcher.get("passiveVoice")).toEqual([0, 1, 2]);
   });
+  // Real sentences: passive ones (short regular participles such as "used" included) and active
+  // ones that share words with them.
+  const PASSIVE = [
+    "The tool is used by millions.", // issue 13
+    "The Request’s mode is used to determine if cross-origin requests lead to valid responses.", // MDN, Fetch API (corpus page 002)
+    "If the specified node is the wrong type, doesn't exist, or is already used by another constrained node, the constraint is invalid.", // blog on FPGA placement (corpus page blogger)
+    "A simulated annealing algorithm is used, where changes to the design are accepted if they make the placement better.", // same blog
+    "All legislative Powers herein granted shall be vested in a Congress of the United States.", // U.S. Constitution, Art. I, § 1
+    "Four score and seven years ago our fathers brought forth on this continent, a new nation, conceived in Liberty, and dedicated to the proposition that all men are created equal.", // Gettysburg Address
+    "It is for us the living, rather, to be dedicated here to the unfinished work which they who fought here have thus far so nobly advanced.", // Gettysburg Address
+    "The bill was owed by the tenant.",
+    "He was born in Kentucky in 1809.",
+  ];
+  const ACTIVE = [
+    "The world will little note, nor long remember what we say here, but it can never forget what they did here.", // Gettysburg Address
+    "We have come to dedicate a portion of that field, as a final resting place for those who here gave their lives that that nation might live.", // Gettysburg Address
+    "It is altogether fitting and proper that we should do this.", // Gettysburg Address
+    "Mr. Bennet made no answer.", // Pride and Prejudice, ch. 1
+    "There is a need for a bigger bed.",
+    "The answer is red.",
+  ];
+  it.each(PASSIVE)("finds the passive in: %s", (sentence) => {
+    expect(assess(passiveVoice, { body: sentence }).researcher.get("passiveVoice")).toEqual([0]);
+  });
+  it.each(ACTIVE)("finds no passive in: %s", (sentence) => {
+    expect(assess(passiveVoice, { body: sentence }).researcher.get("passiveVoice")).toEqual([]);
+  });
   const text = (passive: number, total: number) =>
     [
       ...Array.from({ length: passive }, () => "The garden was planted."),
@@ -140,6 +167,34 @@ describe("transition-words", () => {
     const r = assess(transitionWords, { body: "For example, this works. Garden stone river." });
     expect(r.researcher.get("transitionWords")).toEqual([0]);
     expect(r.applicable).toBe(false);
+  });
+});
+
+describe("transition words on real sentences", () => {
+  const found = (body: string) => assess(transitionWords, { body }).researcher.get("transitionWords");
+  it.each([
+    "She moved to Paris after his death.", // issue 13's example
+    "It is unclear whether there will be a further merger of the two businesses after the acquisition.", // New York Times (nytimes-2)
+    "Loop over all of the unconstrained cells in the netlist and assign them to the first unused site with the right label.", // blog on FPGA placement (blogger)
+    "This book delved into the history of tarot, and for the first time Kaplan wrote about Arthur Edward Waite.", // article-author-tag
+  ])("a word that is not a transition where it stands: %s", (sentence) => {
+    expect(found(sentence)).toEqual([]);
+  });
+  it.each([
+    "So a room that cost $300,000 to build, should sell on average for $300/night.", // Telegraph (bug-1255978)
+    "The film has brought an economic impact of some £150 million to Britain, according to company accounts.", // same page
+    "That is, cookies that don't persist after you log out or close your web browser.", // ACLU (aclu)
+    "However, those cookies can easily be session cookies.", // ACLU (aclu)
+    "Anything where you log in needs a cookie, so the site knows you are you.",
+    "After months of travel, the plants arrived well and thriving.",
+    "We also tested the cache.",
+    "The bread is cooled on a rack before it is sliced.", // own-poor-seo-article.txt
+    "The dough is then shaped.",
+  ])("a transition: %s", (sentence) => {
+    expect(found(sentence)).toEqual([0]);
+  });
+  it("needs a comma after 'that is'", () => {
+    expect(found("That is the question.")).toEqual([]);
   });
 });
 

@@ -14,11 +14,13 @@ export const sentenceBeginnings = defineAssessment({
   isApplicable: (researcher) => researcher.get("sentences").length > 0,
   getResult(researcher, { thresholds: t, scores: s }) {
     const runs = researcher.get("sentenceBeginnings").filter((r) => r.sentences.length > t.maxRun!);
-    if (runs.length === 0) return { score: s.good!, text: "No repetitive sentence starts.", suggestion: "" };
+    if (runs.length === 0)
+      return { score: s.good!, code: "good", text: "No repetitive sentence starts.", suggestion: "" };
     const all = researcher.get("sentences");
     const worst = runs.reduce((a, b) => (b.sentences.length > a.sentences.length ? b : a));
     return {
       score: s.poor!,
+      code: "poor",
       text: `${worst.sentences.length} consecutive sentences start with "${worst.beginning}"${runs.length > 1 ? ` (${runs.length} such runs)` : ""}.`,
       suggestion: "Vary how the highlighted sentences begin.",
       marks: runs.flatMap((r) =>

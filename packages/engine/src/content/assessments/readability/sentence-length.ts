@@ -21,9 +21,9 @@ export const sentenceLength = defineAssessment({
     const long = all.filter((x) => x.tokens.length > t.maxWords!);
     const share = long.length / all.length;
     const text = `${plural(long.length, "sentence")} of ${all.length} (${percent(share)}) ${long.length === 1 ? "has" : "have"} more than ${t.maxWords} words.`;
-    if (share <= t.goodShare!) return { score: s.good!, text, suggestion: "" };
+    if (share <= t.goodShare!) return { score: s.good!, code: "good", text, suggestion: "" };
     return {
-      score: share <= t.okShare! ? s.ok! : s.poor!,
+      ...(share <= t.okShare! ? { score: s.ok!, code: "ok" } : { score: s.poor!, code: "poor" }),
       text,
       suggestion: `Split the highlighted sentences; aim for at most ${percent(t.goodShare!)} long ones.`,
       marks: long.map((x) => ({ field: "body" as const, start: x.start, end: x.end })),

@@ -20,6 +20,7 @@ export const subheadingDistribution = defineAssessment({
     if (subheadings.length === 0) {
       return {
         score: s.none!,
+        code: "none",
         text: `The text has ${plural(researcher.get("bodyTokens").length, "word")} and no subheadings.`,
         suggestion: `Add a subheading (a line starting with ##) at least every ${t.good} words.`,
       };
@@ -27,9 +28,14 @@ export const subheadingDistribution = defineAssessment({
     const long = sections.filter((x) => x.words > t.good!);
     const longest = Math.max(0, ...sections.map((x) => x.words));
     if (long.length === 0)
-      return { score: s.good!, text: `The longest section has ${plural(longest, "word")}.`, suggestion: "" };
+      return {
+        score: s.good!,
+        code: "good",
+        text: `The longest section has ${plural(longest, "word")}.`,
+        suggestion: "",
+      };
     return {
-      score: longest <= t.ok! ? s.ok! : s.poor!,
+      ...(longest <= t.ok! ? { score: s.ok!, code: "ok" } : { score: s.poor!, code: "poor" }),
       text: `${plural(long.length, "section")} ${long.length === 1 ? "runs" : "run"} over ${t.good} words without a subheading (the longest: ${longest}).`,
       suggestion: "Add subheadings inside the highlighted sections.",
       marks: long.map((x) => ({ field: "body" as const, start: x.start, end: x.end })),

@@ -16,7 +16,7 @@ export const textPresence = defineAssessment({
   getResult(researcher, { scores: s }) {
     const empty = researcher.get("bodyTokens").length === 0;
     return {
-      score: empty ? s.empty! : s.tooLittle!,
+      ...(empty ? { score: s.empty!, code: "empty" } : { score: s.tooLittle!, code: "too-little" }),
       text: empty ? "There is no text yet." : "There is too little text to judge readability.",
       suggestion: "Write a few paragraphs, then check again.",
     };

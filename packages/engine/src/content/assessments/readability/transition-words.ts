@@ -22,9 +22,9 @@ export const transitionWords = defineAssessment({
     const withTransition = researcher.get("transitionWords").length;
     const share = all.length === 0 ? 0 : withTransition / all.length;
     const text = `${plural(withTransition, "sentence")} of ${all.length} (${percent(share)}) ${withTransition === 1 ? "contains" : "contain"} a transition word.`;
-    if (share >= t.goodShare!) return { score: s.good!, text, suggestion: "" };
+    if (share >= t.goodShare!) return { score: s.good!, code: "good", text, suggestion: "" };
     return {
-      score: share >= t.okShare! ? s.ok! : s.poor!,
+      ...(share >= t.okShare! ? { score: s.ok!, code: "ok" } : { score: s.poor!, code: "poor" }),
       text,
       suggestion:
         "Connect more sentences with words like 'because', 'however', 'for example' or 'as a result'.",

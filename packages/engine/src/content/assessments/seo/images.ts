@@ -20,6 +20,7 @@ export const images = defineAssessment({
     if (all.length === 0) {
       return {
         score: s.none!,
+        code: "none",
         text: "The text has no images.",
         suggestion: "Add an image that illustrates the topic: ![description](image-url).",
       };
@@ -28,6 +29,7 @@ export const images = defineAssessment({
     if (noAlt.length > 0) {
       return {
         score: s.missingAlt!,
+        code: "missing-alt",
         text: `${plural(noAlt.length, "image")} of ${all.length} ${noAlt.length === 1 ? "has" : "have"} no alt text.`,
         suggestion: "Describe each image in its alt text: ![what the image shows](image-url).",
         marks: noAlt.map((i) => ({ field: "body" as const, start: i.start, end: i.end })),
@@ -35,6 +37,7 @@ export const images = defineAssessment({
     }
     return {
       score: s.good!,
+      code: "good",
       text: `The text has ${plural(all.length, "image")}, all with alt text.`,
       suggestion: "",
     };

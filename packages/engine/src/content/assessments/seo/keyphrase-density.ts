@@ -54,6 +54,7 @@ export const keyphraseDensity = defineAssessment({
     if (count === 0)
       return {
         score: s.none!,
+        code: "none",
         text: found,
         suggestion: `Use "${phrase.raw}" ${range} times where it fits naturally.`,
         marks,
@@ -61,17 +62,18 @@ export const keyphraseDensity = defineAssessment({
     if (count < target.min)
       return {
         score: s.tooFew!,
+        code: "too-few",
         text: found,
         suggestion: `Use the keyphrase ${plural(target.min - count, "more time")}.`,
         marks,
       };
-    if (count <= target.max) return { score: s.good!, text: found, suggestion: "", marks };
+    if (count <= target.max) return { score: s.good!, code: "good", text: found, suggestion: "", marks };
     const wayOver =
       words < t.shortText!
         ? count > target.max + 1
         : (count / words) * 100 * (0.7 + phrase.stems.length / 3) > t.wayOverPercent!;
     return {
-      score: wayOver ? s.wayOver! : s.over!,
+      ...(wayOver ? { score: s.wayOver!, code: "way-over" } : { score: s.over!, code: "over" }),
       text: found,
       suggestion: `Use the keyphrase ${plural(count - target.max, "time")} less, or use synonyms; repetition reads as keyword stuffing.`,
       marks,

@@ -29,6 +29,7 @@ export const keyphraseInIntroduction = defineAssessment({
       const x = intro[hit]!;
       return {
         score: s.oneSentence!,
+        code: "one-sentence",
         text: "The keyphrase appears in the first paragraph.",
         suggestion: "",
         marks: [{ field: "body", start: x.start, end: x.end }],
@@ -39,6 +40,7 @@ export const keyphraseInIntroduction = defineAssessment({
     if (!phrase.exact && phraseCoverage(all, phrase) === 1) {
       return {
         score: s.paragraph!,
+        code: "paragraph",
         text: "The keyphrase's words are in the first paragraph, but not together in one sentence.",
         suggestion: `Use "${phrase.raw}" in one sentence of the introduction.`,
         marks,
@@ -46,6 +48,7 @@ export const keyphraseInIntroduction = defineAssessment({
     }
     return {
       score: s.missing!,
+      code: "missing",
       text: "The first paragraph does not contain the keyphrase.",
       suggestion: `Mention "${phrase.raw}" in the first paragraph so readers know at once what the text is about.`,
       marks,

@@ -32,6 +32,7 @@ export const keyphraseInMetaDescription = defineAssessment({
     if (hits === 0) {
       return {
         score: s.missing!,
+        code: "missing",
         text:
           meta === ""
             ? "There is no meta description to hold the keyphrase."
@@ -43,11 +44,18 @@ export const keyphraseInMetaDescription = defineAssessment({
     if (hits > t.maxSentences!) {
       return {
         score: s.overused!,
+        code: "overused",
         text: `The keyphrase is in ${hits} sentences of the meta description.`,
         suggestion: "Use it once or twice; repeating it reads as stuffing.",
         marks,
       };
     }
-    return { score: s.good!, text: "The meta description contains the keyphrase.", suggestion: "", marks };
+    return {
+      score: s.good!,
+      code: "good",
+      text: "The meta description contains the keyphrase.",
+      suggestion: "",
+      marks,
+    };
   },
 });

@@ -1,5 +1,5 @@
 import { defineAssessment, percent } from "../../assessment";
-import { phraseCoverage } from "../../match-phrase";
+import { containsPhrase } from "../../match-phrase";
 
 /** Subheadings reflect the topic (content-anchors.md §1.3 #6). */
 export const keyphraseInSubheadings = defineAssessment({
@@ -9,11 +9,11 @@ export const keyphraseInSubheadings = defineAssessment({
   description:
     "Subheadings that mention the topic show readers and search engines that each part serves it. Every subheading repeating the keyphrase is over-optimised.",
   defaults: {
-    thresholds: { minShare: 0.3, maxShare: 0.75, coverage: 0.5, wordsNeedingSubheadings: 300 },
+    thresholds: { minShare: 0.3, maxShare: 0.75, wordsNeedingSubheadings: 300 },
     scores: { good: 9, tooFew: 3, tooMany: 3, noSubheadings: 2 },
   },
   rules: ({ thresholds: t, scores: s }) => [
-    `${s.good}: ${percent(t.minShare!)}–${percent(t.maxShare!)} of subheadings contain at least ${percent(t.coverage!)} of the keyphrase's content words (or the only subheading does)`,
+    `${s.good}: ${percent(t.minShare!)}–${percent(t.maxShare!)} of subheadings contain the keyphrase: all its content words, in any order and any word form (or the only subheading does)`,
     `${s.tooFew}: fewer`,
     `${s.tooMany}: more`,
     `${s.noSubheadings}: no subheadings in a text over ${t.wordsNeedingSubheadings} words; not applicable to shorter texts without subheadings`,
@@ -28,30 +28,33 @@ export const keyphraseInSubheadings = defineAssessment({
     if (subheadings.length === 0) {
       return {
         score: s.noSubheadings!,
+        code: "no-subheadings",
         text: "The text has no subheadings.",
         suggestion: `Add subheadings (lines starting with ##), some of them mentioning "${phrase.raw}".`,
       };
     }
-    const matching = subheadings.filter((h) => phraseCoverage(h.tokens, phrase) >= t.coverage!);
+    const matching = subheadings.filter((h) => containsPhrase(h.tokens, phrase));
     const share = matching.length / subheadings.length;
     const marks = matching.map((h) => ({ field: "body" as const, start: h.start, end: h.end }));
-    const text = `${matching.length} of ${subheadings.length} subheadings (${percent(share)}) reflect the keyphrase.`;
+    const text = `${matching.length} of ${subheadings.length} subheadings (${percent(share)}) contain the keyphrase.`;
     if (
       (subheadings.length === 1 && matching.length === 1) ||
       (share >= t.minShare! && share <= t.maxShare!)
     ) {
-      return { score: s.good!, text, suggestion: "", marks };
+      return { score: s.good!, code: "good", text, suggestion: "", marks };
     }
     if (share < t.minShare!) {
       return {
         score: s.tooFew!,
+        code: "too-few",
         text,
-        suggestion: `Use "${phrase.raw}" or its words in more subheadings.`,
+        suggestion: `Use "${phrase.raw}" in more subheadings.`,
         marks,
       };
     }
     return {
       score: s.tooMany!,
+      code: "too-many",
       text,
       suggestion: "Vary some subheadings: not every one needs the keyphrase.",
       marks,

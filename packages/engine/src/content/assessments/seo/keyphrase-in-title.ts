@@ -42,10 +42,17 @@ export const keyphraseInTitle = defineAssessment({
         phrase.exact ? tokens[first + j]!.norm === w : tokens[first + j]!.stem === stem(w),
       );
     if (atStart)
-      return { score: s.atStart!, text: "The title starts with the keyphrase.", suggestion: "", marks };
+      return {
+        score: s.atStart!,
+        code: "at-start",
+        text: "The title starts with the keyphrase.",
+        suggestion: "",
+        marks,
+      };
     if (!phrase.exact && phraseCoverage(tokens, phrase) === 1) {
       return {
         score: s.present!,
+        code: "present",
         text: "The title contains the keyphrase, but not at its start.",
         suggestion: `Move "${phrase.raw}" to the beginning of the title.`,
         marks,
@@ -53,6 +60,7 @@ export const keyphraseInTitle = defineAssessment({
     }
     return {
       score: s.missing!,
+      code: "missing",
       text: title === "" ? "There is no title." : "The title does not contain the keyphrase.",
       suggestion: `Write a title that starts with "${phrase.raw}".`,
       marks,

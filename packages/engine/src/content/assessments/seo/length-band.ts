@@ -19,12 +19,18 @@ export function lengthBandOutcome(
 ): AssessmentOutcome {
   const length = [...value].length;
   if (length === 0)
-    return { score: s.missing!, text: `There is no ${words.name}.`, suggestion: words.missingSuggestion };
+    return {
+      score: s.missing!,
+      code: "missing",
+      text: `There is no ${words.name}.`,
+      suggestion: words.missingSuggestion,
+    };
   const mark = [{ field: words.field, start: 0, end: value.length }];
   const text = `The ${words.name} has ${plural(length, "character")}.`;
   if (length < t.min!) {
     return {
       score: s.tooShort!,
+      code: "too-short",
       text: `${text} It is too short.`,
       suggestion: `Lengthen it to ${t.min}–${t.max} characters.`,
       marks: mark,
@@ -33,10 +39,11 @@ export function lengthBandOutcome(
   if (length > t.max!) {
     return {
       score: s.tooLong!,
+      code: "too-long",
       text: `${text} Search results will cut it off.`,
       suggestion: `Shorten it to at most ${t.max} characters.`,
       marks: mark,
     };
   }
-  return { score: s.good!, text, suggestion: "" };
+  return { score: s.good!, code: "good", text, suggestion: "" };
 }

@@ -35,9 +35,15 @@ export const targetKeywords = defineAssessment({
     const total = researcher.paper.targetKeywords.length;
     const used = total - missing.length;
     if (missing.length === 0)
-      return { score: s.all!, text: `All ${total} target keywords are used.`, suggestion: "", marks };
+      return {
+        score: s.all!,
+        code: "all",
+        text: `All ${total} target keywords are used.`,
+        suggestion: "",
+        marks,
+      };
     return {
-      score: used / total >= t.okShare! ? s.most! : s.few!,
+      ...(used / total >= t.okShare! ? { score: s.most!, code: "most" } : { score: s.few!, code: "few" }),
       text: `${used} of ${total} target keywords are used; missing: ${missing.map((k) => `"${k}"`).join(", ")}.`,
       suggestion: "Work the missing keywords into the text where they fit naturally.",
       marks,

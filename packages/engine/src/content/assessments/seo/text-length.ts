@@ -26,15 +26,17 @@ export const textLength = defineAssessment({
     if (t.max && words > t.max) {
       return {
         score: s.tooLong!,
+        code: "too-long",
         text: `${text} That is long for this type.`,
         suggestion: `Cut it to at most ${t.max} words.`,
       };
     }
-    if (words >= t.good!) return { score: s.good!, text, suggestion: "" };
-    const score =
-      words >= t.ok! ? s.ok! : words >= t.poor! ? s.poor! : words >= t.veryPoor! ? s.veryPoor! : s.tooShort!;
+    if (words >= t.good!) return { score: s.good!, code: "good", text, suggestion: "" };
+    const band =
+      words >= t.ok! ? "ok" : words >= t.poor! ? "poor" : words >= t.veryPoor! ? "veryPoor" : "tooShort";
     return {
-      score,
+      score: s[band]!,
+      code: band === "veryPoor" ? "very-poor" : band === "tooShort" ? "too-short" : band,
       text: `${text} The target is at least ${t.good}.`,
       suggestion: `Add ${plural(t.good! - words, "word")} of useful content.`,
     };
