@@ -1,4 +1,8 @@
+import { request as httpRequest } from "node:http";
+import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
 import { afterEach, describe, expect, it } from "vitest";
+import { MAX_AUTH_BODY_BYTES } from "../../src/app";
 import { testDatabaseKinds } from "../databases";
 import { json, sessionCookie, TEST_PASSWORD } from "../harness";
 import { createSecurityContext, type SecurityContext } from "./security-context";
@@ -6,8 +10,9 @@ import { createSecurityContext, type SecurityContext } from "./security-context"
 /**
  * Authentication hardening not covered by src/routes/auth.test.ts
  * (research/security.md §3, §7 rows 22, 24, 27, 28): enumeration by body
- * shape, cookie flags over http and https, session fixation, and forged
- * client-address headers on every per-IP limit.
+ * shape, cookie flags over http and https, session fixation, forged
+ * client-address headers on every per-IP limit, and the size of what
+ * /api/auth reads.
  */
 
 /** The structure of a JSON value: keys and value types, never the values. */
@@ -21,6 +26,35 @@ function shape(value: unknown): unknown {
     );
   }
   return value === null ? "null" : typeof value;
+}
+
+/**
+ * A JSON sign-in body of `totalBytes` made on demand, 64 KiB a pull, that
+ * counts how much of it the server actually read.
+ */
+function countedSignInBody(totalBytes: number): { stream: ReadableStream<Uint8Array>; pulled: () => number } {
+  const chunk = new TextEncoder().encode("x".repeat(64 * 1024));
+  let pulled = 0;
+  let opened = false;
+  const stream = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (!opened) {
+        opened = true;
+        const head = new TextEncoder().encode('{"email":"big@example.com","password":"');
+        pulled += head.length;
+        controller.enqueue(head);
+        return;
+      }
+      if (pulled >= totalBytes) {
+        controller.enqueue(new TextEncoder().encode('"}'));
+        controller.close();
+        return;
+      }
+      pulled += chunk.length;
+      controller.enqueue(chunk);
+    },
+  });
+  return { stream, pulled: () => pulled };
 }
 
 function cookieAttributes(setCookie: string): { name: string; attributes: string[] } {
@@ -138,6 +172,96 @@ describe.each(testDatabaseKinds())("authentication hardening [%s]", (kind) => {
       const session = await t.request("/api/auth/get-session", { cookie: user.cookie });
       expect(await json(session)).toBeNull();
       expect((await t.request("/api/v1/content", { cookie: user.cookie })).status).toBe(401);
+    });
+  });
+
+  describe("request bodies on /api/auth are capped before Better Auth reads them", () => {
+    const streamed = (path: string, body: ReadableStream<Uint8Array>, headers: Record<string, string> = {}) =>
+      t.app.request(
+        `${t.env.publicUrl}${path}`,
+        {
+          method: "POST",
+          headers: { origin: t.env.publicUrl, "content-type": "application/json", ...headers },
+          body,
+          duplex: "half",
+        } as RequestInit,
+        { incoming: { socket: { remoteAddress: "203.0.113.40", remotePort: 1, remoteFamily: "IPv4" } } },
+      );
+
+    it("a chunked body with no Content-Length: 413 after reading little more than the limit", async () => {
+      t = await createSecurityContext(kind);
+      for (const path of ["/api/auth/sign-in/email", "/api/auth/sign-up/email", "/api/auth/update-user"]) {
+        const body = countedSignInBody(16 * 1024 * 1024);
+        const started = performance.now();
+        const response = await streamed(path, body.stream);
+        expect(response.status, path).toBe(413);
+        expect((await json(response)).error.code).toBe("PAYLOAD_TOO_LARGE");
+        expect(body.pulled(), path).toBeLessThan(MAX_AUTH_BODY_BYTES + 2 * 64 * 1024);
+        expect(performance.now() - started, path).toBeLessThan(1_000);
+      }
+    });
+
+    it("a declared Content-Length over the limit: 413 without reading the body", async () => {
+      t = await createSecurityContext(kind);
+      const body = countedSignInBody(16 * 1024 * 1024);
+      const response = await streamed("/api/auth/sign-in/email", body.stream, {
+        "content-length": String(100 * 1024 * 1024),
+      });
+      expect(response.status).toBe(413);
+      expect(body.pulled()).toBeLessThanOrEqual(64 * 1024 + 64);
+    });
+
+    it("a body within the limit still reaches Better Auth", async () => {
+      t = await createSecurityContext(kind);
+      const user = await t.createUser();
+      const padded = await t.request("/api/auth/sign-in/email", {
+        ip: "203.0.113.41",
+        json: { email: user.email, password: TEST_PASSWORD, padding: "p".repeat(MAX_AUTH_BODY_BYTES - 200) },
+      });
+      expect(padded.status).toBe(200);
+    });
+
+    it("over a real socket, a 100 MB chunked upload is answered 413 while it is still being sent", async () => {
+      t = await createSecurityContext(kind);
+      const server = serve({ fetch: t.app.fetch, port: 0, hostname: "127.0.0.1" });
+      await new Promise<void>((resolve) => server.once("listening", () => resolve()));
+      try {
+        const { port } = server.address() as AddressInfo;
+        const { status, sent } = await new Promise<{ status: number; sent: number }>((resolve, reject) => {
+          let sent = 0;
+          let answered = false;
+          const req = httpRequest({
+            host: "127.0.0.1",
+            port,
+            method: "POST",
+            path: "/api/auth/sign-in/email",
+            headers: { origin: t.env.publicUrl, "content-type": "application/json" },
+          });
+          req.on("response", (res) => {
+            answered = true;
+            res.resume();
+            resolve({ status: res.statusCode ?? 0, sent });
+            req.destroy();
+          });
+          req.on("error", (error) => {
+            if (!answered) reject(error);
+          });
+          const chunk = Buffer.alloc(64 * 1024, "x");
+          req.write('{"email":"big@example.com","password":"');
+          const pump = () => {
+            while (!answered && sent < 100 * 1024 * 1024) {
+              sent += chunk.length;
+              if (!req.write(chunk)) return void req.once("drain", pump);
+            }
+            if (!answered) req.end('"}');
+          };
+          pump();
+        });
+        expect(status).toBe(413);
+        expect(sent).toBeLessThan(16 * 1024 * 1024);
+      } finally {
+        await new Promise((resolve) => server.close(resolve));
+      }
     });
   });
 
