@@ -1,6 +1,4 @@
-import { FullNameSchema } from "@ranklens/shared";
 import { type BetterAuthOptions, betterAuth } from "better-auth";
-import { APIError } from "better-auth/api";
 import { getMigrations } from "better-auth/db/migration";
 import type { Kysely } from "kysely";
 import type { DialectName } from "../db/dialect";
@@ -11,6 +9,7 @@ import type { Mailer } from "../mail/mailer";
 import { passwordResetEmail } from "../mail/password-reset-email";
 import { CLIENT_IP_HEADER } from "./client-ip";
 import { hashPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, verifyPassword } from "./password";
+import { profileInputRules } from "./profile-input";
 
 export interface AuthDeps {
   db: Kysely<Database>;
@@ -55,18 +54,7 @@ function authOptions(deps: AuthDeps) {
         plan: { type: "string", required: false, defaultValue: "basic", input: false },
       },
     },
-    databaseHooks: {
-      user: {
-        create: {
-          // The full name is part of the account row, written in the same insert.
-          before: async (user) => {
-            const name = FullNameSchema.safeParse(user.name);
-            if (!name.success) throw new APIError("BAD_REQUEST", { message: name.error.issues[0]!.message });
-            return { data: { ...user, name: name.data } };
-          },
-        },
-      },
-    },
+    plugins: [profileInputRules()],
     rateLimit: {
       // On in every mode (Better Auth's default is production only).
       enabled: true,

@@ -175,6 +175,66 @@ describe.each(testDatabaseKinds())("authentication hardening [%s]", (kind) => {
     });
   });
 
+  describe("profile fields follow the sign-up rules on update-user too", () => {
+    const storedUser = (email: string) =>
+      t.database.db
+        .selectFrom("user")
+        .select(["name", "image"])
+        .where("email", "=", email)
+        .executeTakeFirst();
+    const updateUser = (cookie: string, body: unknown) =>
+      t.request("/api/auth/update-user", { cookie, json: body, ip: "203.0.113.50" });
+
+    it("refuses an over-long or blank name and any image, and changes nothing", async () => {
+      t = await createSecurityContext(kind);
+      const user = await t.createUser({ name: "Grace Hopper" });
+      const cases: [string, unknown, string][] = [
+        ["60 KiB name", { name: "n".repeat(60 * 1024) }, "Full name must be at most 100 characters"],
+        ["three spaces", { name: "   " }, "Full name is required"],
+        ["a number", { name: 42 }, "Full name is required"],
+        [
+          "javascript: image",
+          { image: "javascript:alert(document.cookie)" },
+          "Profile images are not supported",
+        ],
+        ["https image", { image: "https://attacker.example/pixel.gif" }, "Profile images are not supported"],
+        ["good name, bad image", { name: "Grace", image: "data:text/html,<script>" }, "Profile images"],
+      ];
+      for (const [what, body, message] of cases) {
+        const response = await updateUser(user.cookie, body);
+        expect(response.status, what).toBe(400);
+        expect((await json(response)).message, what).toContain(message);
+      }
+      expect(await storedUser(user.email)).toEqual({ name: "Grace Hopper", image: null });
+    });
+
+    it("stores a valid name trimmed, exactly as sign-up does", async () => {
+      t = await createSecurityContext(kind);
+      const user = await t.createUser({ name: "Grace Hopper" });
+      const response = await updateUser(user.cookie, { name: "  Grace Brewster Hopper  " });
+      expect(response.status).toBe(200);
+      expect(await storedUser(user.email)).toEqual({ name: "Grace Brewster Hopper", image: null });
+    });
+
+    it("sign-up refuses an image, and a bad name for a taken address exactly as for a new one", async () => {
+      t = await createSecurityContext(kind);
+      await t.createUser({ email: "taken-name@example.com" });
+      const signUp = (email: string, extra: Record<string, unknown>) =>
+        t.request("/api/auth/sign-up/email", {
+          ip: "203.0.113.51",
+          json: { email, password: "a long enough password", name: "Someone", ...extra },
+        });
+      const image = await signUp("with-image@example.com", { image: "javascript:alert(1)" });
+      expect(image.status).toBe(400);
+      expect((await json(image)).message).toContain("Profile images are not supported");
+      expect(await storedUser("with-image@example.com")).toBeUndefined();
+      const blankTaken = await signUp("taken-name@example.com", { name: "   " });
+      const blankFresh = await signUp("fresh-name@example.com", { name: "   " });
+      expect(blankTaken.status).toBe(400);
+      expect(await json(blankTaken)).toEqual(await json(blankFresh));
+    });
+  });
+
   describe("request bodies on /api/auth are capped before Better Auth reads them", () => {
     const streamed = (path: string, body: ReadableStream<Uint8Array>, headers: Record<string, string> = {}) =>
       t.app.request(
