@@ -4,6 +4,7 @@
  */
 export const MESSAGES = {
   signInFailed: "Failed to sign in",
+  tooManySignInAttempts: "Too many sign-in attempts. Please wait a moment and try again.",
   signUpFailed: "Failed to create account",
   signOutFailed: "Failed to sign out",
   resetRequestFailed: "Failed to send reset instructions",

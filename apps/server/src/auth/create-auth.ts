@@ -10,6 +10,8 @@ import { passwordResetEmail } from "../mail/password-reset-email";
 import { CLIENT_IP_HEADER } from "./client-ip";
 import { hashPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, verifyPassword } from "./password";
 import { profileInputRules } from "./profile-input";
+import { clearSignInAttempts } from "./sign-in-throttle";
+import { signInThrottle } from "./sign-in-throttle-plugin";
 
 export interface AuthDeps {
   db: Kysely<Database>;
@@ -40,6 +42,8 @@ function authOptions(deps: AuthDeps) {
       password: { hash: hashPassword, verify: verifyPassword },
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
+      // A new password ends the sign-in backoff: the owner may sign in at once.
+      onPasswordReset: async ({ user }) => clearSignInAttempts(deps.db, user.email),
       sendResetPassword: async ({ user, url }) => {
         // Not awaited: the answer must not take longer for an existing address than for an unknown one.
         deps.mailer
@@ -54,7 +58,7 @@ function authOptions(deps: AuthDeps) {
         plan: { type: "string", required: false, defaultValue: "basic", input: false },
       },
     },
-    plugins: [profileInputRules()],
+    plugins: [profileInputRules(), signInThrottle(deps.db)],
     rateLimit: {
       // On in every mode (Better Auth's default is production only).
       enabled: true,

@@ -235,6 +235,115 @@ describe.each(testDatabaseKinds())("authentication hardening [%s]", (kind) => {
     });
   });
 
+  describe("per-account sign-in throttle (rotating client addresses do not escape it)", () => {
+    const THROTTLED = "Too many sign-in attempts. Please wait a moment and try again.";
+    let address = 0;
+    /** Every attempt from an address of its own, as a botnet or rotating proxies would send them. */
+    const signIn = (email: string, password: string) =>
+      t.request("/api/auth/sign-in/email", {
+        ip: `198.51.100.${++address % 250}`,
+        json: { email, password },
+      });
+    /** Lets the current backoff delay pass without sleeping through it. */
+    const waitOutDelay = () =>
+      t.database.db.updateTable("sign_in_throttle").set({ next_attempt_at: 0 }).execute();
+
+    it("after 5 failures the next attempt is refused with 429 and Retry-After, even with the right password", async () => {
+      t = await createSecurityContext(kind);
+      const user = await t.createUser({ email: "Target@Example.com" });
+      for (let i = 0; i < 5; i++) expect((await signIn(user.email, `wrong guess ${i}`)).status).toBe(401);
+      // Another spelling of the same address is the same account.
+      const throttled = await signIn("  target@EXAMPLE.com", "wrong guess 5");
+      expect(throttled.status).toBe(429);
+      expect(Number(throttled.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+      const throttledBody = await json(throttled);
+      expect(throttledBody.message).toBe(THROTTLED);
+      // The password is not even looked at while the delay runs: the right one gets the same answer.
+      const right = await signIn(user.email, TEST_PASSWORD);
+      expect(right.status).toBe(429);
+      expect(await json(right)).toEqual(throttledBody);
+      // Once the delay has passed, the owner signs in and the count starts again.
+      await waitOutDelay();
+      expect((await signIn(user.email, TEST_PASSWORD)).status).toBe(200);
+      for (let i = 0; i < 5; i++) expect((await signIn(user.email, `again ${i}`)).status).toBe(401);
+    });
+
+    it("the delay doubles with each further failure up to a one-minute cap (a backoff, never a lockout)", async () => {
+      t = await createSecurityContext(kind);
+      const user = await t.createUser();
+      for (let i = 0; i < 5; i++) await signIn(user.email, `wrong ${i}`);
+      const delays: number[] = [];
+      for (let i = 0; i < 9; i++) {
+        const refused = await signIn(user.email, "still wrong");
+        expect(refused.status).toBe(429);
+        delays.push(Number(refused.headers.get("retry-after")));
+        await waitOutDelay();
+        expect((await signIn(user.email, "still wrong")).status).toBe(401);
+      }
+      expect(delays).toEqual([1, 2, 4, 8, 16, 32, 60, 60, 60]);
+    });
+
+    it("simultaneous attempts from 40 addresses: only 5 passwords are checked", async () => {
+      t = await createSecurityContext(kind);
+      const user = await t.createUser();
+      const responses = await Promise.all(
+        Array.from({ length: 40 }, (_, i) => signIn(user.email, `parallel guess ${i}`)),
+      );
+      const statuses = responses.map((r) => r.status);
+      expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(35);
+    });
+
+    it("an unknown address is throttled exactly like a real one (no enumeration)", async () => {
+      t = await createSecurityContext(kind);
+      const user = await t.createUser();
+      const answers = async (email: string) => {
+        const statuses: number[] = [];
+        let last: Response | undefined;
+        for (let i = 0; i < 6; i++) {
+          last = await signIn(email, `guess ${i}`);
+          statuses.push(last.status);
+        }
+        return { statuses, body: await json(last!) };
+      };
+      expect(await answers("ghost@example.com")).toEqual(await answers(user.email));
+    });
+
+    it("a password reset lifts the delay at once", async () => {
+      t = await createSecurityContext(kind);
+      const user = await t.createUser();
+      for (let i = 0; i < 6; i++) await signIn(user.email, `wrong ${i}`);
+      expect((await signIn(user.email, TEST_PASSWORD)).status).toBe(429);
+      await t.request("/api/auth/request-password-reset", {
+        ip: "203.0.113.60",
+        json: { email: user.email, redirectTo: "/reset-password" },
+      });
+      const token = /\/api\/auth\/reset-password\/([A-Za-z0-9_-]+)/.exec(
+        (await t.mail.next(user.email)).text,
+      )![1];
+      const reset = await t.request("/api/auth/reset-password", {
+        ip: "203.0.113.60",
+        json: { newPassword: "a fresh and long password", token },
+      });
+      expect(reset.status).toBe(200);
+      expect((await signIn(user.email, "a fresh and long password")).status).toBe(200);
+    });
+
+    it("behind a trusted proxy, rotating X-Forwarded-For addresses meet the same limit", async () => {
+      t = await createSecurityContext(kind, { env: { TRUST_PROXY: "true" } });
+      const user = await t.createUser();
+      const statuses: number[] = [];
+      for (let i = 0; i < 7; i++) {
+        const response = await t.request("/api/auth/sign-in/email", {
+          headers: { "x-forwarded-for": `192.0.2.${i + 1}` },
+          json: { email: user.email, password: `proxy guess ${i}` },
+        });
+        statuses.push(response.status);
+      }
+      expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429]);
+    });
+  });
+
   describe("request bodies on /api/auth are capped before Better Auth reads them", () => {
     const streamed = (path: string, body: ReadableStream<Uint8Array>, headers: Record<string, string> = {}) =>
       t.app.request(
