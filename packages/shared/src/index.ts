@@ -8,5 +8,6 @@ export * from "./api/error";
 export * from "./api/system";
 export * from "./api/usage";
 export * from "./messages";
+export * from "./password";
 export * from "./plans";
 export * from "./routes";

@@ -1,3 +1,4 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@ranklens/shared";
 import { type BetterAuthOptions, betterAuth } from "better-auth";
 import { getMigrations } from "better-auth/db/migration";
 import type { Kysely } from "kysely";
@@ -8,7 +9,7 @@ import type { Logger } from "../lib/logger";
 import type { Mailer } from "../mail/mailer";
 import { passwordResetEmail } from "../mail/password-reset-email";
 import { CLIENT_IP_HEADER } from "./client-ip";
-import { hashPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, verifyPassword } from "./password";
+import { hashPassword, verifyPassword } from "./password";
 import { profileInputRules } from "./profile-input";
 import { clearSignInAttempts } from "./sign-in-throttle";
 import { signInThrottle } from "./sign-in-throttle-plugin";

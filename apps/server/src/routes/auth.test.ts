@@ -1,3 +1,4 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@ranklens/shared";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { testDatabaseKinds } from "../../test/databases";
 import {
@@ -71,6 +72,19 @@ describe.each(testDatabaseKinds())("auth flows [%s]", (kind) => {
     });
     expect(up.status).toBe(400);
     expect(((await json(up)) as { code: string }).code).toBe("PASSWORD_TOO_SHORT");
+  });
+
+  it("takes its password bounds from the shared definition the web app reads: exactly 12 to 128", async () => {
+    const signUp = (email: string, password: string) =>
+      t.request("/api/auth/sign-up/email", { json: { email, password, name: "Bounds" } });
+    const shortest = "a1b2c3d4e5f6g7h8i9j0".slice(0, PASSWORD_MIN_LENGTH);
+    const longest = "Zq7-".repeat(40).slice(0, PASSWORD_MAX_LENGTH);
+    expect((await signUp("min@example.com", shortest)).status).toBe(200);
+    expect((await signUp("max@example.com", longest)).status).toBe(200);
+    const tooShort = await signUp("short@example.com", shortest.slice(1));
+    expect(((await json(tooShort)) as { code: string }).code).toBe("PASSWORD_TOO_SHORT");
+    const tooLong = await signUp("long@example.com", `${longest}x`);
+    expect(((await json(tooLong)) as { code: string }).code).toBe("PASSWORD_TOO_LONG");
   });
 
   it("stores passwords as Argon2id hashes", async () => {

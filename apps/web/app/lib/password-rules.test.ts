@@ -1,10 +1,13 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@ranklens/shared";
 import { describe, expect, it } from "vitest";
-import { passwordProblem } from "./password-rules";
+import { PASSWORD_HINT, passwordProblem } from "./password-rules";
 
 describe("passwordProblem", () => {
-  it("accepts 12 and 128 characters", () => {
-    expect(passwordProblem("a".repeat(12))).toBeNull();
-    expect(passwordProblem("a".repeat(128))).toBeNull();
+  it("accepts exactly the shared bounds, 12 and 128 characters", () => {
+    expect([PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH]).toEqual([12, 128]);
+    expect(passwordProblem("a".repeat(PASSWORD_MIN_LENGTH))).toBeNull();
+    expect(passwordProblem("a".repeat(PASSWORD_MAX_LENGTH))).toBeNull();
+    expect(PASSWORD_HINT).toBe("Use 12 to 128 characters.");
   });
 
   it("refuses empty, 11 and 129 characters with a reason", () => {
