@@ -9,6 +9,7 @@ export const MESSAGES = {
   signOutFailed: "Failed to sign out",
   resetRequestFailed: "Failed to send reset instructions",
   passwordUpdateFailed: "Failed to update password",
+  passwordTooCommon: "This password is too common. Choose a less predictable one.",
   invalidResetLink: "Invalid or expired reset link",
   connectionError: "Connection error. Please check your internet connection.",
   permissionDenied: "Permission denied. Please log in again.",

@@ -9,6 +9,7 @@ import type { Logger } from "../lib/logger";
 import type { Mailer } from "../mail/mailer";
 import { passwordResetEmail } from "../mail/password-reset-email";
 import { CLIENT_IP_HEADER } from "./client-ip";
+import { commonPasswordGuard } from "./common-password-plugin";
 import { hashPassword, verifyPassword } from "./password";
 import { profileInputRules } from "./profile-input";
 import { clearSignInAttempts } from "./sign-in-throttle";
@@ -59,7 +60,7 @@ function authOptions(deps: AuthDeps) {
         plan: { type: "string", required: false, defaultValue: "basic", input: false },
       },
     },
-    plugins: [profileInputRules(), signInThrottle(deps.db)],
+    plugins: [profileInputRules(), signInThrottle(deps.db), commonPasswordGuard()],
     rateLimit: {
       // On in every mode (Better Auth's default is production only).
       enabled: true,

@@ -77,8 +77,8 @@ describe.each(testDatabaseKinds())("auth flows [%s]", (kind) => {
   it("takes its password bounds from the shared definition the web app reads: exactly 12 to 128", async () => {
     const signUp = (email: string, password: string) =>
       t.request("/api/auth/sign-up/email", { json: { email, password, name: "Bounds" } });
-    const shortest = "a1b2c3d4e5f6g7h8i9j0".slice(0, PASSWORD_MIN_LENGTH);
-    const longest = "Zq7-".repeat(40).slice(0, PASSWORD_MAX_LENGTH);
+    const shortest = "k3Jd9Qm1Zx7Lp0Wv".slice(0, PASSWORD_MIN_LENGTH);
+    const longest = "correct horse battery staple ".repeat(5).slice(0, PASSWORD_MAX_LENGTH);
     expect((await signUp("min@example.com", shortest)).status).toBe(200);
     expect((await signUp("max@example.com", longest)).status).toBe(200);
     const tooShort = await signUp("short@example.com", shortest.slice(1));

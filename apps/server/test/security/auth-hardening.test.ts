@@ -344,6 +344,62 @@ describe.each(testDatabaseKinds())("authentication hardening [%s]", (kind) => {
     });
   });
 
+  describe("common passwords are refused wherever a new password is set", () => {
+    const TOO_COMMON = "This password is too common. Choose a less predictable one.";
+    const COMMON = ["password1234", "123456789012", "aaaaaaaaaaaa", "Qwertyuiopasdfgh"];
+
+    it("sign-up, for a new and a taken address alike", async () => {
+      t = await createSecurityContext(kind);
+      await t.createUser({ email: "taken-common@example.com" });
+      for (const [i, password] of COMMON.entries()) {
+        const signUp = (email: string) =>
+          t.request("/api/auth/sign-up/email", {
+            ip: `203.0.113.${70 + i}`,
+            json: { email, password, name: "Common" },
+          });
+        const fresh = await signUp(`common${i}@example.com`);
+        const freshBody = await json(fresh);
+        expect(fresh.status, password).toBe(400);
+        expect(freshBody).toMatchObject({ code: "PASSWORD_TOO_COMMON", message: TOO_COMMON });
+        const taken = await signUp("taken-common@example.com");
+        expect(taken.status, password).toBe(400);
+        expect(await json(taken)).toEqual(freshBody);
+      }
+      const rows = await t.database.db.selectFrom("user").select("email").execute();
+      expect(rows.map((r) => r.email)).toEqual(["taken-common@example.com"]);
+    });
+
+    it("password reset and password change, keeping the old password", async () => {
+      t = await createSecurityContext(kind);
+      const user = await t.createUser();
+      await t.request("/api/auth/request-password-reset", {
+        ip: "203.0.113.75",
+        json: { email: user.email, redirectTo: "/reset-password" },
+      });
+      const token = /\/api\/auth\/reset-password\/([A-Za-z0-9_-]+)/.exec(
+        (await t.mail.next(user.email)).text,
+      )![1];
+      const reset = await t.request("/api/auth/reset-password", {
+        ip: "203.0.113.75",
+        json: { newPassword: "password1234", token },
+      });
+      expect(reset.status).toBe(400);
+      expect((await json(reset)).message).toBe(TOO_COMMON);
+      const change = await t.request("/api/auth/change-password", {
+        ip: "203.0.113.75",
+        cookie: user.cookie,
+        json: { currentPassword: TEST_PASSWORD, newPassword: "123456789012" },
+      });
+      expect(change.status).toBe(400);
+      expect((await json(change)).message).toBe(TOO_COMMON);
+      const signIn = await t.request("/api/auth/sign-in/email", {
+        ip: "203.0.113.76",
+        json: { email: user.email, password: TEST_PASSWORD },
+      });
+      expect(signIn.status).toBe(200);
+    });
+  });
+
   describe("request bodies on /api/auth are capped before Better Auth reads them", () => {
     const streamed = (path: string, body: ReadableStream<Uint8Array>, headers: Record<string, string> = {}) =>
       t.app.request(
