@@ -55,6 +55,11 @@ function authOptions(deps: AuthDeps) {
           );
       },
     },
+    verification: {
+      // Reset tokens are stored as their SHA-256: the row no longer is a working link (ASVS 6.4.1).
+      // Better Auth still finds rows written in the clear before this was set.
+      storeIdentifier: "hashed",
+    },
     user: {
       additionalFields: {
         plan: { type: "string", required: false, defaultValue: "basic", input: false },

@@ -400,6 +400,62 @@ describe.each(testDatabaseKinds())("authentication hardening [%s]", (kind) => {
     });
   });
 
+  describe("password reset tokens at rest", () => {
+    it("the verification table holds a hash of the e-mailed token, and the link still works once", async () => {
+      t = await createSecurityContext(kind);
+      const user = await t.createUser();
+      await t.request("/api/auth/request-password-reset", {
+        ip: "203.0.113.80",
+        json: { email: user.email, redirectTo: "/reset-password" },
+      });
+      const token = /\/api\/auth\/reset-password\/([A-Za-z0-9_-]+)/.exec(
+        (await t.mail.next(user.email)).text,
+      )![1]!;
+      const rows = await t.database.db
+        .selectFrom("verification" as never)
+        .selectAll()
+        .execute();
+      expect(rows).toHaveLength(1);
+      // A copy of the database (a backup, a read-only SQL injection) does not hand out working reset links.
+      expect(JSON.stringify(rows)).not.toContain(token);
+
+      const link = await t.request(`/api/auth/reset-password/${token}?callbackURL=%2Freset-password`);
+      expect(link.headers.get("location")).toBe(`${t.env.publicUrl}/reset-password?token=${token}`);
+      const reset = await t.request("/api/auth/reset-password", {
+        ip: "203.0.113.80",
+        json: { newPassword: "a new and long passphrase", token },
+      });
+      expect(reset.status).toBe(200);
+      const again = await t.request("/api/auth/reset-password", {
+        ip: "203.0.113.80",
+        json: { newPassword: "another new passphrase", token },
+      });
+      expect(again.status).toBe(400);
+    });
+
+    it("a link e-mailed before tokens were hashed (a row in the clear) still works after the upgrade", async () => {
+      t = await createSecurityContext(kind);
+      const user = await t.createUser();
+      const now = new Date();
+      await t.database.db
+        .insertInto("verification" as never)
+        .values({
+          id: "legacy-row",
+          identifier: "reset-password:legacyPlainToken123456789",
+          value: user.id,
+          expiresAt: new Date(now.getTime() + 3_600_000).toISOString(),
+          createdAt: now.toISOString(),
+          updatedAt: now.toISOString(),
+        } as never)
+        .execute();
+      const reset = await t.request("/api/auth/reset-password", {
+        ip: "203.0.113.81",
+        json: { newPassword: "a new and long passphrase", token: "legacyPlainToken123456789" },
+      });
+      expect(reset.status).toBe(200);
+    });
+  });
+
   describe("request bodies on /api/auth are capped before Better Auth reads them", () => {
     const streamed = (path: string, body: ReadableStream<Uint8Array>, headers: Record<string, string> = {}) =>
       t.app.request(
