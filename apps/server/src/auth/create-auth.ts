@@ -77,6 +77,10 @@ function authOptions(deps: AuthDeps) {
         "/sign-up/email": { window: 60, max: 10 },
         "/request-password-reset": { window: 60, max: 3 },
         "/reset-password": { window: 60, max: 10 },
+        // Every page view reads the session; a 429 there looked like "signed out" and sent people to /login.
+        // It guesses nothing (the cookie is signed) and is no costlier than an /api/v1 read, which has no
+        // per-address limit either.
+        "/get-session": false,
       },
     },
     advanced: {

@@ -546,6 +546,25 @@ describe.each(testDatabaseKinds())("authentication hardening [%s]", (kind) => {
     });
   });
 
+  describe("session reads are not limited like sign-in attempts", () => {
+    it("300 get-session calls in a minute from one address all answer 200 with the session", async () => {
+      t = await createSecurityContext(kind);
+      const user = await t.createUser();
+      const statuses = new Map<number, number>();
+      let withSession = 0;
+      for (let i = 0; i < 300; i++) {
+        const response = await t.request("/api/auth/get-session", {
+          ip: "203.0.113.90",
+          cookie: user.cookie,
+        });
+        statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+        if ((await json(response))?.session) withSession++;
+      }
+      expect(Object.fromEntries(statuses)).toEqual({ 200: 300 });
+      expect(withSession).toBe(300);
+    });
+  });
+
   describe("forged client-address headers do not move a per-IP limit (TRUST_PROXY off)", () => {
     const FORGED_HEADERS = ["x-forwarded-for", "x-real-ip", "forwarded", "x-ranklens-client-ip"];
     const forged = (i: number) => {
