@@ -10,6 +10,7 @@ import type { Mailer } from "../mail/mailer";
 import { passwordResetEmail } from "../mail/password-reset-email";
 import { CLIENT_IP_HEADER } from "./client-ip";
 import { commonPasswordGuard } from "./common-password-plugin";
+import { noticeExistingAccountSignUp } from "./existing-account-notice";
 import { hashPassword, verifyPassword } from "./password";
 import { profileInputRules } from "./profile-input";
 import { clearSignInAttempts } from "./sign-in-throttle";
@@ -39,6 +40,8 @@ function authOptions(deps: AuthDeps) {
       enabled: true,
       // Sign-up answers the same for a new and a taken address; the user signs in next (spec: sign-up → /login).
       autoSignIn: false,
+      // A taken address: the same answer, and the owner learns of it by e-mail.
+      onExistingUserSignUp: async ({ user }) => noticeExistingAccountSignUp(deps, user),
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       password: { hash: hashPassword, verify: verifyPassword },

@@ -3,8 +3,11 @@ import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { afterEach, describe, expect, it } from "vitest";
 import { MAX_AUTH_BODY_BYTES } from "../../src/app";
+import { createLogger } from "../../src/lib/logger";
+import { createMailer } from "../../src/mail/mailer";
 import { testDatabaseKinds } from "../databases";
 import { json, sessionCookie, TEST_PASSWORD } from "../harness";
+import { startSmtpSink } from "../smtp-sink";
 import { createSecurityContext, type SecurityContext } from "./security-context";
 
 /**
@@ -87,6 +90,52 @@ describe.each(testDatabaseKinds())("authentication hardening [%s]", (kind) => {
       expect(
         taken.headers.getSetCookie().some((c) => c.includes("session_token=") && !/max-age=0/i.test(c)),
       ).toBe(false);
+    });
+
+    it("sign-up with a taken address answers like a new one and e-mails the owner over SMTP (once an hour)", async () => {
+      const smtp = await startSmtpSink();
+      try {
+        const mailer = createMailer({
+          smtpUrl: smtp.url,
+          from: "RankLens <no-reply@ranklens.test>",
+          outboxDir: "/nonexistent",
+          logger: createLogger("silent"),
+        });
+        t = await createSecurityContext(kind, { mailer, env: { SMTP_URL: smtp.url } });
+        await t.createUser({ email: "owner@example.com", name: "Owner" });
+        const signUp = (email: string) =>
+          t.request("/api/auth/sign-up/email", {
+            ip: "203.0.113.25",
+            json: { email, password: "another password 123", name: "Someone Else" },
+          });
+        /** The answer with what must differ between two accounts (id, times, address) blanked out. */
+        const comparable = async (response: Response) => {
+          const body = await json(response);
+          for (const key of ["id", "createdAt", "updatedAt", "email"]) body.user[key] = typeof body.user[key];
+          return { status: response.status, body, cookies: response.headers.getSetCookie() };
+        };
+        const taken = await comparable(await signUp("Owner@Example.com"));
+        const fresh = await comparable(await signUp("newcomer@example.com"));
+        expect(taken).toEqual(fresh);
+        expect(taken.status).toBe(200);
+
+        const mail = await smtp.next("owner@example.com");
+        expect(mail.decoded).toContain(
+          "Subject: Someone tried to create a RankLens account with your e-mail",
+        );
+        expect(mail.decoded).toContain("Someone tried to create an account with your e-mail address.");
+        expect(mail.decoded).toContain(`${t.env.publicUrl}/login`);
+        expect(mail.decoded).toContain(`${t.env.publicUrl}/forgot-password`);
+        expect(mail.decoded).not.toContain("another password 123");
+
+        // Repeating it does not flood the owner's inbox; a fresh sign-up mails nobody.
+        expect((await signUp("owner@example.com")).status).toBe(200);
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        expect(smtp.messages.filter((m) => m.to.includes("owner@example.com"))).toHaveLength(1);
+        expect(smtp.messages.filter((m) => m.to.includes("newcomer@example.com"))).toHaveLength(0);
+      } finally {
+        await smtp.close();
+      }
     });
 
     it("sign-in answers an unknown address exactly like a wrong password", async () => {
