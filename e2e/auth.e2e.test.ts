@@ -115,6 +115,40 @@ describe("accounts in the browser", () => {
     await context.close();
   });
 
+  it("keeps a signed-in user on the page when get-session answers 429 or 503, with a retry", async () => {
+    const { context, page } = await newPage(browser);
+    const email = `busy-${Date.now()}@example.com`;
+    await page.request.post(`${server.url}/api/auth/sign-up/email`, {
+      data: { email, password: PASSWORD, name: "Busy Reader" },
+      headers: { origin: server.url },
+    });
+    await page.goto(`${server.url}/login`);
+    await signIn(page, email, PASSWORD);
+    await page.waitForURL(`${server.url}/dashboard`);
+
+    for (const status of [429, 503]) {
+      await page.route("**/api/auth/get-session*", (route) =>
+        route.fulfill({
+          status,
+          contentType: "application/json",
+          headers: { "retry-after": "5" },
+          body: JSON.stringify({ message: "Too many requests. Please try again later." }),
+        }),
+      );
+      await page.goto(`${server.url}/settings`);
+      await expect
+        .poll(() => page.getByRole("heading", { name: "We could not check your sign-in" }).isVisible())
+        .toBe(true);
+      expect(new URL(page.url()).pathname).toBe("/settings");
+      if (status === 429) await screenshot(page, "session-unavailable");
+      await page.unroute("**/api/auth/get-session*");
+      await page.getByRole("button", { name: "Try again" }).click();
+      await expect.poll(() => page.getByRole("heading", { name: "Settings" }).isVisible()).toBe(true);
+      expect(new URL(page.url()).pathname).toBe("/settings");
+    }
+    await context.close();
+  });
+
   it("shows the sidebar as a drawer with an overlay at phone width", async () => {
     const { context, page } = await newPage(browser, PHONE);
     const email = `phone-${Date.now()}@example.com`;

@@ -30,6 +30,9 @@ import { staticSite } from "./web/static-site";
 /** Largest JSON body the API accepts (a long article with its metadata fits easily). */
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
 
+/** Largest body /api/auth accepts: sign-in, sign-up and reset bodies are a few hundred bytes. */
+export const MAX_AUTH_BODY_BYTES = 64 * 1024;
+
 /** Hono's HTTPException with a 4xx status (duck-typed: a dependency may bring its own copy of the class). */
 function isClientHttpException(error: unknown): error is HTTPException {
   const e = error as { status?: unknown; getResponse?: unknown };
@@ -55,7 +58,8 @@ export function createApiV1() {
 /**
  * Builds the whole HTTP application. Middleware order matters and is:
  * deps → request id + log → security headers → session → API key (Bearer) →
- * CSRF for cookie writes → body limit → routes → errors. The Stripe webhook
+ * CSRF for cookie writes → body limit → routes → errors (/api/auth: its own,
+ * smaller body limit, then Better Auth, which does its own session and CSRF). The Stripe webhook
  * carries no cookie, so the CSRF/JSON rule leaves it alone and it reads its
  * raw body itself.
  */
@@ -84,6 +88,17 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "no-store");
   });
 
+  // Before Better Auth reads a byte: it parses whatever it is given, however large. bodyLimit
+  // trusts only a Content-Length Node enforces, and counts chunked bodies as they stream in.
+  app.use(
+    "/api/auth/*",
+    bodyLimit({
+      maxSize: MAX_AUTH_BODY_BYTES,
+      onError: () => {
+        throw new AppError("PAYLOAD_TOO_LARGE", "The request body is too large");
+      },
+    }),
+  );
   app.route("/api/auth", authRoutes);
   app.route("/api", healthRoutes);
   app.route(

@@ -9,5 +9,6 @@ export * from "./api/system";
 export * from "./api/usage";
 export * from "./capabilities";
 export * from "./messages";
+export * from "./password";
 export * from "./plans";
 export * from "./routes";

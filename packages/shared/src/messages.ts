@@ -4,10 +4,12 @@
  */
 export const MESSAGES = {
   signInFailed: "Failed to sign in",
+  tooManySignInAttempts: "Too many sign-in attempts. Please wait a moment and try again.",
   signUpFailed: "Failed to create account",
   signOutFailed: "Failed to sign out",
   resetRequestFailed: "Failed to send reset instructions",
   passwordUpdateFailed: "Failed to update password",
+  passwordTooCommon: "This password is too common. Choose a less predictable one.",
   invalidResetLink: "Invalid or expired reset link",
   connectionError: "Connection error. Please check your internet connection.",
   permissionDenied: "Permission denied. Please log in again.",

@@ -1,6 +1,5 @@
-import { FullNameSchema } from "@ranklens/shared";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@ranklens/shared";
 import { type BetterAuthOptions, betterAuth } from "better-auth";
-import { APIError } from "better-auth/api";
 import { getMigrations } from "better-auth/db/migration";
 import type { Kysely } from "kysely";
 import type { DialectName } from "../db/dialect";
@@ -10,7 +9,12 @@ import type { Logger } from "../lib/logger";
 import type { Mailer } from "../mail/mailer";
 import { passwordResetEmail } from "../mail/password-reset-email";
 import { CLIENT_IP_HEADER } from "./client-ip";
-import { hashPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, verifyPassword } from "./password";
+import { commonPasswordGuard } from "./common-password-plugin";
+import { noticeExistingAccountSignUp } from "./existing-account-notice";
+import { hashPassword, verifyPassword } from "./password";
+import { profileInputRules } from "./profile-input";
+import { clearSignInAttempts } from "./sign-in-throttle";
+import { signInThrottle } from "./sign-in-throttle-plugin";
 
 export interface AuthDeps {
   db: Kysely<Database>;
@@ -36,11 +40,15 @@ function authOptions(deps: AuthDeps) {
       enabled: true,
       // Sign-up answers the same for a new and a taken address; the user signs in next (spec: sign-up → /login).
       autoSignIn: false,
+      // A taken address: the same answer, and the owner learns of it by e-mail.
+      onExistingUserSignUp: async ({ user }) => noticeExistingAccountSignUp(deps, user),
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       password: { hash: hashPassword, verify: verifyPassword },
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
+      // A new password ends the sign-in backoff: the owner may sign in at once.
+      onPasswordReset: async ({ user }) => clearSignInAttempts(deps.db, user.email),
       sendResetPassword: async ({ user, url }) => {
         // Not awaited: the answer must not take longer for an existing address than for an unknown one.
         deps.mailer
@@ -50,23 +58,17 @@ function authOptions(deps: AuthDeps) {
           );
       },
     },
+    verification: {
+      // Reset tokens are stored as their SHA-256: the row no longer is a working link (ASVS 6.4.1).
+      // Better Auth still finds rows written in the clear before this was set.
+      storeIdentifier: "hashed",
+    },
     user: {
       additionalFields: {
         plan: { type: "string", required: false, defaultValue: "basic", input: false },
       },
     },
-    databaseHooks: {
-      user: {
-        create: {
-          // The full name is part of the account row, written in the same insert.
-          before: async (user) => {
-            const name = FullNameSchema.safeParse(user.name);
-            if (!name.success) throw new APIError("BAD_REQUEST", { message: name.error.issues[0]!.message });
-            return { data: { ...user, name: name.data } };
-          },
-        },
-      },
-    },
+    plugins: [profileInputRules(), signInThrottle(deps.db), commonPasswordGuard()],
     rateLimit: {
       // On in every mode (Better Auth's default is production only).
       enabled: true,
@@ -78,6 +80,10 @@ function authOptions(deps: AuthDeps) {
         "/sign-up/email": { window: 60, max: 10 },
         "/request-password-reset": { window: 60, max: 3 },
         "/reset-password": { window: 60, max: 10 },
+        // Every page view reads the session; a 429 there looked like "signed out" and sent people to /login.
+        // It guesses nothing (the cookie is signed) and is no costlier than an /api/v1 read, which has no
+        // per-address limit either.
+        "/get-session": false,
       },
     },
     advanced: {

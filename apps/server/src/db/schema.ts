@@ -94,6 +94,16 @@ export interface RateLimitCountersTable {
   count: number;
 }
 
+/** Sign-in attempts per account since its last success (see auth/sign-in-throttle.ts). */
+export interface SignInThrottleTable {
+  /** Hex SHA-256 of the normalised e-mail address. */
+  account_key: string;
+  failures: number;
+  /** Unix milliseconds before which no attempt is evaluated (bigint: PostgreSQL may hand back a string). */
+  next_attempt_at: ColumnType<number | string, number, number>;
+  updated_at: ColumnType<number | string, number, number>;
+}
+
 /** Analyses counted per user and calendar month (UTC); the quota is a conditional upsert on this row. */
 export interface UsageCountersTable {
   user_id: string;
@@ -159,6 +169,7 @@ export interface Database {
   content_revisions: ContentRevisionsTable;
   analyses: AnalysesTable;
   rate_limit_counters: RateLimitCountersTable;
+  sign_in_throttle: SignInThrottleTable;
   contact_messages: ContactMessagesTable;
   usage_counters: UsageCountersTable;
   billing_events: BillingEventsTable;

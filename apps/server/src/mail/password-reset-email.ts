@@ -1,3 +1,4 @@
+import { escapeHtml } from "./escape-html";
 import type { MailMessage } from "./mailer";
 
 /** The password-reset e-mail. The link is valid for one hour and works once. */
@@ -28,8 +29,4 @@ export function passwordResetEmail({
 <p>The link works once and expires in one hour. If you did not ask for this, ignore this e-mail: your password stays as it is.</p>
 <p>— RankLens</p>`;
   return { to, subject: "Reset your RankLens password", text, html };
-}
-
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }

@@ -1,3 +1,4 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@ranklens/shared";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { testDatabaseKinds } from "../../test/databases";
 import {
@@ -71,6 +72,19 @@ describe.each(testDatabaseKinds())("auth flows [%s]", (kind) => {
     });
     expect(up.status).toBe(400);
     expect(((await json(up)) as { code: string }).code).toBe("PASSWORD_TOO_SHORT");
+  });
+
+  it("takes its password bounds from the shared definition the web app reads: exactly 12 to 128", async () => {
+    const signUp = (email: string, password: string) =>
+      t.request("/api/auth/sign-up/email", { json: { email, password, name: "Bounds" } });
+    const shortest = "k3Jd9Qm1Zx7Lp0Wv".slice(0, PASSWORD_MIN_LENGTH);
+    const longest = "correct horse battery staple ".repeat(5).slice(0, PASSWORD_MAX_LENGTH);
+    expect((await signUp("min@example.com", shortest)).status).toBe(200);
+    expect((await signUp("max@example.com", longest)).status).toBe(200);
+    const tooShort = await signUp("short@example.com", shortest.slice(1));
+    expect(((await json(tooShort)) as { code: string }).code).toBe("PASSWORD_TOO_SHORT");
+    const tooLong = await signUp("long@example.com", `${longest}x`);
+    expect(((await json(tooLong)) as { code: string }).code).toBe("PASSWORD_TOO_LONG");
   });
 
   it("stores passwords as Argon2id hashes", async () => {
@@ -194,10 +208,11 @@ describe.each(testDatabaseKinds())("auth flows [%s]", (kind) => {
   it("rate-limits repeated sign-in attempts from one client address", async () => {
     await t.createUser({ email: "brute@example.com" });
     const statuses: number[] = [];
+    // A different account each time: the per-account backoff (test/security) is not what is tested here.
     for (let i = 0; i < 12; i++) {
       const res = await t.request("/api/auth/sign-in/email", {
         ip: "203.0.113.7",
-        json: { email: "brute@example.com", password: `guess number ${i}` },
+        json: { email: `brute${i}@example.com`, password: `guess number ${i}` },
       });
       statuses.push(res.status);
     }
@@ -218,7 +233,7 @@ describe.each(testDatabaseKinds())("auth flows [%s]", (kind) => {
       const res = await t.request("/api/auth/sign-in/email", {
         ip: "203.0.113.9",
         headers: { "x-forwarded-for": `198.51.100.${i}` },
-        json: { email: "forge@example.com", password: `guess ${i}` },
+        json: { email: `forge${i}@example.com`, password: `guess ${i}` },
       });
       statuses.push(res.status);
     }
@@ -234,7 +249,7 @@ describe("auth behind a trusted proxy", () => {
       for (let i = 0; i < 10; i++) {
         await t.request("/api/auth/sign-in/email", {
           headers: { "x-forwarded-for": "198.51.100.1" },
-          json: { email: "proxy@example.com", password: `guess ${i}` },
+          json: { email: `someone${i}@example.com`, password: `guess ${i}` },
         });
       }
       const limited = await t.request("/api/auth/sign-in/email", {

@@ -1,6 +1,7 @@
 import { Menu } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router";
+import { SessionUnavailable } from "../components/app/session-unavailable";
 import { Sidebar } from "../components/app/sidebar";
 import { Logo } from "../components/site/logo";
 import { FOCUS_RING } from "../components/ui/focus-ring";
@@ -8,6 +9,7 @@ import { PageSpinner } from "../components/ui/spinner";
 import { authClient } from "../lib/auth-client";
 import { cn } from "../lib/cn";
 import { loginPathFor } from "../lib/safe-redirect";
+import { sessionStatus } from "../lib/session-status";
 import { useSignOut } from "../lib/use-sign-out";
 
 const SIDEBAR_ID = "app-sidebar";
@@ -15,10 +17,13 @@ const SIDEBAR_ID = "app-sidebar";
 /**
  * The signed-in area: waits for the session (spinner), sends visitors without
  * one to /login remembering where they were, then shows the sidebar and the
- * page. Below `lg` the sidebar is a drawer over the page.
+ * page. When the session cannot be checked (429, 5xx, offline) the visitor
+ * stays and can retry. Below `lg` the sidebar is a drawer over the page.
  */
 export default function AppLayout() {
-  const { data: session, isPending } = authClient.useSession();
+  const sessionQuery = authClient.useSession();
+  const { data: session, isRefetching, refetch } = sessionQuery;
+  const status = sessionStatus(sessionQuery);
   const location = useLocation();
   const navigate = useNavigate();
   const { signOut, signingOut, leaving } = useSignOut();
@@ -26,7 +31,7 @@ export default function AppLayout() {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
 
-  const signedOut = !isPending && !session;
+  const signedOut = status === "signed-out";
   useEffect(() => {
     if (signedOut && !leaving.current) navigate(loginPathFor(location), { replace: true });
   }, [signedOut, leaving, location, navigate]);
@@ -60,6 +65,9 @@ export default function AppLayout() {
     return () => document.removeEventListener("keydown", onKeyDown);
   }, [drawerOpen, closeDrawer]);
 
+  if (status === "unavailable") {
+    return <SessionUnavailable onRetry={() => void refetch()} retrying={isRefetching} />;
+  }
   if (!session) return <PageSpinner />;
 
   return (

@@ -1,4 +1,4 @@
-import { FullNameSchema, MESSAGES } from "@ranklens/shared";
+import { FullNameSchema, MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@ranklens/shared";
 import { type FormEvent, useState } from "react";
 import toast from "react-hot-toast";
 import { useLocation, useNavigate } from "react-router";
@@ -10,12 +10,7 @@ import { authClient } from "../lib/auth-client";
 import { authErrorMessage } from "../lib/auth-error-message";
 import { useAuthHandOff } from "../lib/auth-hand-off";
 import { pageTitle } from "../lib/page-title";
-import {
-  PASSWORD_HINT,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  passwordProblem,
-} from "../lib/password-rules";
+import { PASSWORD_HINT, passwordProblem } from "../lib/password-rules";
 import { planIntentFromSearch, rememberPlanIntent, withPlanIntent } from "../lib/plan-intent";
 import type { Route } from "./+types/register";
 

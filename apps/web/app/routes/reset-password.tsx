@@ -1,4 +1,4 @@
-import { MESSAGES } from "@ranklens/shared";
+import { MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@ranklens/shared";
 import { type FormEvent, useEffect, useState } from "react";
 import toast from "react-hot-toast";
 import { useNavigate, useSearchParams } from "react-router";
@@ -10,12 +10,7 @@ import { PageSpinner } from "../components/ui/spinner";
 import { authClient } from "../lib/auth-client";
 import { authErrorCode, authErrorMessage } from "../lib/auth-error-message";
 import { pageTitle } from "../lib/page-title";
-import {
-  PASSWORD_HINT,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  passwordProblem,
-} from "../lib/password-rules";
+import { PASSWORD_HINT, passwordProblem } from "../lib/password-rules";
 import type { Route } from "./+types/reset-password";
 
 export const meta: Route.MetaFunction = () => [

@@ -11,8 +11,12 @@ export function useSignedIn(): boolean | null {
   useEffect(() => {
     const controller = new AbortController();
     fetch("/api/auth/get-session", { credentials: "same-origin", signal: controller.signal })
-      .then((res) => (res.ok ? res.json() : null))
-      .then((body: { session?: unknown } | null) => setSignedIn(Boolean(body?.session)))
+      .then(async (res) => {
+        // A 429 or 5xx says nothing about the session: stay undecided (the links shown then always work).
+        if (!res.ok) return;
+        const body = (await res.json()) as { session?: unknown } | null;
+        setSignedIn(Boolean(body?.session));
+      })
       .catch(() => {
         // Offline or aborted: keep showing the signed-out links, which always work.
       });
