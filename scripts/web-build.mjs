@@ -111,7 +111,9 @@ export function assertProductionReact(assetsDir = path.join(BUILD_DIR, "assets")
       readFileSync(path.join(assetsDir, name), "utf8").includes("Download the React DevTools"),
   );
   if (development) {
-    throw new Error(`The web build bundled React's development build (${development}); build with NODE_ENV=production.`);
+    throw new Error(
+      `The web build bundled React's development build (${development}); build with NODE_ENV=production.`,
+    );
   }
 }
 
