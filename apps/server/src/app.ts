@@ -25,6 +25,7 @@ import { healthRoutes } from "./routes/health";
 import { APP_VERSION, systemRoutes } from "./routes/system";
 import { usageRoutes } from "./routes/usage/usage";
 import { API_CSP } from "./web/content-security-policy";
+import { StaticFileCache } from "./web/static-file-cache";
 import { staticSite } from "./web/static-site";
 
 /** Largest JSON body the API accepts (a long article with its metadata fits easily). */
@@ -109,7 +110,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     throw new AppError("NOT_FOUND", "No such API endpoint");
   });
 
-  if (deps.webRoot) app.route("/", staticSite(deps.webRoot));
+  if (deps.webRoot) app.route("/", staticSite(new StaticFileCache(deps.webRoot)));
 
   app.notFound((c) => c.json(new AppError("NOT_FOUND", "Not found").toBody(), 404));
   app.onError((error, c) => {
