@@ -66,6 +66,10 @@ export const EnvSchema = z.object({
   STRIPE_API_BASE: optionalUrl,
   /** Requests one API key may make per minute (Pro users' public REST API). */
   API_KEY_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
+  /** Content writes (creates, saves, restores) one user may make per minute. */
+  CONTENT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /** Content writes one user may make per day (UTC): bounds how fast one account can fill the disk. */
+  CONTENT_WRITES_PER_DAY: z.coerce.number().int().min(1).default(1000),
   /** Log level: debug, info, warn, error, silent. */
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
 });
