@@ -40,7 +40,13 @@ describe(`${ANALYSES} analyses through the API at concurrency ${CONCURRENCY}`, (
 
   beforeAll(async () => {
     site = await startTargetSite();
-    server = await startServer({ LOG_LEVEL: "error", BILLING: "off", ALLOW_PRIVATE_NETWORKS: "true" });
+    // One user at concurrency 20 measures the server, not the per-user fetch limit (16 by default).
+    server = await startServer({
+      LOG_LEVEL: "error",
+      BILLING: "off",
+      ALLOW_PRIVATE_NETWORKS: "true",
+      FETCH_CONCURRENCY_PER_USER: String(CONCURRENCY),
+    });
     session = await signUpAndSignIn(server.url, "analyses");
   });
   afterAll(async () => {

@@ -7,6 +7,7 @@ import type { Database } from "./db/schema";
 import type { Env } from "./env";
 import type { Logger } from "./lib/logger";
 import type { Mailer } from "./mail/mailer";
+import type { FetchSlots } from "./services/fetch-limits/fetch-slots";
 
 /** Everything a request handler may use; built once in main.ts (or per test). */
 export interface AppDeps {
@@ -20,6 +21,8 @@ export interface AppDeps {
   webRoot: string | null;
   /** Session lookups of the last second (cleared by every sign-out, reset or revocation here). */
   sessionCache: SessionCache;
+  /** Outbound page fetches in flight on this process (FETCH_CONCURRENCY_GLOBAL / _PER_USER). */
+  fetchSlots: FetchSlots;
   /**
    * Test seam: the page fetcher's DNS resolver and dial hook, so the SSRF
    * tests can answer DNS from a table and see every socket the server opens.

@@ -25,6 +25,7 @@ import { healthRoutes } from "./routes/health";
 import { APP_VERSION, systemRoutes } from "./routes/system";
 import { usageRoutes } from "./routes/usage/usage";
 import { API_CSP } from "./web/content-security-policy";
+import { StaticFileCache } from "./web/static-file-cache";
 import { staticSite } from "./web/static-site";
 
 /** Largest JSON body the API accepts (a long article with its metadata fits easily). */
@@ -120,7 +121,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   );
   app.route(API_V1_BASE, createApiV1());
 
-  const site = deps.webRoot ? staticSite(deps.webRoot) : undefined;
+  const site = deps.webRoot ? staticSite(new StaticFileCache(deps.webRoot)) : undefined;
   // The API reference is a prerendered page of the web app, not an endpoint.
   if (site) app.get("/api", (c) => site.fetch(c.req.raw, c.env));
 

@@ -7,6 +7,7 @@ import { migrateApp } from "./db/migrate";
 import type { Env } from "./env";
 import { createLogger, type Logger } from "./lib/logger";
 import { createMailer, type Mailer } from "./mail/mailer";
+import { FetchSlots } from "./services/fetch-limits/fetch-slots";
 
 export interface Bootstrapped {
   deps: AppDeps;
@@ -61,6 +62,10 @@ export async function bootstrap(
       logger,
       webRoot: overrides.webRoot === undefined ? null : overrides.webRoot,
       sessionCache: new SessionCache(),
+      fetchSlots: new FetchSlots({
+        global: env.FETCH_CONCURRENCY_GLOBAL,
+        perUser: env.FETCH_CONCURRENCY_PER_USER,
+      }),
       ...(overrides.gather ? { gather: overrides.gather } : {}),
     },
   };

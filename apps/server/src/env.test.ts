@@ -18,6 +18,14 @@ describe("parseEnv", () => {
     expect(env.BILLING).toBe("on");
   });
 
+  it("limits outbound fetches to 64 per process and 16 per user, never below one full analysis", () => {
+    const env = parseEnv({ DATA_DIR: tempDir() });
+    expect([env.FETCH_CONCURRENCY_GLOBAL, env.FETCH_CONCURRENCY_PER_USER]).toEqual([64, 16]);
+    expect(() => parseEnv({ DATA_DIR: tempDir(), FETCH_CONCURRENCY_PER_USER: "10" })).toThrow(
+      /FETCH_CONCURRENCY_PER_USER must be at least 11/,
+    );
+  });
+
   it("generates a development secret once and keeps it in the data folder", () => {
     const dir = tempDir();
     const first = parseEnv({ DATA_DIR: dir }).authSecret;

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { PLANS } from "@ranklens/shared";
 import { DEFAULT_SUPPORT_EMAIL } from "@ranklens/shared/api/contact";
 import { z } from "zod";
 
@@ -18,6 +19,20 @@ const optionalUrl = z.preprocess(
   (v) => (typeof v === "string" && v.trim() === "" ? undefined : typeof v === "string" ? v.trim() : v),
   z.url().optional(),
 );
+
+/** Pages one analysis fetches at most: the page and the most competitors any plan allows. */
+export const MAX_PAGES_PER_ANALYSIS = 1 + PLANS.pro.maxCompetitors;
+
+/** A fetch concurrency limit: below one full analysis, such an analysis could never run. */
+const fetchConcurrency = (name: string, fallback: number) =>
+  z.coerce
+    .number()
+    .int()
+    .min(
+      MAX_PAGES_PER_ANALYSIS,
+      `${name} must be at least ${MAX_PAGES_PER_ANALYSIS} (an analysis with ${PLANS.pro.maxCompetitors} competitors fetches ${MAX_PAGES_PER_ANALYSIS} pages at once)`,
+    )
+    .default(fallback);
 
 export const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -67,6 +82,14 @@ export const EnvSchema = z.object({
   STRIPE_API_BASE: optionalUrl,
   /** Requests one API key may make per minute (Pro users' public REST API). */
   API_KEY_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
+  /** Outbound page fetches in flight on this server process, all users together (analyses: the page plus each competitor). */
+  FETCH_CONCURRENCY_GLOBAL: fetchConcurrency("FETCH_CONCURRENCY_GLOBAL", 64),
+  /** Outbound page fetches in flight for one user; beyond either limit a new analysis gets 429. */
+  FETCH_CONCURRENCY_PER_USER: fetchConcurrency("FETCH_CONCURRENCY_PER_USER", 16),
+  /** Content writes (creates, saves, restores) one user may make per minute. */
+  CONTENT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /** Content writes one user may make per day (UTC): bounds how fast one account can fill the disk. */
+  CONTENT_WRITES_PER_DAY: z.coerce.number().int().min(1).default(1000),
   /** Log level: debug, info, warn, error, silent. */
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
 });

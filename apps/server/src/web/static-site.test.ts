@@ -6,13 +6,16 @@ import { Hono } from "hono";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { AppEnv } from "../app-env";
 import { negotiateEncoding } from "./compression";
+import { StaticFileCache } from "./static-file-cache";
 import { staticSite } from "./static-site";
 
 const BUNDLE = `console.log(${JSON.stringify("x".repeat(5000))});`;
+let root: string;
+let cache: StaticFileCache;
 let app: Hono<AppEnv>;
 
 beforeAll(() => {
-  const root = mkdtempSync(path.join(tmpdir(), "site-"));
+  root = mkdtempSync(path.join(tmpdir(), "site-"));
   mkdirSync(path.join(root, "assets"));
   mkdirSync(path.join(root, "about"));
   mkdirSync(path.join(root, "404"));
@@ -26,7 +29,8 @@ beforeAll(() => {
   writeFileSync(path.join(root, "assets/app-abc123.js"), BUNDLE);
   writeFileSync(path.join(root, "robots.txt"), "User-agent: *\nAllow: /\n");
   writeFileSync(path.join(tmpdir(), "secret-outside.txt"), "top secret");
-  app = new Hono<AppEnv>().route("/", staticSite(root));
+  cache = new StaticFileCache(root);
+  app = new Hono<AppEnv>().route("/", staticSite(cache));
 });
 
 describe("static site", () => {
@@ -91,6 +95,67 @@ describe("static site", () => {
     const res = await app.request("/robots.txt");
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/^text\/plain/);
+  });
+});
+
+describe("static file cache", () => {
+  it("answers other spellings of a path with 404 and keeps no copy for them", async () => {
+    const gzip = { headers: { "accept-encoding": "gzip, br" } };
+    expect((await app.request("/assets/app-abc123.js", gzip)).status).toBe(200);
+    expect((await app.request("/robots.txt")).status).toBe(200);
+    const before = cache.stats();
+    for (const probe of [
+      "/assets//app-abc123.js",
+      "/assets///app-abc123.js",
+      "//assets/app-abc123.js",
+      "/assets/%2fapp-abc123.js",
+      "/assets%2Fapp-abc123.js",
+      "/x%2f..%2fassets/app-abc123.js",
+      "/r1%2f..%2frobots.txt",
+      "/r2%2F..%2Frobots.txt",
+      "/.%2frobots.txt",
+      "/assets/.%2fapp-abc123.js",
+      "/assets/app-abc123.js%00",
+      "/assets%5capp-abc123.js",
+      "//robots.txt",
+      "/about//",
+    ]) {
+      const res = await app.request(probe, gzip);
+      expect(res.status, probe).toBe(404);
+      expect(await res.text(), probe).not.toContain("xxxxx");
+    }
+    expect(cache.stats()).toEqual(before);
+  });
+
+  it("keeps bodies and their compressed forms within its byte budget, least recently used out first", async () => {
+    const budget = 12_000;
+    const bounded = new StaticFileCache(root, { maxBytes: budget });
+    const small = new Hono<AppEnv>().route("/", staticSite(bounded));
+    const br = { headers: { "accept-encoding": "br" } };
+    for (let round = 0; round < 3; round++) {
+      for (const page of ["/assets/app-abc123.js", "/about/", "/", "/robots.txt", "/no-such-page"]) {
+        const res = await small.request(page, br);
+        expect(res.status).toBeLessThan(500);
+        expect(bounded.stats().bytes).toBeLessThanOrEqual(budget);
+      }
+    }
+    // Everything still served correctly after evictions.
+    const res = await small.request("/assets/app-abc123.js", br);
+    expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toBe(BUNDLE);
+
+    // A budget smaller than the bundle: served every time, never kept.
+    const tiny = new StaticFileCache(root, { maxBytes: 100 });
+    const tinyApp = new Hono<AppEnv>().route("/", staticSite(tiny));
+    const again = await tinyApp.request("/assets/app-abc123.js", br);
+    expect(brotliDecompressSync(Buffer.from(await again.arrayBuffer())).toString()).toBe(BUNDLE);
+    expect(tiny.stats().bytes).toBeLessThanOrEqual(100);
+  });
+
+  it("lists the build once: a file added later is not served", async () => {
+    const listed = new StaticFileCache(root);
+    writeFileSync(path.join(root, "late.txt"), "late");
+    expect(listed.get("/late.txt")).toBeNull();
+    expect(new StaticFileCache(root).get("/late.txt")?.body.toString()).toBe("late");
   });
 });
 

@@ -1,7 +1,11 @@
 import { MESSAGES } from "@ranklens/shared";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { createAnalysis } from "./analyses-api";
 import { apiRequest, NETWORK_RETRIES, NETWORK_RETRY_DELAY_MS, toApiError } from "./api-client";
 import { ApiError } from "./api-error";
+import { createApiKey } from "./api-keys-api";
+import { createContent, restoreRevision } from "./content-api";
+import { createQueryClient } from "./query-client";
 
 const jsonResponse = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
@@ -21,6 +25,7 @@ const noSleep = vi.fn(async (_ms: number) => {});
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.useRealTimers();
   noSleep.mockClear();
 });
 
@@ -88,6 +93,80 @@ describe("apiRequest", () => {
   it("returns null for an empty success body", async () => {
     stubFetch(new Response(null, { status: 204 }));
     await expect(apiRequest("/api/v1/thing", { method: "DELETE" })).resolves.toBeNull();
+  });
+});
+
+describe("retrying only what is safe to repeat", () => {
+  const offline = () => new TypeError("Failed to fetch");
+
+  it("never repeats a POST or PATCH after a network failure: the lost response may have been a success", async () => {
+    for (const method of ["POST", "PATCH", "post"]) {
+      const fetchMock = stubFetch(offline(), jsonResponse(201, { ok: true }));
+      const failure = await apiRequest("/api/v1/things", { method, json: {}, sleep: noSleep }).catch(
+        (e: unknown) => e,
+      );
+      expect(failure, method).toMatchObject({ code: "NETWORK", message: MESSAGES.connectionError });
+      expect(fetchMock, method).toHaveBeenCalledTimes(1);
+      vi.unstubAllGlobals();
+    }
+    expect(noSleep).not.toHaveBeenCalled();
+  });
+
+  it("runs an analysis and creates an API key at most once", async () => {
+    const analysisFetch = stubFetch(offline(), jsonResponse(201, {}));
+    await expect(createAnalysis({ url: "https://example.com" })).rejects.toMatchObject({ code: "NETWORK" });
+    expect(analysisFetch).toHaveBeenCalledTimes(1);
+    vi.unstubAllGlobals();
+
+    const keyFetch = stubFetch(offline(), jsonResponse(201, {}));
+    await expect(createApiKey("ci")).rejects.toMatchObject({ code: "NETWORK" });
+    expect(keyFetch).toHaveBeenCalledTimes(1);
+  });
+
+  it("retries GET, PUT and DELETE (idempotent by HTTP; our PUTs carry a version)", async () => {
+    for (const method of ["GET", "PUT", "DELETE"]) {
+      const fetchMock = stubFetch(offline(), jsonResponse(200, { ok: true }));
+      await expect(apiRequest("/api/v1/thing", { method, sleep: noSleep }), method).resolves.toEqual({
+        ok: true,
+      });
+      expect(fetchMock, method).toHaveBeenCalledTimes(2);
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it("retries a create with a client id and a restore based on a version", async () => {
+    vi.useFakeTimers();
+    const item = {
+      id: "item-0001",
+      title: "T",
+      content: "",
+      type: "seo",
+      status: "draft",
+      metaDescription: "",
+      focusKeyphrase: "",
+      targetKeywords: [],
+      version: 1,
+      createdAt: "2026-11-21T00:00:00.000Z",
+      updatedAt: "2026-11-21T00:00:00.000Z",
+    };
+    const createFetch = stubFetch(offline(), jsonResponse(201, item));
+    const created = createContent({ id: item.id, title: "T" });
+    await vi.advanceTimersByTimeAsync(NETWORK_RETRY_DELAY_MS);
+    await expect(created).resolves.toMatchObject({ id: item.id });
+    expect(createFetch).toHaveBeenCalledTimes(2);
+    vi.unstubAllGlobals();
+
+    const restoreFetch = stubFetch(offline(), jsonResponse(200, { ...item, version: 3 }));
+    const restored = restoreRevision(item.id, "rev-1", 2);
+    await vi.advanceTimersByTimeAsync(NETWORK_RETRY_DELAY_MS);
+    await expect(restored).resolves.toMatchObject({ version: 3 });
+    expect(restoreFetch).toHaveBeenCalledTimes(2);
+  });
+
+  it("lets TanStack Query repeat nothing on its own", () => {
+    const options = createQueryClient().getDefaultOptions();
+    expect(options.mutations?.retry).toBe(false);
+    expect(options.queries?.retry).toBe(false);
   });
 });
 

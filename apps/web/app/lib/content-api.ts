@@ -43,7 +43,10 @@ export async function getContent(id: string): Promise<ContentItem> {
 
 /** Creates an item under its client-generated id; sending the same id again returns the stored item. */
 export async function createContent(input: CreateContent): Promise<ContentItem> {
-  return ContentItemSchema.parse(await apiRequest<unknown>(BASE, { method: "POST", json: input }));
+  // The client id makes a repeat return the item the first request created: safe to retry.
+  return ContentItemSchema.parse(
+    await apiRequest<unknown>(BASE, { method: "POST", json: input, idempotent: true }),
+  );
 }
 
 /** Saves a new version of an item; 409 CONFLICT when `input.version` is no longer the latest. */
@@ -74,6 +77,8 @@ export async function restoreRevision(id: string, revisionId: string, version: n
     await apiRequest<unknown>(`${itemPath(id)}/revisions/${encodeURIComponent(revisionId)}/restore`, {
       method: "POST",
       json: { version },
+      // Based on `version`, like a save: a repeat is refused (409), never restored twice.
+      idempotent: true,
     }),
   );
 }

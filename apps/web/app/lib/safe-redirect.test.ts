@@ -19,12 +19,33 @@ describe("safeRedirectPath", () => {
     "evil.example/path",
     "/\t/evil.example",
     "/\n/evil.example",
+    // Dot segments that normalise into "//evil.example".
+    "/.//evil.example",
+    "/login/..//evil.example",
+    "/a/b/../..//evil.example",
+    "/%2e//evil.example",
+    "/%2E%2E//evil.example",
+    "/.%2e//evil.example",
+    // Backslashes count as slashes in http URLs.
+    "/.\\/evil.example",
+    "/.\\\\evil.example",
+    "/login\\..\\\\evil.example",
+    // Tabs and newlines, also around the dot segments.
+    "/.\t//evil.example",
+    "/\r\n//evil.example",
+    "/./\t/evil.example",
   ])("refuses %j", (target) => {
     expect(safeRedirectPath(target)).toBe("/dashboard");
   });
 
   it("normalises dot segments without leaving the site", () => {
     expect(safeRedirectPath("/../../settings")).toBe("/settings");
+    expect(safeRedirectPath("/content/./abc")).toBe("/content/abc");
+  });
+
+  it("keeps encoded slashes encoded: a path, never a host", () => {
+    expect(safeRedirectPath("/%2F%2Fevil.example")).toBe("/%2F%2Fevil.example");
+    expect(safeRedirectPath("/%5C%5Cevil.example")).toBe("/%5C%5Cevil.example");
   });
 
   it("uses the given fallback", () => {

@@ -15,7 +15,7 @@ export function safeRedirectPath(
 ): string {
   if (!target) return fallback;
   // Only root-relative paths; "//host" and "/\host" are protocol-relative in browsers.
-  if (!target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) return fallback;
+  if (!target.startsWith("/") || isProtocolRelative(target)) return fallback;
   // Browsers strip tabs and newlines from URLs, which could turn "/\t/evil" into "//evil".
   if (hasControlCharacter(target)) return fallback;
   let url: URL;
@@ -25,7 +25,15 @@ export function safeRedirectPath(
     return fallback;
   }
   if (url.origin !== PLACEHOLDER_ORIGIN) return fallback;
-  return `${url.pathname}${url.search}${url.hash}`;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  // Normalising can make a protocol-relative address out of a harmless-looking one:
+  // "/.//evil.example" and "/login/..//evil.example" both become "//evil.example".
+  if (isProtocolRelative(path)) return fallback;
+  return path;
+}
+
+function isProtocolRelative(path: string): boolean {
+  return path.startsWith("//") || path.startsWith("/\\");
 }
 
 /** The `/login` address that brings the visitor back to `location` after signing in. */

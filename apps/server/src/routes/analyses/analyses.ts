@@ -6,6 +6,7 @@ import { deleteAnalysis } from "../../services/analyses/delete-analysis";
 import { getAnalysis } from "../../services/analyses/get-analysis";
 import { listAnalyses } from "../../services/analyses/list-analyses";
 import { runAnalysis } from "../../services/analyses/run-analysis";
+import { withFetchSlots } from "../../services/fetch-limits/with-fetch-slots";
 import { withAnalysisQuota } from "../../services/quota/with-analysis-quota";
 
 const IdParam = z.object({ id: z.string().min(1).max(64) });
@@ -23,7 +24,9 @@ const createAnalysisRoute = createRoute({
     "Counts one analysis against the plan's monthly quota (Basic: 5 per calendar month, UTC; Pro: unlimited), " +
     "competitors included. A failed analysis is not counted. Over the quota: 429 QUOTA_EXCEEDED with " +
     "`details: {limit, used, resetsAt, upgradeUrl}`. More competitors than the plan allows " +
-    "(Basic 3, Pro 10): 402 PAYMENT_REQUIRED.",
+    "(Basic 3, Pro 10): 402 PAYMENT_REQUIRED. The page and each competitor are one outbound fetch; " +
+    "while too many are in flight for the user or the server (FETCH_CONCURRENCY_PER_USER, " +
+    "FETCH_CONCURRENCY_GLOBAL): 429 RATE_LIMITED with Retry-After, and nothing is counted.",
   request: jsonBody(CreateAnalysisSchema),
   responses: {
     201: jsonResponse(AnalysisSchema, "The stored analysis with its report"),
@@ -62,7 +65,7 @@ export const analysesRoutes = createRouter();
 analysesRoutes.use("/analyses/*", requireUser());
 
 analysesRoutes.openapi(createAnalysisRoute, async (c) => {
-  const { db, env, logger, gather } = c.get("deps");
+  const { db, env, logger, gather, fetchSlots } = c.get("deps");
   const body = c.req.valid("json");
   const ownerId = currentUser(c).id;
   const competitors = body.competitors ?? [];
@@ -73,18 +76,21 @@ analysesRoutes.openapi(createAnalysisRoute, async (c) => {
     now: new Date(),
     logger,
   };
-  const analysis = await withAnalysisQuota(db, quota, () =>
-    runAnalysis(db, {
-      ownerId,
-      url: body.url,
-      competitors,
-      // `gather` (resolver, dial hook) is set by tests only; the policy itself always comes from env.
-      gather: {
-        lookup: gather?.lookup,
-        onDial: gather?.onDial,
-        allowPrivateNetworks: env.ALLOW_PRIVATE_NETWORKS,
-      },
-    }),
+  // Slots first: an analysis refused for lack of them spends no quota. Every page is fetched at once.
+  const analysis = await withFetchSlots(fetchSlots, ownerId, 1 + competitors.length, () =>
+    withAnalysisQuota(db, quota, () =>
+      runAnalysis(db, {
+        ownerId,
+        url: body.url,
+        competitors,
+        // `gather` (resolver, dial hook) is set by tests only; the policy itself always comes from env.
+        gather: {
+          lookup: gather?.lookup,
+          onDial: gather?.onDial,
+          allowPrivateNetworks: env.ALLOW_PRIVATE_NETWORKS,
+        },
+      }),
+    ),
   );
   return c.json(analysis, 201);
 });

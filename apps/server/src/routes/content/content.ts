@@ -9,6 +9,7 @@ import {
 } from "@ranklens/shared";
 import { createRouter, errorResponses, jsonBody, jsonResponse } from "../../lib/openapi";
 import { currentUser, requireUser } from "../../middleware/require-user";
+import { consumeContentWriteRateLimit } from "../../services/content/consume-content-write-rate-limit";
 import { createContent } from "../../services/content/create-content";
 import { deleteContent } from "../../services/content/delete-content";
 import { getContent } from "../../services/content/get-content";
@@ -38,7 +39,7 @@ const createContentRoute = createRoute({
   responses: {
     201: jsonResponse(ContentItemSchema, "Created, at version 1"),
     200: jsonResponse(ContentItemSchema, "Already created by an earlier request with this id; unchanged"),
-    ...errorResponses(400, 401, 403, 409, 413),
+    ...errorResponses(400, 401, 403, 409, 413, 429),
   },
 });
 
@@ -59,7 +60,7 @@ const updateContentRoute = createRoute({
   request: { params: ContentParamsSchema, ...jsonBody(UpdateContentSchema) },
   responses: {
     200: jsonResponse(ContentItemSchema, "The item at its new version"),
-    ...errorResponses(400, 401, 403, 404, 409, 413),
+    ...errorResponses(400, 401, 403, 404, 409, 413, 429),
   },
 });
 
@@ -85,7 +86,9 @@ contentRoutes.openapi(listContentRoute, async (c) => {
 });
 
 contentRoutes.openapi(createContentRoute, async (c) => {
-  const { db } = c.get("deps");
+  const { db, env } = c.get("deps");
+  // After validation, so a malformed request does not use up the user's allowance.
+  await consumeContentWriteRateLimit(db, env, currentUser(c).id);
   const { item, created } = await createContent(db, currentUser(c).id, c.req.valid("json"));
   return created ? c.json(item, 201) : c.json(item, 200);
 });
@@ -96,7 +99,8 @@ contentRoutes.openapi(getContentRoute, async (c) => {
 });
 
 contentRoutes.openapi(updateContentRoute, async (c) => {
-  const { db } = c.get("deps");
+  const { db, env } = c.get("deps");
+  await consumeContentWriteRateLimit(db, env, currentUser(c).id);
   const item = await updateContent(db, currentUser(c).id, c.req.valid("param").id, c.req.valid("json"));
   return c.json(item, 200);
 });

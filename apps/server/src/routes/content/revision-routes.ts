@@ -8,6 +8,7 @@ import {
 } from "@ranklens/shared";
 import { createRouter, errorResponses, jsonBody, jsonResponse } from "../../lib/openapi";
 import { currentUser } from "../../middleware/require-user";
+import { consumeContentWriteRateLimit } from "../../services/content/consume-content-write-rate-limit";
 import { findRevision } from "../../services/content/find-revision";
 import { listRevisions } from "../../services/content/list-revisions";
 import { restoreRevision } from "../../services/content/restore-revision";
@@ -43,7 +44,7 @@ const restoreRevisionRoute = createRoute({
   request: { params: RevisionParamsSchema, ...jsonBody(RestoreRevisionSchema) },
   responses: {
     200: jsonResponse(ContentItemSchema, "The item at its new version"),
-    ...errorResponses(400, 401, 403, 404, 409),
+    ...errorResponses(400, 401, 403, 404, 409, 429),
   },
 });
 
@@ -63,7 +64,8 @@ revisionRoutes.openapi(getRevisionRoute, async (c) => {
 });
 
 revisionRoutes.openapi(restoreRevisionRoute, async (c) => {
-  const { db } = c.get("deps");
+  const { db, env } = c.get("deps");
+  await consumeContentWriteRateLimit(db, env, currentUser(c).id);
   const { id, revisionId } = c.req.valid("param");
   const { version } = c.req.valid("json");
   return c.json(await restoreRevision(db, currentUser(c).id, id, revisionId, version), 200);

@@ -3,10 +3,12 @@ import type { RevisionSource } from "@ranklens/shared";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
 import type { ContentItemRow } from "./content-row";
+import { pruneRevisions } from "./prune-revisions";
 
 /**
- * Keeps a snapshot of an item as it is now (call it inside the transaction
- * that wrote the item, so an item never has a version without its revision).
+ * Keeps a snapshot of an item as it is now and lets go of the revisions the
+ * retention no longer keeps (call it inside the transaction that wrote the
+ * item, so an item never has a version without its revision).
  */
 export async function recordRevision(
   trx: Kysely<Database>,
@@ -33,4 +35,5 @@ export async function recordRevision(
       created_at: item.updated_at,
     })
     .execute();
+  await pruneRevisions(trx, item.id, Number(item.version));
 }
