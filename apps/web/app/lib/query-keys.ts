@@ -13,6 +13,7 @@ export const queryKeys = {
   usage: ["usage"] as const,
   apiKeys: ["api-keys"] as const,
   openApiDocument: ["openapi-document"] as const,
+  contactChannel: ["contact", "channel"] as const,
   assistantCapabilities: ["assistant", "capabilities"] as const,
   content: {
     all: ["content"] as const,

@@ -1,6 +1,7 @@
 import { type ContactChannel, ContactChannelSchema } from "@ranklens/shared/api/contact";
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../lib/api-client";
+import { queryKeys } from "../../lib/query-keys";
 
 /**
  * Where this server sends contact messages (GET /api/v1/contact, no sign-in):
@@ -10,7 +11,7 @@ import { apiRequest } from "../../lib/api-client";
  */
 export function useContactChannel(): ContactChannel | undefined {
   const query = useQuery({
-    queryKey: ["contact", "channel"],
+    queryKey: queryKeys.contactChannel,
     queryFn: async () => ContactChannelSchema.parse(await apiRequest<unknown>("/api/v1/contact")),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
