@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { createDeviceCookies, DEVICE_COOKIE } from "./device-cookie";
 import { accountKey } from "./sign-in-throttle";
@@ -108,5 +109,16 @@ describe("device cookies", () => {
     // The cookie being set never counts against itself, and a small jar loses nothing.
     expect(cookies.surplus(jar, names[0]!)).not.toContain(names[0]);
     expect(cookies.surplus(new Map([[names[0]!, "v"]]), keep)).toEqual([]);
+  });
+});
+
+describe("the cookie policy page", () => {
+  it("lists the device cookie by name, with its lifetime and its limit per browser (it says it lists every cookie)", () => {
+    const policy = readFileSync(new URL("../../../web/content/pages/cookies.md", import.meta.url), "utf8");
+    expect(policy).toContain(`\`${DEVICE_COOKIE.namePrefix}\``);
+    expect(policy).toContain(`\`__Secure-${DEVICE_COOKIE.namePrefix}…\``);
+    expect(policy).toContain(`${DEVICE_COOKIE.maxAgeSeconds / 86_400} days`);
+    expect(policy).toContain("at most ten");
+    expect(DEVICE_COOKIE.maxPerBrowser).toBe(10);
   });
 });
