@@ -46,7 +46,7 @@ export const EnvSchema = z.object({
   DATABASE_URL: optionalUrl,
   /** The address users reach RankLens at; used for links in e-mails, canonical URLs and origin checks. */
   PUBLIC_URL: optionalUrl,
-  /** Secret for signing sessions and tokens (≥ 32 characters). Required in production. */
+  /** Secret for signing sessions, tokens and sign-in device cookies (≥ 32 characters). Required in production. */
   AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional(),
   /** Trust X-Forwarded-For / X-Forwarded-Proto from a reverse proxy in front of RankLens. */
   TRUST_PROXY: booleanFlag.default(false),

@@ -13,6 +13,7 @@ import { commonPasswordGuard } from "./common-password-plugin";
 import { noticeExistingAccountSignUp } from "./existing-account-notice";
 import { hashPassword, verifyPassword } from "./password";
 import { profileInputRules } from "./profile-input";
+import { forgetRememberedDevices } from "./sign-in-devices";
 import { clearSignInAttempts } from "./sign-in-throttle";
 import { signInThrottle } from "./sign-in-throttle-plugin";
 
@@ -23,6 +24,11 @@ export interface AuthDeps {
   secret: string;
   mailer: Mailer;
   logger: Logger;
+}
+
+/** Cookies are Secure (and prefixed __Secure-) when users reach RankLens over https. */
+function secureCookies(deps: AuthDeps): boolean {
+  return deps.publicUrl.startsWith("https://");
 }
 
 /** Better Auth's settings for RankLens: e-mail + password, DB sessions, reset by e-mail. */
@@ -47,8 +53,12 @@ function authOptions(deps: AuthDeps) {
       password: { hash: hashPassword, verify: verifyPassword },
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
-      // A new password ends the sign-in backoff: the owner may sign in at once.
-      onPasswordReset: async ({ user }) => clearSignInAttempts(deps.db, user.email),
+      // A new password ends the sign-in backoff (the owner may sign in at once) and the trust of
+      // every device remembered until now (they may be an attacker's who had the old password).
+      onPasswordReset: async ({ user }) => {
+        await clearSignInAttempts(deps.db, user.email);
+        await forgetRememberedDevices(deps.db, user.email);
+      },
       sendResetPassword: async ({ user, url }) => {
         // Not awaited: the answer must not take longer for an existing address than for an unknown one.
         deps.mailer
@@ -68,7 +78,11 @@ function authOptions(deps: AuthDeps) {
         plan: { type: "string", required: false, defaultValue: "basic", input: false },
       },
     },
-    plugins: [profileInputRules(), signInThrottle(deps.db), commonPasswordGuard()],
+    plugins: [
+      profileInputRules(),
+      signInThrottle({ db: deps.db, secret: deps.secret, secureCookies: secureCookies(deps) }),
+      commonPasswordGuard(),
+    ],
     rateLimit: {
       // On in every mode (Better Auth's default is production only).
       enabled: true,
@@ -89,7 +103,7 @@ function authOptions(deps: AuthDeps) {
     advanced: {
       // Set by our Hono mount from the socket (or a trusted proxy); never taken from the client.
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
-      useSecureCookies: deps.publicUrl.startsWith("https://"),
+      useSecureCookies: secureCookies(deps),
       // Better Auth turns its Origin/CSRF checks off by itself when NODE_ENV=test or TEST is set in
       // process.env; keep them on everywhere, so no stray variable can disable them (and tests see them).
       disableOriginCheck: false,

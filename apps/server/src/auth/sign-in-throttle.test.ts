@@ -4,6 +4,7 @@ import { createTestContext, type TestContext } from "../../test/harness";
 import {
   backoffDelayMs,
   clearSignInAttempts,
+  reserveDeviceSignInAttempt,
   reserveSignInAttempt,
   SIGN_IN_BACKOFF,
 } from "./sign-in-throttle";
@@ -47,6 +48,22 @@ describe.each(testDatabaseKinds())("reserveSignInAttempt [%s]", (kind) => {
     const nextDay = t0 + SIGN_IN_BACKOFF.forgetAfterMs + 1;
     for (let i = 0; i < 5; i++) expect(await reserve("c@example.com", nextDay)).toEqual({ allowed: true });
     expect((await reserve("c@example.com", nextDay)).allowed).toBe(false);
+  });
+
+  it("a remembered device's attempts count in its own bucket, apart from the account and other devices", async () => {
+    const device = (nonce: string, now: number) =>
+      reserveDeviceSignInAttempt(t.database.db, "d@example.com", nonce, now);
+    for (let i = 0; i < 5; i++) expect(await device("laptop-nonce", t0)).toEqual({ allowed: true });
+    expect(await device("laptop-nonce", t0 + 1)).toEqual({ allowed: false, retryAfterSeconds: 1 });
+    expect(await device("laptop-nonce", t0 + 1_000)).toEqual({ allowed: true });
+    expect(await device("laptop-nonce", t0 + 1_001)).toEqual({ allowed: false, retryAfterSeconds: 2 });
+    expect(await device("phone-nonce", t0 + 1_001)).toEqual({ allowed: true });
+    for (let i = 0; i < 5; i++) expect(await reserve("D@example.com", t0 + 1_001)).toEqual({ allowed: true });
+    expect((await reserve("d@example.com", t0 + 1_001)).allowed).toBe(false);
+    // Clearing the account (a sign-in without a device, a reset) leaves the device's bucket alone.
+    await clearSignInAttempts(t.database.db, "d@example.com");
+    expect(await reserve("d@example.com", t0 + 1_001)).toEqual({ allowed: true });
+    expect(await device("laptop-nonce", t0 + 1_002)).toEqual({ allowed: false, retryAfterSeconds: 2 });
   });
 
   it("stores a hash of the address, not the address", async () => {

@@ -10,6 +10,12 @@ import type { Database } from "../db/schema";
  * and a successful sign-in or a password reset clears the count. At the cap
  * an attacker gets about 60 guesses an hour per account, whatever the number
  * of addresses they send from (the per-address limits come on top).
+ *
+ * A browser that shows a valid device cookie for the account (see
+ * auth/device-cookie.ts) is not held by the account's count: its attempts
+ * are counted in a bucket of that device's own, with the same backoff, so
+ * an attacker guessing the account does not keep its owner out, and a
+ * stolen device cookie does not guess any faster.
  */
 export const SIGN_IN_BACKOFF = {
   freeAttempts: 5,
@@ -29,6 +35,11 @@ export function backoffDelayMs(attempts: number): number {
 /** The row key of an e-mail address: its hash, so unknown addresses typed at sign-in are not stored. */
 export function accountKey(email: string): string {
   return createHash("sha256").update(email.trim().toLowerCase()).digest("hex");
+}
+
+/** The row key of one remembered device's attempts on an account: the account key, a dot, the cookie's nonce. */
+function deviceBucketKey(email: string, deviceNonce: string): string {
+  return `${accountKey(email)}.${deviceNonce}`;
 }
 
 export type SignInAttempt = { allowed: true } | { allowed: false; retryAfterSeconds: number };
@@ -52,12 +63,29 @@ function backoffDelaySql(attempts: RawBuilder<number>): RawBuilder<number> {
  * conditional upsert — the row is only bumped when its delay has passed — so
  * concurrent attempts on any number of app servers cannot overrun it.
  */
-export async function reserveSignInAttempt(
+export function reserveSignInAttempt(
   db: Kysely<Database>,
   email: string,
   now: number = Date.now(),
 ): Promise<SignInAttempt> {
-  const key = accountKey(email);
+  return reserveAttempt(db, accountKey(email), now);
+}
+
+/**
+ * `reserveSignInAttempt` for an attempt from a remembered device (one whose
+ * device cookie for this account checked out): counted against that device
+ * alone, never against the account or other devices.
+ */
+export function reserveDeviceSignInAttempt(
+  db: Kysely<Database>,
+  email: string,
+  deviceNonce: string,
+  now: number = Date.now(),
+): Promise<SignInAttempt> {
+  return reserveAttempt(db, deviceBucketKey(email, deviceNonce), now);
+}
+
+async function reserveAttempt(db: Kysely<Database>, key: string, now: number): Promise<SignInAttempt> {
   const staleBefore = now - SIGN_IN_BACKOFF.forgetAfterMs;
   const attempts = sql<number>`(case when ${sql.ref("sign_in_throttle.updated_at")} < ${staleBefore} then 1 else ${sql.ref("sign_in_throttle.failures")} + 1 end)`;
   const counted = await db
@@ -95,7 +123,12 @@ export async function reserveSignInAttempt(
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
 }
 
-/** Forgets the attempts for `email` (after a successful sign-in or a password reset). */
+/**
+ * Forgets the account's attempts for `email` (after a sign-in without a
+ * remembered device, or a password reset). Devices' buckets are not touched:
+ * a successful device sign-in gets a new nonce, so its old bucket only ever
+ * holds the attempts of a copy of the cookie, and a day forgets it.
+ */
 export async function clearSignInAttempts(db: Kysely<Database>, email: string): Promise<void> {
   await db.deleteFrom("sign_in_throttle").where("account_key", "=", accountKey(email)).execute();
 }

@@ -94,14 +94,21 @@ export interface RateLimitCountersTable {
   count: number;
 }
 
-/** Sign-in attempts per account since its last success (see auth/sign-in-throttle.ts). */
+/** Sign-in attempts per account, and per remembered device of an account, since the last success (see auth/sign-in-throttle.ts). */
 export interface SignInThrottleTable {
-  /** Hex SHA-256 of the normalised e-mail address. */
+  /** Hex SHA-256 of the normalised e-mail address; for a device's own bucket, that, a dot and the device cookie's nonce. */
   account_key: string;
   failures: number;
   /** Unix milliseconds before which no attempt is evaluated (bigint: PostgreSQL may hand back a string). */
   next_attempt_at: ColumnType<number | string, number, number>;
   updated_at: ColumnType<number | string, number, number>;
+}
+
+/** The device generation of an account (see auth/sign-in-devices.ts); no row means 0. */
+export interface SignInDeviceGenerationsTable {
+  /** Hex SHA-256 of the normalised e-mail address, as in sign_in_throttle. */
+  account_key: string;
+  generation: number;
 }
 
 /** Analyses counted per user and calendar month (UTC); the quota is a conditional upsert on this row. */
@@ -170,6 +177,7 @@ export interface Database {
   analyses: AnalysesTable;
   rate_limit_counters: RateLimitCountersTable;
   sign_in_throttle: SignInThrottleTable;
+  sign_in_device_generations: SignInDeviceGenerationsTable;
   contact_messages: ContactMessagesTable;
   usage_counters: UsageCountersTable;
   billing_events: BillingEventsTable;
