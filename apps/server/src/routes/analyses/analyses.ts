@@ -1,5 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
-import { AnalysisListSchema, AnalysisSchema, CreateAnalysisSchema } from "@ranklens/shared";
+import { AnalysisListSchema, AnalysisSchema, CreateAnalysisSchema, PLANS } from "@ranklens/shared";
 import { createRouter, errorResponses, jsonBody, jsonResponse, z } from "../../lib/openapi";
 import { currentUser, requireUser } from "../../middleware/require-user";
 import { deleteAnalysis } from "../../services/analyses/delete-analysis";
@@ -18,12 +18,11 @@ const createAnalysisRoute = createRoute({
   method: "post",
   path: "/analyses",
   tags: ["Analyses"],
-  summary: "Analyse a page (and up to N competitors) and store the report",
+  summary: `Analyse a page (and up to ${PLANS.basic.maxCompetitors} competitors on Basic, ${PLANS.pro.maxCompetitors} on Pro) and store the report`,
   description:
-    "Counts one analysis against the plan's monthly quota (Basic: 5 per calendar month, UTC; Pro: unlimited), " +
-    "competitors included. A failed analysis is not counted. Over the quota: 429 QUOTA_EXCEEDED with " +
-    "`details: {limit, used, resetsAt, upgradeUrl}`. More competitors than the plan allows " +
-    "(Basic 3, Pro 10): 402 PAYMENT_REQUIRED.",
+    `Counts one analysis against the plan's monthly quota (Basic: ${PLANS.basic.analysesPerMonth} per calendar month, UTC; ` +
+    "Pro: unlimited), competitors included. A failed analysis is not counted. Over the quota: 429 QUOTA_EXCEEDED with " +
+    "`details: {limit, used, resetsAt, upgradeUrl}`. More competitors than the plan allows: 402 PAYMENT_REQUIRED.",
   request: jsonBody(CreateAnalysisSchema),
   responses: {
     201: jsonResponse(AnalysisSchema, "The stored analysis with its report"),
