@@ -174,6 +174,7 @@ export function AssistantPanel({
       {proposal ? (
         <ProposalReview
           proposal={proposal}
+          provider={caps?.provider}
           scores={scores}
           selected={assistant.selected}
           stale={stale}

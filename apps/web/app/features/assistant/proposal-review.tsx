@@ -1,3 +1,4 @@
+import type { AssistantCapabilities } from "@ranklens/shared";
 import { Check, X } from "lucide-react";
 import { Button } from "../../components/ui/button";
 import { hunksOf } from "./diff-hunks";
@@ -14,6 +15,7 @@ import type { ScoreChange } from "./use-proposal-scores";
  */
 export function ProposalReview({
   proposal,
+  provider,
   scores,
   selected,
   stale,
@@ -23,6 +25,8 @@ export function ProposalReview({
   onReject,
 }: {
   proposal: Proposal;
+  /** Who wrote the proposal: only a configured AI provider's text is called AI text. */
+  provider: AssistantCapabilities["provider"] | undefined;
   scores: ScoreChange | null;
   selected: ReadonlySet<number>;
   /** The field changed since the proposal was made: accepting would overwrite newer words. */
@@ -45,8 +49,10 @@ export function ProposalReview({
           Proposal: {proposal.instruction}
         </h3>
         <p className="text-xs text-slate-600">
-          {proposal.target === "body" ? "Changes to the body" : "A new meta description"} · AI text, check it
-          before accepting
+          {proposal.target === "body" ? "Changes to the body" : "A new meta description"} ·{" "}
+          {provider === "built-in"
+            ? "From the built-in engine (no AI), check it before accepting"
+            : "AI text, check it before accepting"}
         </p>
       </div>
 
