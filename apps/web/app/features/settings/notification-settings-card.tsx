@@ -6,17 +6,23 @@ import { Toggle } from "../../components/ui/toggle";
 import { updatePreferences } from "../../lib/account-api";
 import { queryKeys } from "../../lib/query-keys";
 
+// RankLens sends no alert e-mails yet (only password resets, which always go out): the
+// switches are stored for when it does, and the texts say so rather than promise mail.
 const TOGGLES: Array<{ key: keyof Preferences; label: string; description: string }> = [
   {
     key: "emailNotifications",
     label: "Email Notifications",
-    description: "Receive account e-mails from RankLens.",
+    description: "E-mails about your content and rankings. Password-reset e-mails always arrive.",
   },
-  { key: "contentAlerts", label: "Content Alerts", description: "Hear about changes to your content items." },
+  {
+    key: "contentAlerts",
+    label: "Content Alerts",
+    description: "Alerts when something changes in your content items.",
+  },
   {
     key: "rankingAlerts",
     label: "Ranking Alerts",
-    description: "Hear about changes in your pages' rankings.",
+    description: "Alerts when your pages' rankings change, with rank monitoring (coming soon).",
   },
 ];
 
@@ -52,7 +58,10 @@ export function NotificationSettingsCard({ preferences }: { preferences: Prefere
   });
 
   return (
-    <Card title="Notification Settings" description="Choose what RankLens tells you about.">
+    <Card
+      title="Notification Settings"
+      description="Your choices are saved to your account. RankLens sends no alerts yet; these apply once it does."
+    >
       <div className="divide-y divide-slate-200">
         {TOGGLES.map(({ key, label, description }) => (
           <Toggle
