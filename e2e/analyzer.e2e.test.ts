@@ -286,6 +286,11 @@ describe("SEO Analyzer form and a long outline", () => {
     const outline = page.getByRole("list", { name: "Headings" });
     await expect.poll(() => outline.getByRole("listitem").count()).toBe(10);
     expect(await page.getByRole("heading", { name: "Headings (14)" }).isVisible()).toBe(true);
+    // Dates read as everywhere else in the app (the content library's "Nov 24, 2026, 6:15 AM").
+    const dateTime = /^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s?[AP]M$/;
+    expect(await page.locator("header time").first().textContent()).toMatch(dateTime);
+    const history = page.getByRole("list", { name: "Past analyses" });
+    await expect.poll(() => history.locator("time").first().textContent()).toMatch(dateTime);
     await page.getByRole("button", { name: "Show all 14 headings" }).click();
     await expect.poll(() => outline.getByRole("listitem").count()).toBe(14);
     expect(await outline.getByText("Step 13: sort the shelf").isVisible()).toBe(true);
