@@ -15,13 +15,19 @@ const HOSTILE_PAGE = `<!doctype html><html lang="en"><head>
 <p>Plain words about hostile markup in page titles, repeated so the page has enough text to analyse.</p>
 </body></html>`;
 
+// A long page: its outline is longer than the report shows at first.
+const LONG_OUTLINE_PAGE = `<!doctype html><html lang="en"><head><title>Fourteen steps to a tidy garden shed</title></head><body>
+<h1>A tidy garden shed</h1>
+${Array.from({ length: 13 }, (_, i) => `<h2>Step ${i + 1}: sort the shelf</h2><p>Sort the tools on shelf ${i + 1} by size and use.</p>`).join("\n")}
+</body></html>`;
+
 let server: RunningServer;
 let site: TargetSite;
 let browser: Browser;
 
 beforeAll(async () => {
   server = await startServer();
-  site = await startTargetSite({ "/hostile": HOSTILE_PAGE });
+  site = await startTargetSite({ "/hostile": HOSTILE_PAGE, "/long-outline": LONG_OUTLINE_PAGE });
   browser = await launchBrowser();
 });
 afterAll(async () => {
@@ -261,6 +267,35 @@ describe("SEO Analyzer at phone width and at the quota", () => {
     await expect.poll(() => alert.isVisible()).toBe(true);
     expect(await alert.getByRole("link", { name: /Upgrade to Pro/ }).getAttribute("href")).toBe("/upgrade");
     await screenshot(page, "analyzer-quota-phone");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("SEO Analyzer form and a long outline", () => {
+  it("lines the Analyze button up with the URL field and folds a long heading outline", async () => {
+    const { context, page, errors } = await signedInPage();
+    // Level with the field it submits, not a few pixels lower.
+    const field = await page.getByLabel("Website URL").boundingBox();
+    const button = await page.getByRole("button", { name: "Analyze", exact: true }).boundingBox();
+    expect(button?.y).toBe(field?.y);
+    expect(button?.height).toBe(field?.height);
+
+    await analyze(page, `${site.url}/long-outline`);
+    await page.waitForURL(/\/analyzer\/[^/]+$/);
+    const outline = page.getByRole("list", { name: "Headings" });
+    await expect.poll(() => outline.getByRole("listitem").count()).toBe(10);
+    expect(await page.getByRole("heading", { name: "Headings (14)" }).isVisible()).toBe(true);
+    // Dates read as everywhere else in the app (the content library's "Nov 24, 2026, 6:15 AM").
+    const dateTime = /^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s?[AP]M$/;
+    expect(await page.locator("header time").first().textContent()).toMatch(dateTime);
+    const history = page.getByRole("list", { name: "Past analyses" });
+    await expect.poll(() => history.locator("time").first().textContent()).toMatch(dateTime);
+    await page.getByRole("button", { name: "Show all 14 headings" }).click();
+    await expect.poll(() => outline.getByRole("listitem").count()).toBe(14);
+    expect(await outline.getByText("Step 13: sort the shelf").isVisible()).toBe(true);
+    await page.getByRole("button", { name: "Show fewer headings" }).click();
+    await expect.poll(() => outline.getByRole("listitem").count()).toBe(10);
     expect(errors).toEqual([]);
     await context.close();
   });

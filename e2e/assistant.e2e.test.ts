@@ -133,6 +133,9 @@ describe("AI Writing Assistant with the built-in engine", () => {
           .isVisible(),
       )
       .toBe(true);
+    // No language model wrote this: the proposal must not call it AI text.
+    expect(await proposal(page).textContent()).toContain("built-in rewrite (no AI)");
+    expect(await proposal(page).textContent()).not.toContain("AI text");
     await expect
       .poll(() =>
         proposal(page)
@@ -287,6 +290,7 @@ describe("AI Writing Assistant with an AI provider", () => {
     await expect.poll(() => proposal(page).isVisible(), { timeout: 10_000 }).toBe(true);
     expect(await bodyField(page).inputValue()).toBe(SHORT_BODY);
     await expect.poll(visible(page, /^Expanded the text from \d+ to \d+ words/)).toBe(true);
+    expect(await proposal(page).textContent()).toContain("AI text, check it before accepting");
     const sent = fake.requests.at(-1)?.body;
     expect(JSON.stringify(sent)).toContain("A spade from Leeds lasted 10 years.");
 

@@ -335,9 +335,31 @@ describe("content library and editor in the browser", () => {
     await page.getByRole("button", { name: "Save Content" }).click();
     await page.waitForURL(/\/content\/[0-9a-f-]{36}$/);
     await expect.poll(() => page.getByRole("heading", { name: "Edit Content" }).isVisible()).toBe(true);
+    // A card shows three target keywords and "+N" for the rest, level with the chips.
+    const tagged = await page.request.post(`${server.url}/api/v1/content`, {
+      data: {
+        id: crypto.randomUUID(),
+        title: "Five keywords",
+        content: "Text.",
+        targetKeywords: ["spade", "rake", "hoe", "trowel", "shears"],
+      },
+      headers: { origin: server.url },
+    });
+    expect(tagged.status()).toBe(201);
     await page.goto(`${server.url}/content`);
     await expect.poll(() => page.getByRole("article").filter({ hasText: TITLE }).isVisible()).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    const chips = page.getByRole("article").filter({ hasText: "Five keywords" }).getByRole("listitem");
+    expect(await chips.allTextContents()).toEqual(["spade", "rake", "hoe", "+2"]);
+    // The middle of the text itself (an item's box can be taller than its text).
+    const middle = (index: number) =>
+      chips.nth(index).evaluate((item) => {
+        const range = document.createRange();
+        range.selectNodeContents(item);
+        const box = range.getBoundingClientRect();
+        return box.top + box.height / 2;
+      });
+    expect(Math.abs((await middle(3)) - (await middle(2)))).toBeLessThanOrEqual(1);
     await screenshot(page, "content-library-phone");
     expect(errors).toEqual([]);
     await context.close();

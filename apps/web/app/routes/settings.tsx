@@ -10,12 +10,15 @@ import { UsageCard } from "../features/settings/usage-card";
 import { ApiError } from "../lib/api-error";
 import { pageTitle } from "../lib/page-title";
 import { useAccount } from "../lib/use-account";
+import { useScrollToHash } from "../lib/use-scroll-to-hash";
 import type { Route } from "./+types/settings";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle("Settings") }];
 
 export default function Settings() {
   const { data: account, isPending, isError, error, refetch } = useAccount();
+  // Links such as the API reference's "Settings → API keys" land on /settings#api-keys.
+  useScrollToHash(!isPending && !isError);
 
   return (
     <>

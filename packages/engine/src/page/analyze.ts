@@ -1,6 +1,6 @@
 import { EngineError, isEngineError } from "../errors";
 import { buildReport } from "./build-report";
-import { compareCompetitor, failedCompetitor } from "./competitors";
+import { competitorEntry, failedCompetitor } from "./competitors";
 import { factsFromArtifacts, factsFromHtml, type HtmlSource } from "./facts-from-artifacts";
 import type { GatherOptions } from "./gather";
 import { gatherPage } from "./gather";
@@ -98,7 +98,7 @@ export async function analyzeUrl(url: string, options: AnalyzeUrlOptions = {}): 
   if (own!.status === "rejected") throw own!.reason;
   const report = await applyKeywordData(own!.value, options.keywordData);
   report.competitors = others.map((result, i) => {
-    if (result.status === "fulfilled") return compareCompetitor(report, result.value);
+    if (result.status === "fulfilled") return competitorEntry(report, result.value);
     const error = result.reason;
     return failedCompetitor(
       competitors[i]!,

@@ -58,6 +58,24 @@ describe.each(testDatabaseKinds())("analyses API [%s]", (kind) => {
     expect(report.competitors[1].error.code).toBe("NOT_HTML");
   });
 
+  it("does not score a competitor that answers with an error page", async () => {
+    const { cookie } = await t.createUser();
+    const res = await t.request("/api/v1/analyses", {
+      cookie,
+      json: { url: site.url, competitors: [`${site.url}/no-such-page`] },
+    });
+    expect(res.status).toBe(201);
+    const [missing] = (await json(res)).report.competitors;
+    // A 404 page has a title and text, but "points ahead" of an error page would mislead.
+    expect(missing.error).toEqual({
+      code: "HTTP_ERROR",
+      message: "The page answered HTTP 404, so there is no page to compare with.",
+    });
+    expect(missing.score).toBeNull();
+    expect(missing.pointsAhead).toEqual({ seo: null, readability: null, performance: null });
+    expect(missing.finalUrl).toBe(`${site.url}/no-such-page`);
+  });
+
   it("maps the engine's failures to the spec's messages and stores nothing", async () => {
     const { cookie } = await t.createUser();
     const notHtml = await t.request("/api/v1/analyses", { cookie, json: { url: `${site.url}/data.json` } });

@@ -1,5 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
-import { AnalysisListSchema, AnalysisSchema, CreateAnalysisSchema } from "@ranklens/shared";
+import { AnalysisListSchema, AnalysisSchema, CreateAnalysisSchema, PLANS } from "@ranklens/shared";
 import { createRouter, errorResponses, jsonBody, jsonResponse, z } from "../../lib/openapi";
 import { currentUser, requireUser } from "../../middleware/require-user";
 import { deleteAnalysis } from "../../services/analyses/delete-analysis";
@@ -19,14 +19,14 @@ const createAnalysisRoute = createRoute({
   method: "post",
   path: "/analyses",
   tags: ["Analyses"],
-  summary: "Analyse a page (and up to N competitors) and store the report",
+  summary: `Analyse a page (and up to ${PLANS.basic.maxCompetitors} competitors on Basic, ${PLANS.pro.maxCompetitors} on Pro) and store the report`,
   description:
-    "Counts one analysis against the plan's monthly quota (Basic: 5 per calendar month, UTC; Pro: unlimited), " +
-    "competitors included. A failed analysis is not counted. Over the quota: 429 QUOTA_EXCEEDED with " +
-    "`details: {limit, used, resetsAt, upgradeUrl}`. More competitors than the plan allows " +
-    "(Basic 3, Pro 10): 402 PAYMENT_REQUIRED. The page and each competitor are one outbound fetch; " +
-    "while too many are in flight for the user or the server (FETCH_CONCURRENCY_PER_USER, " +
-    "FETCH_CONCURRENCY_GLOBAL): 429 RATE_LIMITED with Retry-After, and nothing is counted.",
+    `Counts one analysis against the plan's monthly quota (Basic: ${PLANS.basic.analysesPerMonth} per calendar month, UTC; ` +
+    "Pro: unlimited), competitors included. A failed analysis is not counted. Over the quota: 429 QUOTA_EXCEEDED with " +
+    "`details: {limit, used, resetsAt, upgradeUrl}`. More competitors than the plan allows: 402 PAYMENT_REQUIRED. " +
+    "The page and each competitor are one outbound fetch; while too many are in flight for the user or the " +
+    "server (FETCH_CONCURRENCY_PER_USER, FETCH_CONCURRENCY_GLOBAL): 429 RATE_LIMITED with Retry-After, and " +
+    "nothing is counted.",
   request: jsonBody(CreateAnalysisSchema),
   responses: {
     201: jsonResponse(AnalysisSchema, "The stored analysis with its report"),

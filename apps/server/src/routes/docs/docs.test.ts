@@ -1,9 +1,11 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { PLANS } from "@ranklens/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, json, type TestContext } from "../../../test/harness";
 import { createApiV1 } from "../../app";
+import { setUserPlan } from "../../services/billing/set-user-plan";
 import { API_V1_BASE } from "./openapi-document";
 
 /** Every method + path the mounted /api/v1 routers answer, in OpenAPI spelling. */
@@ -76,6 +78,52 @@ describe("API documentation", () => {
           `${method} ${path}`,
         ).toBe(true);
       }
+    }
+  });
+
+  it("says which operations take an API key exactly as the server lets keys in", async () => {
+    const doc = await json(await t.request("/api/openapi.json"));
+    const user = await t.createUser();
+    await setUserPlan(t.database.db, user.id, "pro");
+    const created = await t.request("/api/v1/api-keys", {
+      cookie: user.cookie,
+      json: { name: "docs check" },
+    });
+    const { key } = await json(created);
+    const operations = Object.entries(doc.paths as Record<string, Record<string, { security?: object[] }>>);
+    let checked = 0;
+    for (const [path, item] of operations) {
+      const get = item.get;
+      if (!get || path.includes("{")) continue;
+      const security = get.security ?? doc.security;
+      const documentedForKeys = security.some((requirement: object) => "apiKey" in requirement);
+      const res = await t.app.request(`http://localhost:3000${path}`, {
+        headers: { authorization: `Bearer ${key}` },
+      });
+      expect(res.status !== 403, `GET ${path} answers a key with ${res.status}`).toBe(documentedForKeys);
+      checked++;
+    }
+    expect(checked).toBeGreaterThanOrEqual(6);
+  });
+
+  it("states the plans' competitor limits from the plans config, not a placeholder", async () => {
+    const doc = await json(await t.request("/api/openapi.json"));
+    const create = doc.paths["/api/v1/analyses"].post;
+    expect(create.summary).not.toMatch(/\bN\b/);
+    const { basic, pro } = PLANS;
+    expect(create.summary).toContain(
+      `up to ${basic.maxCompetitors} competitors on Basic, ${pro.maxCompetitors} on Pro`,
+    );
+    expect(create.description).toContain(`Basic: ${basic.analysesPerMonth} per calendar month`);
+  });
+
+  it("lists its tags in reading order, each described, and tags every operation with one of them", async () => {
+    const doc = await json(await t.request("/api/openapi.json"));
+    const names = (doc.tags as Array<{ name: string; description: string }>).map((tag) => tag.name);
+    expect(names.slice(0, 3)).toEqual(["Analyses", "Content", "Assistant"]);
+    for (const tag of doc.tags) expect(tag.description.length, tag.name).toBeGreaterThan(20);
+    for (const item of Object.values(doc.paths as Record<string, Record<string, { tags: string[] }>>)) {
+      for (const operation of Object.values(item)) expect(names).toContain(operation.tags[0]);
     }
   });
 

@@ -1,9 +1,58 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../../app-env";
 import { createRouter } from "../../lib/openapi";
+import { API_KEY_AREAS } from "../../middleware/api-key";
 
 /** Where the /api/v1 routes are mounted; the document's paths include it. */
 export const API_V1_BASE = "/api/v1";
+
+/**
+ * The document's tags in the order a reader needs them, each with what it
+ * covers. The reference page lists endpoint groups in this order.
+ */
+const TAGS = [
+  {
+    name: "Analyses",
+    description:
+      "Analyse a web page (and competitors) for SEO: scores, checks, keywords, headings and suggestions, stored in your history.",
+  },
+  {
+    name: "Content",
+    description:
+      "Your content library: items with their text, keywords and status, and every saved revision.",
+  },
+  {
+    name: "Assistant",
+    description: "The writing assistant: which engine answers, rewrite proposals and AI suggestions.",
+  },
+  { name: "Account", description: "Your profile, plan and notification preferences." },
+  { name: "API keys", description: "Create, list and revoke the keys your scripts use for this API." },
+  { name: "Plans and billing", description: "Your plan, this month's usage and the upgrade to Pro." },
+  { name: "Contact", description: "Send a message to the people who run this server." },
+  { name: "System", description: "How this server is set up: AI provider, billing and mail." },
+];
+
+const HTTP_METHODS = ["get", "post", "put", "patch", "delete"] as const;
+
+function acceptsApiKeys(path: string): boolean {
+  const area = path.slice(API_V1_BASE.length);
+  return API_KEY_AREAS.some((a) => area === a || area.startsWith(`${a}/`));
+}
+
+/**
+ * Marks every operation outside the API-key areas as session-only, so the
+ * document says what the api-key middleware enforces (one list, not two).
+ * Operations that declare their own security (public ones) keep it.
+ */
+function sessionOnlyOutsideKeyAreas(paths: Record<string, Record<string, { security?: unknown[] }>>) {
+  for (const [path, item] of Object.entries(paths)) {
+    if (acceptsApiKeys(path)) continue;
+    for (const method of HTTP_METHODS) {
+      const operation = item[method];
+      if (operation && operation.security === undefined) operation.security = [{ sessionCookie: [] }];
+    }
+  }
+}
 
 /**
  * The OpenAPI 3.1 document of every /api/v1 route, generated from the same
@@ -28,7 +77,7 @@ export function buildOpenApiDocument(apiV1: OpenAPIHono<AppEnv>, version: string
       "A Pro API key (`rl_live_…`) from Settings, sent as `Authorization: Bearer <key>`. Works on " +
       "analyses, content and usage; 60 requests per minute per key by default.",
   });
-  return root.getOpenAPI31Document({
+  const document = root.getOpenAPI31Document({
     openapi: "3.1.0",
     info: {
       title: "RankLens API",
@@ -39,5 +88,8 @@ export function buildOpenApiDocument(apiV1: OpenAPIHono<AppEnv>, version: string
     },
     servers: [{ url: "/", description: "This server" }],
     security: [{ sessionCookie: [] }, { apiKey: [] }],
+    tags: TAGS,
   });
+  sessionOnlyOutsideKeyAreas(document.paths as Record<string, Record<string, { security?: unknown[] }>>);
+  return document;
 }

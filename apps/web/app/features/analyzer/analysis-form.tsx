@@ -66,7 +66,8 @@ export function AnalysisForm({
             onChange={(event) => setUrl(event.target.value)}
           />
         </div>
-        <Button type="submit" className="sm:mt-7" loading={pending} loadingLabel="Analyzing...">
+        {/* Level with the field: its label line (1.25rem) plus the field's gap (0.375rem). */}
+        <Button type="submit" className="sm:mt-6.5" loading={pending} loadingLabel="Analyzing...">
           <Search className="size-4" aria-hidden="true" />
           Analyze
         </Button>

@@ -12,6 +12,7 @@ import { Spinner } from "../../components/ui/spinner";
 import { deleteAnalysis, listAnalyses } from "../../lib/analyses-api";
 import { ApiError } from "../../lib/api-error";
 import { cn } from "../../lib/cn";
+import { formatDateTime } from "../../lib/format-date";
 import { queryKeys } from "../../lib/query-keys";
 import { formatScore } from "./report-format";
 
@@ -27,7 +28,6 @@ function HistoryEntry({
   current: boolean;
   onDelete: (item: AnalysisSummary) => void;
 }) {
-  const created = new Date(item.createdAt);
   const name = item.title || item.finalUrl;
   return (
     <li className={cn("flex items-center gap-3 py-3", current && "-mx-2 rounded-md bg-indigo-50 px-2")}>
@@ -51,9 +51,7 @@ function HistoryEntry({
         </Link>
         <p className="truncate text-xs text-slate-600">{item.finalUrl}</p>
         <p className="text-xs text-slate-500">
-          <time dateTime={item.createdAt}>
-            {Number.isNaN(created.getTime()) ? item.createdAt : created.toLocaleString()}
-          </time>
+          <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
           {" · "}
           {item.failedChecks} failed {item.failedChecks === 1 ? "check" : "checks"}
           {item.competitorCount > 0

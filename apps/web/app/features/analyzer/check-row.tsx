@@ -2,10 +2,10 @@ import type { CheckItem, CheckResult } from "@ranklens/engine";
 import { ChevronDown } from "lucide-react";
 import { useId, useState } from "react";
 import { FOCUS_RING } from "../../components/ui/focus-ring";
+import { InlineCodeText } from "../../components/ui/inline-code-text";
 import { cn } from "../../lib/cn";
 import { CheckStatusBadge } from "./check-status-badge";
 import { ExternalLink } from "./external-link";
-import { InlineCodeText } from "./inline-code-text";
 
 /** The extra fields of an item besides value and reason, as "name: value" pairs. */
 function extraFields(item: CheckItem): Array<[string, string]> {

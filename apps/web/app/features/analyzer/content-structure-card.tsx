@@ -1,6 +1,7 @@
 import type { SeoReport } from "@ranklens/engine";
 import { Badge, type BadgeTone } from "../../components/ui/badge";
 import { Card } from "../../components/ui/card";
+import { HeadingOutline } from "./heading-outline";
 import {
   type LengthRange,
   type LengthVerdict,
@@ -15,15 +16,6 @@ const VERDICT_TONE: Record<LengthVerdict, BadgeTone> = {
   tooShort: "warning",
   good: "success",
   tooLong: "warning",
-};
-
-const HEADING_INDENT: Record<string, string> = {
-  h1: "",
-  h2: "sm:pl-4",
-  h3: "sm:pl-8",
-  h4: "sm:pl-12",
-  h5: "sm:pl-16",
-  h6: "sm:pl-20",
 };
 
 function MetaText({
@@ -102,41 +94,7 @@ export function ContentStructureCard({ report }: { report: SeoReport }) {
           <Stat label="Nofollow links" value={formatCount(links.nofollow)} />
         </dl>
 
-        <div>
-          <h3 className="text-sm font-semibold text-slate-900">Headings ({report.headings.length})</h3>
-          {report.headings.length === 0 ? (
-            <p className="mt-1 text-sm text-slate-600">No headings found.</p>
-          ) : (
-            <ul className="mt-2 divide-y divide-slate-100">
-              {report.headings.map((heading, index) => (
-                <li
-                  // biome-ignore lint/suspicious/noArrayIndexKey: the outline is fixed and may repeat a heading
-                  key={index}
-                  className={`flex flex-col gap-1 py-2 sm:flex-row sm:items-start sm:gap-3 ${HEADING_INDENT[heading.tag] ?? ""}`}
-                >
-                  <span className="w-fit shrink-0 rounded bg-indigo-50 px-1.5 py-0.5 font-mono text-xs font-semibold text-indigo-700 uppercase">
-                    {heading.tag}
-                  </span>
-                  <div className="min-w-0 flex-1">
-                    <p className="text-sm break-words text-slate-900">
-                      {heading.text || <span className="text-slate-500 italic">(empty)</span>}
-                    </p>
-                    {heading.keywords.length > 0 ? (
-                      <p className="mt-1 flex flex-wrap gap-1">
-                        <span className="sr-only">Keywords:</span>
-                        {heading.keywords.map((keyword) => (
-                          <Badge key={keyword} tone="neutral">
-                            {keyword}
-                          </Badge>
-                        ))}
-                      </p>
-                    ) : null}
-                  </div>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
+        <HeadingOutline headings={report.headings} />
       </div>
     </Card>
   );

@@ -2,6 +2,7 @@ import type { SeoReport } from "@ranklens/engine";
 import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { Card } from "../../components/ui/card";
+import { formatDateTime } from "../../lib/format-date";
 import { ExternalLink } from "./external-link";
 import { formatBytes, formatDuration, NOT_AVAILABLE } from "./report-format";
 
@@ -16,7 +17,7 @@ function Fact({ label, wide, children }: { label: string; wide?: boolean; childr
 
 /** How the page was fetched: final URL, status, redirect chain, response time and page weight. */
 export function PageFactsCard({ report }: { report: SeoReport }) {
-  const fetchedAt = report.fetchedAt ? new Date(report.fetchedAt) : null;
+  const fetchedAt = report.fetchedAt && !Number.isNaN(Date.parse(report.fetchedAt)) ? report.fetchedAt : null;
   return (
     <Card title="Page Facts" description="How the page answered when RankLens fetched it.">
       <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -39,11 +40,7 @@ export function PageFactsCard({ report }: { report: SeoReport }) {
           {report.canonical ? <ExternalLink href={report.canonical} /> : "None"}
         </Fact>
         <Fact label="Fetched">
-          {fetchedAt && !Number.isNaN(fetchedAt.getTime()) ? (
-            <time dateTime={report.fetchedAt ?? undefined}>{fetchedAt.toLocaleString()}</time>
-          ) : (
-            NOT_AVAILABLE
-          )}
+          {fetchedAt ? <time dateTime={fetchedAt}>{formatDateTime(fetchedAt)}</time> : NOT_AVAILABLE}
         </Fact>
         <Fact label="Redirects" wide={report.redirects.length > 0}>
           {report.redirects.length === 0 ? (

@@ -37,9 +37,11 @@ describe("report formatting", () => {
   });
 
   it("formats page weight and times", () => {
-    expect(formatBytes(1091)).toBe("1.1 KB");
+    // Binary units, named as such: the engine's checks say "11 KiB" for the same 11,300 bytes.
+    expect(formatBytes(1091)).toBe("1.1 KiB");
+    expect(formatBytes(11_300)).toBe("11.0 KiB");
     expect(formatBytes(512)).toBe("512 B");
-    expect(formatBytes(3 * 1024 * 1024)).toBe("3.00 MB");
+    expect(formatBytes(3 * 1024 * 1024)).toBe("3.00 MiB");
     expect(formatBytes(null)).toBe("N/A");
     expect(formatDuration(48)).toBe("48 ms");
     expect(formatDuration(1250)).toBe("1.25 s");

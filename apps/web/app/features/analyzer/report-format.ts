@@ -42,12 +42,12 @@ export function describePointsAhead(points: number | null | undefined): {
     : { standing: "behind", label: `${size} ${unit} behind` };
 }
 
-/** Bytes as B, KB or MB (1 KB = 1,024 B), or N/A. */
+/** Bytes as B, KiB or MiB (1 KiB = 1,024 B, the unit the engine's checks use), or N/A. */
 export function formatBytes(bytes: number | null | undefined): string {
   if (typeof bytes !== "number" || !Number.isFinite(bytes)) return NOT_AVAILABLE;
   if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KiB`;
+  return `${(bytes / (1024 * 1024)).toFixed(2)} MiB`;
 }
 
 /** Milliseconds as "340 ms" or "1.25 s", or N/A. */

@@ -1,5 +1,6 @@
 import type { SeoReport } from "@ranklens/engine";
 import { Card } from "../../components/ui/card";
+import { formatDateTime } from "../../lib/format-date";
 import { ChecksCard } from "./checks-card";
 import { CompetitorsCard } from "./competitors-card";
 import { ContentStructureCard } from "./content-structure-card";
@@ -30,7 +31,7 @@ export function ReportView({ report, createdAt }: { report: SeoReport; createdAt
           <ExternalLink href={report.finalUrl} />
           {!Number.isNaN(created.getTime()) ? (
             <span>
-              Analyzed <time dateTime={createdAt}>{created.toLocaleString()}</time>
+              Analyzed <time dateTime={createdAt}>{formatDateTime(createdAt)}</time>
             </span>
           ) : null}
         </p>

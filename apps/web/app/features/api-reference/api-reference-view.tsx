@@ -1,8 +1,9 @@
-import { useEffect } from "react";
 import { Link } from "react-router";
 import { FOCUS_RING } from "../../components/ui/focus-ring";
+import { InlineCodeText } from "../../components/ui/inline-code-text";
 import { Spinner } from "../../components/ui/spinner";
 import { cn } from "../../lib/cn";
+import { useScrollToHash } from "../../lib/use-scroll-to-hash";
 import { OperationSection } from "./operation-section";
 import { groupByTag } from "./operations";
 import { OPENAPI_DOCUMENT_PATH, useOpenApiDocument } from "./use-openapi-document";
@@ -16,10 +17,7 @@ export function ApiReferenceView() {
   const loaded = document.isSuccess;
 
   // The sections exist only once the document has loaded: honour a deep link (#post-api-v1-analyses) then.
-  useEffect(() => {
-    if (!loaded || !window.location.hash) return;
-    window.document.getElementById(decodeURIComponent(window.location.hash.slice(1)))?.scrollIntoView();
-  }, [loaded]);
+  useScrollToHash(loaded);
 
   if (document.isPending) {
     return (
@@ -67,8 +65,9 @@ export function ApiReferenceView() {
             <Link className={LINK} to="/settings#api-keys">
               Settings → API keys
             </Link>
-            ; it is shown once. The web app uses its session cookie instead, and some account endpoints accept
-            only that. Errors always answer <code className="font-mono">{"{error: {code, message}}"}</code>.
+            ; it is shown once. Keys work for analyses, content and usage; the account, key and billing
+            endpoints need the web app's session cookie. Each endpoint below says which it accepts. Errors
+            always answer <code className="font-mono">{"{error: {code, message}}"}</code>.
           </p>
           <p className="mt-2 text-sm text-slate-700">
             Version {doc.info.version}. The machine-readable OpenAPI {doc.openapi} document for client
@@ -89,6 +88,11 @@ export function ApiReferenceView() {
             <h2 id={`${group.anchor}-heading`} className="text-xl font-bold text-slate-900">
               {group.tag}
             </h2>
+            {group.description ? (
+              <p className="mt-1 text-sm text-slate-700">
+                <InlineCodeText text={group.description} />
+              </p>
+            ) : null}
             <div className="divide-y divide-slate-200">
               {group.operations.map((entry) => (
                 <OperationSection key={entry.anchor} entry={entry} doc={doc} origin={origin} />

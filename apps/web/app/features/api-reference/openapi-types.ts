@@ -67,6 +67,8 @@ export interface OpenApiDocument {
     securitySchemes?: Record<string, SecurityScheme>;
   };
   security?: Record<string, string[]>[];
+  /** The tags in reading order, with what each covers. */
+  tags?: Array<{ name: string; description?: string }>;
 }
 
 export const HTTP_METHODS = ["get", "post", "put", "patch", "delete"] as const;

@@ -1,4 +1,5 @@
 import { Badge, type BadgeTone } from "../../components/ui/badge";
+import { InlineCodeText } from "../../components/ui/inline-code-text";
 import { curlExample } from "./curl-example";
 import type { HttpMethod, JsonSchema, MediaTypes, OpenApiDocument } from "./openapi-types";
 import { type AuthRequirement, authRequirement, type OperationEntry } from "./operations";
@@ -45,8 +46,16 @@ export function OperationSection({
         </Badge>
         <code className="font-mono text-sm font-semibold break-all text-slate-900">{path}</code>
       </h3>
-      {operation.summary ? <p className="mt-2 font-medium text-slate-900">{operation.summary}</p> : null}
-      {operation.description ? <p className="mt-2 text-sm text-slate-700">{operation.description}</p> : null}
+      {operation.summary ? (
+        <p className="mt-2 font-medium text-slate-900">
+          <InlineCodeText text={operation.summary} />
+        </p>
+      ) : null}
+      {operation.description ? (
+        <p className="mt-2 text-sm text-slate-700">
+          <InlineCodeText text={operation.description} />
+        </p>
+      ) : null}
       <p className="mt-2 text-sm text-slate-600">{AUTH_TEXT[auth]}</p>
 
       {parameters.length > 0 ? (
@@ -78,7 +87,7 @@ export function OperationSection({
             const schema = jsonSchema(response.content);
             return (
               <li key={status}>
-                <div className="flex flex-wrap gap-x-2">
+                <div className="flex flex-wrap items-baseline gap-x-2">
                   <Badge tone={status.startsWith("2") ? "success" : "neutral"} className="font-mono">
                     {status}
                   </Badge>

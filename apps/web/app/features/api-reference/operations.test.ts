@@ -28,6 +28,24 @@ describe("groupByTag", () => {
     ]);
     expect(groups[1]?.anchor).toBe("api-keys");
   });
+
+  it("follows the document's tag list for the order and descriptions, then the tags it leaves out", () => {
+    const ordered: OpenApiDocument = {
+      ...doc,
+      tags: [
+        { name: "Billing", description: "Plans and payments." },
+        { name: "Content", description: "Your library." },
+        { name: "Unused", description: "No operations." },
+      ],
+    };
+    const groups = groupByTag(ordered);
+    expect(groups.map((g) => [g.tag, g.description])).toEqual([
+      ["Billing", "Plans and payments."],
+      ["Content", "Your library."],
+      ["API keys", undefined],
+      ["Other", undefined],
+    ]);
+  });
 });
 
 describe("authRequirement", () => {

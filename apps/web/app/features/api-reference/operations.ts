@@ -11,6 +11,8 @@ export interface OperationEntry {
 export interface TagGroup {
   tag: string;
   anchor: string;
+  /** What the group covers, from the document's tag list. */
+  description?: string;
   operations: OperationEntry[];
 }
 
@@ -21,9 +23,16 @@ export function slug(text: string): string {
     .replace(/^-|-$/g, "");
 }
 
-/** The document's operations grouped by their first tag, in document order. */
+/**
+ * The document's operations grouped by their first tag: in the order of the
+ * document's tag list (with its descriptions), then any other tags in the
+ * order their operations appear. Listed tags without operations are left out.
+ */
 export function groupByTag(doc: OpenApiDocument): TagGroup[] {
   const groups = new Map<string, TagGroup>();
+  for (const { name, description } of doc.tags ?? []) {
+    groups.set(name, { tag: name, anchor: slug(name), description, operations: [] });
+  }
   for (const [path, item] of Object.entries(doc.paths)) {
     for (const method of HTTP_METHODS) {
       const operation = item[method];
@@ -37,7 +46,7 @@ export function groupByTag(doc: OpenApiDocument): TagGroup[] {
       group.operations.push({ method, path, operation, anchor: slug(`${method} ${path}`) });
     }
   }
-  return [...groups.values()];
+  return [...groups.values()].filter((group) => group.operations.length > 0);
 }
 
 export type AuthRequirement = "none" | "session" | "session-or-key";

@@ -1,3 +1,4 @@
+import type { AssistantCapabilities } from "@ranklens/shared";
 import { Check, X } from "lucide-react";
 import { Button } from "../../components/ui/button";
 import { hunksOf } from "./diff-hunks";

@@ -66,7 +66,7 @@ export function ContentCard({
             </li>
           ))}
           {hiddenKeywords > 0 ? (
-            <li className="text-xs text-slate-600" aria-label={`and ${hiddenKeywords} more`}>
+            <li className="self-center text-xs text-slate-600" aria-label={`and ${hiddenKeywords} more`}>
               +{hiddenKeywords}
             </li>
           ) : null}

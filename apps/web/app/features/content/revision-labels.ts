@@ -8,16 +8,5 @@ export const REVISION_SOURCE_LABELS: Record<RevisionSource, string> = {
   assistant: "Writing assistant",
 };
 
-/** A date and time in the reader's locale ("12 May 2025, 14:03"). */
-export function formatDateTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
-}
-
-/** A date in the reader's locale ("12 May 2025"). */
-export function formatDate(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleDateString(undefined, { dateStyle: "medium" });
-}
+// The app's one date format lives in lib; the content screens import it from here too.
+export { formatDate, formatDateTime } from "../../lib/format-date";

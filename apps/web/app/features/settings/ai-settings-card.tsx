@@ -7,7 +7,8 @@ import { fetchSystemInfo } from "../../lib/system-api";
 
 /**
  * API Settings: which AI provider this server uses, shown read-only. The key
- * itself never reaches the browser; the server sends it masked.
+ * itself never reaches the browser; the server sends it masked. (Its note names
+ * the AI provider's key, so it is not mistaken for the RankLens API keys above.)
  */
 export function AiSettingsCard() {
   const {
@@ -46,7 +47,7 @@ export function AiSettingsCard() {
         </dl>
       )}
       <p className="mt-4 text-sm text-slate-600">
-        API keys are kept in the server's environment variables (
+        The AI provider's address, key and model are kept in the server's environment variables (
         <code className="font-mono">AI_BASE_URL</code>, <code className="font-mono">AI_API_KEY</code>,{" "}
         <code className="font-mono">AI_MODEL</code>) and are never sent to your browser. Ask your
         administrator to change them.

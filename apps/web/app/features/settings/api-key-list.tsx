@@ -6,10 +6,7 @@ import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
 import { ApiError } from "../../lib/api-error";
 import { revokeApiKey } from "../../lib/api-keys-api";
-
-function formatDate(iso: string): string {
-  return new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric" });
-}
+import { formatDate } from "../../lib/format-date";
 
 /** The active keys (name, prefix…last four, created, last used), each with Revoke behind a confirmation. */
 export function ApiKeyList({ keys, onRevoked }: { keys: ApiKey[]; onRevoked: () => void }) {

@@ -7,6 +7,8 @@ import { Toggle } from "../../components/ui/toggle";
 import { updatePreferences } from "../../lib/account-api";
 import { queryKeys } from "../../lib/query-keys";
 
+// RankLens sends no alert e-mails yet (only password resets, which always go out): the
+// switches are stored for when it does, and the texts say so rather than promise mail.
 const TOGGLES: Array<{ key: keyof Preferences; label: string; description: string }> = [
   {
     key: "emailNotifications",

@@ -1,6 +1,7 @@
 /**
  * Text in which `backticked` parts (the engine's check titles use them for tag
- * names) are shown as code. Everything stays text: nothing is parsed as HTML.
+ * names, the API document for field names) are shown as code. Everything stays
+ * text: nothing is parsed as HTML.
  */
 export function InlineCodeText({ text }: { text: string }) {
   const parts = text.split("`");

@@ -1,0 +1,90 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, newPage, PHONE, screenshot } from "./support/browser";
+import { type RunningServer, startServer } from "./support/server";
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const PASSWORD = "settings reader 123";
+
+async function signIn(page: Page) {
+  const email = `settings-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const signUp = await page.request.post(`${server.url}/api/auth/sign-up/email`, {
+    data: { email, password: PASSWORD, name: "Settings Reader" },
+    headers: { origin: server.url },
+  });
+  expect(signUp.status()).toBe(200);
+  await page.goto(`${server.url}/login`);
+  await page.getByLabel("Email address").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL(`${server.url}/dashboard`);
+}
+
+/** A settings card: the innermost section around its heading. */
+const card = (page: Page, title: string) =>
+  page
+    .locator("section")
+    .filter({ has: page.getByRole("heading", { name: title, exact: true }) })
+    .last();
+
+describe("Settings as a new user reads it", () => {
+  it("promises no e-mail RankLens does not send and names the AI provider's key as such", async () => {
+    const { context, page, errors } = await newPage(browser);
+    await signIn(page);
+    await page.goto(`${server.url}/settings`);
+    await expect
+      .poll(() => page.getByRole("heading", { name: "Notification Settings" }).isVisible())
+      .toBe(true);
+
+    // The switches are stored, but nothing sends alerts yet: the card must not claim otherwise.
+    const notifications = card(page, "Notification Settings");
+    const said = (await notifications.textContent()) ?? "";
+    expect(said).toContain("RankLens sends no notifications yet");
+    expect(said).toContain("Password reset e-mails are always sent.");
+    expect(said).not.toContain("Receive account e-mails");
+    expect(await notifications.getByRole("switch").count()).toBe(3);
+    for (const toggle of await notifications.getByRole("switch").all()) {
+      expect(await toggle.getAttribute("aria-checked")).toBe("true");
+    }
+
+    // "API keys" are the RankLens keys of the card above; the AI card speaks of the provider's key.
+    const ai = card(page, "API Settings");
+    const aiText = (await ai.textContent()) ?? "";
+    expect(aiText).toContain("The AI provider's address, key and model are kept in the server's environment");
+    expect(aiText).not.toContain("API keys are kept");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("opens /settings#api-keys at the API keys card, also on a phone", async () => {
+    const { context, page, errors } = await newPage(browser, PHONE);
+    await signIn(page);
+    await page.goto(`${server.url}/settings#api-keys`);
+    await expect.poll(() => page.getByRole("heading", { name: "API keys" }).isVisible()).toBe(true);
+    // At the card, just below the header, or as far down as the page goes when less is below it.
+    const position = () =>
+      page.evaluate(() => ({
+        top: document.getElementById("api-keys")?.getBoundingClientRect().top ?? -1,
+        atEnd: window.scrollY >= document.documentElement.scrollHeight - window.innerHeight - 1,
+        scrolled: window.scrollY > 0,
+      }));
+    await expect.poll(async () => (await position()).scrolled).toBe(true);
+    const { top, atEnd } = await position();
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top < 150 || atEnd, `card top ${top}`).toBe(true);
+    await screenshot(page, "settings-api-keys-phone");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
