@@ -84,6 +84,13 @@ export class TextPiece {
   }
 }
 
+/** A point of a {@link CollapsedText} to return to. */
+export interface CollapsedMark {
+  parts: number;
+  pending: number;
+  started: boolean;
+}
+
 /**
  * Text collapsed as it arrives; `blocks` keeps runs holding a line feed as "\n". Pieces are
  * joined once at the end: `+=` would build a rope that every later scan of the text must flatten.
@@ -112,6 +119,19 @@ export class CollapsedText {
     this.#parts.push(core);
     this.#started = true;
     this.#pending = piece.trail;
+  }
+
+  /** The state to return to with {@link rollback}: taken while text streams in, before `value` is read. */
+  mark(): CollapsedMark {
+    return { parts: this.#parts.length, pending: this.#pending, started: this.#started };
+  }
+
+  /** Drops what was appended since `mark` was taken (nothing when an earlier mark was rolled back to since). */
+  rollback(mark: CollapsedMark): void {
+    if (mark.parts > this.#parts.length) return;
+    this.#parts.length = mark.parts;
+    this.#pending = mark.pending;
+    this.#started = mark.started;
   }
 
   /** A line feed (a block boundary). */
