@@ -1,4 +1,5 @@
 import { weightedScore } from "../scoring";
+import { displayWidth } from "../text/display-width";
 import { countWordsAround } from "../text/word-scan";
 import { CATEGORY_IDS, type CategoryId } from "./check";
 import { blockingSources } from "./checks/crawlability/is-crawlable";
@@ -91,7 +92,11 @@ export function buildReport(
     redirects: facts.redirects ?? [],
     timings: facts.timings,
     bytes: facts.bytes,
-    title: { text: facts.title, length: length(facts.title) },
+    title: {
+      text: facts.title,
+      length: length(facts.title),
+      width: facts.title === null ? null : displayWidth(facts.title),
+    },
     metaDescription: { text: metaDescription, length: length(metaDescription) },
     lang: derived.lang,
     contentLang: derived.contentLang,

@@ -1,4 +1,5 @@
 import { clampScore } from "../scoring";
+import { languageName } from "../text/language-name";
 import { fleschFormulaFor, fleschReadingEaseOfScanned } from "../text/readability";
 import type { PageDerived } from "./page-derived";
 
@@ -16,17 +17,10 @@ export interface ReadabilityBasis {
 // Scripts whose text has no syllables and spaced words for the Flesch formula to count.
 const UNSPACED_LANGUAGES = new Set(["zh", "ja", "ko", "th", "lo", "km", "my"]);
 
-let displayNames: Intl.DisplayNames | undefined;
-/** "Chinese (zh)" for "zh"; the bare tag when the runtime does not know the language. */
-function languageName(tag: string): string {
-  displayNames ??= new Intl.DisplayNames("en", { type: "language" });
-  let name: string | undefined;
-  try {
-    name = displayNames.of(tag);
-  } catch {
-    name = undefined;
-  }
-  return name && name !== tag ? `${name} (${tag})` : `“${tag}”`;
+/** "Chinese (zh)" for "zh"; the quoted tag when the runtime does not know the language. */
+function namedLanguage(tag: string): string {
+  const name = languageName(tag);
+  return name ? `${name} (${tag})` : `“${tag}”`;
 }
 
 /**
@@ -70,15 +64,14 @@ export function pageReadability(
       score: null,
       basis: {
         formula: null,
-        nullReason: `Flesch Reading Ease has no validated formula for ${languageName(lang)}${why}, so readability is not scored.`,
+        nullReason: `Flesch Reading Ease has no validated formula for ${namedLanguage(lang)}${why}, so readability is not scored.`,
       },
     };
   }
   const flesch = fleschReadingEaseOfScanned(mainText, derived.mainScan, primary, formula).score;
   // Scores are integers 0–100 (DESIGN.md); Flesch itself has decimals.
   const score = flesch === null ? null : clampScore(flesch);
-  const name =
-    primary === "en" ? formula.name : `${formula.name} for ${languageName(primary).replace(/ \(.*\)$/, "")}`;
+  const name = primary === "en" ? formula.name : `${formula.name} for ${languageName(primary) ?? primary}`;
   return {
     score,
     basis:

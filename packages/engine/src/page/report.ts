@@ -59,7 +59,8 @@ export interface SeoReport {
   redirects: RedirectHop[];
   timings: { ttfbMs: number | null; totalMs: number | null };
   bytes: { transferred: number | null; decoded: number };
-  title: { text: string | null; length: number | null };
+  /** `length` in characters; `width` in Latin letters, Chinese, Japanese and Korean characters counting twice. */
+  title: { text: string | null; length: number | null; width: number | null };
   metaDescription: { text: string | null; length: number | null };
   /** The declared language (`<html lang>`, else `Content-Language`). */
   lang: string | null;
