@@ -134,6 +134,10 @@ function computeKeywords(facts: PageFacts, derived: PageDerived): KeywordResult[
         .join(" \n "),
       url: urlWords(facts.finalUrl),
     },
-    page: { brandTerms: brandTermsOf(facts), pageType: pageTypeOf(facts, derived.wordCount) },
+    page: {
+      brandTerms: brandTermsOf(facts),
+      pageType: pageTypeOf(facts, derived.wordCount, derived.contentLang.code),
+      lang: derived.contentLang.code,
+    },
   });
 }

@@ -1,45 +1,112 @@
+import { stopWordLanguageOf } from "../../text/stop-words";
+
 /**
  * Words that show a searcher's intent when a query contains them, after the Semrush/DataForSEO
- * lexicons (seo-anchors.md §6.3), in the languages the engine has stop words for. Words with a
- * common other sense were left out: "order" (executive order), "sale" and "deal" (a company's sale,
- * a trade deal), "book", "cost" (cost of living), "test", "app", "account", "website".
- * Lower-case, in `normalizeWord` form; "_" joins the words of a phrase ("sign_in").
+ * lexicons (seo-anchors.md §6.3), per language: "was" asks a question in German but not in
+ * English, "comment" in French only. Words with a common other sense were left out: "order"
+ * (executive order), "sale" and "deal" (a company's sale, a trade deal), "book", "cost" (cost of
+ * living), "test", "app", "account", "website". Lower-case, in `normalizeWord` form; "_" joins the
+ * words of a phrase ("sign_in").
  */
-const CUES = {
-  /** Question words: the query asks something. */
-  question: `how what why when who where which wie was warum wann wer wo welche comment pourquoi quand qui quoi
-quel quelle cómo qué por_qué cuándo quién dónde cuál come perché quando chi dove quale hoe wat waarom wanneer waar
-welke como porque quem onde qual 如何 怎么 怎麼 怎样 怎樣 什么 什麼 为什么 為什麼 哪里 哪裡 とは なぜ どう`,
-  /** Nouns of explanatory content: the query wants to learn. */
-  learning: `guide tutorial tutorials tips examples example ideas definition meaning learn history explained
-introduction overview facts research study analysis benefits symptoms causes anleitung tipps ratgeber bedeutung
-geschichte erklärung tutoriel astuces conseils définition histoire signification guía consejos ejemplos
-definición historia significado guida consigli esempi storia significato handleiding voorbeelden betekenis
-geschiedenis guia dicas exemplos história 教程 攻略 方法 指南 原因 历史 歷史 解释 解釋 意味 解説 やり方 使い方 歴史`,
-  /** Comparing before buying (commercial investigation; the spec folds it into transactional). */
-  comparison: `best top review reviews compare comparison alternative alternatives vs versus rating ratings
-beste vergleich testbericht erfahrungen meilleur meilleurs comparatif avis mejor mejores comparativa opiniones
-reseña migliore migliori recensione confronto vergelijken vergelijking melhor melhores comparação 评测 評測 推荐
-推薦 排行 对比 對比 最佳 比較 おすすめ ランキング 口コミ レビュー`,
-  /** Buying, getting or signing up. */
-  purchase: `buy price prices pricing cheap cheapest discount discounts coupon coupons shop download subscription
-for_sale order_online free_trial sign_up near_me promo_code kaufen preis preise günstig bestellen acheter prix
-commander comprar precio precios barato comprare prezzo prezzi kopen prijs prijzen goedkoop preço preços 购买 購買
-价格 價格 优惠 優惠 下载 下載 購入 価格 通販 予約 ダウンロード 格安`,
-  /** Reaching a particular site or page. */
-  navigation: `login log_in sign_in official homepage contact_us anmelden connexion iniciar_sesión accedi inloggen
-登录 登錄 官网 官網 ログイン 公式`,
-} as const;
+const CUES: Readonly<Record<string, Partial<Record<CueKind, string>>>> = {
+  en: {
+    question: "how what why when who where which",
+    learning: `guide tutorial tutorials tips examples example ideas definition meaning learn history explained
+introduction overview facts research study analysis benefits symptoms causes`,
+    comparison:
+      "best top review reviews compare comparison alternative alternatives vs versus rating ratings",
+    purchase: `buy price prices pricing cheap cheapest discount discounts coupon coupons shop download subscription
+for_sale order_online free_trial sign_up near_me promo_code`,
+    navigation: "login log_in sign_in official homepage contact_us",
+  },
+  de: {
+    question: "wie was warum wann wer wo welche",
+    learning: "anleitung tipps ratgeber bedeutung geschichte erklärung",
+    comparison: "beste vergleich testbericht erfahrungen",
+    purchase: "kaufen preis preise günstig bestellen",
+    navigation: "anmelden",
+  },
+  fr: {
+    question: "comment pourquoi quand qui quoi quel quelle",
+    learning: "tutoriel astuces conseils définition histoire signification",
+    comparison: "meilleur meilleurs comparatif avis",
+    purchase: "acheter prix commander",
+    navigation: "connexion",
+  },
+  es: {
+    question: "cómo qué por_qué cuándo quién dónde cuál",
+    learning: "guía consejos ejemplos definición historia significado",
+    comparison: "mejor mejores comparativa opiniones reseña",
+    purchase: "comprar precio precios barato",
+    navigation: "iniciar_sesión",
+  },
+  it: {
+    question: "come perché quando chi dove quale",
+    learning: "guida consigli esempi storia significato",
+    comparison: "migliore migliori recensione confronto",
+    purchase: "comprare prezzo prezzi",
+    navigation: "accedi",
+  },
+  nl: {
+    question: "hoe wat waarom wanneer wie waar welke",
+    learning: "handleiding tips voorbeelden betekenis geschiedenis",
+    comparison: "beste vergelijken vergelijking review",
+    purchase: "kopen prijs prijzen goedkoop bestellen",
+    navigation: "inloggen",
+  },
+  pt: {
+    question: "como porque quando quem onde qual",
+    learning: "guia dicas exemplos história significado",
+    comparison: "melhor melhores comparação análise",
+    purchase: "comprar preço preços barato",
+    navigation: "entrar",
+  },
+  zh: {
+    question: "如何 怎么 怎麼 怎样 怎樣 什么 什麼 为什么 為什麼 哪里 哪裡",
+    learning: "教程 攻略 方法 指南 原因 历史 歷史 解释 解釋",
+    comparison: "评测 評測 推荐 推薦 排行 对比 對比 最佳",
+    purchase: "购买 購買 价格 價格 优惠 優惠 下载 下載",
+    navigation: "登录 登錄 官网 官網",
+  },
+  ja: {
+    question: "とは なぜ どう",
+    learning: "方法 やり方 使い方 意味 解説 歴史",
+    comparison: "おすすめ ランキング 口コミ レビュー 比較",
+    purchase: "購入 価格 通販 予約 ダウンロード 格安",
+    navigation: "ログイン 公式",
+  },
+};
 
-export type CueKind = keyof typeof CUES;
+export type CueKind = "question" | "learning" | "comparison" | "purchase" | "navigation";
 
-/** The cues of each kind, phrases with their words separated by spaces. */
-export const INTENT_CUES: Readonly<Record<CueKind, readonly string[]>> = Object.fromEntries(
-  Object.entries(CUES).map(([kind, list]) => [
-    kind,
-    list
-      .split(/\s+/)
-      .filter((cue) => cue !== "")
-      .map((cue) => cue.replaceAll("_", " ")),
-  ]),
-) as unknown as Record<CueKind, readonly string[]>;
+export const CUE_KINDS: readonly CueKind[] = ["question", "learning", "comparison", "purchase", "navigation"];
+
+const parsed = new Map<string, Readonly<Record<CueKind, readonly string[]>>>();
+
+function cuesOf(lang: string): Readonly<Record<CueKind, readonly string[]>> {
+  let cues = parsed.get(lang);
+  if (!cues) {
+    const own = CUES[lang] ?? {};
+    const english = CUES.en!;
+    const list = (kind: CueKind) =>
+      `${english[kind] ?? ""} ${lang === "en" ? "" : (own[kind] ?? "")}`
+        .split(/\s+/)
+        .filter((cue) => cue !== "")
+        .map((cue) => cue.replaceAll("_", " "));
+    cues = Object.fromEntries(CUE_KINDS.map((kind) => [kind, [...new Set(list(kind))]])) as unknown as Record<
+      CueKind,
+      readonly string[]
+    >;
+    parsed.set(lang, cues);
+  }
+  return cues;
+}
+
+/**
+ * The intent cues for a page in `lang`: English ones always (English query words appear on pages in
+ * every language), plus those of the page's language; phrases have their words separated by spaces.
+ */
+export function intentCuesFor(lang: string | null | undefined): Readonly<Record<CueKind, readonly string[]>> {
+  const primary = (lang ?? "").trim().toLowerCase().split(/[-_]/)[0] ?? "";
+  return cuesOf(primary in CUES ? primary : (stopWordLanguageOf(lang) ?? "en"));
+}

@@ -21,14 +21,21 @@ describe("classifyIntent", () => {
     });
     expect(classifyIntent("garden hose guide", plain).intent).toBe("informational");
     expect(classifyIntent("best garden hose", plain).intent).toBe("transactional");
-    expect(classifyIntent("gartenschlauch kaufen", plain).intent).toBe("transactional");
-    expect(classifyIntent("花园水管价格", plain).intent).toBe("transactional");
+    expect(classifyIntent("gartenschlauch kaufen", { ...plain, lang: "de" }).intent).toBe("transactional");
+    expect(classifyIntent("花园水管价格", { ...plain, lang: "zh-CN" }).intent).toBe("transactional");
     expect(classifyIntent("acme login", plain)).toMatchObject({ intent: "navigational" });
   });
 
   it("does not take words with a common other sense as cues", () => {
     for (const k of ["yahoo sale", "trade deal", "executive order", "cost of living", "test suite"])
       expect(classifyIntent(k, plain).intent, k).toBe("unclear");
+  });
+
+  it("reads another language's cue words only on pages in that language", () => {
+    // "was" asks "what" in German; in English it is a verb. "comment" is "how" in French only.
+    expect(classifyIntent("he was elected", plain).intent).toBe("unclear");
+    expect(classifyIntent("comment threads", plain).intent).toBe("unclear");
+    expect(classifyIntent("was ist seo", { ...plain, lang: "de" }).intent).toBe("informational");
   });
 
   it("uses what the page is for keywords without a cue of their own, with lower confidence", () => {
@@ -74,6 +81,10 @@ describe("intent on whole pages", () => {
     expect(intentOf(TEXT, "https://blog.example/2016/04/hoses").intentSignals).toContain(
       "page type: article (dated URL /2016/04/)",
     );
+    expect(intentOf(`<title>Garden hose guide</title>${TEXT}`).intentSignals).toContain(
+      "page type: guide (title word “guide”)",
+    );
+    expect(intentOf(`<h1>How to water a garden</h1>${TEXT}`).intent).toBe("informational");
     expect(intentOf(TEXT)).toMatchObject({ intent: "unclear", intentConfidence: 0 });
   });
 

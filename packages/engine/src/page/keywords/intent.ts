@@ -1,5 +1,5 @@
 import { UNSPACED_CLASS } from "../../text/unspaced-scripts";
-import { type CueKind, INTENT_CUES } from "./intent-cues";
+import { CUE_KINDS, type CueKind, intentCuesFor } from "./intent-cues";
 import type { SearchIntent } from "./keyword";
 import type { PageType } from "./page-type";
 
@@ -9,6 +9,8 @@ export interface IntentPageSignals {
   brandTerms: readonly string[];
   /** What kind of page it is, from its schema.org types, Open Graph type and URL. */
   pageType: PageType;
+  /** The language of the page's text: chooses the cue words besides the English ones. */
+  lang?: string | null;
 }
 
 export interface IntentVerdict {
@@ -33,6 +35,7 @@ const CUE_INTENT: Readonly<Record<CueKind, { intent: Decided; label: string }>> 
 /** What a searcher reaching each kind of page wants, for keywords without a cue of their own. */
 const PAGE_INTENT = {
   article: "informational",
+  guide: "informational",
   text: "informational",
   review: "transactional",
   product: "transactional",
@@ -56,7 +59,7 @@ function containsCue(keyword: string, words: readonly string[], cue: string): bo
  * Heuristic search intent of a keyword, from evidence only: cue words in the keyword (question,
  * learning, comparison, purchase and navigation words, weight 1 each), the site's own name
  * (navigational, 1; 1.5 on the home page) and what the page says it is (an article: informational; a
- * product, listing or review page: transactional; a long text that says nothing else:
+ * product, listing or review page: transactional; a guide by its title, or a long text that says nothing else:
  * informational; 0.5). The intent with the most weight wins;
  * confidence grows with its lead. No cue, or a tie between intents, gives "unclear" rather than a
  * guess. Labelled heuristic: without search-result data a query's intent cannot be known.
@@ -65,9 +68,10 @@ export function classifyIntent(keyword: string, page: IntentPageSignals): Intent
   const words = keyword.split(" ");
   const weights: Record<Decided, number> = { informational: 0, transactional: 0, navigational: 0 };
   const signals: string[] = [];
-  for (const kind of Object.keys(CUE_INTENT) as CueKind[]) {
+  const cues = intentCuesFor(page.lang);
+  for (const kind of CUE_KINDS) {
     const { intent, label } = CUE_INTENT[kind];
-    for (const cue of INTENT_CUES[kind]) {
+    for (const cue of cues[kind]) {
       if (containsCue(keyword, words, cue)) {
         weights[intent] += WORD_WEIGHT;
         signals.push(`${label} “${cue}”`);

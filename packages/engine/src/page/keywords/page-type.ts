@@ -1,8 +1,14 @@
+import { normalizeWord } from "../../text/normalize-word";
+import { scanWordStrings } from "../../text/word-scan";
 import { jsonLdNodes, typesOf } from "../checks/structured-data/json-ld";
 import type { PageFacts } from "../extract/page-facts";
+import { intentCuesFor } from "./intent-cues";
 
-/** What kind of page it is, as far as the page says so itself; "text" is a long text that says nothing more. */
-export type PageKind = "article" | "review" | "product" | "category" | "home" | "text";
+/**
+ * What kind of page it is, as far as the page says so itself; "guide" is a page whose title or H1
+ * promises an explanation ("…guide", "how to…"), "text" a long text that says nothing more.
+ */
+export type PageKind = "article" | "review" | "product" | "category" | "home" | "guide" | "text";
 
 /** Words of main text from which a page that says nothing else about itself is a long text (informational). */
 export const LONG_TEXT_WORDS = 600;
@@ -66,13 +72,30 @@ function firstOf(types: Set<string>, wanted: ReadonlySet<string>): string | unde
   return undefined;
 }
 
+/** The title or H1 word that promises an explanation ("title word “guide”"), or null. */
+function guideWordOf(facts: PageFacts, lang: string | null): string | null {
+  const cues = intentCuesFor(lang);
+  const explaining = new Set([...cues.question, ...cues.learning]);
+  const h1 = facts.headings.find((h) => h.level === 1)?.text ?? "";
+  for (const [place, text] of [
+    ["title", facts.title ?? ""],
+    ["H1", h1],
+  ] as const) {
+    const word = scanWordStrings(text)
+      .map(normalizeWord)
+      .find((w) => explaining.has(w));
+    if (word) return `${place} word “${word}”`;
+  }
+  return null;
+}
+
 /**
  * The page's type from its own statements, strongest first: schema.org types in JSON-LD, the Open
- * Graph type, the URL (the site root, a listing or product path, a dated post), an `<article>`
- * element holding the main text, then the length of the main text (`LONG_TEXT_WORDS`). Null when
- * nothing says.
+ * Graph type, the URL (the site root, a listing or product path, a dated post), a title or H1 that
+ * promises an explanation ("guide", "how"), an `<article>` element holding the main text, then the
+ * length of the main text (`LONG_TEXT_WORDS`). Null when nothing says.
  */
-export function pageTypeOf(facts: PageFacts, mainWords: number): PageType {
+export function pageTypeOf(facts: PageFacts, mainWords: number, lang: string | null = null): PageType {
   const types = schemaTypes(facts);
   const product = firstOf(types, PRODUCT_TYPES);
   const article = firstOf(types, ARTICLE_TYPES);
@@ -105,6 +128,8 @@ export function pageTypeOf(facts: PageFacts, mainWords: number): PageType {
   if (CATEGORY_PATH.test(path)) return { kind: "category", evidence: `listing URL ${path}` };
   const dated = DATED_PATH.exec(path);
   if (dated) return { kind: "article", evidence: `dated URL /${dated[1]}/${dated[2]}/` };
+  const guide = guideWordOf(facts, lang);
+  if (guide) return { kind: "guide", evidence: guide };
   if (facts.mainTextSource === "article")
     return { kind: "article", evidence: "the main text is an <article>" };
   if (mainWords >= LONG_TEXT_WORDS) return { kind: "text", evidence: `${mainWords} words of main text` };
