@@ -22,10 +22,11 @@ const SCRIPT_SHARE = 0.3;
 /** Share of a text's words that must be one language's stop words for a Latin-script text to count as that language. */
 const STOP_WORD_SHARE = 0.12;
 
-const HAN = /\p{scx=Han}/u;
-const KANA = /[\p{scx=Hiragana}\p{scx=Katakana}]/u;
-const HANGUL = /\p{scx=Hangul}/u;
-const THAI = /\p{scx=Thai}/u;
+// By Script: Script_Extensions also files combining accents and the modifier apostrophe under Han.
+const HAN = /\p{sc=Han}/u;
+const KANA = /[\p{sc=Hiragana}\p{sc=Katakana}\u30fc]/u;
+const HANGUL = /\p{sc=Hangul}/u;
+const THAI = /\p{sc=Thai}/u;
 const LETTER = /\p{L}/u;
 
 // Latin-script languages told apart by their stop words.

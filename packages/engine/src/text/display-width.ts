@@ -7,8 +7,9 @@
  */
 
 // East Asian Wide and Fullwidth characters, as far as titles use them.
+// By Script, not Script_Extensions, which also files the Latin middle dot "·" under Han.
 const WIDE =
-  /[\p{scx=Han}\p{scx=Hiragana}\p{scx=Katakana}\p{scx=Hangul}\u3000-\u303f\uff01-\uff60\uffe0-\uffe6]/u;
+  /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}\u3000-\u303f\u30a0-\u30ff\uff01-\uff60\uffe0-\uffe6]/u;
 
 /** Code points of `text` that show about twice as wide as a Latin letter. */
 export function wideCharacters(text: string): number {

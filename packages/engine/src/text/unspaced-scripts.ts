@@ -2,17 +2,19 @@
  * Scripts written without spaces between words (Chinese, Japanese, Thai, Lao, Khmer, Myanmar) and
  * how a match of the word pattern that holds them is split into words.
  *
- * Script_Extensions, not Script: the Japanese long-vowel mark "ー", the iteration mark "々" and the
- * kana voicing marks are "Common" or "Inherited" by Script but belong to kana and kanji by
- * Script_Extensions, so "フリー" stays one run rather than losing its last character to a word of
- * its own.
+ * By Script, plus the kana and kanji marks that Unicode files under "Common" or "Inherited": the
+ * long-vowel mark "ー" (and its half-width form), the iteration and closing marks "〆", "〱"… and the
+ * voicing marks, so "フリー" stays one run rather than losing its last character to a word of its own.
+ * Not by Script_Extensions: that also lists the combining tilde, the modifier apostrophe "ʼ" and the
+ * middle dot under Han, which would cut "mañana" (decomposed) apart.
  *
  * Browser-safe: no Node built-ins.
  */
 
 /** The character class of the unspaced scripts (a regex source, for a `u` regex). */
 export const UNSPACED_CLASS =
-  "\\p{scx=Han}\\p{scx=Hiragana}\\p{scx=Katakana}\\p{scx=Thai}\\p{scx=Lao}\\p{scx=Khmer}\\p{scx=Myanmar}";
+  "\\p{sc=Han}\\p{sc=Hiragana}\\p{sc=Katakana}\\p{sc=Thai}\\p{sc=Lao}\\p{sc=Khmer}\\p{sc=Myanmar}" +
+  "\\u3006\\u3031-\\u3035\\u303c\\u3099\\u309a\\u30fc\\uff70\\uff9e\\uff9f";
 
 const UNSPACED_RUN = new RegExp(`[${UNSPACED_CLASS}]+`, "gu");
 // The word pattern of `words.ts`, for the stretches between unspaced runs.

@@ -20,6 +20,7 @@ function randomText(seed: number): string {
     "東京は",
     "フリー",
     "Wi-Fi",
+    "n\u0303",
     "\ufe0f",
     "ไทย",
     "𝐀",

@@ -39,6 +39,12 @@ describe("words", () => {
     expect(words("腾讯QQ邮箱")).toContain("QQ");
   });
 
+  it("keeps a decomposed accent or a modifier apostrophe inside its Latin or Cyrillic word", () => {
+    // The combining tilde and "ʼ" are filed under Han too by Script_Extensions; they must not split words.
+    expect(words("man\u0303ana")).toEqual(["man\u0303ana"]);
+    expect(words("пʼять")).toEqual(["пʼять"]);
+  });
+
   it("starts no word with a combining mark that has nothing to combine with", () => {
     // An emoji's variation selector (U+FE0F) after a space is a mark, not a word.
     expect(words("West Ham ❗️ ️ won")).toEqual(["West", "Ham", "won"]);

@@ -23,6 +23,11 @@ describe("title-length for Chinese, Japanese and Korean titles", () => {
     expect(titleCheck("宇航员在太空中饮酒会怎样？科学家的最新研究").status).toBe("pass");
   });
 
+  it("does not count a Latin middle dot as wide", () => {
+    const check = titleCheck("Title Tags and Meta Descriptions That Earn Clicks · RankLens");
+    expect(check).toMatchObject({ status: "pass", displayValue: "60 characters" });
+  });
+
   it("keeps the Latin messages for Latin titles", () => {
     const check = titleCheck("x".repeat(61));
     expect(check.advice).toBe(
