@@ -5,7 +5,6 @@ import { CATEGORY_IDS, type CategoryId } from "./check";
 import { blockingSources } from "./checks/crawlability/is-crawlable";
 import { headLinks } from "./checks/international/head-links";
 import { isInternalLink, isWebLink } from "./checks/links/link-classification";
-import { jsonLdNodes, typesOf } from "./checks/structured-data/json-ld";
 import { ENGINE_VERSION } from "./engine-version";
 import type { PageFacts } from "./extract/page-facts";
 import { DENSITY_FORMULA } from "./keywords/keyword";
@@ -27,18 +26,6 @@ function prefixed(facts: PageFacts, prefix: string): Record<string, string> {
     if (key && !(key.slice(prefix.length) in out)) out[key.slice(prefix.length)] = m.content;
   }
   return out;
-}
-
-function jsonLdTypes(facts: PageFacts): string[] {
-  const types = new Set<string>();
-  for (const raw of facts.jsonLd) {
-    try {
-      for (const node of jsonLdNodes(JSON.parse(raw))) for (const t of typesOf(node)) types.add(t);
-    } catch {
-      // Invalid blocks are reported by the json-ld check.
-    }
-  }
-  return [...types];
 }
 
 /**
@@ -128,7 +115,7 @@ export function buildReport(
     },
     openGraph: prefixed(facts, "og:"),
     twitter: prefixed(facts, "twitter:"),
-    jsonLd: { count: facts.jsonLd.length, types: jsonLdTypes(facts) },
+    jsonLd: { count: facts.jsonLd.length, types: derived.jsonLdTypes },
     hreflang: links
       .filter((l) => l.rel === "alternate" && l.hreflang)
       .map((l) => ({ lang: l.hreflang, href: l.href ?? l.hrefRaw })),

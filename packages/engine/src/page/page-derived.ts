@@ -3,6 +3,7 @@ import type { WordIds } from "../text/ngrams";
 import { phraseBreaksOf } from "../text/phrase-breaks";
 import { type ScannedWords, scanWordList } from "../text/word-scan";
 import { normalizeWord } from "../text/words";
+import { jsonLdNodes, typesOf } from "./checks/structured-data/json-ld";
 import type { PageFacts } from "./extract/page-facts";
 import { analyzeKeywords } from "./keywords/analyze-keywords";
 import { brandTermsOf } from "./keywords/brand-terms";
@@ -21,6 +22,7 @@ export class PageDerived {
   #keywords?: KeywordResult[];
   #metaDescription?: string | null;
   #contentLang?: ContentLanguage;
+  #jsonLdTypes?: string[];
 
   constructor(private readonly facts: PageFacts) {}
 
@@ -93,6 +95,22 @@ export class PageDerived {
     );
   }
 
+  /** The schema.org types of the page's JSON-LD (every node, nested ones too), parsed once. */
+  get jsonLdTypes(): string[] {
+    if (!this.#jsonLdTypes) {
+      const types = new Set<string>();
+      for (const raw of this.facts.jsonLd) {
+        try {
+          for (const node of jsonLdNodes(JSON.parse(raw))) for (const t of typesOf(node)) types.add(t);
+        } catch {
+          // Invalid blocks are reported by the json-ld check.
+        }
+      }
+      this.#jsonLdTypes = [...types];
+    }
+    return this.#jsonLdTypes;
+  }
+
   /** The language of the main text: the declared one unless the script says otherwise, else detected. */
   get contentLang(): ContentLanguage {
     this.#contentLang ??= detectContentLanguage(this.lang, this.mainWordIds);
@@ -136,7 +154,11 @@ function computeKeywords(facts: PageFacts, derived: PageDerived): KeywordResult[
     },
     page: {
       brandTerms: brandTermsOf(facts),
-      pageType: pageTypeOf(facts, derived.wordCount, derived.contentLang.code),
+      pageType: pageTypeOf(facts, {
+        mainWords: derived.wordCount,
+        lang: derived.contentLang.code,
+        schemaTypes: derived.jsonLdTypes,
+      }),
       lang: derived.contentLang.code,
     },
   });

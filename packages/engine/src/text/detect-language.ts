@@ -60,6 +60,12 @@ export function detectContentLanguage(
   for (let id = 0; id < vocabulary.length; id++) {
     const word = vocabulary[id]!;
     const n = counts[id]!;
+    const first = word.charCodeAt(0);
+    if (first < 0x80) {
+      // ASCII: a letter or not, never one of the scripts below.
+      if ((first | 0x20) >= 0x61 && (first | 0x20) <= 0x7a) letterWords += n;
+      continue;
+    }
     if (!LETTER.test(word)) continue;
     letterWords += n;
     if (KANA.test(word)) kana += n;

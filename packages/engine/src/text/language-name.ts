@@ -5,14 +5,22 @@
  */
 
 let displayNames: Intl.DisplayNames | undefined;
+// Asking Intl is slow next to a page's analysis, and pages use a handful of tags.
+const names = new Map<string, string | null>();
 
 /** "Chinese" for "zh", "German (Austria)" for "de-AT"; null when the runtime does not know the tag. */
 export function languageName(tag: string): string | null {
-  displayNames ??= new Intl.DisplayNames("en", { type: "language" });
-  try {
-    const name = displayNames.of(tag);
-    return name && name !== tag ? name : null;
-  } catch {
-    return null;
+  let name = names.get(tag);
+  if (name === undefined) {
+    displayNames ??= new Intl.DisplayNames("en", { type: "language" });
+    try {
+      const found = displayNames.of(tag);
+      name = found && found !== tag ? found : null;
+    } catch {
+      name = null;
+    }
+    if (names.size >= 1000) names.clear();
+    names.set(tag, name);
   }
+  return name;
 }

@@ -34,17 +34,19 @@ const CONTRACTED = new Set([
  * Italian article or pronoun dropped ("l’Europe" → "europe").
  */
 export function normalizeWord(word: string): string {
-  let w = word;
-  // NFKC only where it can change something: ASCII is already normal.
-  for (let i = 0; i < w.length; i++) {
-    if (w.charCodeAt(i) > 0x7f) {
-      w = w.normalize("NFKC");
-      break;
-    }
+  // One pass to learn what the word needs: most words are ASCII without an apostrophe.
+  let nonAscii = false;
+  let apostrophe = false;
+  for (let i = 0; i < word.length; i++) {
+    const c = word.charCodeAt(i);
+    if (c > 0x7f) {
+      nonAscii = true;
+      if (c === 0x2019 || c === 0x2bc) apostrophe = true;
+    } else if (c === 0x27) apostrophe = true;
   }
-  w = w.toLowerCase();
-  if (w.includes("’") || w.includes("ʼ")) w = w.replace(/[’ʼ]/g, "'");
-  if (!w.includes("'")) return w;
+  let w = nonAscii ? word.normalize("NFKC").toLowerCase() : word.toLowerCase();
+  if (!apostrophe) return w;
+  if (nonAscii) w = w.replace(/[’ʼ]/g, "'");
   if (w.length > 3 && w.endsWith("'s") && !CONTRACTED.has(w.slice(0, -2))) w = w.slice(0, -2);
   return w.replace(ELIDED, "");
 }

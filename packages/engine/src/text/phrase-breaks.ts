@@ -16,10 +16,13 @@ export interface PhraseBreaks {
 /** The phrase breaks of a scanned text: 1 at word i when the text between words i − 1 and i is more than spaces and tabs. */
 export function phraseBreaksOf(text: string, scanned: ScannedWords): Uint8Array {
   const { starts, ids, distinct } = scanned;
+  const lengths = Int32Array.from(distinct, (word) => word.length);
   const breaks = new Uint8Array(starts.length);
   for (let i = 1; i < starts.length; i++) {
-    const from = starts[i - 1]! + distinct[ids[i - 1]!]!.length;
+    const from = starts[i - 1]! + lengths[ids[i - 1]!]!;
     const to = starts[i]!;
+    // The common gap, one space, needs no loop.
+    if (to - from === 1 && text.charCodeAt(from) === 0x20) continue;
     for (let k = from; k < to; k++) {
       const c = text.charCodeAt(k);
       if (c !== 0x20 && c !== 0x09) {

@@ -159,8 +159,22 @@ function kindOfToken(token: string): ChromeKind {
   return kind;
 }
 
+// Pages repeat their class names (every item of a list, every card); the kinds are kept, up to a bound.
+const known = new Map<string, ChromeKind>();
+const KNOWN_LIMIT = 20_000;
+
 /** The chrome kind of a class or id attribute value (several space-separated names). */
 export function chromeKindOfNames(value: string): ChromeKind {
+  let kind = known.get(value);
+  if (kind === undefined) {
+    kind = kindOfNames(value);
+    if (known.size >= KNOWN_LIMIT) known.clear();
+    known.set(value, kind);
+  }
+  return kind;
+}
+
+function kindOfNames(value: string): ChromeKind {
   const lower = value.toLowerCase();
   let kind: ChromeKind = NOT_CHROME;
   let start = -1;

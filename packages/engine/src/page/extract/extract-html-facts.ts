@@ -55,8 +55,10 @@ interface AnchorBuilder {
   text: CollapsedText;
   rawText: string;
   label: CollapsedText;
-  /** Where the main-text candidates stood when the link opened, to drop a "Read more" link's text; null inside chrome. */
-  marks: { main: CollapsedMark; article: CollapsedMark; content: CollapsedMark } | null;
+  /** Where the main-text candidates stood when the link opened, to drop a "Read more" link's text; -1 inside chrome. */
+  markMain: CollapsedMark;
+  markArticle: CollapsedMark;
+  markContent: CollapsedMark;
   firstLang: string | null;
   mixedLang: boolean;
   ownLang: string | null;
@@ -295,11 +297,10 @@ class FactsCollector implements TagEventHandler {
     anchor.fact.textLang = anchor.mixedLang ? null : (anchor.firstLang ?? anchor.ownLang);
     anchor.fact.textLangMixed = anchor.mixedLang;
     this.anchor = null;
-    const marks = anchor.marks;
-    if (marks && isCallToAction(anchor.fact.text)) {
-      this.main.rollback(marks.main);
-      this.article.rollback(marks.article);
-      this.content.rollback(marks.content);
+    if (anchor.markMain !== -1 && isCallToAction(anchor.fact.text)) {
+      this.main.rollback(anchor.markMain);
+      this.article.rollback(anchor.markArticle);
+      this.content.rollback(anchor.markContent);
     }
   }
 
@@ -351,7 +352,8 @@ class FactsCollector implements TagEventHandler {
       if (name === "a") this.openAnchor(attribs, frame, true);
       return;
     }
-    if (this.chromeDepth === 0) {
+    // Void elements hold no text, and the head none that counts: only the rest can be chrome.
+    if (this.chromeDepth === 0 && !tag.isVoid && this.inBody) {
       const chrome = this.chromeKind(tag, attribs);
       if (chrome !== NOT_CHROME) this.openChrome(frame, chrome);
     }
@@ -482,16 +484,16 @@ class FactsCollector implements TagEventHandler {
       isSvg,
     };
     this.facts.anchors.push(fact);
+    const marked = !isSvg && this.chromeDepth === 0;
     this.anchor = {
       fact,
       depth: this.depth - 1,
       text: new CollapsedText(false),
       rawText: "",
       label: new CollapsedText(false),
-      marks:
-        isSvg || this.chromeDepth > 0
-          ? null
-          : { main: this.main.mark(), article: this.article.mark(), content: this.content.mark() },
+      markMain: marked ? this.main.mark() : -1,
+      markArticle: marked ? this.article.mark() : -1,
+      markContent: marked ? this.content.mark() : -1,
       firstLang: null,
       mixedLang: false,
       ownLang: frame.lang,

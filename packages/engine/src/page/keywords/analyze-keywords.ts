@@ -1,7 +1,9 @@
 import { countRepeatedNgrams, type NgramCount, type WordIds } from "../../text/ngrams";
+import { normalizeWord } from "../../text/normalize-word";
 import { breaksFromFlags } from "../../text/phrase-breaks";
 import { stopWordsFor } from "../../text/stop-words";
 import { UNSPACED_CLASS } from "../../text/unspaced-scripts";
+import { scanWordStrings } from "../../text/word-scan";
 import { GENERIC_WORDS } from "./generic-words";
 import { classifyIntent, type IntentPageSignals } from "./intent";
 import type { KeywordProminence, KeywordResult } from "./keyword";
@@ -94,6 +96,22 @@ export function joinLoneCharacters(
   return joined ? { words: joined, breaks: Uint8Array.from(joinedBreaks) } : null;
 }
 
+/** Every phrase of one to three words of the title and H1 (normalised, plurals folded), for set lookups. */
+function headlinePhrases(text: string): Set<string> {
+  const phrases = new Set<string>();
+  for (const line of text.split("\n")) {
+    const words = scanWordStrings(line).map(normalizeWord);
+    for (let i = 0; i < words.length; i++) {
+      let phrase = "";
+      for (let size = 1; size <= 3 && i + size <= words.length; size++) {
+        phrase = size === 1 ? words[i]! : `${phrase} ${words[i + size - 1]}`;
+        phrases.add(withoutPluralS(phrase));
+      }
+    }
+  }
+  return phrases;
+}
+
 /** The most frequent longer candidate that holds each phrase, by the phrase. */
 function bestContainers(candidates: readonly NgramCount[]): Map<string, NgramCount> {
   const best = new Map<string, NgramCount>();
@@ -134,24 +152,30 @@ function writtenForm(c: NgramCount): string {
  */
 function keywordCandidates(
   counts: Map<string, NgramCount>,
-  inHeadline: (text: string) => boolean,
+  inHeadline: (c: NgramCount) => boolean,
+  /** Whether the words hold any of an unspaced script (else the checks for them are skipped). */
+  unspaced: boolean,
 ): NgramCount[] {
   // A lone character of an unspaced script ends words ("宇航" + "员") far more often than it starts
   // them, so a phrase may end with one but not start with one ("员在国际" is the tail of 宇航员).
-  const all = [...counts.values()].filter((c) => !LONE_UNSPACED_CHAR.test(firstWordOf(c.text)));
+  const all = unspaced
+    ? [...counts.values()].filter((c) => !LONE_UNSPACED_CHAR.test(firstWordOf(c.text)))
+    : [...counts.values()];
+  const written = unspaced ? writtenForm : (c: NgramCount) => c.text;
+
   const containers = bestContainers(all);
   const dropped = new Set<NgramCount>();
   for (const c of all) {
     const container = containers.get(c.text);
     if (!container || container.count < FRAGMENT_SHARE * c.count) continue;
-    if (inHeadline(writtenForm(c)) && !inHeadline(writtenForm(container))) dropped.add(container);
+    if (inHeadline(c) && !inHeadline(container)) dropped.add(container);
     else dropped.add(c);
   }
   const byText = new Map<string, NgramCount>();
   for (const c of all) {
     if (dropped.has(c)) continue;
     if (c.size === 1 && GENERIC_WORDS.has(c.text)) continue;
-    const text = writtenForm(c);
+    const text = written(c);
     const same = byText.get(text);
     if (same) same.count += c.count;
     else byText.set(text, text === c.text ? c : { text, size: c.size, count: c.count });
@@ -172,11 +196,9 @@ export function analyzeKeywords(input: KeywordAnalysisInput): KeywordResult[] {
   const minCount = total >= 100 ? 2 : 1;
   const stopWords = stopWordsFor(input.lang);
   const breaks = input.mainBreaks ?? new Uint8Array(total);
-  // Only texts with characters of unspaced scripts can have runs of lone characters to join.
-  const joined =
-    input.mainWordIds?.vocabulary.some((w) => LONE_UNSPACED_CHAR.test(w)) !== false
-      ? joinLoneCharacters(mainWords, stopWords, breaks)
-      : null;
+  // Only texts with words of unspaced scripts need their checks (joining lone characters, written forms).
+  const unspaced = (input.mainWordIds?.vocabulary ?? mainWords).some((w) => UNSPACED_CHAR.test(w));
+  const joined = unspaced ? joinLoneCharacters(mainWords, stopWords, breaks) : null;
   const counts = joined
     ? countRepeatedNgrams(joined.words, stopWords, minCount, 3, breaksFromFlags(joined.breaks))
     : countRepeatedNgrams(mainWords, stopWords, minCount, 3, breaksFromFlags(breaks), input.mainWordIds);
@@ -189,8 +211,16 @@ export function analyzeKeywords(input: KeywordAnalysisInput): KeywordResult[] {
     url: phraseHaystack(places.url),
   };
   const limit = input.limit ?? 20;
-  const headline = withoutPluralS(`${haystacks.title}${haystacks.h1}`);
-  const candidates = keywordCandidates(counts, (text) => containsPhrase(headline, withoutPluralS(text)));
+  const headline = headlinePhrases(`${places.title}\n${places.h1}`);
+  const headlineText = unspaced ? withoutPluralS(`${haystacks.title}${haystacks.h1}`) : "";
+  const candidates = keywordCandidates(
+    counts,
+    // Scripts without spaces may segment the title apart from the text: there, search the title's text.
+    (c) =>
+      headline.has(withoutPluralS(c.text)) ||
+      (unspaced && containsPhrase(headlineText, withoutPluralS(writtenForm(c)))),
+    unspaced,
+  );
   // Prominence only breaks ties among equally frequent phrases, so it is computed only for
   // the candidates that can still reach the top `limit` (everything at least as frequent as the limit-th).
   // The final sort below is a total order, so the contenders' order does not matter: only the cutoff

@@ -1,4 +1,5 @@
 import { stopWordLanguageOf } from "../../text/stop-words";
+import { UNSPACED_CLASS } from "../../text/unspaced-scripts";
 
 /**
  * Words that show a searcher's intent when a query contains them, after the Semrush/DataForSEO
@@ -82,6 +83,18 @@ export type CueKind = "question" | "learning" | "comparison" | "purchase" | "nav
 export const CUE_KINDS: readonly CueKind[] = ["question", "learning", "comparison", "purchase", "navigation"];
 
 const parsed = new Map<string, Readonly<Record<CueKind, readonly string[]>>>();
+const matchers = new Map<string, CueMatcher>();
+
+/**
+ * The cues of one language prepared for matching many keywords: one-word cues in a set (a word of
+ * the keyword is looked up), phrases and cues of unspaced scripts (searched in the keyword's text).
+ */
+export interface CueMatcher {
+  /** Cue kind by one-word cue. */
+  words: ReadonlyMap<string, CueKind[]>;
+  /** Phrases ("sign in") and unspaced-script cues ("价格"), with their kind; searched as text. */
+  texts: readonly { cue: string; padded: string; kind: CueKind; unspaced: boolean }[];
+}
 
 function cuesOf(lang: string): Readonly<Record<CueKind, readonly string[]>> {
   let cues = parsed.get(lang);
@@ -100,6 +113,30 @@ function cuesOf(lang: string): Readonly<Record<CueKind, readonly string[]>> {
     parsed.set(lang, cues);
   }
   return cues;
+}
+
+const UNSPACED_CUE = new RegExp(`[${UNSPACED_CLASS}]`, "u");
+
+/** {@link intentCuesFor} prepared for matching ({@link CueMatcher}). */
+export function cueMatcherFor(lang: string | null | undefined): CueMatcher {
+  const key = lang ?? "";
+  let matcher = matchers.get(key);
+  if (!matcher) {
+    const cues = intentCuesFor(lang);
+    const words = new Map<string, CueKind[]>();
+    const texts: { cue: string; padded: string; kind: CueKind; unspaced: boolean }[] = [];
+    for (const kind of CUE_KINDS) {
+      for (const cue of cues[kind]) {
+        const unspaced = UNSPACED_CUE.test(cue);
+        if (unspaced || cue.includes(" ")) texts.push({ cue, padded: ` ${cue} `, kind, unspaced });
+        else words.set(cue, [...(words.get(cue) ?? []), kind]);
+      }
+    }
+    matcher = { words, texts };
+    if (matchers.size >= 100) matchers.clear();
+    matchers.set(key, matcher);
+  }
+  return matcher;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { UNSPACED_CLASS } from "../../text/unspaced-scripts";
-import { CUE_KINDS, type CueKind, intentCuesFor } from "./intent-cues";
+import { type CueKind, cueMatcherFor } from "./intent-cues";
 import type { SearchIntent } from "./keyword";
 import type { PageType } from "./page-type";
 
@@ -68,15 +68,17 @@ export function classifyIntent(keyword: string, page: IntentPageSignals): Intent
   const words = keyword.split(" ");
   const weights: Record<Decided, number> = { informational: 0, transactional: 0, navigational: 0 };
   const signals: string[] = [];
-  const cues = intentCuesFor(page.lang);
-  for (const kind of CUE_KINDS) {
+  const addCue = (kind: CueKind, cue: string) => {
     const { intent, label } = CUE_INTENT[kind];
-    for (const cue of cues[kind]) {
-      if (containsCue(keyword, words, cue)) {
-        weights[intent] += WORD_WEIGHT;
-        signals.push(`${label} “${cue}”`);
-      }
-    }
+    weights[intent] += WORD_WEIGHT;
+    signals.push(`${label} “${cue}”`);
+  };
+  const matcher = cueMatcherFor(page.lang);
+  for (const word of words) for (const kind of matcher.words.get(word) ?? []) addCue(kind, word);
+  const padded = ` ${keyword} `;
+  for (const { cue, padded: paddedCue, kind, unspaced } of matcher.texts) {
+    // Scripts without spaces have no word boundaries to respect: "购买指南" holds "购买".
+    if (unspaced ? keyword.includes(cue) : padded.includes(paddedCue)) addCue(kind, cue);
   }
   const brand = page.brandTerms.find((term) => containsCue(keyword, words, term));
   const { kind, evidence } = page.pageType;

@@ -1,6 +1,5 @@
 import { normalizeWord } from "../../text/normalize-word";
 import { scanWordStrings } from "../../text/word-scan";
-import { jsonLdNodes, typesOf } from "../checks/structured-data/json-ld";
 import type { PageFacts } from "../extract/page-facts";
 import { intentCuesFor } from "./intent-cues";
 
@@ -55,19 +54,7 @@ const PRODUCT_PATH = /\/(?:products?|p|dp|item|items)\/[^/]/i;
 // A year and month in the path: the URL of a dated post.
 const DATED_PATH = /\/((?:19|20)\d\d)\/(0?[1-9]|1[0-2])\//;
 
-function schemaTypes(facts: PageFacts): Set<string> {
-  const types = new Set<string>();
-  for (const raw of facts.jsonLd) {
-    try {
-      for (const node of jsonLdNodes(JSON.parse(raw))) for (const t of typesOf(node)) types.add(t);
-    } catch {
-      // Invalid blocks are reported by the json-ld check.
-    }
-  }
-  return types;
-}
-
-function firstOf(types: Set<string>, wanted: ReadonlySet<string>): string | undefined {
+function firstOf(types: readonly string[], wanted: ReadonlySet<string>): string | undefined {
   for (const t of types) if (wanted.has(t)) return t;
   return undefined;
 }
@@ -95,8 +82,19 @@ function guideWordOf(facts: PageFacts, lang: string | null): string | null {
  * promises an explanation ("guide", "how"), an `<article>` element holding the main text, then the
  * length of the main text (`LONG_TEXT_WORDS`). Null when nothing says.
  */
-export function pageTypeOf(facts: PageFacts, mainWords: number, lang: string | null = null): PageType {
-  const types = schemaTypes(facts);
+export function pageTypeOf(
+  facts: PageFacts,
+  page: {
+    /** Words of the main text. */
+    mainWords: number;
+    /** Language of the text (chooses the title words of a guide). */
+    lang: string | null;
+    /** schema.org types of its JSON-LD. */
+    schemaTypes: readonly string[];
+  },
+): PageType {
+  const { mainWords, lang } = page;
+  const types = page.schemaTypes;
   const product = firstOf(types, PRODUCT_TYPES);
   const article = firstOf(types, ARTICLE_TYPES);
   const review = firstOf(types, REVIEW_TYPES);

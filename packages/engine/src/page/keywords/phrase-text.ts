@@ -11,9 +11,13 @@ const UNSPACED_AT_END = new RegExp(`[${UNSPACED_CLASS}]$`, "u");
  */
 export function joinPhraseWords(words: readonly string[]): string {
   let text = words[0] ?? "";
+  let endsUnspaced = text !== "" && UNSPACED_AT_END.test(text);
   for (let i = 1; i < words.length; i++) {
     const word = words[i]!;
-    text += UNSPACED_AT_END.test(text) && UNSPACED_AT_START.test(word) ? word : ` ${word}`;
+    // Most words are ASCII: no test of their script needed.
+    const unspacedStart = word.charCodeAt(0) > 0x7f && UNSPACED_AT_START.test(word);
+    text += endsUnspaced && unspacedStart ? word : ` ${word}`;
+    endsUnspaced = word.charCodeAt(word.length - 1) > 0x7f && UNSPACED_AT_END.test(word);
   }
   return text;
 }
