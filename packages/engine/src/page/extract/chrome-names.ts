@@ -88,7 +88,6 @@ const IF_SMALL: ReadonlySet<string> = new Set([
   "dateline",
   "author",
   "authors",
-  "meta",
   "timestamp",
   "copyright",
   "credit",

@@ -1,6 +1,7 @@
 import type { AttributeList } from "./attribute-list";
 import {
   CHROME,
+  CHROME_IF_SMALL,
   CHROME_LINK_SHARE,
   CHROME_SMALL_CHARS,
   type ChromeKind,
@@ -247,7 +248,10 @@ class FactsCollector implements TagEventHandler {
     const byClass = className ? chromeKindOfNames(className) : NOT_CHROME;
     if (byClass === CHROME) return CHROME;
     const id = attribs.get("id");
-    return id ? (Math.max(byClass, chromeKindOfNames(id)) as ChromeKind) : byClass;
+    const byName = id ? (Math.max(byClass, chromeKindOfNames(id)) as ChromeKind) : byClass;
+    // Inside a paragraph a name like chrome marks a word of the prose (a "meta-org" link to a
+    // company's page, a "tag" link), not a bar or box of the page.
+    return byName === CHROME_IF_SMALL && this.paragraph !== null ? NOT_CHROME : byName;
   }
 
   openChrome(frame: Frame, kind: ChromeKind): void {

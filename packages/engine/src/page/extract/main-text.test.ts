@@ -70,6 +70,15 @@ describe("main text leaves out page chrome", () => {
     expect(main(`<p>${PROSE}</p><div class="article-share">Share this</div>`)).not.toContain("Share this");
   });
 
+  it("keeps links and words of the prose whose class only looks like chrome", () => {
+    // The New York Times marks company links "meta-org"; a link to a tag page inside a sentence is prose too.
+    const text = main(
+      `<main><p><a class="meta-org" href="/yahoo">Yahoo</a>’s sale to <a class="meta-org" href="/verizon">Verizon</a> ` +
+        `was <a class="tag" href="/t/deals">a deal</a> of the year.</p></main>`,
+    );
+    expect(text).toBe("Yahoo’s sale to Verizon was a deal of the year.");
+  });
+
   it("does not take a paragraph of dropped chrome as the first paragraph", () => {
     const f = extractHtmlFacts(
       `<main><div class="byline"><p>By Jane Doe</p></div><p>${PROSE}</p></main>`,
