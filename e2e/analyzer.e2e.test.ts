@@ -1,7 +1,9 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTargetSite, type TargetSite } from "../apps/server/test/target-site";
-import { launchBrowser, newPage, PHONE, screenshot } from "./support/browser";
+import { launchBrowser, newPage, PHONE, SCREENSHOT_DIR, screenshot } from "./support/browser";
 import { type RunningServer, startServer } from "./support/server";
 
 // A hostile page: markup in its title and headings must show as text, and its script-scheme links must stay inert.
@@ -249,6 +251,14 @@ describe("SEO Analyzer at phone width and at the quota", () => {
     expect(await density.isVisible()).toBe(true);
     const box = await density.boundingBox();
     expect((box?.x ?? 999) + (box?.width ?? 0)).toBeLessThanOrEqual(PHONE.width);
+    // Each keyword's intent is explained in words on the card, not in a hover tooltip a phone lacks.
+    const keywordCards = page.getByRole("list", { name: "Keywords" });
+    const explanation = keywordCards.getByText(/% confidence|No cue in the words/).first();
+    expect(await explanation.isVisible()).toBe(true);
+    const explained = await explanation.boundingBox();
+    expect((explained?.x ?? 999) + (explained?.width ?? 0)).toBeLessThanOrEqual(PHONE.width);
+    mkdirSync(SCREENSHOT_DIR, { recursive: true });
+    await keywordCards.screenshot({ path: path.join(SCREENSHOT_DIR, "analyzer-keywords-phone.png") });
     await page.getByRole("button", { name: /Page is not served over HTTPS/ }).click();
     await screenshot(page, "analyzer-report-phone");
 

@@ -47,7 +47,10 @@ export {
   type KeywordDataProvider,
   type KeywordProminence,
   type KeywordResult,
+  SEARCH_INTENTS,
   type SearchIntent,
 } from "./page/keywords/keyword";
+export type { ReadabilityBasis } from "./page/readability-score";
 export type { CompetitorReport, ContentScore, ReportHeading, SeoReport, Suggestion } from "./page/report";
 export { type CheckResult, runChecks } from "./page/runner";
+export type { ContentLanguage } from "./text/detect-language";

@@ -14,7 +14,7 @@ describe("ranklens analyze --html", () => {
     const report = JSON.parse(result.stdout) as SeoReport;
     expect(report.finalUrl).toBe("https://example.com/");
     expect(report.status).toBeNull();
-    expect(report.title).toEqual({ text: "Daring Fireball: Colophon", length: 25 });
+    expect(report.title).toEqual({ text: "Daring Fireball: Colophon", length: 25, width: 25 });
     expect(report.metaDescription.text).toBeNull();
     expect(report.lang).toBe("en");
     expect(report.headings.map((h) => `${h.tag} ${h.text}`)).toEqual([

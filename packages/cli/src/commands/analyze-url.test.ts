@@ -40,7 +40,11 @@ describe("ranklens analyze <url>", () => {
     expect(report.finalUrl).toBe(`${site.origin}/guide`);
     expect(report.redirects.map((r) => r.status)).toEqual([301]);
     expect(report.status).toBe(200);
-    expect(report.title).toEqual({ text: "Garden tools guide for small city balconies", length: 43 });
+    expect(report.title).toEqual({
+      text: "Garden tools guide for small city balconies",
+      length: 43,
+      width: 43,
+    });
     expect(report.wordCount).toBe(23);
   });
 

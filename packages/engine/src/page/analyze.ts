@@ -69,16 +69,29 @@ export function analyzeHtmlSync(
   return buildReport(factsFromHtml(html, options), { checkOptions: options.checkOptions });
 }
 
+/**
+ * Fetches and analyses one page. An HTTP error status (4xx, 5xx) is the answer, not a page to
+ * analyse: its error page would be scored as if it were the site's content. A page without any
+ * visible body text has nothing to analyse, whatever its title says.
+ */
 async function analyzeFetched(url: string, options: AnalyzeUrlOptions): Promise<SeoReport> {
   const artifacts = await gatherPage(url, options);
+  if (artifacts.status >= 400) {
+    throw new EngineError(
+      "HTTP_ERROR",
+      `The website answered HTTP ${artifacts.status} for ${artifacts.finalUrl}.`,
+      {
+        url: artifacts.finalUrl,
+        status: artifacts.status,
+      },
+    );
+  }
   const facts = factsFromArtifacts(artifacts);
-  if (facts.bodyText.trim() === "" && facts.title === null) {
+  if (facts.bodyText.trim() === "") {
     throw new EngineError(
       "NO_CONTENT",
       "No content found on the webpage. Please check the URL and try again.",
-      {
-        url: artifacts.finalUrl,
-      },
+      { url: artifacts.finalUrl, status: artifacts.status },
     );
   }
   return buildReport(facts, { fetchedAt: artifacts.fetchedAt, checkOptions: options.checkOptions });

@@ -1,22 +1,19 @@
-import { clampScore, weightedScore } from "../scoring";
-import { fleschReadingEaseOfScanned } from "../text/readability";
+import { weightedScore } from "../scoring";
+import { displayWidth } from "../text/display-width";
 import { countWordsAround } from "../text/word-scan";
 import { CATEGORY_IDS, type CategoryId } from "./check";
 import { blockingSources } from "./checks/crawlability/is-crawlable";
 import { headLinks } from "./checks/international/head-links";
 import { isInternalLink, isWebLink } from "./checks/links/link-classification";
-import { jsonLdNodes, typesOf } from "./checks/structured-data/json-ld";
 import { ENGINE_VERSION } from "./engine-version";
 import type { PageFacts } from "./extract/page-facts";
-import { phraseHaystack } from "./keywords/analyze-keywords";
 import { DENSITY_FORMULA } from "./keywords/keyword";
+import { containsPhrase, phraseHaystack } from "./keywords/phrase-text";
 import { PageDerived } from "./page-derived";
+import { pageReadability } from "./readability-score";
 import type { ContentScore, ReportHeading, SeoReport } from "./report";
 import { type CheckOptionOverrides, type CheckResult, runChecks } from "./runner";
 import { suggestionsFrom } from "./suggestions";
-
-/** Below this many words the Flesch score says little, so readability is null. */
-export const MIN_WORDS_FOR_READABILITY = 100;
 
 function length(text: string | null): number | null {
   return text === null ? null : [...text].length;
@@ -29,18 +26,6 @@ function prefixed(facts: PageFacts, prefix: string): Record<string, string> {
     if (key && !(key.slice(prefix.length) in out)) out[key.slice(prefix.length)] = m.content;
   }
   return out;
-}
-
-function jsonLdTypes(facts: PageFacts): string[] {
-  const types = new Set<string>();
-  for (const raw of facts.jsonLd) {
-    try {
-      for (const node of jsonLdNodes(JSON.parse(raw))) for (const t of typesOf(node)) types.add(t);
-    } catch {
-      // Invalid blocks are reported by the json-ld check.
-    }
-  }
-  return [...types];
 }
 
 /**
@@ -74,19 +59,14 @@ export function buildReport(
     return {
       tag: `h${h.level}` as ReportHeading["tag"],
       text: h.text,
-      keywords: topKeywords.filter((k) => haystack.includes(` ${k} `)),
+      keywords: topKeywords.filter((k) => containsPhrase(haystack, k)),
     };
   });
   const webLinks = facts.anchors.filter(isWebLink);
   const internal = webLinks.filter((a) => isInternalLink(a, facts.finalUrl)).length;
   const links = headLinks(facts);
   const canonical = links.find((l) => l.rel === "canonical" && l.href)?.href ?? null;
-  const flesch =
-    derived.wordCount >= MIN_WORDS_FOR_READABILITY
-      ? fleschReadingEaseOfScanned(facts.mainText, derived.mainScan, derived.lang ?? "en").score
-      : null;
-  // Scores are integers 0–100 (DESIGN.md); Flesch itself has decimals.
-  const readability = flesch === null ? null : clampScore(flesch);
+  const readability = pageReadability(facts.mainText, derived);
   const categoryScores = {} as Record<CategoryId, number | null>;
   for (const id of CATEGORY_IDS) categoryScores[id] = weightedScore(checks.filter((c) => c.category === id));
   const metaDescription = derived.metaDescription;
@@ -99,9 +79,14 @@ export function buildReport(
     redirects: facts.redirects ?? [],
     timings: facts.timings,
     bytes: facts.bytes,
-    title: { text: facts.title, length: length(facts.title) },
+    title: {
+      text: facts.title,
+      length: length(facts.title),
+      width: facts.title === null ? null : displayWidth(facts.title),
+    },
     metaDescription: { text: metaDescription, length: length(metaDescription) },
     lang: derived.lang,
+    contentLang: derived.contentLang,
     canonical,
     robots: {
       meta: facts.metas.find((m) => m.name === "robots")?.content ?? null,
@@ -130,7 +115,7 @@ export function buildReport(
     },
     openGraph: prefixed(facts, "og:"),
     twitter: prefixed(facts, "twitter:"),
-    jsonLd: { count: facts.jsonLd.length, types: jsonLdTypes(facts) },
+    jsonLd: { count: facts.jsonLd.length, types: derived.jsonLdTypes },
     hreflang: links
       .filter((l) => l.rel === "alternate" && l.hreflang)
       .map((l) => ({ lang: l.hreflang, href: l.href ?? l.hrefRaw })),
@@ -138,9 +123,10 @@ export function buildReport(
     densityFormula: DENSITY_FORMULA,
     checks,
     categoryScores,
+    readability: readability.basis,
     contentScore: scoresFrom(
       checks,
-      readability,
+      readability.score,
       facts.timings.ttfbMs !== null || facts.timings.totalMs !== null,
     ),
     suggestions: suggestionsFrom(checks),

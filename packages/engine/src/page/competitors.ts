@@ -1,3 +1,4 @@
+import { containsPhrase, phraseHaystack } from "./keywords/phrase-text";
 import type { CompetitorReport, ContentScore, SeoReport } from "./report";
 
 function delta(theirs: number | null, ours: number | null): number | null {
@@ -9,7 +10,11 @@ function compareCompetitor(page: SeoReport, competitor: SeoReport): CompetitorRe
   const ours = new Set(page.keywords.map((k) => k.keyword));
   const theirs = competitor.keywords.map((k) => k.keyword);
   // "Covered by the page" also counts a phrase that occurs in its text but did not make its top list.
-  const pageText = ` ${[page.title.text ?? "", ...page.headings.map((h) => h.text), ...page.keywords.map((k) => k.keyword)].join(" ").toLowerCase()} `;
+  const pageText = phraseHaystack(
+    [page.title.text ?? "", ...page.headings.map((h) => h.text), ...page.keywords.map((k) => k.keyword)].join(
+      "\n",
+    ),
+  );
   return {
     url: competitor.url,
     finalUrl: competitor.finalUrl,
@@ -23,7 +28,7 @@ function compareCompetitor(page: SeoReport, competitor: SeoReport): CompetitorRe
     },
     keywords: theirs,
     sharedKeywords: theirs.filter((k) => ours.has(k)),
-    missingKeywords: theirs.filter((k) => !ours.has(k) && !pageText.includes(` ${k} `)),
+    missingKeywords: theirs.filter((k) => !ours.has(k) && !containsPhrase(pageText, k)),
     title: competitor.title,
     wordCount: competitor.wordCount,
   };

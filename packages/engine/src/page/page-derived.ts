@@ -1,9 +1,14 @@
+import { type ContentLanguage, detectContentLanguage } from "../text/detect-language";
 import type { WordIds } from "../text/ngrams";
-import { normalizeWordFast, type ScannedWords, scanWordList } from "../text/word-scan";
-import { normalizeWord, words } from "../text/words";
+import { phraseBreaksOf } from "../text/phrase-breaks";
+import { type ScannedWords, scanWordList } from "../text/word-scan";
+import { normalizeWord } from "../text/words";
+import { jsonLdNodes, typesOf } from "./checks/structured-data/json-ld";
 import type { PageFacts } from "./extract/page-facts";
 import { analyzeKeywords } from "./keywords/analyze-keywords";
+import { brandTermsOf } from "./keywords/brand-terms";
 import type { KeywordResult } from "./keywords/keyword";
+import { pageTypeOf } from "./keywords/page-type";
 
 /**
  * Values several checks and the report need, computed once on first use
@@ -13,8 +18,11 @@ export class PageDerived {
   #mainScan?: ScannedWords;
   #mainWords?: string[];
   #mainWordIds?: WordIds;
+  #mainBreaks?: Uint8Array;
   #keywords?: KeywordResult[];
   #metaDescription?: string | null;
+  #contentLang?: ContentLanguage;
+  #jsonLdTypes?: string[];
 
   constructor(private readonly facts: PageFacts) {}
 
@@ -32,7 +40,7 @@ export class PageDerived {
       const vocabulary: string[] = [];
       const idOf = new Map<string, number>();
       const normalisedId = distinct.map((word) => {
-        const normal = normalizeWordFast(word);
+        const normal = normalizeWord(word);
         let id = idOf.get(normal);
         if (id === undefined) {
           id = vocabulary.length;
@@ -62,6 +70,12 @@ export class PageDerived {
     return this.#mainWordIds!;
   }
 
+  /** Where a phrase of {@link mainWords} may not continue (1 at word i: punctuation or a line break before it). */
+  get mainBreaks(): Uint8Array {
+    this.#mainBreaks ??= phraseBreaksOf(this.facts.mainText, this.mainScan);
+    return this.#mainBreaks;
+  }
+
   get wordCount(): number {
     return this.mainWords.length;
   }
@@ -81,6 +95,28 @@ export class PageDerived {
     );
   }
 
+  /** The schema.org types of the page's JSON-LD (every node, nested ones too), parsed once. */
+  get jsonLdTypes(): string[] {
+    if (!this.#jsonLdTypes) {
+      const types = new Set<string>();
+      for (const raw of this.facts.jsonLd) {
+        try {
+          for (const node of jsonLdNodes(JSON.parse(raw))) for (const t of typesOf(node)) types.add(t);
+        } catch {
+          // Invalid blocks are reported by the json-ld check.
+        }
+      }
+      this.#jsonLdTypes = [...types];
+    }
+    return this.#jsonLdTypes;
+  }
+
+  /** The language of the main text: the declared one unless the script says otherwise, else detected. */
+  get contentLang(): ContentLanguage {
+    this.#contentLang ??= detectContentLanguage(this.lang, this.mainWordIds);
+    return this.#contentLang;
+  }
+
   get keywords(): KeywordResult[] {
     this.#keywords ??= computeKeywords(this.facts, this);
     return this.#keywords;
@@ -96,26 +132,12 @@ function urlWords(url: string): string {
   }
 }
 
-function brandWords(facts: PageFacts): Set<string> {
-  const brand = new Set<string>();
-  const siteName = facts.metas.find((m) => m.property === "og:site_name")?.content ?? "";
-  for (const w of words(siteName)) brand.add(normalizeWord(w));
-  try {
-    const host = new URL(facts.finalUrl).hostname.replace(/^www\./, "");
-    const label = host.split(".")[0];
-    if (label && label.length > 2) brand.add(label.toLowerCase());
-  } catch {
-    // No usable URL: no host-name brand.
-  }
-  return brand;
-}
-
 function computeKeywords(facts: PageFacts, derived: PageDerived): KeywordResult[] {
-  const jsonLd = facts.jsonLd.join(" ");
   return analyzeKeywords({
     mainWords: derived.mainWords,
     mainWordIds: derived.mainWordIds,
-    lang: derived.lang,
+    mainBreaks: derived.mainBreaks,
+    lang: derived.contentLang.code,
     places: {
       title: facts.title ?? "",
       h1: facts.headings
@@ -131,9 +153,13 @@ function computeKeywords(facts: PageFacts, derived: PageDerived): KeywordResult[
       url: urlWords(facts.finalUrl),
     },
     page: {
-      brandWords: brandWords(facts),
-      sellsProducts: /"@type"\s*:\s*"(Product|Offer)"/.test(jsonLd),
-      isArticle: /"@type"\s*:\s*"(\w*Article|HowTo|FAQPage|BlogPosting)"/.test(jsonLd),
+      brandTerms: brandTermsOf(facts),
+      pageType: pageTypeOf(facts, {
+        mainWords: derived.wordCount,
+        lang: derived.contentLang.code,
+        schemaTypes: derived.jsonLdTypes,
+      }),
+      lang: derived.contentLang.code,
     },
   });
 }

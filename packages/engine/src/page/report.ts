@@ -1,7 +1,9 @@
+import type { ContentLanguage } from "../text/detect-language";
 import type { RedirectHop } from "./artifacts";
 import type { CategoryId } from "./check";
 import type { Impact } from "./config";
 import type { KeywordResult } from "./keywords/keyword";
+import type { ReadabilityBasis } from "./readability-score";
 import type { CheckResult } from "./runner";
 
 /** A heading with the page's top keywords it contains. */
@@ -57,9 +59,13 @@ export interface SeoReport {
   redirects: RedirectHop[];
   timings: { ttfbMs: number | null; totalMs: number | null };
   bytes: { transferred: number | null; decoded: number };
-  title: { text: string | null; length: number | null };
+  /** `length` in characters; `width` in Latin letters, Chinese, Japanese and Korean characters counting twice. */
+  title: { text: string | null; length: number | null; width: number | null };
   metaDescription: { text: string | null; length: number | null };
+  /** The declared language (`<html lang>`, else `Content-Language`). */
   lang: string | null;
+  /** The language the text was analysed in (stop words, readability): declared, or detected from the text. */
+  contentLang: ContentLanguage;
   canonical: string | null;
   robots: { meta: string | null; xRobotsTag: string | null; robotsTxtAllowed: boolean | null };
   headings: ReportHeading[];
@@ -81,6 +87,8 @@ export interface SeoReport {
   checks: CheckResult[];
   /** Score per category (weighted mean of its checks), null when none applies. */
   categoryScores: Record<CategoryId, number | null>;
+  /** How `contentScore.readability` was measured, or why it is null. */
+  readability: ReadabilityBasis;
   contentScore: ContentScore;
   suggestions: Suggestion[];
   competitors: CompetitorReport[];

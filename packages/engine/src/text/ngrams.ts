@@ -1,3 +1,5 @@
+import type { PhraseBreaks } from "./phrase-breaks";
+
 /** An n-gram with how often it occurs. */
 export interface NgramCount {
   /** Words joined by single spaces. */
@@ -28,7 +30,7 @@ export function countNgrams(
   words: readonly string[],
   stopWords: ReadonlySet<string>,
   maxSize = 3,
-  breaks?: ReadonlySet<number>,
+  breaks?: PhraseBreaks,
 ): Map<string, NgramCount> {
   return countRepeatedNgrams(words, stopWords, 1, maxSize, breaks);
 }
@@ -47,7 +49,7 @@ export function countRepeatedNgrams(
   stopWords: ReadonlySet<string>,
   minCount: number,
   maxSize = 3,
-  breaks?: ReadonlySet<number>,
+  breaks?: PhraseBreaks,
   /** The same words as ids, when the caller has them (saves a lookup per word). */
   wordIds?: WordIds,
 ): Map<string, NgramCount> {
@@ -167,7 +169,7 @@ function countNgramsByText(
   words: readonly string[],
   stopWords: ReadonlySet<string>,
   maxSize: number,
-  breaks?: ReadonlySet<number>,
+  breaks?: PhraseBreaks,
 ): Map<string, NgramCount> {
   const counts = new Map<string, NgramCount>();
   const content = words.map((w) => isContentWord(w, stopWords));

@@ -6,8 +6,8 @@
  * Higher is easier: 60–70 is plain English, under 30 is very hard. The score is clamped to 0–100,
  * as Yoast and most tools do, and rounded to one decimal. Numbers ("2026", "3.5") are left out of
  * the counts, as Yoast's research does, because their spoken length says nothing about difficulty.
- * For texts that are not English the syllables come from the vowel-group fallback in
- * `syllables.ts` and the English constants still apply, so the score is only indicative there.
+ * Other languages with a validated adaptation (`FLESCH_FORMULAS`) use its constants; their syllables
+ * come from the vowel-group fallback in `syllables.ts`, so their score is indicative.
  *
  * Browser-safe: no Node built-ins.
  */
@@ -29,12 +29,50 @@ export interface FleschResult extends FleschCounts {
 }
 
 /**
- * Flesch Reading Ease from counts, clamped to 0–100 and rounded to one decimal. Returns null when
- * there are no words or no sentences (the formula is undefined there).
+ * One language's Flesch formula: `base − perWord × words per sentence − perSyllable × syllables per
+ * word`, with the name of the adaptation, as published for that language.
  */
-export function fleschReadingEase({ words, sentences, syllables }: FleschCounts): number | null {
+export interface FleschFormula {
+  base: number;
+  perWord: number;
+  perSyllable: number;
+  /** Who adapted it, for the report ("Amstad (1978)"). */
+  name: string;
+}
+
+/**
+ * The Flesch formula and its validated adaptations, by primary language subtag (the constants Yoast
+ * uses too). Languages without one, above all those not written in syllables and spaced words
+ * (Chinese, Japanese, Korean, Thai), get no readability score rather than the English one.
+ */
+export const FLESCH_FORMULAS: Readonly<Record<string, FleschFormula>> = {
+  en: { base: 206.835, perWord: 1.015, perSyllable: 84.6, name: "Flesch (1948)" },
+  de: { base: 180, perWord: 1, perSyllable: 58.5, name: "Amstad (1978)" },
+  fr: { base: 207, perWord: 1.015, perSyllable: 73.6, name: "Kandel and Moles (1958)" },
+  es: { base: 206.84, perWord: 1.02, perSyllable: 60, name: "Fernández Huerta (1959)" },
+  it: { base: 217, perWord: 1.3, perSyllable: 60, name: "Franchina and Vacca (1986)" },
+  nl: { base: 206.84, perWord: 0.93, perSyllable: 77, name: "Douma (1960)" },
+  pt: { base: 248.835, perWord: 1.015, perSyllable: 84.6, name: "Martins et al. (1996)" },
+};
+
+/** The Flesch formula for a BCP 47 language tag ("de-AT" → Amstad's); null when there is no validated one. */
+export function fleschFormulaFor(lang: string | null | undefined): FleschFormula | null {
+  const primary = (lang ?? "").trim().toLowerCase().split(/[-_]/)[0] ?? "";
+  return Object.hasOwn(FLESCH_FORMULAS, primary) ? FLESCH_FORMULAS[primary]! : null;
+}
+
+/**
+ * Flesch Reading Ease from counts (English formula unless another is given), clamped to 0–100 and
+ * rounded to one decimal. Returns null when there are no words or no sentences (the formula is
+ * undefined there).
+ */
+export function fleschReadingEase(
+  { words, sentences, syllables }: FleschCounts,
+  formula: FleschFormula = FLESCH_FORMULAS.en!,
+): number | null {
   if (words <= 0 || sentences <= 0) return null;
-  const raw = 206.835 - 1.015 * (words / sentences) - 84.6 * (syllables / words);
+  const raw =
+    formula.base - formula.perWord * (words / sentences) - formula.perSyllable * (syllables / words);
   return Math.round(Math.min(100, Math.max(0, raw)) * 10) / 10;
 }
 
@@ -63,7 +101,12 @@ export function fleschReadingEaseOf(text: string, lang = "en"): FleschResult {
  * in a terminator or closing quote that no word can hold), so the words of each sentence are the
  * scanned words that start inside it; those starting in a dropped sentence are skipped.
  */
-export function fleschReadingEaseOfScanned(text: string, scanned: ScannedWords, lang = "en"): FleschResult {
+export function fleschReadingEaseOfScanned(
+  text: string,
+  scanned: ScannedWords,
+  lang = "en",
+  formula: FleschFormula = FLESCH_FORMULAS.en!,
+): FleschResult {
   const { starts, ids, distinct } = scanned;
   // Syllables per distinct word, -1 for numbers (left out), computed on first use.
   const perWord = new Int32Array(distinct.length).fill(-2);
@@ -90,5 +133,5 @@ export function fleschReadingEaseOfScanned(text: string, scanned: ScannedWords, 
     if (inSentence > 0) sentences++;
     words += inSentence;
   }
-  return { words, sentences, syllables, score: fleschReadingEase({ words, sentences, syllables }) };
+  return { words, sentences, syllables, score: fleschReadingEase({ words, sentences, syllables }, formula) };
 }

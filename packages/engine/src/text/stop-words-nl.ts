@@ -1,9 +1,11 @@
 /**
- * Dutch stop words (function words), lower-case. Most of them are in Snowball's
- * Dutch stop-word list (BSD-3-Clause): its notice is in THIRD_PARTY_NOTICES.md.
+ * Dutch stop words (function words, reporting verbs, titles), lower-case.
+ * Most of the function words are in Snowball's Dutch stop-word list (BSD-3-Clause):
+ * its notice is in THIRD_PARTY_NOTICES.md.
  */
-export const STOP_WORDS_NL = `aan al alles als altijd andere ben bij daar dan dat de der deze die dit doch doen door dus
-een eens en er ge geen geweest haar had heb hebben heeft hem het hier hij hoe hun iemand iets ik in is ja je kan
-kon kunnen maar me meer men met mij mijn moet na naar niet niets nog nu of om omdat onder ons ook op over reeds
-te tegen toch toen tot u uit uw van veel voor want waren was wat we wel werd wezen wie wij wil worden wordt zal ze
-zei zelf zich zij zijn zo zonder zou`;
+export const STOP_WORDS_NL = `aan al alle alles als altijd andere ben bij daar dan dat de der deze die dit doch doen door
+drie dus echter een eens elk elke en er gaan gaat ge geen geweest haar had heb hebben heeft heer hem het hier hij
+hoe hun iemand iets ik in is ja je kan komt kon kunnen maar me meer men met mevrouw mij mijn moet moeten na naar
+niet niets nog nu of om omdat onder ons ook op over reeds sinds te tegen tijdens toch toen tot tussen twee u uit
+uw van veel volgens voor waar wanneer want waren waarom was wat we wel welke werd wezen wie wij wil worden wordt
+zal ze zegt zei zelf zich zij zijn zo zonder zou zullen`;

@@ -18,6 +18,10 @@ function randomText(seed: number): string {
     "\u0301",
     "中文",
     "東京は",
+    "フリー",
+    "Wi-Fi",
+    "n\u0303",
+    "\ufe0f",
     "ไทย",
     "𝐀",
     "😀",
@@ -50,6 +54,7 @@ describe("scanWords", () => {
 
   it("segments scripts without spaces like words.ts", () => {
     expectSameAsWords("我喜欢学习中文。東京は大きい都市です。ภาษาไทยง่าย");
+    expectSameAsWords("フリーWi-Fiの利用、腾讯QQ邮箱 \ufe0f x\u0301");
   });
 
   it("agrees with words.ts on random mixtures", () => {

@@ -4,8 +4,8 @@
  * `words()`, several times cheaper, and able to count without building strings.
  *
  * Exactness: the scanner walks code points exactly as the global Unicode regex
- * `[\p{L}\p{M}\p{N}]+(?:['’-][\p{L}\p{M}\p{N}]+)*` does (a run of word
- * characters, then as many "joiner + run" as follow); a code point is a word
+ * `[\p{L}\p{N}][\p{L}\p{M}\p{N}]*(?:['’-][\p{L}\p{M}\p{N}]+)*` does (a run of word
+ * characters that starts with a letter or digit, then as many "joiner + run" as follow); a code point is a word
  * character when that very character class matches it (cached per code unit);
  * and a match holding a character of a script written without spaces is split
  * with `Intl.Segmenter` exactly as `tokenize()` does. `word-scan.test.ts`
@@ -14,22 +14,29 @@
  * Browser-safe: no Node built-ins.
  */
 
+import { UNSPACED_CLASS, wordRangesOfUnspacedMatch } from "./unspaced-scripts";
 import { isWhitespace } from "./whitespace";
 
 const WORD_CHAR = /^[\p{L}\p{M}\p{N}]$/u;
-const UNSPACED_CHAR =
-  /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]$/u;
+const MARK_CHAR = /^\p{M}$/u;
+const UNSPACED_CHAR = new RegExp(`^[${UNSPACED_CLASS}]$`, "u");
 
 // Per BMP code point: 0 = not classified yet, else KNOWN | flags.
 const KNOWN = 1;
 const WORD = 2;
 const UNSPACED = 4;
+const MARK = 8;
 const bmp = new Uint8Array(0x10000);
 const astral = new Map<number, number>();
 
 function classify(codePoint: number): number {
   const ch = String.fromCodePoint(codePoint);
-  return KNOWN | (WORD_CHAR.test(ch) ? WORD : 0) | (UNSPACED_CHAR.test(ch) ? UNSPACED : 0);
+  return (
+    KNOWN |
+    (WORD_CHAR.test(ch) ? WORD : 0) |
+    (UNSPACED_CHAR.test(ch) ? UNSPACED : 0) |
+    (MARK_CHAR.test(ch) ? MARK : 0)
+  );
 }
 
 // Bits of the code point at `i` (0 past the end); a lone surrogate is a code point of its own, not a word character.
@@ -68,12 +75,6 @@ function isJoiner(c: number): boolean {
   return c === 0x27 || c === 0x2019 || c === 0x2d; // ' ’ -
 }
 
-let segmenter: Intl.Segmenter | undefined;
-function wordSegmenter(): Intl.Segmenter {
-  segmenter ??= new Intl.Segmenter(undefined, { granularity: "word" });
-  return segmenter;
-}
-
 // Word-like segments of a match, as [start, end, start, end, …] relative to the match. The
 // segmenter is by far the slowest step and a page's phrases recur (menus, the main text again
 // inside the body text), so results are kept, up to a bound.
@@ -83,10 +84,7 @@ const SEGMENT_CACHE_LIMIT = 20_000;
 function segmentsOf(match: string): number[] {
   let found = segmentCache.get(match);
   if (found === undefined) {
-    found = [];
-    for (const seg of wordSegmenter().segment(match)) {
-      if (seg.isWordLike) found.push(seg.index, seg.index + seg.segment.length);
-    }
+    found = wordRangesOfUnspacedMatch(match);
     if (segmentCache.size >= SEGMENT_CACHE_LIMIT) segmentCache.clear();
     segmentCache.set(match, found);
   }
@@ -108,7 +106,9 @@ function nextMatch(text: string, from: number): number {
   for (; i < n; i++) {
     const c = text.charCodeAt(i);
     bits = c < 0x80 ? ascii[c]! : classAt(text, i);
-    if ((bits & WORD) !== 0) break;
+    // A word starts with a letter or digit: a combining mark with nothing to combine with (a lone
+    // emoji variation selector, a vowel sign after a space) starts none.
+    if ((bits & (WORD | MARK)) === WORD) break;
     if (c >= 0xd800 && c <= 0xdbff) i += widthAt(text, i) - 1;
   }
   if (i >= n) return -1;
@@ -291,10 +291,4 @@ export function scanWordStrings(text: string): string[] {
       words.push(text.slice(start + segments[k]!, start + segments[k + 1]!));
   }
   return words;
-}
-
-/** `normalizeWord()` of `words.ts` (lower case, ’ as '), without a regex when there is no ’. */
-export function normalizeWordFast(word: string): string {
-  const lower = word.toLowerCase();
-  return lower.includes("’") ? lower.replace(/’/g, "'") : lower;
 }

@@ -1,14 +1,18 @@
 /**
  * Word tokeniser shared by the page engine and the content analyser.
  *
- * A word is a run of Unicode letters, marks or digits, optionally joined by
+ * A word is a run of Unicode letters, marks or digits that starts with a letter or digit (a mark
+ * with nothing to combine with, such as a lone emoji variation selector, is no word), optionally joined by
  * internal apostrophes (' or ’) or hyphens: "don't", "state-of-the-art" and
  * "2026" are one word each; "--" and "'quoted'" contribute no apostrophes.
  * Scripts written without spaces (Chinese, Japanese, Thai, …) are split
- * into words with `Intl.Segmenter`, which every modern browser and Node have.
+ * into words with `Intl.Segmenter`, which every modern browser and Node have
+ * (see `unspaced-scripts.ts`).
  *
  * Browser-safe: no Node built-ins.
  */
+
+import { UNSPACED_CLASS, wordRangesOfUnspacedMatch } from "./unspaced-scripts";
 
 /** One word and where it stands in the text (UTF-16 offsets, end exclusive). */
 export interface WordToken {
@@ -17,17 +21,10 @@ export interface WordToken {
   end: number;
 }
 
-const WORD = /[\p{L}\p{M}\p{N}]+(?:['’-][\p{L}\p{M}\p{N}]+)*/gu;
+const WORD = /[\p{L}\p{N}][\p{L}\p{M}\p{N}]*(?:['’-][\p{L}\p{M}\p{N}]+)*/gu;
 
 // Scripts that do not separate words with spaces.
-const UNSPACED_SCRIPT =
-  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
-
-let segmenter: Intl.Segmenter | undefined;
-function wordSegmenter(): Intl.Segmenter {
-  segmenter ??= new Intl.Segmenter(undefined, { granularity: "word" });
-  return segmenter;
-}
+const UNSPACED_SCRIPT = new RegExp(`[${UNSPACED_CLASS}]`, "u");
 
 /** Splits `text` into words with their offsets, in order. */
 export function tokenize(text: string): WordToken[] {
@@ -36,14 +33,11 @@ export function tokenize(text: string): WordToken[] {
   for (let m = WORD.exec(text); m !== null; m = WORD.exec(text)) {
     const word = m[0];
     if (UNSPACED_SCRIPT.test(word)) {
-      for (const seg of wordSegmenter().segment(word)) {
-        if (seg.isWordLike) {
-          tokens.push({
-            text: seg.segment,
-            start: m.index + seg.index,
-            end: m.index + seg.index + seg.segment.length,
-          });
-        }
+      const ranges = wordRangesOfUnspacedMatch(word);
+      for (let k = 0; k < ranges.length; k += 2) {
+        const start = ranges[k]!;
+        const end = ranges[k + 1]!;
+        tokens.push({ text: word.slice(start, end), start: m.index + start, end: m.index + end });
       }
     } else {
       tokens.push({ text: word, start: m.index, end: m.index + word.length });
@@ -63,7 +57,4 @@ export function countWords(text: string): number {
   return words(text).length;
 }
 
-/** Lower-cases a word for counting: locale-independent, apostrophes unified. */
-export function normalizeWord(word: string): string {
-  return word.toLowerCase().replace(/’/g, "'");
-}
+export { normalizeWord } from "./normalize-word";

@@ -18,6 +18,9 @@ export type CreateAnalysis = z.infer<typeof CreateAnalysisSchema>;
 
 const Score = z.number().int().min(0).max(100).nullable();
 
+/** The engine's search intents: the spec's three, and "unclear" when no cue points to one. */
+export const SEARCH_INTENT_VALUES = ["informational", "transactional", "navigational", "unclear"] as const;
+
 /** One stored analysis in the history list (the full report is fetched by id). */
 export const AnalysisSummarySchema = z.object({
   id: z.string(),
@@ -40,11 +43,23 @@ export const SeoReportSchema = z.looseObject({
   url: z.string(),
   finalUrl: z.string(),
   status: z.number().nullable(),
-  title: z.object({ text: z.string().nullable(), length: z.number().nullable() }),
+  title: z.object({
+    text: z.string().nullable(),
+    length: z.number().nullable(),
+    /** Display width in Latin letters (CJK characters count twice); absent in reports before engine 0.2. */
+    width: z.number().nullable().optional(),
+  }),
   metaDescription: z.object({ text: z.string().nullable(), length: z.number().nullable() }),
   headings: z.array(z.looseObject({ tag: z.string(), text: z.string(), keywords: z.array(z.string()) })),
   wordCount: z.number(),
-  keywords: z.array(z.looseObject({ keyword: z.string(), frequency: z.number(), density: z.number() })),
+  keywords: z.array(
+    z.looseObject({
+      keyword: z.string(),
+      frequency: z.number(),
+      density: z.number(),
+      intent: z.enum(SEARCH_INTENT_VALUES),
+    }),
+  ),
   checks: z.array(z.looseObject({ id: z.string(), status: z.string() })),
   contentScore: z.object({ seo: Score, readability: Score, performance: Score }),
   suggestions: z.array(z.looseObject({ type: z.string(), message: z.string(), impact: z.string() })),

@@ -1,3 +1,4 @@
+import { MESSAGES } from "@ranklens/shared";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { testDatabaseKinds } from "../../../test/databases";
 import { createTestContext, json, type TestContext } from "../../../test/harness";
@@ -7,7 +8,9 @@ import { usagePeriod } from "../../services/quota/usage-period";
 
 let site: TargetSite;
 beforeAll(async () => {
-  site = await startTargetSite();
+  site = await startTargetSite({
+    "/title-only": "<!doctype html><html><head><title>A fine title</title></head><body> </body></html>",
+  });
 });
 afterAll(async () => {
   await site.close();
@@ -74,6 +77,23 @@ describe.each(testDatabaseKinds())("analysis quota and usage [%s]", (kind) => {
     expect(await usage(cookie)).toMatchObject({ period: "2026-12", used: 0, limit: 5 });
     expect((await analyse(cookie, { url: site.url })).status).toBe(201);
     expect(await usage(cookie)).toMatchObject({ period: "2026-12", used: 1 });
+  });
+
+  it("reports an error page as HTTP_ERROR and an empty page as NO_CONTENT, without counting either", async () => {
+    await open();
+    const { cookie } = await t.createUser();
+    const gone = await analyse(cookie, { url: `${site.url}/no-such-page` });
+    expect(gone.status).toBe(502);
+    expect((await json(gone)).error).toEqual({
+      code: "HTTP_ERROR",
+      message: MESSAGES.websiteUnreachable,
+      details: { url: `${site.url}/no-such-page`, status: 404 },
+    });
+    const empty = await analyse(cookie, { url: `${site.url}/title-only` });
+    expect(empty.status).toBe(422);
+    expect((await json(empty)).error).toMatchObject({ code: "NO_CONTENT", message: MESSAGES.noContentFound });
+    expect((await usage(cookie)).used).toBe(0);
+    expect((await json(await t.request("/api/v1/analyses", { cookie }))).total).toBe(0);
   });
 
   it("does not count a failed analysis", async () => {

@@ -22,26 +22,38 @@ function MetaText({
   label,
   text,
   length,
+  width,
   range,
 }: {
   label: string;
   text: string | null;
   length: number | null;
+  /** Width in Latin letters when it differs from the length (CJK characters count twice). */
+  width?: number | null;
   range: LengthRange;
 }) {
-  const guidance = lengthGuidance(length, range);
+  const wide = typeof width === "number" && length !== null && width !== length;
+  const guidance = lengthGuidance(wide ? width : length, range);
   return (
     <div>
       <div className="flex flex-wrap items-center gap-2">
         <h3 className="text-sm font-semibold text-slate-900">{label}</h3>
         <span className="text-sm text-slate-600 tabular-nums">
           {length ?? 0} {length === 1 ? "character" : "characters"}
+          {wide ? `, as wide as ${width} Latin ones` : null}
         </span>
         <Badge tone={VERDICT_TONE[guidance.verdict]}>{guidance.label}</Badge>
       </div>
       <p className="mt-1 text-sm break-words text-slate-800">
         {text ? text : <span className="text-slate-500 italic">None found</span>}
       </p>
+      {wide ? (
+        <p className="mt-1 text-xs text-slate-600">
+          Width matters: search results cut titles at about 600 pixels, and a Chinese, Japanese or Korean
+          character is about as wide as two Latin letters, so the {range.min}–{range.max} band is about{" "}
+          {Math.round(range.min / 2)}–{Math.round(range.max / 2)} such characters.
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -66,6 +78,7 @@ export function ContentStructureCard({ report }: { report: SeoReport }) {
           label="Page title"
           text={report.title.text}
           length={report.title.length}
+          width={report.title.width}
           range={TITLE_RANGE}
         />
         <MetaText

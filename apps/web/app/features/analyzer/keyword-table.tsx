@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Badge, type BadgeTone } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
+import { intentExplanation } from "./intent-explanation";
 import { formatProminence, prominenceExplanation } from "./keyword-prominence";
 import { formatCompetition, formatDensity } from "./report-format";
 
@@ -23,21 +24,16 @@ const INTENT_TONE: Record<SearchIntent, BadgeTone> = {
   informational: "primary",
   transactional: "success",
   navigational: "warning",
+  unclear: "neutral",
 };
 
-function intentExplanation(keyword: KeywordResult): string {
-  const confidence = Math.round(keyword.intentConfidence * 100);
-  const signals = keyword.intentSignals.length > 0 ? `; cues: ${keyword.intentSignals.join(", ")}` : "";
-  return `Heuristic, ${confidence}% confidence${signals}`;
-}
-
+/** The intent badge with its explanation written out beneath it (readable on phones, no hover needed). */
 function IntentBadge({ keyword }: { keyword: KeywordResult }) {
-  const explanation = intentExplanation(keyword);
   return (
-    <span title={explanation}>
+    <div className="min-w-0">
       <Badge tone={INTENT_TONE[keyword.intent] ?? "neutral"}>{keyword.intent}</Badge>
-      <span className="sr-only"> ({explanation})</span>
-    </span>
+      <p className="mt-1 text-xs break-words text-slate-600">{intentExplanation(keyword)}</p>
+    </div>
   );
 }
 
@@ -54,8 +50,8 @@ function Prominence({ keyword }: { keyword: KeywordResult }) {
 function KeywordCard({ keyword }: { keyword: KeywordResult }) {
   return (
     <li className="py-2.5">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <span className="text-sm font-medium break-words text-slate-900">{keyword.keyword}</span>
+      <span className="text-sm font-medium break-words text-slate-900">{keyword.keyword}</span>
+      <div className="mt-1">
         <IntentBadge keyword={keyword} />
       </div>
       <dl className="mt-1 grid grid-cols-3 gap-2 text-xs">
@@ -143,7 +139,7 @@ export function KeywordTable({
                       <th scope="row" className={`${CELL} text-left font-medium break-words text-slate-900`}>
                         {keyword.keyword}
                       </th>
-                      <td className={CELL}>
+                      <td className={`${CELL} max-w-xs`}>
                         <IntentBadge keyword={keyword} />
                       </td>
                       <td className={`${CELL} text-right tabular-nums`}>{keyword.frequency}</td>
@@ -174,8 +170,10 @@ export function KeywordTable({
               title, H1, meta description, first paragraph, subheadings, URL.
             </p>
             <p>
-              <span className="font-medium text-slate-700">Intent</span> is a heuristic from the words used
-              (hover a badge for its confidence and cues).
+              <span className="font-medium text-slate-700">Intent</span> is a heuristic, shown with the cues
+              behind it: cue words in the keyword (how, best, buy, login…), the site&apos;s own name, and what
+              the page says it is (an article, a product or listing page). &ldquo;Unclear&rdquo; means nothing
+              pointed to one intent.
               {noProvider
                 ? " Competition needs a keyword-data provider; it shows N/A until one is configured."
                 : null}

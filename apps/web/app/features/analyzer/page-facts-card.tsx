@@ -15,6 +15,15 @@ function Fact({ label, wide, children }: { label: string; wide?: boolean; childr
   );
 }
 
+/** "Chinese" for "zh"; the tag itself when the browser does not know it. */
+function languageName(tag: string): string {
+  try {
+    return new Intl.DisplayNames(["en"], { type: "language" }).of(tag) ?? tag;
+  } catch {
+    return tag;
+  }
+}
+
 /** How the page was fetched: final URL, status, redirect chain, response time and page weight. */
 export function PageFactsCard({ report }: { report: SeoReport }) {
   const fetchedAt = report.fetchedAt && !Number.isNaN(Date.parse(report.fetchedAt)) ? report.fetchedAt : null;
@@ -35,7 +44,15 @@ export function PageFactsCard({ report }: { report: SeoReport }) {
           {formatBytes(report.bytes.transferred)} transferred
           <span className="text-slate-600"> ({formatBytes(report.bytes.decoded)} of HTML)</span>
         </Fact>
-        <Fact label="Language">{report.lang ?? "Not declared"}</Fact>
+        <Fact label="Language">
+          {report.lang ?? "Not declared"}
+          {report.contentLang?.code && report.contentLang.source !== "declared" ? (
+            <span className="text-slate-600">
+              {" "}
+              (the text reads as {languageName(report.contentLang.code)})
+            </span>
+          ) : null}
+        </Fact>
         <Fact label="Canonical URL">
           {report.canonical ? <ExternalLink href={report.canonical} /> : "None"}
         </Fact>

@@ -37,7 +37,7 @@ export function ReportView({ report, createdAt }: { report: SeoReport; createdAt
         </p>
       </header>
 
-      <ScoreCards scores={report.contentScore} />
+      <ScoreCards scores={report.contentScore} readability={report.readability} />
       <PageFactsCard report={report} />
       <ContentStructureCard report={report} />
       <KeywordTable keywords={report.keywords} densityFormula={report.densityFormula} />

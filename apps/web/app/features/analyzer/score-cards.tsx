@@ -1,4 +1,4 @@
-import type { ContentScore } from "@ranklens/engine";
+import type { ContentScore, ReadabilityBasis } from "@ranklens/engine";
 import { cn } from "../../lib/cn";
 import { formatScore } from "./report-format";
 
@@ -12,7 +12,7 @@ const SCORES: ReadonlyArray<{ key: keyof ContentScore; label: string; note: stri
   {
     key: "readability",
     label: "Readability",
-    note: "Flesch reading ease of the main text; needs at least 100 words.",
+    note: "Flesch reading ease of the main text, with the formula validated for its language; needs at least 100 words.",
   },
   {
     key: "performance",
@@ -35,8 +35,26 @@ function barOf(score: number | null): string {
   return "bg-red-600";
 }
 
-/** Score cards: SEO, Readability and Performance, 0–100, N/A where nothing could be measured. */
-export function ScoreCards({ scores }: { scores: ContentScore }) {
+/** What the card says under a score: how it was measured, or why it could not be. */
+function measuredNote(key: keyof ContentScore, score: number | null, readability?: ReadabilityBasis): string {
+  if (key === "readability" && readability) {
+    if (score === null && readability.nullReason) return ` ${readability.nullReason}`;
+    if (score !== null && readability.formula) return ` Measured with ${readability.formula}.`;
+  }
+  return score === null ? " Not measured for this page." : "";
+}
+
+/**
+ * Score cards: SEO, Readability and Performance, 0–100, N/A where nothing could be measured, with
+ * the reason (reports from engine 0.2 on say how readability was measured or why it was not).
+ */
+export function ScoreCards({
+  scores,
+  readability,
+}: {
+  scores: ContentScore;
+  readability?: ReadabilityBasis;
+}) {
   return (
     <ul className="grid gap-4 sm:grid-cols-3" aria-label="Scores">
       {SCORES.map(({ key, label, note }) => {
@@ -53,7 +71,7 @@ export function ScoreCards({ scores }: { scores: ContentScore }) {
             </div>
             <p className="mt-3 text-xs text-slate-600">
               {note}
-              {score === null ? " Not measured for this page." : null}
+              {measuredNote(key, score, readability)}
             </p>
           </li>
         );

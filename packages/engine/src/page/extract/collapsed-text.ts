@@ -85,6 +85,12 @@ export class TextPiece {
 }
 
 /**
+ * A point of a {@link CollapsedText} to return to, packed into one number (marks are taken for every
+ * link, and objects would be garbage): parts × 8 + pending run × 2 + started.
+ */
+export type CollapsedMark = number;
+
+/**
  * Text collapsed as it arrives; `blocks` keeps runs holding a line feed as "\n". Pieces are
  * joined once at the end: `+=` would build a rope that every later scan of the text must flatten.
  */
@@ -112,6 +118,20 @@ export class CollapsedText {
     this.#parts.push(core);
     this.#started = true;
     this.#pending = piece.trail;
+  }
+
+  /** The state to return to with {@link rollback}: taken while text streams in, before `value` is read. */
+  mark(): CollapsedMark {
+    return this.#parts.length * 8 + this.#pending * 2 + (this.#started ? 1 : 0);
+  }
+
+  /** Drops what was appended since `mark` was taken (nothing when an earlier mark was rolled back to since). */
+  rollback(mark: CollapsedMark): void {
+    const parts = Math.floor(mark / 8);
+    if (parts > this.#parts.length) return;
+    this.#parts.length = parts;
+    this.#pending = (mark >> 1) & 3;
+    this.#started = (mark & 1) === 1;
   }
 
   /** A line feed (a block boundary). */

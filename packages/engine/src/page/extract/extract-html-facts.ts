@@ -1,6 +1,16 @@
 import type { AttributeList } from "./attribute-list";
-import { CollapsedText, TextPiece } from "./collapsed-text";
+import {
+  CHROME,
+  CHROME_IF_SMALL,
+  CHROME_LINK_SHARE,
+  CHROME_SMALL_CHARS,
+  type ChromeKind,
+  chromeKindOfNames,
+  NOT_CHROME,
+} from "./chrome-names";
+import { type CollapsedMark, CollapsedText, TextPiece } from "./collapsed-text";
 import type { AnchorFact, HtmlFacts, ImageFact } from "./html-facts";
+import { CALL_TO_ACTION_LINKS, CHROME_ROLES, HIDING_STYLE } from "./html-rules";
 import { resolveSimpleUrl } from "./simple-url";
 import { type AttributeNeeds, emitTagEvents, type TagEventHandler } from "./tag-events";
 import type { TagInfo } from "./tag-info";
@@ -16,12 +26,27 @@ interface Frame {
   invisible: boolean;
   svg: boolean;
   boilerplate: boolean;
+  /** Page chrome by element, role, class, id or hiding (`chrome-names.ts`). */
+  chrome: ChromeKind;
+  /** For chrome dropped only when small: where the text stood when it opened. */
+  chromeStart: ChromeStart | null;
   main: boolean;
   article: boolean;
   anchor: AnchorBuilder | null;
   heading: number;
   paragraph: boolean;
   jsonLd: boolean;
+}
+
+/** The main-text candidates and counters when an element opened, to drop its text when it closes. */
+interface ChromeStart {
+  main: CollapsedMark;
+  article: CollapsedMark;
+  content: CollapsedMark;
+  visibleChars: number;
+  linkChars: number;
+  /** Which first paragraphs were still unset (those set inside are unset again with the text). */
+  firstUnset: { body: boolean; main: boolean; article: boolean };
 }
 
 interface AnchorBuilder {
@@ -31,6 +56,10 @@ interface AnchorBuilder {
   text: CollapsedText;
   rawText: string;
   label: CollapsedText;
+  /** Where the main-text candidates stood when the link opened, to drop a "Read more" link's text; -1 inside chrome. */
+  markMain: CollapsedMark;
+  markArticle: CollapsedMark;
+  markContent: CollapsedMark;
   firstLang: string | null;
   mixedLang: boolean;
   ownLang: string | null;
@@ -66,15 +95,19 @@ export const READ_ATTRIBUTES: AttributeNeeds = {
   names: [
     "action",
     "alt",
+    "aria-hidden",
     "aria-label",
     "aria-labelledby",
     "charset",
+    "class",
     "content",
     "data",
     "height",
     "href",
+    "hidden",
     "hreflang",
     "http-equiv",
+    "id",
     "lang",
     "method",
     "name",
@@ -82,6 +115,7 @@ export const READ_ATTRIBUTES: AttributeNeeds = {
     "rel",
     "role",
     "src",
+    "style",
     "title",
     "type",
     "width",
@@ -127,6 +161,11 @@ class FactsCollector implements TagEventHandler {
   invisibleDepth = 0;
   svgDepth = 0;
   boilerplateDepth = 0;
+  /** Open elements that are chrome at any size: their text is not collected for the main text. */
+  chromeDepth = 0;
+  /** Characters of visible body text so far, and of them inside links (for the link share of chrome). */
+  visibleChars = 0;
+  linkChars = 0;
   mainDepth = 0;
   articleDepth = 0;
   inBody = false;
@@ -167,6 +206,8 @@ class FactsCollector implements TagEventHandler {
     frame.invisible = false;
     frame.svg = false;
     frame.boilerplate = false;
+    frame.chrome = NOT_CHROME;
+    frame.chromeStart = null;
     frame.main = false;
     frame.article = false;
     frame.anchor = null;
@@ -179,9 +220,74 @@ class FactsCollector implements TagEventHandler {
 
   pushBlockBreak(): void {
     this.body.appendNewline();
+    if (this.chromeDepth > 0) return;
     if (this.mainDepth > 0) this.main.appendNewline();
     if (this.articleDepth > 0) this.article.appendNewline();
     if (this.boilerplateDepth === 0) this.content.appendNewline();
+  }
+
+  /**
+   * Whether an element is page chrome: a chrome element (a `<header>` too, outside `<main>` and
+   * `<article>`), a chrome role, hidden (`hidden`, `aria-hidden="true"`, an inline `display: none`)
+   * or a class or id of chrome (`chrome-names.ts`). The document, `<body>`, `<main>` and `<article>`
+   * never are.
+   */
+  chromeKind(tag: TagInfo, attribs: AttributeList): ChromeKind {
+    const name = tag.name;
+    if (name === "html" || name === "body" || name === "main" || name === "article") return NOT_CHROME;
+    if (tag.chrome) return CHROME;
+    if (name === "header" && this.mainDepth === 0 && this.articleDepth === 0) return CHROME;
+    if (attribs.count === 0) return NOT_CHROME;
+    const role = attribs.get("role");
+    if (role !== undefined && CHROME_ROLES.has(role.trim().toLowerCase())) return CHROME;
+    if (attribs.get("hidden") !== undefined) return CHROME;
+    if (attribs.get("aria-hidden")?.trim().toLowerCase() === "true") return CHROME;
+    const style = attribs.get("style");
+    if (style !== undefined && HIDING_STYLE.test(style)) return CHROME;
+    const className = attribs.get("class");
+    const byClass = className ? chromeKindOfNames(className) : NOT_CHROME;
+    if (byClass === CHROME) return CHROME;
+    const id = attribs.get("id");
+    const byName = id ? (Math.max(byClass, chromeKindOfNames(id)) as ChromeKind) : byClass;
+    // Inside a paragraph a name like chrome marks a word of the prose (a "meta-org" link to a
+    // company's page, a "tag" link), not a bar or box of the page.
+    return byName === CHROME_IF_SMALL && this.paragraph !== null ? NOT_CHROME : byName;
+  }
+
+  openChrome(frame: Frame, kind: ChromeKind): void {
+    frame.chrome = kind;
+    if (kind === CHROME) {
+      this.chromeDepth++;
+      return;
+    }
+    const first = this.firstParagraph;
+    frame.chromeStart = {
+      main: this.main.mark(),
+      article: this.article.mark(),
+      content: this.content.mark(),
+      visibleChars: this.visibleChars,
+      linkChars: this.linkChars,
+      firstUnset: { body: !first.body, main: !first.main, article: !first.article },
+    };
+  }
+
+  /** Drops the text of chrome that turned out small or mostly links; a big wrapper named like chrome stays. */
+  closeChrome(frame: Frame): void {
+    if (frame.chrome === CHROME) {
+      this.chromeDepth--;
+      return;
+    }
+    const start = frame.chromeStart!;
+    const chars = this.visibleChars - start.visibleChars;
+    const links = this.linkChars - start.linkChars;
+    if (chars > CHROME_SMALL_CHARS && links < CHROME_LINK_SHARE * chars) return;
+    this.main.rollback(start.main);
+    this.article.rollback(start.article);
+    this.content.rollback(start.content);
+    const first = this.firstParagraph;
+    if (start.firstUnset.body) first.body = "";
+    if (start.firstUnset.main) first.main = "";
+    if (start.firstUnset.article) first.article = "";
   }
 
   finishAnchor(): void {
@@ -195,6 +301,11 @@ class FactsCollector implements TagEventHandler {
     anchor.fact.textLang = anchor.mixedLang ? null : (anchor.firstLang ?? anchor.ownLang);
     anchor.fact.textLangMixed = anchor.mixedLang;
     this.anchor = null;
+    if (anchor.markMain !== -1 && isCallToAction(anchor.fact.text)) {
+      this.main.rollback(anchor.markMain);
+      this.article.rollback(anchor.markArticle);
+      this.content.rollback(anchor.markContent);
+    }
   }
 
   // Lighthouse's getLangOfInnerText: every descendant element with text contributes its closest lang.
@@ -244,6 +355,11 @@ class FactsCollector implements TagEventHandler {
     if (this.svgDepth > 0) {
       if (name === "a") this.openAnchor(attribs, frame, true);
       return;
+    }
+    // Void elements hold no text, and the head none that counts: only the rest can be chrome.
+    if (this.chromeDepth === 0 && !tag.isVoid && this.inBody) {
+      const chrome = this.chromeKind(tag, attribs);
+      if (chrome !== NOT_CHROME) this.openChrome(frame, chrome);
     }
 
     switch (name) {
@@ -302,7 +418,10 @@ class FactsCollector implements TagEventHandler {
         this.heading = new CollapsedText(false);
         break;
       case "p":
-        if (this.boilerplateDepth === 0 || this.mainDepth > 0 || this.articleDepth > 0) {
+        if (
+          this.chromeDepth === 0 &&
+          (this.boilerplateDepth === 0 || this.mainDepth > 0 || this.articleDepth > 0)
+        ) {
           frame.paragraph = true;
           this.paragraph = new CollapsedText(false);
         }
@@ -369,12 +488,16 @@ class FactsCollector implements TagEventHandler {
       isSvg,
     };
     this.facts.anchors.push(fact);
+    const marked = !isSvg && this.chromeDepth === 0;
     this.anchor = {
       fact,
       depth: this.depth - 1,
       text: new CollapsedText(false),
       rawText: "",
       label: new CollapsedText(false),
+      markMain: marked ? this.main.mark() : -1,
+      markArticle: marked ? this.article.mark() : -1,
+      markContent: marked ? this.content.mark() : -1,
       firstLang: null,
       mixedLang: false,
       ownLang: frame.lang,
@@ -418,6 +541,10 @@ class FactsCollector implements TagEventHandler {
     this.heading?.append(piece);
     this.paragraph?.append(piece);
     this.body.append(piece);
+    const chars = piece.core.length;
+    this.visibleChars += chars;
+    if (anchor) this.linkChars += chars;
+    if (this.chromeDepth > 0) return;
     if (this.mainDepth > 0) this.main.append(piece);
     if (this.articleDepth > 0) this.article.append(piece);
     if (this.boilerplateDepth === 0) this.content.append(piece);
@@ -436,6 +563,7 @@ class FactsCollector implements TagEventHandler {
     if (frame.svg) this.svgDepth--;
     if (frame.boilerplate) this.boilerplateDepth--;
     if (tag.block) this.pushBlockBreak();
+    if (frame.chrome !== NOT_CHROME) this.closeChrome(frame);
     if (frame.main) this.mainDepth--;
     if (frame.article) this.articleDepth--;
     if (frame.anchor && frame.anchor === this.anchor) this.finishAnchor();
@@ -497,6 +625,13 @@ class FactsCollector implements TagEventHandler {
     if (!facts.firstParagraph) facts.firstParagraph = this.firstParagraph.body;
     return facts;
   }
+}
+
+// Trailing arrows, ellipses and punctuation of "Read more →", "Continue reading…".
+const CALL_TO_ACTION_TAIL = /[\s.…:»›→>!]+$/u;
+
+function isCallToAction(text: string): boolean {
+  return text.length <= 40 && CALL_TO_ACTION_LINKS.has(text.toLowerCase().replace(CALL_TO_ACTION_TAIL, ""));
 }
 
 function relTokens(rel: string): string[] {

@@ -104,3 +104,72 @@ export const RESOURCE_ATTRIBUTES: Readonly<Record<string, string>> = {
   embed: "src",
   object: "data",
 };
+
+/**
+ * Elements whose text is never main content, wherever they sit (also inside `<main>` and
+ * `<article>`): navigation, asides (related links, pull-outs), footers (share bars, tags), buttons
+ * (controls: "Share", "Follow", "Undo") and preformatted blocks (code listings and program output, not
+ * prose). A `<header>` counts as chrome only outside `<main>`/`<article>`, where it is the site header;
+ * inside them it holds the article's title.
+ */
+export const CHROME_ELEMENTS: ReadonlySet<string> = new Set(["nav", "aside", "footer", "button", "pre"]);
+
+/** ARIA landmark and widget roles of page chrome. */
+export const CHROME_ROLES: ReadonlySet<string> = new Set([
+  "navigation",
+  "banner",
+  "contentinfo",
+  "complementary",
+  "search",
+  "menu",
+  "menubar",
+  "toolbar",
+  "dialog",
+  "alertdialog",
+]);
+
+/** Inline styles that hide an element. */
+export const HIDING_STYLE = /display\s*:\s*none|visibility\s*:\s*hidden/i;
+
+/**
+ * Link texts that only send the reader on ("Read more", "Continue reading"), in the languages of
+ * the stop-word lists: words of the control, not of the page's topic. Lower-case, without the
+ * trailing arrows and ellipses such links carry.
+ */
+export const CALL_TO_ACTION_LINKS: ReadonlySet<string> = new Set([
+  "read more",
+  "continue reading",
+  "continue reading the main story",
+  "keep reading",
+  "read the full story",
+  "read full story",
+  "read the full article",
+  "read full article",
+  "learn more",
+  "see more",
+  "show more",
+  "view more",
+  "more",
+  "click here",
+  "here",
+  "weiterlesen",
+  "mehr lesen",
+  "mehr",
+  "lire la suite",
+  "en savoir plus",
+  "leer más",
+  "seguir leyendo",
+  "ver más",
+  "continua a leggere",
+  "leggi tutto",
+  "lees verder",
+  "lees meer",
+  "leia mais",
+  "ler mais",
+  "saiba mais",
+  "阅读全文",
+  "閱讀全文",
+  "查看更多",
+  "続きを読む",
+  "もっと見る",
+]);

@@ -1,6 +1,7 @@
 import {
   BLOCK_ELEMENTS,
   BOILERPLATE_ELEMENTS,
+  CHROME_ELEMENTS,
   DETACHED_ELEMENTS,
   HEAD_ELEMENTS,
   INVISIBLE_TEXT_ELEMENTS,
@@ -24,6 +25,8 @@ export interface TagInfo {
   invisibleText: boolean;
   block: boolean;
   boilerplate: boolean;
+  /** Never main content, wherever it sits (`CHROME_ELEMENTS`). */
+  chrome: boolean;
   /** Attribute that loads a subresource (`RESOURCE_ATTRIBUTES`), if any. */
   resourceAttribute: string | undefined;
 }
@@ -46,6 +49,7 @@ export function tagInfo(name: string): TagInfo {
       invisibleText: INVISIBLE_TEXT_ELEMENTS.has(name),
       block: BLOCK_ELEMENTS.has(name),
       boilerplate: BOILERPLATE_ELEMENTS.has(name),
+      chrome: CHROME_ELEMENTS.has(name),
       // Own properties only: "constructor" is no resource attribute (an inherited value found no attribute either).
       resourceAttribute: Object.hasOwn(RESOURCE_ATTRIBUTES, name) ? RESOURCE_ATTRIBUTES[name] : undefined,
     };

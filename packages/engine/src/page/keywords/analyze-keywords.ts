@@ -1,8 +1,15 @@
-import { countRepeatedNgrams, type WordIds } from "../../text/ngrams";
+import { countRepeatedNgrams, type NgramCount, type WordIds } from "../../text/ngrams";
+import { normalizeWord } from "../../text/normalize-word";
+import { breaksFromFlags } from "../../text/phrase-breaks";
 import { stopWordsFor } from "../../text/stop-words";
-import { normalizeWordFast, scanWordStrings } from "../../text/word-scan";
+import { UNSPACED_CLASS } from "../../text/unspaced-scripts";
+import { scanWordStrings } from "../../text/word-scan";
+import { GENERIC_WORDS } from "./generic-words";
 import { classifyIntent, type IntentPageSignals } from "./intent";
 import type { KeywordProminence, KeywordResult } from "./keyword";
+import { containsPhrase, joinPhraseWords, phraseHaystack, withoutPluralS } from "./phrase-text";
+
+export { phraseHaystack };
 
 /** Weight of each prominent place in `prominence.score` (they sum to 1). */
 export const PROMINENCE_WEIGHTS: Readonly<Record<Exclude<keyof KeywordProminence, "score">, number>> = {
@@ -13,6 +20,13 @@ export const PROMINENCE_WEIGHTS: Readonly<Record<Exclude<keyof KeywordProminence
   headings: 0.1,
   url: 0.1,
 };
+
+/**
+ * A phrase that occurs mostly inside one longer phrase is that phrase's fragment, not a keyword of its
+ * own: "zealand" (539) inside "new zealand" (537), "star" and "wars" inside "star wars". It is dropped
+ * when the longer phrase holds at least this share of its occurrences.
+ */
+export const FRAGMENT_SHARE = 0.8;
 
 /** The texts a keyword's prominence is judged on. */
 export interface ProminentPlaces {
@@ -29,6 +43,9 @@ export interface KeywordAnalysisInput {
   mainWords: readonly string[];
   /** The same words as ids, when known (faster n-gram counting, same result). */
   mainWordIds?: WordIds;
+  /** 1 at word i when a phrase may not continue into it (`phrase-breaks.ts`); none when absent. */
+  mainBreaks?: Uint8Array;
+  /** The language of the text (declared or detected): chooses the stop words. */
   lang: string | null;
   places: ProminentPlaces;
   page: IntentPageSignals;
@@ -36,10 +53,8 @@ export interface KeywordAnalysisInput {
   limit?: number;
 }
 
-/** Normalised words of a text, padded with spaces for whole-phrase search. */
-export function phraseHaystack(text: string): string {
-  return ` ${scanWordStrings(text).map(normalizeWordFast).join(" ")} `;
-}
+const UNSPACED_CHAR = new RegExp(`[${UNSPACED_CLASS}]`, "u");
+const LONE_UNSPACED_CHAR = new RegExp(`^[${UNSPACED_CLASS}]$`, "u");
 
 /** The k-th largest of `counts` (1-based); 0 when k is 0. */
 function kthLargest(counts: Int32Array, k: number): number {
@@ -49,24 +64,144 @@ function kthLargest(counts: Int32Array, k: number): number {
 }
 
 /**
- * The page's keywords: 1–3-grams of the main text that neither start nor end
- * with a stop word, ranked by frequency (ties: more prominent, then longer,
- * then alphabetical). A phrase must occur at least twice in texts of 100+
- * words. Density = frequency ÷ main-text words × 100.
+ * The words with each run of two or more lone characters of a script written without spaces joined
+ * into one word, stop words excepted and never across a phrase break: `Intl.Segmenter` splits a
+ * name or term its dictionary lacks into single characters ("腾", "讯" for 腾讯; "史", "蒂", "文" for
+ * 史蒂文), and the run is that word. Null when there is no such run (the words are used as they are).
+ */
+export function joinLoneCharacters(
+  words: readonly string[],
+  stopWords: ReadonlySet<string>,
+  breaks: Uint8Array = new Uint8Array(words.length),
+): { words: string[]; breaks: Uint8Array } | null {
+  const lone = (w: string) => LONE_UNSPACED_CHAR.test(w) && !stopWords.has(w);
+  let joined: string[] | null = null;
+  let joinedBreaks: number[] = [];
+  for (let i = 0; i < words.length; i++) {
+    let end = i;
+    while (end < words.length && lone(words[end]!) && (end === i || breaks[end] !== 1)) end++;
+    if (end - i >= 2) {
+      if (!joined) {
+        joined = words.slice(0, i);
+        joinedBreaks = Array.from(breaks.subarray(0, i));
+      }
+      joined.push(words.slice(i, end).join(""));
+      joinedBreaks.push(breaks[i]!);
+      i = end - 1;
+    } else if (joined) {
+      joined.push(words[i]!);
+      joinedBreaks.push(breaks[i]!);
+    }
+  }
+  return joined ? { words: joined, breaks: Uint8Array.from(joinedBreaks) } : null;
+}
+
+/** Every phrase of one to three words of the title and H1 (normalised, plurals folded), for set lookups. */
+function headlinePhrases(text: string): Set<string> {
+  const phrases = new Set<string>();
+  for (const line of text.split("\n")) {
+    const words = scanWordStrings(line).map(normalizeWord);
+    for (let i = 0; i < words.length; i++) {
+      let phrase = "";
+      for (let size = 1; size <= 3 && i + size <= words.length; size++) {
+        phrase = size === 1 ? words[i]! : `${phrase} ${words[i + size - 1]}`;
+        phrases.add(withoutPluralS(phrase));
+      }
+    }
+  }
+  return phrases;
+}
+
+/** The most frequent longer candidate that holds each phrase, by the phrase. */
+function bestContainers(candidates: readonly NgramCount[]): Map<string, NgramCount> {
+  const best = new Map<string, NgramCount>();
+  const note = (inner: string, container: NgramCount) => {
+    const known = best.get(inner);
+    if (!known || known.count < container.count) best.set(inner, container);
+  };
+  for (const c of candidates) {
+    if (c.size === 1) continue;
+    const words = c.text.split(" ");
+    for (const w of words) note(w, c);
+    if (words.length === 3) {
+      note(`${words[0]} ${words[1]}`, c);
+      note(`${words[1]} ${words[2]}`, c);
+    }
+  }
+  return best;
+}
+
+function firstWordOf(text: string): string {
+  const space = text.indexOf(" ");
+  return space === -1 ? text : text.slice(0, space);
+}
+
+/** A candidate's text as written (`joinPhraseWords`): CJK words without spaces between them. */
+function writtenForm(c: NgramCount): string {
+  return c.size > 1 && UNSPACED_CHAR.test(c.text) ? joinPhraseWords(c.text.split(" ")) : c.text;
+}
+
+/**
+ * The keyword candidates: repeated phrases less words too general to stand alone
+ * (`generic-words.ts`), phrases that start with a lone character of a script written without spaces
+ * (a single Chinese character is a syllable, rarely a topic) and fragments. Of a phrase and a longer one holding at
+ * least `FRAGMENT_SHARE` of its occurrences, the shorter is a fragment ("star" of "star wars"),
+ * unless only the shorter is in the title or H1 (plurals aside): then the longer is the headline keyword plus
+ * the words that happen to follow it ("garden hoses last" of "garden hoses"). Candidates carry their
+ * written form ("腾讯", not "腾 讯"); phrases with the same written form are one.
+ */
+function keywordCandidates(
+  counts: Map<string, NgramCount>,
+  inHeadline: (c: NgramCount) => boolean,
+  /** Whether the words hold any of an unspaced script (else the checks for them are skipped). */
+  unspaced: boolean,
+): NgramCount[] {
+  // A lone character of an unspaced script ends words ("宇航" + "员") far more often than it starts
+  // them, so a phrase may end with one but not start with one ("员在国际" is the tail of 宇航员).
+  const all = unspaced
+    ? [...counts.values()].filter((c) => !LONE_UNSPACED_CHAR.test(firstWordOf(c.text)))
+    : [...counts.values()];
+  const written = unspaced ? writtenForm : (c: NgramCount) => c.text;
+
+  const containers = bestContainers(all);
+  const dropped = new Set<NgramCount>();
+  for (const c of all) {
+    const container = containers.get(c.text);
+    if (!container || container.count < FRAGMENT_SHARE * c.count) continue;
+    if (inHeadline(c) && !inHeadline(container)) dropped.add(container);
+    else dropped.add(c);
+  }
+  const byText = new Map<string, NgramCount>();
+  for (const c of all) {
+    if (dropped.has(c)) continue;
+    if (c.size === 1 && GENERIC_WORDS.has(c.text)) continue;
+    const text = written(c);
+    const same = byText.get(text);
+    if (same) same.count += c.count;
+    else byText.set(text, text === c.text ? c : { text, size: c.size, count: c.count });
+  }
+  return [...byText.values()];
+}
+
+/**
+ * The page's keywords: 1–3-grams of the main text that neither start nor end with a stop word,
+ * without the fragments of longer phrases, ranked by frequency (ties: more prominent, then longer,
+ * then alphabetical). A phrase must occur at least twice in texts of 100+ words. Density =
+ * frequency ÷ main-text words × 100.
  */
 export function analyzeKeywords(input: KeywordAnalysisInput): KeywordResult[] {
   const { mainWords, places, page } = input;
   const total = mainWords.length;
   if (total === 0) return [];
   const minCount = total >= 100 ? 2 : 1;
-  const counts = countRepeatedNgrams(
-    mainWords,
-    stopWordsFor(input.lang),
-    minCount,
-    3,
-    undefined,
-    input.mainWordIds,
-  );
+  const stopWords = stopWordsFor(input.lang);
+  const breaks = input.mainBreaks ?? new Uint8Array(total);
+  // Only texts with words of unspaced scripts need their checks (joining lone characters, written forms).
+  const unspaced = (input.mainWordIds?.vocabulary ?? mainWords).some((w) => UNSPACED_CHAR.test(w));
+  const joined = unspaced ? joinLoneCharacters(mainWords, stopWords, breaks) : null;
+  const counts = joined
+    ? countRepeatedNgrams(joined.words, stopWords, minCount, 3, breaksFromFlags(joined.breaks))
+    : countRepeatedNgrams(mainWords, stopWords, minCount, 3, breaksFromFlags(breaks), input.mainWordIds);
   const haystacks = {
     title: phraseHaystack(places.title),
     h1: phraseHaystack(places.h1),
@@ -76,7 +211,16 @@ export function analyzeKeywords(input: KeywordAnalysisInput): KeywordResult[] {
     url: phraseHaystack(places.url),
   };
   const limit = input.limit ?? 20;
-  const candidates = [...counts.values()];
+  const headline = headlinePhrases(`${places.title}\n${places.h1}`);
+  const headlineText = unspaced ? withoutPluralS(`${haystacks.title}${haystacks.h1}`) : "";
+  const candidates = keywordCandidates(
+    counts,
+    // Scripts without spaces may segment the title apart from the text: there, search the title's text.
+    (c) =>
+      headline.has(withoutPluralS(c.text)) ||
+      (unspaced && containsPhrase(headlineText, withoutPluralS(writtenForm(c)))),
+    unspaced,
+  );
   // Prominence only breaks ties among equally frequent phrases, so it is computed only for
   // the candidates that can still reach the top `limit` (everything at least as frequent as the limit-th).
   // The final sort below is a total order, so the contenders' order does not matter: only the cutoff
@@ -112,13 +256,12 @@ export function analyzeKeywords(input: KeywordAnalysisInput): KeywordResult[] {
 }
 
 function prominenceOf(keyword: string, haystacks: Record<keyof ProminentPlaces, string>): KeywordProminence {
-  const needle = ` ${keyword} `;
-  const title = haystacks.title.includes(needle);
-  const h1 = haystacks.h1.includes(needle);
-  const metaDescription = haystacks.metaDescription.includes(needle);
-  const firstParagraph = haystacks.firstParagraph.includes(needle);
-  const headings = haystacks.headings.includes(needle);
-  const url = haystacks.url.includes(needle);
+  const title = containsPhrase(haystacks.title, keyword);
+  const h1 = containsPhrase(haystacks.h1, keyword);
+  const metaDescription = containsPhrase(haystacks.metaDescription, keyword);
+  const firstParagraph = containsPhrase(haystacks.firstParagraph, keyword);
+  const headings = containsPhrase(haystacks.headings, keyword);
+  const url = containsPhrase(haystacks.url, keyword);
   // Summed in the order of PROMINENCE_WEIGHTS' keys, as a loop over them did (same rounding).
   let score = 0;
   if (title) score += PROMINENCE_WEIGHTS.title;

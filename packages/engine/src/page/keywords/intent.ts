@@ -1,175 +1,105 @@
+import { UNSPACED_CLASS } from "../../text/unspaced-scripts";
+import { type CueKind, cueMatcherFor } from "./intent-cues";
 import type { SearchIntent } from "./keyword";
-
-/** Lexical cues per intent (lower-case words or phrases), after the Semrush/DataForSEO lexicons (seo-anchors.md §6.3). */
-export const INTENT_CUES: Readonly<Record<SearchIntent | "commercial", readonly string[]>> = {
-  informational: [
-    "how",
-    "what",
-    "why",
-    "when",
-    "who",
-    "where",
-    "guide",
-    "tutorial",
-    "tips",
-    "examples",
-    "example",
-    "ideas",
-    "definition",
-    "meaning",
-    "learn",
-    "history",
-    "explained",
-    "introduction",
-    "overview",
-    "wie",
-    "was",
-    "warum",
-    "comment",
-    "pourquoi",
-    "qué",
-    "cómo",
-    "como",
-    "por qué",
-    "come",
-    "perché",
-    "hoe",
-    "wat",
-    "anleitung",
-    "guía",
-  ],
-  commercial: [
-    "best",
-    "top",
-    "review",
-    "reviews",
-    "compare",
-    "comparison",
-    "alternative",
-    "alternatives",
-    "vs",
-    "versus",
-    "rating",
-    "ratings",
-    "test",
-    "beste",
-    "meilleur",
-    "mejor",
-    "migliore",
-  ],
-  transactional: [
-    "buy",
-    "price",
-    "prices",
-    "pricing",
-    "cost",
-    "cheap",
-    "cheapest",
-    "deal",
-    "deals",
-    "discount",
-    "coupon",
-    "order",
-    "shop",
-    "sale",
-    "download",
-    "sign up",
-    "subscribe",
-    "free trial",
-    "near me",
-    "hire",
-    "book",
-    "kaufen",
-    "preis",
-    "acheter",
-    "prix",
-    "comprar",
-    "precio",
-    "comprare",
-    "prezzo",
-    "kopen",
-    "prijs",
-    "preço",
-  ],
-  navigational: [
-    "login",
-    "log in",
-    "sign in",
-    "official",
-    "contact",
-    "account",
-    "homepage",
-    "website",
-    "app",
-  ],
-};
+import type { PageType } from "./page-type";
 
 /** Page-level facts that shift intent. */
 export interface IntentPageSignals {
-  /** Words of the site's own name/brand (from og:site_name and the host name). */
-  brandWords: ReadonlySet<string>;
-  /** JSON-LD says the page sells something (Product/Offer). */
-  sellsProducts: boolean;
-  /** JSON-LD or headings say the page is an article/how-to/FAQ. */
-  isArticle: boolean;
+  /** The site's own name as phrases (`brand-terms.ts`). */
+  brandTerms: readonly string[];
+  /** What kind of page it is, from its schema.org types, Open Graph type and URL. */
+  pageType: PageType;
+  /** The language of the page's text: chooses the cue words besides the English ones. */
+  lang?: string | null;
 }
 
 export interface IntentVerdict {
   intent: SearchIntent;
+  /** 0..1; 0 for "unclear". */
   confidence: number;
+  /** The cues found, in words a user can check ("purchase word “buy”", "page type: article (og:type article)"). */
   signals: string[];
 }
 
-function containsCue(words: readonly string[], phrase: string): boolean {
-  if (!phrase.includes(" ")) return words.includes(phrase);
-  return ` ${words.join(" ")} `.includes(` ${phrase} `);
+type Decided = Exclude<SearchIntent, "unclear">;
+
+/** What each kind of cue counts toward, and how it reads in a signal. */
+const CUE_INTENT: Readonly<Record<CueKind, { intent: Decided; label: string }>> = {
+  question: { intent: "informational", label: "question word" },
+  learning: { intent: "informational", label: "learning word" },
+  comparison: { intent: "transactional", label: "comparison word (commercial)" },
+  purchase: { intent: "transactional", label: "purchase word" },
+  navigation: { intent: "navigational", label: "navigation word" },
+};
+
+/** What a searcher reaching each kind of page wants, for keywords without a cue of their own. */
+const PAGE_INTENT = {
+  article: "informational",
+  guide: "informational",
+  text: "informational",
+  review: "transactional",
+  product: "transactional",
+  category: "transactional",
+} as const satisfies Record<string, Decided>;
+
+/** Weight of a cue in the keyword itself, and of what the page is. */
+const WORD_WEIGHT = 1;
+const PAGE_WEIGHT = 0.5;
+
+const UNSPACED = new RegExp(`[${UNSPACED_CLASS}]`, "u");
+
+function containsCue(keyword: string, words: readonly string[], cue: string): boolean {
+  // Scripts without spaces have no word boundaries to respect: "购买指南" holds "购买".
+  if (UNSPACED.test(cue)) return keyword.includes(cue);
+  if (!cue.includes(" ")) return words.includes(cue);
+  return ` ${keyword} `.includes(` ${cue} `);
 }
 
 /**
- * Heuristic intent of a keyword: lexical cues in the keyword (weight 1 each),
- * the site's brand (navigational, 1) and what the page is (0.5). Commercial
- * cues count half toward transactional. No cue → informational at 0.3
- * confidence, because most page text answers questions. Labelled heuristic.
+ * Heuristic search intent of a keyword, from evidence only: cue words in the keyword (question,
+ * learning, comparison, purchase and navigation words, weight 1 each), the site's own name
+ * (navigational, 1; 1.5 on the home page) and what the page says it is (an article: informational; a
+ * product, listing or review page: transactional; a guide by its title, or a long text that says nothing else:
+ * informational; 0.5). The intent with the most weight wins;
+ * confidence grows with its lead. No cue, or a tie between intents, gives "unclear" rather than a
+ * guess. Labelled heuristic: without search-result data a query's intent cannot be known.
  */
 export function classifyIntent(keyword: string, page: IntentPageSignals): IntentVerdict {
   const words = keyword.split(" ");
-  const weights: Record<SearchIntent, number> = { informational: 0, transactional: 0, navigational: 0 };
+  const weights: Record<Decided, number> = { informational: 0, transactional: 0, navigational: 0 };
   const signals: string[] = [];
-  for (const intent of ["informational", "transactional", "navigational"] as const) {
-    for (const cue of INTENT_CUES[intent]) {
-      if (containsCue(words, cue)) {
-        weights[intent] += 1;
-        signals.push(`${intent} word: ${cue}`);
-      }
-    }
+  const addCue = (kind: CueKind, cue: string) => {
+    const { intent, label } = CUE_INTENT[kind];
+    weights[intent] += WORD_WEIGHT;
+    signals.push(`${label} “${cue}”`);
+  };
+  const matcher = cueMatcherFor(page.lang);
+  for (const word of words) for (const kind of matcher.words.get(word) ?? []) addCue(kind, word);
+  const padded = ` ${keyword} `;
+  for (const { cue, padded: paddedCue, kind, unspaced } of matcher.texts) {
+    // Scripts without spaces have no word boundaries to respect: "购买指南" holds "购买".
+    if (unspaced ? keyword.includes(cue) : padded.includes(paddedCue)) addCue(kind, cue);
   }
-  for (const cue of INTENT_CUES.commercial) {
-    if (containsCue(words, cue)) {
-      weights.transactional += 0.5;
-      signals.push(`commercial word: ${cue}`);
-    }
+  const brand = page.brandTerms.find((term) => containsCue(keyword, words, term));
+  const { kind, evidence } = page.pageType;
+  if (brand !== undefined) {
+    const onHome = kind === "home";
+    weights.navigational += WORD_WEIGHT + (onHome ? PAGE_WEIGHT : 0);
+    signals.push(`site name “${brand}”${onHome ? " on its home page" : ""}`);
   }
-  if (words.some((w) => page.brandWords.has(w))) {
-    weights.navigational += 1;
-    signals.push("brand name");
+  if (kind && kind !== "home") {
+    weights[PAGE_INTENT[kind]] += PAGE_WEIGHT;
+    signals.push(`page type: ${kind === "text" ? "long text" : kind} (${evidence})`);
   }
-  const total = weights.informational + weights.transactional + weights.navigational;
-  if (total === 0) {
-    if (page.sellsProducts)
-      return { intent: "transactional", confidence: 0.35, signals: ["page sells products"] };
-    return { intent: "informational", confidence: 0.3, signals: ["no cue (default)"] };
-  }
-  if (page.sellsProducts) {
-    weights.transactional += 0.5;
-    signals.push("page sells products");
-  }
-  if (page.isArticle) {
-    weights.informational += 0.5;
-    signals.push("page is an article");
-  }
-  const ranked = (Object.entries(weights) as [SearchIntent, number][]).sort((a, b) => b[1] - a[1]);
-  const [winner, runnerUp] = ranked as [[SearchIntent, number], [SearchIntent, number]];
-  const sum = ranked.reduce((s, [, w]) => s + w, 0);
-  const confidence = Math.min(0.9, 0.5 + (0.5 * (winner[1] - runnerUp[1])) / sum);
-  return { intent: winner[0], confidence: Math.round(confidence * 100) / 100, signals };
+  const ranked = (Object.entries(weights) as [Decided, number][]).sort((a, b) => b[1] - a[1]);
+  const [[winner, top], [, second], [, third]] = ranked as [
+    [Decided, number],
+    [Decided, number],
+    [Decided, number],
+  ];
+  if (top === 0 || top === second) return { intent: "unclear", confidence: 0, signals };
+  // One page-type cue alone: 0.5; one cue word: 0.65; a cue word the page type agrees with: 0.8. Cues
+  // for other intents take as much away.
+  const confidence = Math.min(0.9, Math.max(0.35, 0.35 + 0.3 * top - 0.3 * (second + third)));
+  return { intent: winner, confidence: Math.round(confidence * 100) / 100, signals };
 }

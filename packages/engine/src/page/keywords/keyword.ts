@@ -1,5 +1,17 @@
-/** The spec's three search intents. Commercial-investigation cues count toward "transactional". */
-export type SearchIntent = "informational" | "transactional" | "navigational";
+/**
+ * The spec's three search intents, plus "unclear" when no cue points to one (or cues point to
+ * several equally): the engine shows that rather than a default. Commercial-investigation cues count
+ * toward "transactional".
+ */
+export type SearchIntent = "informational" | "transactional" | "navigational" | "unclear";
+
+/** Every intent, in display order. */
+export const SEARCH_INTENTS: readonly SearchIntent[] = [
+  "informational",
+  "transactional",
+  "navigational",
+  "unclear",
+];
 
 /** Where a keyword appears in the page's prominent places. */
 export interface KeywordProminence {
@@ -22,9 +34,9 @@ export interface KeywordResult {
   /** frequency ÷ words of the main text × 100, rounded to 2 decimals. */
   density: number;
   intent: SearchIntent;
-  /** 0..1, heuristic. */
+  /** 0..1, heuristic; 0 when the intent is "unclear". */
   intentConfidence: number;
-  /** The cues that decided the intent (e.g. "word: buy"). */
+  /** The cues found, in words a user can check (e.g. "purchase word “buy”", "page type: article (og:type article)"). */
   intentSignals: string[];
   prominence: KeywordProminence;
   /** Provider data: null until a keyword-data provider fills it. */

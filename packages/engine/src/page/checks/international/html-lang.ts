@@ -1,3 +1,4 @@
+import { languageName } from "../../../text/language-name";
 import { defineCheck } from "../../check";
 import { failed, passed } from "../outcome";
 import { isValidLanguageSubtag } from "./is-valid-lang";
@@ -12,9 +13,18 @@ export default defineCheck({
   requiredFacts: ["htmlLang"],
   scoreMode: "binary",
   defaultOptions: {},
-  run(facts) {
+  run(facts, { derived }) {
     const lang = facts.htmlLang?.trim();
-    if (!lang) return failed('Add the page language to the root element, e.g. <html lang="en">.');
+    if (!lang) {
+      // Quote the page's own language (Content-Language, or the one its text shows), not a one-size "en".
+      const known = derived.contentLang.code;
+      const name = known ? languageName(known) : null;
+      return failed(
+        known
+          ? `Add the page language to the root element: <html lang="${known}">${name ? ` (the text is ${name})` : ""}.`
+          : 'Add the page language to the root element, e.g. <html lang="en"> for English or <html lang="de"> for German.',
+      );
+    }
     if (!isValidLanguageSubtag(lang.split("-")[0]!))
       return failed(
         `The lang “${lang}” is not a valid language code; use an ISO 639 code such as "en" or "de-AT".`,

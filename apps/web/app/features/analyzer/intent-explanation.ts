@@ -1,0 +1,18 @@
+import type { KeywordResult } from "@ranklens/engine";
+
+/**
+ * Why a keyword got its intent, in words shown next to the badge (on phones too, not in a
+ * tooltip): the heuristic's confidence and the cues it found, or why it could not tell.
+ */
+export function intentExplanation(
+  keyword: Pick<KeywordResult, "intent" | "intentConfidence" | "intentSignals">,
+): string {
+  const cues = keyword.intentSignals;
+  if (keyword.intent === "unclear") {
+    return cues.length === 0
+      ? "No cue in the words or in what the page is"
+      : `Cues point different ways: ${cues.join("; ")}`;
+  }
+  const confidence = `${Math.round(keyword.intentConfidence * 100)}% confidence`;
+  return cues.length > 0 ? `${confidence} · ${cues.join("; ")}` : confidence;
+}
