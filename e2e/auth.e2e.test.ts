@@ -143,7 +143,9 @@ describe("accounts in the browser", () => {
       if (status === 429) await screenshot(page, "session-unavailable");
       await page.unroute("**/api/auth/get-session*");
       await page.getByRole("button", { name: "Try again" }).click();
-      await expect.poll(() => page.getByRole("heading", { name: "Settings", exact: true }).isVisible()).toBe(true);
+      await expect
+        .poll(() => page.getByRole("heading", { name: "Settings", exact: true }).isVisible())
+        .toBe(true);
       expect(new URL(page.url()).pathname).toBe("/settings");
     }
     await context.close();

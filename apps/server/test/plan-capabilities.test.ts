@@ -1,9 +1,9 @@
-import { CAPABILITIES, type CapabilityId, PLANS } from "@ranklens/shared";
+import { CAPABILITIES, type CapabilityId, PLANS, SEARCH_INTENT_VALUES } from "@ranklens/shared";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { setUserPlan } from "../src/services/billing/set-user-plan";
 import { testDatabaseKinds } from "./databases";
 import { createTestContext, json, type TestContext } from "./harness";
-import { startTargetSite, type TargetSite } from "./target-site";
+import { startTargetSite, type TargetSite, THIN_PAGE } from "./target-site";
 
 /**
  * Every plan feature shown without "Coming soon" is a promise. This test holds
@@ -15,7 +15,12 @@ import { startTargetSite, type TargetSite } from "./target-site";
 
 let site: TargetSite;
 beforeAll(async () => {
-  site = await startTargetSite();
+  // One real page per competitor slot (the largest plan's maximum): an unknown path answers 404,
+  // and an error page is never scored as a competitor.
+  const competitorPages = Object.fromEntries(
+    Array.from({ length: PLANS.pro.maxCompetitors + 1 }, (_, i) => [`/competitor-${i}`, THIN_PAGE]),
+  );
+  site = await startTargetSite(competitorPages);
 });
 afterAll(async () => {
   await site.close();
@@ -42,7 +47,8 @@ async function userOn(t: TestContext, plan: "basic" | "pro") {
   return user;
 }
 
-const competitorUrls = (count: number) => Array.from({ length: count }, (_, i) => `${site.url}/thin?c=${i}`);
+const competitorUrls = (count: number) =>
+  Array.from({ length: count }, (_, i) => `${site.url}/competitor-${i}`);
 
 const PROOFS: Partial<Record<CapabilityId, Proof>> = {
   async monthlyAnalysisQuota(t) {
@@ -67,7 +73,7 @@ const PROOFS: Partial<Record<CapabilityId, Proof>> = {
     const sourdough = keywords.find((k: Json) => k.keyword === "sourdough");
     expect(sourdough.frequency).toBeGreaterThan(1);
     expect(sourdough.density).toBeGreaterThan(0);
-    expect(["informational", "transactional", "navigational"]).toContain(sourdough.intent);
+    expect(SEARCH_INTENT_VALUES).toContain(sourdough.intent);
     expect(sourdough.prominence).toMatchObject({ title: true, h1: true });
   },
 

@@ -1,6 +1,6 @@
 import { EngineError, isEngineError } from "../errors";
 import { buildReport } from "./build-report";
-import { competitorEntry, failedCompetitor } from "./competitors";
+import { compareCompetitor, failedCompetitor } from "./competitors";
 import { factsFromArtifacts, factsFromHtml, type HtmlSource } from "./facts-from-artifacts";
 import type { GatherOptions } from "./gather";
 import { gatherPage } from "./gather";
@@ -111,14 +111,20 @@ export async function analyzeUrl(url: string, options: AnalyzeUrlOptions = {}): 
   if (own!.status === "rejected") throw own!.reason;
   const report = await applyKeywordData(own!.value, options.keywordData);
   report.competitors = others.map((result, i) => {
-    if (result.status === "fulfilled") return competitorEntry(report, result.value);
+    if (result.status === "fulfilled") return compareCompetitor(report, result.value);
+    // An error page (HTTP_ERROR) is refused by analyzeFetched like any failure: never scored,
+    // since points ahead of or behind a 404 page would mislead.
     const error = result.reason;
-    return failedCompetitor(
-      competitors[i]!,
-      isEngineError(error)
-        ? { code: error.code, message: error.message }
-        : { code: "UNKNOWN", message: error instanceof Error ? error.message : String(error) },
-    );
+    return isEngineError(error)
+      ? failedCompetitor(
+          competitors[i]!,
+          { code: error.code, message: error.message },
+          error.details.url ?? null,
+        )
+      : failedCompetitor(competitors[i]!, {
+          code: "UNKNOWN",
+          message: error instanceof Error ? error.message : String(error),
+        });
   });
   return report;
 }

@@ -6,7 +6,7 @@ function delta(theirs: number | null, ours: number | null): number | null {
 }
 
 /** Compares a competitor's report with the page's: score deltas, shared keywords and the ones the page lacks. */
-function compareCompetitor(page: SeoReport, competitor: SeoReport): CompetitorReport {
+export function compareCompetitor(page: SeoReport, competitor: SeoReport): CompetitorReport {
   const ours = new Set(page.keywords.map((k) => k.keyword));
   const theirs = competitor.keywords.map((k) => k.keyword);
   // "Covered by the page" also counts a phrase that occurs in its text but did not make its top list.
@@ -55,23 +55,4 @@ export function failedCompetitor(
     title: null,
     wordCount: null,
   };
-}
-
-/**
- * A fetched competitor's entry. One that answered with an error status (a 404
- * page still has a title and some text) is not scored: points ahead of or
- * behind an error page would mislead.
- */
-export function competitorEntry(page: SeoReport, competitor: SeoReport): CompetitorReport {
-  if (competitor.status !== null && competitor.status >= 400) {
-    return failedCompetitor(
-      competitor.url,
-      {
-        code: "HTTP_ERROR",
-        message: `The page answered HTTP ${competitor.status}, so there is no page to compare with.`,
-      },
-      competitor.finalUrl,
-    );
-  }
-  return compareCompetitor(page, competitor);
 }

@@ -1,5 +1,3 @@
-import type { CategoryId } from "./categories";
-
 /** How much fixing a check moves the needle, for the suggestions list. */
 export type Impact = "high" | "medium" | "low";
 

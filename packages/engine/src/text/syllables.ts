@@ -18,7 +18,7 @@
  * Browser-safe: no Node built-ins.
  */
 
-import { isStopWord } from "./stop-words";
+import { STOP_WORDS_EN } from "./stop-words-en";
 import { ENGLISH_SYLLABLE_EXCEPTIONS } from "./syllable-exceptions";
 import { WordNumberCache } from "./word-number-cache";
 
@@ -168,6 +168,11 @@ const otherCache = new WordNumberCache(CACHE_LIMIT);
 let lastLang = "en";
 let lastEnglish = true;
 
+// English words that are read, not spelled, when written in capitals ("ARE", "ONE"). The plain
+// English list, not `isStopWord`: that one also holds pieces of web addresses ("html", "www"),
+// which are spelled out.
+const ENGLISH_FUNCTION_WORDS = new Set(STOP_WORDS_EN.split(/\s+/));
+
 // Short words often written in capitals for emphasis ("BUY NOW", "NEW") that are neither stop words
 // nor consonant-vowel-consonant: read as words, not spelled out like "SEO".
 const SHOUTED_WORDS = new Set(["ADD", "OFF", "OUT", "NEW", "NOW", "BUY", "WOW", "YES"]);
@@ -207,7 +212,7 @@ function uncachedSyllables(word: string, lang: string, english: boolean): number
     /^\p{Lu}{2,5}$/u.test(word) &&
     (word.length <= 3 || !/[AEIOUY]/.test(word)) &&
     !/^[^AEIOUY][AEIOU][^AEIOUY]$/.test(word) &&
-    !isStopWord(word.toLowerCase(), "en") &&
+    !ENGLISH_FUNCTION_WORDS.has(word.toLowerCase()) &&
     !SHOUTED_WORDS.has(word)
   ) {
     return spelledOut(word);

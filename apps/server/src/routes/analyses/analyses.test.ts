@@ -69,7 +69,7 @@ describe.each(testDatabaseKinds())("analyses API [%s]", (kind) => {
     // A 404 page has a title and text, but "points ahead" of an error page would mislead.
     expect(missing.error).toEqual({
       code: "HTTP_ERROR",
-      message: "The page answered HTTP 404, so there is no page to compare with.",
+      message: `The website answered HTTP 404 for ${site.url}/no-such-page.`,
     });
     expect(missing.score).toBeNull();
     expect(missing.pointsAhead).toEqual({ seo: null, readability: null, performance: null });

@@ -1,4 +1,3 @@
-import type { AssistantCapabilities } from "@ranklens/shared";
 import { Check, X } from "lucide-react";
 import { Button } from "../../components/ui/button";
 import { hunksOf } from "./diff-hunks";
