@@ -5,7 +5,7 @@ import { type ApiSession, signUpAndSignIn } from "./support/api-session";
 import { fixedRateGet } from "./support/fixed-rate-load";
 import { cpuTimeMs } from "./support/process-cpu";
 import { recordFigure } from "./support/record-figure";
-import { seedContent } from "./support/seed-content";
+import { seedContent, UNLIMITED_CONTENT_WRITES } from "./support/seed-content";
 
 /**
  * DESIGN.md budget: content list p99 < 25 ms at 1,000 req/s on 2 cores with SQLite.
@@ -22,7 +22,7 @@ describe("content list under a fixed 1,000 requests/s (SQLite)", () => {
   let session: ApiSession;
 
   beforeAll(async () => {
-    server = await startServer({ LOG_LEVEL: "error" });
+    server = await startServer({ LOG_LEVEL: "error", ...UNLIMITED_CONTENT_WRITES });
     session = await signUpAndSignIn(server.url, "list");
     await seedContent(session, 50);
   });

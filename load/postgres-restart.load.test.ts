@@ -3,7 +3,7 @@ import { type RunningServer, startServer } from "../e2e/support/server";
 import { type ApiSession, signUpAndSignIn } from "./support/api-session";
 import { findPostgresBin, type PostgresCluster, startPostgresCluster } from "./support/postgres-cluster";
 import { recordFigure } from "./support/record-figure";
-import { seedContent } from "./support/seed-content";
+import { seedContent, UNLIMITED_CONTENT_WRITES } from "./support/seed-content";
 import { startSteadyTraffic, type TrafficSample } from "./support/steady-traffic";
 
 const bin = findPostgresBin();
@@ -33,8 +33,7 @@ describe.skipIf(!bin)("PostgreSQL restarted under steady traffic", () => {
     server = await startServer({
       LOG_LEVEL: "error",
       DATABASE_URL: cluster.url,
-      CONTENT_WRITES_PER_MINUTE: "1000000",
-      CONTENT_WRITES_PER_DAY: "1000000",
+      ...UNLIMITED_CONTENT_WRITES,
     });
     session = await signUpAndSignIn(server.url, "pg");
     itemIds = await seedContent(session, WORKERS, "pg-item");

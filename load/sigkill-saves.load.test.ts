@@ -11,8 +11,6 @@ const EDITORS = 12;
 const CREATORS = 8;
 /** Let the burst run this long before the kill, so many saves are acknowledged and many are in flight. */
 const BURST_MS = 3_000;
-/** The burst is far above what the per-user write limit allows; it measures durability, not the limit. */
-const UNLIMITED_WRITES = { CONTENT_WRITES_PER_MINUTE: "1000000", CONTENT_WRITES_PER_DAY: "1000000" };
 
 describe("server killed with SIGKILL during a burst of saves (SQLite, WAL)", () => {
   const servers: RunningServer[] = [];
@@ -21,7 +19,7 @@ describe("server killed with SIGKILL during a burst of saves (SQLite, WAL)", () 
   });
 
   it("keeps every acknowledged save and an intact database", async () => {
-    const first = await startServer({ LOG_LEVEL: "error", ...UNLIMITED_WRITES });
+    const first = await startServer({ LOG_LEVEL: "error", ...UNLIMITED_CONTENT_WRITES });
     servers.push(first);
     const session = await signUpAndSignIn(first.url, "kill");
 
@@ -37,7 +35,11 @@ describe("server killed with SIGKILL during a burst of saves (SQLite, WAL)", () 
     expect(first.isRunning()).toBe(false);
 
     // A new server on the same data folder: it must start, recover the WAL and serve the same user.
-    const second = await startServer({ LOG_LEVEL: "error", DATA_DIR: first.dataDir, ...UNLIMITED_WRITES });
+    const second = await startServer({
+      LOG_LEVEL: "error",
+      DATA_DIR: first.dataDir,
+      ...UNLIMITED_CONTENT_WRITES,
+    });
     servers.push(second);
     const after = sessionFor(second.url, session.cookie);
 

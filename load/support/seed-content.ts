@@ -1,5 +1,15 @@
 import type { ApiSession } from "./api-session";
 
+/**
+ * Server settings that lift the per-user content write limit, for load and fault tests that
+ * write faster than a person could: they measure throughput or durability, not the limit
+ * (which has its own test, load/content-disk.load.test.ts).
+ */
+export const UNLIMITED_CONTENT_WRITES = {
+  CONTENT_WRITES_PER_MINUTE: "1000000",
+  CONTENT_WRITES_PER_DAY: "1000000",
+} as const;
+
 /** The body of a realistic seeded article (about 2,000 characters). */
 export const SEED_BODY = "Sourdough bread needs time, flour, water and salt. ".repeat(40);
 
