@@ -6,6 +6,7 @@ import { type RunningServer, startServer } from "../e2e/support/server";
 import { startSaveBurst } from "./support/acknowledged-saves";
 import { sessionFor, signUpAndSignIn } from "./support/api-session";
 import { recordFigure } from "./support/record-figure";
+import { UNLIMITED_CONTENT_WRITES } from "./support/seed-content";
 
 const EDITORS = 12;
 const CREATORS = 8;
