@@ -9,7 +9,7 @@ import { pathToFileURL } from "node:url";
 import { startServer } from "../e2e/support/server";
 import { signUpAndSignIn } from "../load/support/api-session";
 import { fixedRateGet } from "../load/support/fixed-rate-load";
-import { seedContent } from "../load/support/seed-content";
+import { seedContent, UNLIMITED_CONTENT_WRITES } from "../load/support/seed-content";
 
 export interface ApiBenchFigures {
   name: "api";
@@ -32,7 +32,7 @@ export async function runApiBench(
   rate = Number(process.env.BENCH_API_RATE ?? 1000),
   durationSeconds = Number(process.env.BENCH_API_SECONDS ?? 20),
 ): Promise<ApiBenchFigures> {
-  const server = await startServer({ LOG_LEVEL: "error" });
+  const server = await startServer({ LOG_LEVEL: "error", ...UNLIMITED_CONTENT_WRITES });
   try {
     const session = await signUpAndSignIn(server.url, "bench");
     await seedContent(session, ITEMS, "bench-item");
