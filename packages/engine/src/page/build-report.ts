@@ -2,15 +2,14 @@ import { clampScore, weightedScore } from "../scoring";
 import { fleschReadingEaseOfScanned } from "../text/readability";
 import { countWordsAround } from "../text/word-scan";
 import { CATEGORY_IDS, type CategoryId } from "./check";
-import { blockingSources } from "./checks/crawlability/is-crawlable";
-import { headLinks } from "./checks/international/head-links";
-import { isInternalLink, isWebLink } from "./checks/links/link-classification";
-import { jsonLdNodes, typesOf } from "./checks/structured-data/json-ld";
+import { pageInput } from "./computed/computed-facts";
+import { robotsTxtAllows } from "./computed/crawlability";
+import { type Json, jsonLdNodes, typesOf } from "./computed/json-ld";
+import { isInternalLink, isWebLink } from "./computed/link-classification";
 import { ENGINE_VERSION } from "./engine-version";
 import type { PageFacts } from "./extract/page-facts";
 import { phraseHaystack } from "./keywords/analyze-keywords";
 import { DENSITY_FORMULA } from "./keywords/keyword";
-import { PageDerived } from "./page-derived";
 import type { ContentScore, ReportHeading, SeoReport } from "./report";
 import { type CheckOptionOverrides, type CheckResult, runChecks } from "./runner";
 import { suggestionsFrom } from "./suggestions";
@@ -35,7 +34,7 @@ function jsonLdTypes(facts: PageFacts): string[] {
   const types = new Set<string>();
   for (const raw of facts.jsonLd) {
     try {
-      for (const node of jsonLdNodes(JSON.parse(raw))) for (const t of typesOf(node)) types.add(t);
+      for (const node of jsonLdNodes(JSON.parse(raw) as Json)) for (const t of typesOf(node)) types.add(t);
     } catch {
       // Invalid blocks are reported by the json-ld check.
     }
@@ -65,8 +64,8 @@ export function buildReport(
   facts: PageFacts,
   options: { fetchedAt?: string | null; checkOptions?: CheckOptionOverrides } = {},
 ): SeoReport {
-  const derived = new PageDerived(facts);
-  const checks = runChecks(facts, derived, options.checkOptions);
+  const derived = pageInput(facts);
+  const checks = runChecks(derived, options.checkOptions);
   const keywords = derived.keywords;
   const topKeywords = keywords.slice(0, 10).map((k) => k.keyword);
   const headings: ReportHeading[] = facts.headings.map((h) => {
@@ -79,7 +78,7 @@ export function buildReport(
   });
   const webLinks = facts.anchors.filter(isWebLink);
   const internal = webLinks.filter((a) => isInternalLink(a, facts.finalUrl)).length;
-  const links = headLinks(facts);
+  const links = derived.headLinks;
   const canonical = links.find((l) => l.rel === "canonical" && l.href)?.href ?? null;
   const flesch =
     derived.wordCount >= MIN_WORDS_FOR_READABILITY
@@ -106,9 +105,7 @@ export function buildReport(
     robots: {
       meta: facts.metas.find((m) => m.name === "robots")?.content ?? null,
       xRobotsTag: facts.headers?.["x-robots-tag"] ?? null,
-      robotsTxtAllowed: facts.robotsTxt?.body
-        ? !blockingSources({ ...facts, metas: [], headers: null }, undefined).length
-        : null,
+      robotsTxtAllowed: robotsTxtAllows(facts),
     },
     headings,
     wordCount: derived.wordCount,

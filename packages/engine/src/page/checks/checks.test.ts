@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { CheckStatus } from "../check";
 import { defineCheck } from "../check";
+import { pageInput } from "../computed/computed-facts";
 import { factsFromHtml } from "../facts-from-artifacts";
-import { PageDerived } from "../page-derived";
+import { passed } from "../outcome";
 import { runChecks } from "../runner";
 
 const URL_ = "https://shop.example/guides/blue-widgets";
@@ -13,7 +14,7 @@ function statusOf(
   extra: { headers?: Record<string, string>; status?: number; url?: string } = {},
 ) {
   const facts = factsFromHtml(html, { url: extra.url ?? URL_, headers: extra.headers, status: extra.status });
-  const result = runChecks(facts, new PageDerived(facts)).find((c) => c.id === id);
+  const result = runChecks(pageInput(facts)).find((c) => c.id === id);
   if (!result) throw new Error(`no check ${id}`);
   return result;
 }
@@ -246,9 +247,9 @@ describe("checks", () => {
         throw new Error("kaput");
       },
     });
-    const ok = defineCheck({ ...boom, id: "ok", run: () => ({ status: "pass", score: 1, items: [] }) });
+    const ok = defineCheck({ ...boom, id: "ok", run: () => passed() });
     const facts = factsFromHtml("<p>x</p>", { url: URL_ });
-    const results = runChecks(facts, new PageDerived(facts), {}, [boom, ok]);
+    const results = runChecks(pageInput(facts), {}, [boom, ok]);
     expect(results.map((r) => [r.id, r.status, r.score, r.weight])).toEqual([
       ["boom", "error", null, 0],
       ["ok", "pass", 1, 1],
@@ -258,7 +259,7 @@ describe("checks", () => {
 
   it("option overrides change thresholds", () => {
     const facts = factsFromHtml("<title>Short</title>", { url: URL_ });
-    const [result] = runChecks(facts, new PageDerived(facts), { "title-length": { min: 3 } }).filter(
+    const [result] = runChecks(pageInput(facts), { "title-length": { min: 3 } }).filter(
       (c) => c.id === "title-length",
     );
     expect(result!.status).toBe("pass");

@@ -1,4 +1,3 @@
-import type { Check } from "../check";
 import documentTitle from "./content/document-title";
 import headingOrder from "./content/heading-order";
 import keywordPlacement from "./content/keyword-placement";
@@ -42,8 +41,7 @@ import metaRefresh from "./technical/meta-refresh";
 import viewport from "./technical/viewport";
 
 /** Every page check, in report order. */
-// biome-ignore lint/suspicious/noExplicitAny: checks differ in their option types; the runner passes each its own.
-export const ALL_CHECKS: readonly Check<any>[] = [
+export const ALL_CHECKS = [
   canonical,
   httpStatusCode,
   isCrawlable,
@@ -85,4 +83,7 @@ export const ALL_CHECKS: readonly Check<any>[] = [
   insecureForm,
   mixedContent,
   securityHeaders,
-];
+] as const;
+
+/** The id of a check of the registry. */
+export type CheckId = (typeof ALL_CHECKS)[number]["id"];

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { countWords } from "../../text/words";
+import { pageInput } from "../computed/computed-facts";
 import { factsFromHtml } from "../facts-from-artifacts";
-import { PageDerived } from "../page-derived";
 import { extractHtmlFacts } from "./extract-html-facts";
 
 describe("extractHtmlFacts", () => {
@@ -115,7 +115,7 @@ describe("extractHtmlFacts", () => {
 
   it("word count of the report is the main text's", () => {
     const facts = factsFromHtml("<nav>a b c</nav><p>one two three four</p>", { url: "https://a.example/" });
-    expect(new PageDerived(facts).wordCount).toBe(4);
+    expect(pageInput(facts).wordCount).toBe(4);
   });
 
   it("reads only the attributes it needs without changing any fact", () => {

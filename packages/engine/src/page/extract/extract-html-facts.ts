@@ -1,7 +1,7 @@
+import { resolveUrl } from "../computed/resolve-url";
 import type { AttributeList } from "./attribute-list";
 import { CollapsedText, TextPiece } from "./collapsed-text";
 import type { AnchorFact, HtmlFacts, ImageFact } from "./html-facts";
-import { resolveSimpleUrl } from "./simple-url";
 import { type AttributeNeeds, emitTagEvents, type TagEventHandler } from "./tag-events";
 import type { TagInfo } from "./tag-info";
 
@@ -39,17 +39,6 @@ interface AnchorBuilder {
 /** Collapses whitespace runs to one space and trims (CSS `white-space: normal`). */
 export function collapseWhitespace(text: string): string {
   return new TextPiece().set(text, 0, text.length).plainCore;
-}
-
-function resolveUrl(raw: string, base: string | null): string | null {
-  // Most links need no parsing (see simple-url.ts); the rest, and every failure, is the parser's.
-  const simple = resolveSimpleUrl(raw, base);
-  if (simple !== undefined) return simple;
-  try {
-    return new URL(raw, base ?? undefined).href;
-  } catch {
-    return null;
-  }
 }
 
 function primaryLang(lang: string): string {

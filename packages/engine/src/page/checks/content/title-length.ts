@@ -1,5 +1,6 @@
-import { defineCheck, notApplicable } from "../../check";
-import { passed, quote, warned } from "../outcome";
+import { defineCheck } from "../../check";
+import { notApplicable, passed, warned } from "../../outcome";
+import { quote } from "../../wording";
 
 export default defineCheck({
   id: "title-length",
@@ -11,28 +12,27 @@ export default defineCheck({
   requiredFacts: ["title"],
   scoreMode: "binary",
   defaultOptions: { min: 30, max: 60 },
-  run(facts, { options }) {
-    const title = facts.title;
+  run({ title }, options) {
     if (!title) return notApplicable("No title");
     // JavaScript string length, the same count the report shows next to the title.
     const length = title.length;
     const display = `${length} characters`;
     if (length < options.min) {
-      return warned(
-        `The title ${quote(title)} has ${length} characters; expand it to ${options.min}–${options.max} with the main keyword.`,
-        [{ value: title, length }],
+      return warned({
+        advice: `The title ${quote(title)} has ${length} characters; expand it to ${options.min}–${options.max} with the main keyword.`,
+        items: [{ value: title, length }],
         display,
-        0,
-      );
+        score: 0,
+      });
     }
     if (length > options.max) {
-      return warned(
-        `The title ${quote(title)} has ${length} characters; shorten it to at most ${options.max} so it is not cut off.`,
-        [{ value: title, length }],
+      return warned({
+        advice: `The title ${quote(title)} has ${length} characters; shorten it to at most ${options.max} so it is not cut off.`,
+        items: [{ value: title, length }],
         display,
-        0,
-      );
+        score: 0,
+      });
     }
-    return passed(display);
+    return passed({ display });
   },
 });

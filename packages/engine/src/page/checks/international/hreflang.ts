@@ -1,13 +1,7 @@
 import { defineCheck } from "../../check";
-import { countLabel, failed, passed } from "../outcome";
-import { headLinks } from "./head-links";
-import { isValidLanguageSubtag } from "./is-valid-lang";
-
-/** Lighthouse: "x-default" or a valid primary language subtag; region and script are not validated. */
-export function isExpectedLanguageCode(hreflang: string): boolean {
-  if (hreflang.toLowerCase() === "x-default") return true;
-  return isValidLanguageSubtag(hreflang.split("-")[0]!);
-}
+import { failed, passed } from "../../outcome";
+import { isExpectedLanguageCode } from "../../rules/language-codes";
+import { countLabel } from "../../wording";
 
 export default defineCheck({
   id: "hreflang",
@@ -17,13 +11,13 @@ export default defineCheck({
   description:
     "hreflang links tell search engines which version of a page to show for each language or region; an invalid code or a relative URL makes them ignore it.",
   learnMoreUrl: "https://developer.chrome.com/docs/lighthouse/seo/hreflang/",
-  requiredFacts: ["linkTags", "headers"],
+  requiredFacts: ["headLinks"],
   scoreMode: "binary",
   defaultOptions: {},
   lighthouse: true,
-  run(facts) {
+  run({ headLinks }) {
     const invalid = [];
-    for (const link of headLinks(facts)) {
+    for (const link of headLinks) {
       if (link.rel !== "alternate" || !link.hreflang) continue;
       const reasons: string[] = [];
       if (!isExpectedLanguageCode(link.hreflang)) reasons.push("Unexpected language code");
@@ -37,10 +31,10 @@ export default defineCheck({
       invalid.push({ value, reason: reasons.join("; ") });
     }
     if (invalid.length === 0) return passed();
-    return failed(
-      `Fix ${countLabel(invalid.length, "hreflang link")}: ${invalid[0]!.value} (${invalid[0]!.reason}). Use ISO 639 language codes (or x-default) and absolute URLs.`,
-      invalid,
-      countLabel(invalid.length, "invalid link"),
-    );
+    return failed({
+      advice: `Fix ${countLabel(invalid.length, "hreflang link")}: ${invalid[0]!.value} (${invalid[0]!.reason}). Use ISO 639 language codes (or x-default) and absolute URLs.`,
+      items: invalid,
+      display: countLabel(invalid.length, "invalid link"),
+    });
   },
 });

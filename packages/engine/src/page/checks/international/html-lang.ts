@@ -1,6 +1,6 @@
 import { defineCheck } from "../../check";
-import { failed, passed } from "../outcome";
-import { isValidLanguageSubtag } from "./is-valid-lang";
+import { failed, passed } from "../../outcome";
+import { isValidLanguageSubtag } from "../../rules/language-codes";
 
 export default defineCheck({
   id: "html-lang",
@@ -12,15 +12,15 @@ export default defineCheck({
   requiredFacts: ["htmlLang"],
   scoreMode: "binary",
   defaultOptions: {},
-  run(facts) {
-    const lang = facts.htmlLang?.trim();
-    if (!lang) return failed('Add the page language to the root element, e.g. <html lang="en">.');
+  run({ htmlLang }) {
+    const lang = htmlLang?.trim();
+    if (!lang) return failed({ advice: 'Add the page language to the root element, e.g. <html lang="en">.' });
     if (!isValidLanguageSubtag(lang.split("-")[0]!))
-      return failed(
-        `The lang “${lang}” is not a valid language code; use an ISO 639 code such as "en" or "de-AT".`,
-        [{ value: lang }],
-        lang,
-      );
-    return passed(lang);
+      return failed({
+        advice: `The lang “${lang}” is not a valid language code; use an ISO 639 code such as "en" or "de-AT".`,
+        items: [{ value: lang }],
+        display: lang,
+      });
+    return passed({ display: lang });
   },
 });

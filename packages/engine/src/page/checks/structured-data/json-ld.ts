@@ -1,31 +1,10 @@
-import { defineCheck, notApplicable } from "../../check";
-import { countLabel, failed, passed, warned } from "../outcome";
-import { RICH_RESULT_REQUIREMENTS } from "./rich-result-requirements";
+import { defineCheck } from "../../check";
+import { type JsonLdNode, jsonLdNodes, typesOf } from "../../computed/json-ld";
+import { failed, notApplicable, passed, warned } from "../../outcome";
+import { RICH_RESULT_REQUIREMENTS } from "../../rules/rich-result-requirements";
+import { countLabel } from "../../wording";
 
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-
-/** Every JSON-LD node with an @type, including @graph members and nested objects. */
-export function jsonLdNodes(value: Json, out: { [key: string]: Json }[] = []): { [key: string]: Json }[] {
-  if (Array.isArray(value)) {
-    for (const v of value) jsonLdNodes(v, out);
-  } else if (value && typeof value === "object") {
-    if ("@type" in value) out.push(value);
-    for (const [key, v] of Object.entries(value))
-      if (key !== "@context" && typeof v === "object") jsonLdNodes(v, out);
-  }
-  return out;
-}
-
-/** The @type values of a node (strings, without a schema.org prefix). */
-export function typesOf(node: { [key: string]: Json }): string[] {
-  const t = node["@type"];
-  const list = Array.isArray(t) ? t : [t];
-  return list
-    .filter((x): x is string => typeof x === "string")
-    .map((x) => x.replace(/^https?:\/\/schema\.org\//, ""));
-}
-
-function hasValue(node: { [key: string]: Json }, property: string): boolean {
+function hasValue(node: JsonLdNode, property: string): boolean {
   const v = node[property];
   return v !== undefined && v !== null && v !== "" && !(Array.isArray(v) && v.length === 0);
 }
@@ -38,21 +17,18 @@ export default defineCheck({
   description:
     "Valid JSON-LD with @context, @type and the properties Google requires makes a page eligible for rich results (stars, breadcrumbs, FAQs, recipes…). Lighthouse does not check it.",
   learnMoreUrl: "https://developers.google.com/search/docs/appearance/structured-data/search-gallery",
-  requiredFacts: ["jsonLd"],
+  requiredFacts: ["jsonLdBlocks"],
   scoreMode: "graded",
   defaultOptions: {},
-  run(facts) {
-    if (facts.jsonLd.length === 0) return notApplicable("No JSON-LD");
+  run({ jsonLdBlocks }) {
+    if (jsonLdBlocks.length === 0) return notApplicable("No JSON-LD");
     const problems: { value: string; reason: string }[] = [];
     let nodes = 0;
-    facts.jsonLd.forEach((raw, index) => {
-      const block = `block ${index + 1}`;
-      let data: Json;
-      try {
-        data = JSON.parse(raw.replace(/^\s*<!\[CDATA\[|\]\]>\s*$/g, "")) as Json;
-      } catch (error) {
-        problems.push({ value: block, reason: `Invalid JSON: ${(error as Error).message}` });
-        return;
+    for (const { number, data, error } of jsonLdBlocks) {
+      const block = `block ${number}`;
+      if (data === undefined) {
+        problems.push({ value: block, reason: `Invalid JSON: ${error}` });
+        continue;
       }
       const roots = Array.isArray(data) ? data : [data];
       for (const root of roots) {
@@ -77,18 +53,19 @@ export default defineCheck({
           }
         }
       }
-    });
-    if (problems.length === 0) return passed(countLabel(nodes, "item"));
+    }
+    if (problems.length === 0) return passed({ display: countLabel(nodes, "item") });
     const first = problems[0]!;
     const advice = `Fix ${countLabel(problems.length, "structured-data problem")}: ${first.value}: ${first.reason}.`;
+    const display = countLabel(problems.length, "problem");
     if (
       problems.some(
         (p) =>
           p.reason.startsWith("Invalid JSON") || p.reason === "No @type" || p.reason === "Missing @context",
       )
     ) {
-      return failed(advice, problems, countLabel(problems.length, "problem"));
+      return failed({ advice, items: problems, display });
     }
-    return warned(advice, problems, countLabel(problems.length, "problem"));
+    return warned({ advice, items: problems, display });
   },
 });

@@ -1,5 +1,5 @@
 import { defineCheck } from "../../check";
-import { failed, passed } from "../outcome";
+import { failed, passed } from "../../outcome";
 
 export default defineCheck({
   id: "favicon",
@@ -11,9 +11,9 @@ export default defineCheck({
   requiredFacts: ["linkTags"],
   scoreMode: "binary",
   defaultOptions: {},
-  run(facts) {
-    const icon = facts.linkTags.find((l) => l.rel.split(/\s+/).includes("icon") && l.hrefRaw.trim() !== "");
-    if (icon) return passed(icon.hrefRaw);
-    return failed('Add <link rel="icon" href="/favicon.ico"> (at least 48×48 px) to <head>.');
+  run({ linkTags }) {
+    const icon = linkTags.find((l) => l.rel.split(/\s+/).includes("icon") && l.hrefRaw.trim() !== "");
+    if (icon) return passed({ display: icon.hrefRaw });
+    return failed({ advice: 'Add <link rel="icon" href="/favicon.ico"> (at least 48×48 px) to <head>.' });
   },
 });

@@ -1,5 +1,5 @@
 import { defineCheck } from "../../check";
-import { failed, passed, warned } from "../outcome";
+import { failed, passed, warned } from "../../outcome";
 
 export default defineCheck({
   id: "viewport",
@@ -11,25 +11,26 @@ export default defineCheck({
   requiredFacts: ["metas"],
   scoreMode: "binary",
   defaultOptions: {},
-  run(facts) {
-    const meta = facts.metas.find((m) => m.name === "viewport");
+  run({ metas }) {
+    const meta = metas.find((m) => m.name === "viewport");
     if (!meta)
-      return failed('Add <meta name="viewport" content="width=device-width, initial-scale=1"> to <head>.');
+      return failed({
+        advice: 'Add <meta name="viewport" content="width=device-width, initial-scale=1"> to <head>.',
+      });
     const content = meta.content.toLowerCase();
     if (!/width\s*=|initial-scale\s*=/.test(content)) {
-      return failed(
-        `The viewport “${meta.content}” sets neither width nor initial-scale; use "width=device-width, initial-scale=1".`,
-        [{ value: meta.content }],
-      );
+      return failed({
+        advice: `The viewport “${meta.content}” sets neither width nor initial-scale; use "width=device-width, initial-scale=1".`,
+        items: [{ value: meta.content }],
+      });
     }
     if (/user-scalable\s*=\s*(no|0)\b|maximum-scale\s*=\s*(0?\.\d+|1(\.0*)?)\b/.test(content)) {
-      return warned(
-        `The viewport “${meta.content}” blocks zooming; remove user-scalable=no / maximum-scale so people can zoom.`,
-        [{ value: meta.content }],
-        undefined,
-        1,
-      );
+      return warned({
+        advice: `The viewport “${meta.content}” blocks zooming; remove user-scalable=no / maximum-scale so people can zoom.`,
+        items: [{ value: meta.content }],
+        score: 1,
+      });
     }
-    return passed(meta.content);
+    return passed({ display: meta.content });
   },
 });

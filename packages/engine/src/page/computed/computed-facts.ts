@@ -1,26 +1,45 @@
-import type { WordIds } from "../text/ngrams";
-import { normalizeWordFast, type ScannedWords, scanWordList } from "../text/word-scan";
-import { normalizeWord, words } from "../text/words";
-import type { PageFacts } from "./extract/page-facts";
-import { analyzeKeywords } from "./keywords/analyze-keywords";
-import type { KeywordResult } from "./keywords/keyword";
+import type { WordIds } from "../../text/ngrams";
+import { normalizeWordFast, type ScannedWords, scanWordList } from "../../text/word-scan";
+import { normalizeWord, words } from "../../text/words";
+import type { PageFacts } from "../extract/page-facts";
+import { analyzeKeywords } from "../keywords/analyze-keywords";
+import type { KeywordResult } from "../keywords/keyword";
+import { type HeadLink, headLinksOf } from "./head-links";
+import { type JsonLdBlock, parseJsonLdBlocks } from "./json-ld";
 
 /**
- * Values several checks and the report need, computed once on first use
- * (the tokenised main text above all).
+ * Values several checks and the report need, computed from the facts once, on first use (the
+ * tokenised main text above all): Lighthouse's computed artifacts.
  */
-export class PageDerived {
+export class ComputedFacts {
+  readonly #facts: PageFacts;
+  #headLinks?: HeadLink[];
+  #jsonLdBlocks?: JsonLdBlock[];
   #mainScan?: ScannedWords;
   #mainWords?: string[];
   #mainWordIds?: WordIds;
   #keywords?: KeywordResult[];
   #metaDescription?: string | null;
 
-  constructor(private readonly facts: PageFacts) {}
+  constructor(facts: PageFacts) {
+    this.#facts = facts;
+  }
+
+  /** Head `<link>`s and `Link` header entries, resolved (see head-links.ts). */
+  get headLinks(): HeadLink[] {
+    this.#headLinks ??= headLinksOf(this.#facts);
+    return this.#headLinks;
+  }
+
+  /** The JSON-LD blocks, parsed. */
+  get jsonLdBlocks(): JsonLdBlock[] {
+    this.#jsonLdBlocks ??= parseJsonLdBlocks(this.#facts.jsonLd);
+    return this.#jsonLdBlocks;
+  }
 
   /** Words of the main text as written, with their offsets: tokenised once for keywords and readability. */
   get mainScan(): ScannedWords {
-    this.#mainScan ??= scanWordList(this.facts.mainText);
+    this.#mainScan ??= scanWordList(this.#facts.mainText);
     return this.#mainScan;
   }
 
@@ -69,7 +88,7 @@ export class PageDerived {
   /** Content of the first `<meta name=description>`; null when none. */
   get metaDescription(): string | null {
     if (this.#metaDescription === undefined) {
-      this.#metaDescription = this.facts.metas.find((m) => m.name === "description")?.content ?? null;
+      this.#metaDescription = this.#facts.metas.find((m) => m.name === "description")?.content ?? null;
     }
     return this.#metaDescription;
   }
@@ -77,12 +96,12 @@ export class PageDerived {
   /** The page language: `<html lang>`, else `Content-Language`. */
   get lang(): string | null {
     return (
-      this.facts.htmlLang?.trim() || this.facts.headers?.["content-language"]?.split(",")[0]?.trim() || null
+      this.#facts.htmlLang?.trim() || this.#facts.headers?.["content-language"]?.split(",")[0]?.trim() || null
     );
   }
 
   get keywords(): KeywordResult[] {
-    this.#keywords ??= computeKeywords(this.facts, this);
+    this.#keywords ??= computeKeywords(this.#facts, this);
     return this.#keywords;
   }
 }
@@ -110,7 +129,7 @@ function brandWords(facts: PageFacts): Set<string> {
   return brand;
 }
 
-function computeKeywords(facts: PageFacts, derived: PageDerived): KeywordResult[] {
+function computeKeywords(facts: PageFacts, derived: ComputedFacts): KeywordResult[] {
   const jsonLd = facts.jsonLd.join(" ");
   return analyzeKeywords({
     mainWords: derived.mainWords,
@@ -136,4 +155,18 @@ function computeKeywords(facts: PageFacts, derived: PageDerived): KeywordResult[
       isArticle: /"@type"\s*:\s*"(\w*Article|HowTo|FAQPage|BlogPosting)"/.test(jsonLd),
     },
   });
+}
+
+/** The names of the computed values a check may declare in `requiredFacts`. */
+export type ComputedName = keyof ComputedFacts;
+
+/** What a check reads: the page's facts and the values computed from them, as one object. */
+export type PageInput = PageFacts & { readonly [K in ComputedName]: ComputedFacts[K] };
+
+/**
+ * The facts with their computed values on one object: the facts as own properties, the computed
+ * values as lazy getters (a fact named like a computed value would throw here, not shadow it).
+ */
+export function pageInput(facts: PageFacts): PageInput {
+  return Object.assign(new ComputedFacts(facts), facts);
 }
