@@ -4,7 +4,7 @@ import { countWordsAround } from "../text/word-scan";
 import { CATEGORY_IDS, type CategoryId } from "./check";
 import { pageInput } from "./computed/computed-facts";
 import { robotsTxtAllows } from "./computed/crawlability";
-import { type Json, jsonLdNodes, typesOf } from "./computed/json-ld";
+import { jsonLdTypes } from "./computed/json-ld";
 import { isInternalLink, isWebLink } from "./computed/link-classification";
 import { ENGINE_VERSION } from "./engine-version";
 import type { PageFacts } from "./extract/page-facts";
@@ -28,18 +28,6 @@ function prefixed(facts: PageFacts, prefix: string): Record<string, string> {
     if (key && !(key.slice(prefix.length) in out)) out[key.slice(prefix.length)] = m.content;
   }
   return out;
-}
-
-function jsonLdTypes(facts: PageFacts): string[] {
-  const types = new Set<string>();
-  for (const raw of facts.jsonLd) {
-    try {
-      for (const node of jsonLdNodes(JSON.parse(raw) as Json)) for (const t of typesOf(node)) types.add(t);
-    } catch {
-      // Invalid blocks are reported by the json-ld check.
-    }
-  }
-  return [...types];
 }
 
 /**
@@ -127,7 +115,7 @@ export function buildReport(
     },
     openGraph: prefixed(facts, "og:"),
     twitter: prefixed(facts, "twitter:"),
-    jsonLd: { count: facts.jsonLd.length, types: jsonLdTypes(facts) },
+    jsonLd: { count: facts.jsonLd.length, types: jsonLdTypes(derived.jsonLdBlocks) },
     hreflang: links
       .filter((l) => l.rel === "alternate" && l.hreflang)
       .map((l) => ({ lang: l.hreflang, href: l.href ?? l.hrefRaw })),
