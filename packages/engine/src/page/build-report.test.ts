@@ -14,3 +14,15 @@ describe("report facts", () => {
     expect(r.checks.find((c) => c.id === "json-ld")!.status).not.toBe("fail");
   });
 });
+
+describe("title and meta description lengths", () => {
+  it("are the length checks' counts: code points of the trimmed text", () => {
+    const r = report(
+      `<title>😀 Blue widgets</title><meta name="description" content=" ${"d".repeat(119)}\n">`,
+    );
+    expect(r.title.length).toBe(14);
+    expect(r.metaDescription.length).toBe(119);
+    expect(r.checks.find((c) => c.id === "meta-description-length")!.displayValue).toBe("119 characters");
+    expect(r.checks.find((c) => c.id === "title-length")!.displayValue).toBe("14 characters");
+  });
+});

@@ -1,4 +1,5 @@
 import { clampScore, weightedScore } from "../scoring";
+import { characterCount } from "../text/length-band";
 import { fleschReadingEaseOfScanned } from "../text/readability";
 import { countWordsAround } from "../text/word-scan";
 import { CATEGORY_IDS, type CategoryId } from "./check";
@@ -17,8 +18,9 @@ import { suggestionsFrom } from "./suggestions";
 /** Below this many words the Flesch score says little, so readability is null. */
 export const MIN_WORDS_FOR_READABILITY = 100;
 
+// Characters as the length checks, the editor and the CLI count them (text/length-band.ts).
 function length(text: string | null): number | null {
-  return text === null ? null : [...text].length;
+  return text === null ? null : characterCount(text);
 }
 
 function prefixed(facts: PageFacts, prefix: string): Record<string, string> {

@@ -1,13 +1,13 @@
 import type { SeoReport } from "@ranklens/engine";
+import {
+  type LengthBand,
+  type LengthVerdict,
+  META_DESCRIPTION_LENGTH_BAND,
+  TITLE_LENGTH_BAND,
+} from "@ranklens/engine/length-band";
 import { Badge, type BadgeTone } from "../../components/ui/badge";
 import { Card } from "../../components/ui/card";
-import {
-  type LengthRange,
-  type LengthVerdict,
-  lengthGuidance,
-  META_DESCRIPTION_RANGE,
-  TITLE_RANGE,
-} from "./length-guidance";
+import { lengthGuidance } from "./length-guidance";
 import { formatCount } from "./report-format";
 
 const VERDICT_TONE: Record<LengthVerdict, BadgeTone> = {
@@ -35,7 +35,7 @@ function MetaText({
   label: string;
   text: string | null;
   length: number | null;
-  range: LengthRange;
+  range: LengthBand;
 }) {
   const guidance = lengthGuidance(length, range);
   return (
@@ -74,13 +74,13 @@ export function ContentStructureCard({ report }: { report: SeoReport }) {
           label="Page title"
           text={report.title.text}
           length={report.title.length}
-          range={TITLE_RANGE}
+          range={TITLE_LENGTH_BAND}
         />
         <MetaText
           label="Meta description"
           text={report.metaDescription.text}
           length={report.metaDescription.length}
-          range={META_DESCRIPTION_RANGE}
+          range={META_DESCRIPTION_LENGTH_BAND}
         />
 
         <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">

@@ -1,7 +1,7 @@
+import { characterCount } from "@ranklens/engine/length-band";
 import { countWords } from "@ranklens/engine/text";
 import { type Ref, useDeferredValue, useId, useMemo } from "react";
 import { CopyButton } from "./copy-button";
-import { characterCount } from "./length-hint";
 
 /** Rows of the body textarea (spec §9). */
 export const BODY_ROWS = 12;

@@ -1,4 +1,9 @@
 import type { ContentAnalysis, ContentAnalysisItem, ContentInput, Mark } from "@ranklens/engine/content";
+import {
+  characterCount,
+  META_DESCRIPTION_LENGTH_BAND,
+  TITLE_LENGTH_BAND,
+} from "@ranklens/engine/length-band";
 import type { ContentItem } from "@ranklens/shared";
 import { Save } from "lucide-react";
 import { type KeyboardEvent, type ReactNode, useCallback, useId, useMemo, useRef, useState } from "react";
@@ -15,7 +20,6 @@ import { STATUS_OPTIONS, TYPE_OPTIONS } from "./content-labels";
 import { EditorLayout } from "./editor-layout";
 import { KeywordChipsInput } from "./keyword-chips-input";
 import { LengthCounter } from "./length-counter";
-import { characterCount, META_DESCRIPTION_LENGTH, TITLE_LENGTH } from "./length-hint";
 import { OptionPicker } from "./option-picker";
 import { RevisionHistory } from "./revision-history";
 import { formatDateTime } from "./revision-labels";
@@ -204,7 +208,7 @@ export function ContentEditor({
               {editor.titleError}
             </p>
           ) : null}
-          <LengthCounter id={`${ids.title}-count`} length={titleLength} range={TITLE_LENGTH} showMax />
+          <LengthCounter id={`${ids.title}-count`} length={titleLength} range={TITLE_LENGTH_BAND} showMax />
         </div>
 
         <div className="space-y-1.5">
@@ -221,7 +225,7 @@ export function ContentEditor({
             aria-describedby={`${ids.meta}-count`}
             className="block w-full resize-y rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-500 selection:bg-amber-200 focus:outline-2 focus:outline-offset-0 focus:outline-indigo-600"
           />
-          <LengthCounter id={`${ids.meta}-count`} length={metaLength} range={META_DESCRIPTION_LENGTH} />
+          <LengthCounter id={`${ids.meta}-count`} length={metaLength} range={META_DESCRIPTION_LENGTH_BAND} />
         </div>
 
         <div className="grid grid-cols-1 gap-5 md:grid-cols-2">

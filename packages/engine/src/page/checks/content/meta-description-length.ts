@@ -1,3 +1,4 @@
+import { judgeLength, META_DESCRIPTION_LENGTH_BAND } from "../../../text/length-band";
 import { defineCheck } from "../../check";
 import { notApplicable, passed, warned } from "../../outcome";
 import { quote } from "../../wording";
@@ -11,25 +12,26 @@ export default defineCheck({
     "Search engines show roughly 120–160 characters of a description; shorter ones under-use the snippet, longer ones are truncated.",
   requiredFacts: ["metaDescription"],
   scoreMode: "binary",
-  defaultOptions: { min: 120, max: 160 },
+  defaultOptions: { ...META_DESCRIPTION_LENGTH_BAND },
   run({ metaDescription }, options) {
-    const text = metaDescription?.trim();
-    if (!text) return notApplicable("No meta description");
-    // JavaScript string length, the same count the report shows next to the text.
-    const length = text.length;
+    // Counted and judged as everywhere else (the report, the editor, the CLI): text/length-band.ts.
+    const { length, verdict } = judgeLength(metaDescription, options);
+    if (verdict === "missing") return notApplicable("No meta description");
+    const text = metaDescription!.trim();
     const display = `${length} characters`;
-    if (length < options.min) {
+    const items = [{ value: text, length }];
+    if (verdict === "tooShort") {
       return warned({
         advice: `The meta description ${quote(text, 60)} has ${length} characters; expand it to ${options.min}–${options.max}.`,
-        items: [{ value: text, length }],
+        items,
         display,
         score: 0,
       });
     }
-    if (length > options.max) {
+    if (verdict === "tooLong") {
       return warned({
         advice: `The meta description has ${length} characters; shorten it to at most ${options.max} so it is not truncated.`,
-        items: [{ value: text, length }],
+        items,
         display,
         score: 0,
       });

@@ -1,3 +1,4 @@
+import { judgeLength, TITLE_LENGTH_BAND } from "../../../text/length-band";
 import { defineCheck } from "../../check";
 import { notApplicable, passed, warned } from "../../outcome";
 import { quote } from "../../wording";
@@ -11,24 +12,25 @@ export default defineCheck({
     "Search results show about 60 characters of a title; longer titles are cut off, and very short ones waste the most visible words on the results page.",
   requiredFacts: ["title"],
   scoreMode: "binary",
-  defaultOptions: { min: 30, max: 60 },
+  defaultOptions: { ...TITLE_LENGTH_BAND },
   run({ title }, options) {
     if (!title) return notApplicable("No title");
-    // JavaScript string length, the same count the report shows next to the title.
-    const length = title.length;
+    // Counted and judged as everywhere else (the report, the editor, the CLI): text/length-band.ts.
+    const { length, verdict } = judgeLength(title, options);
     const display = `${length} characters`;
-    if (length < options.min) {
+    const items = [{ value: title, length }];
+    if (verdict === "tooShort") {
       return warned({
         advice: `The title ${quote(title)} has ${length} characters; expand it to ${options.min}–${options.max} with the main keyword.`,
-        items: [{ value: title, length }],
+        items,
         display,
         score: 0,
       });
     }
-    if (length > options.max) {
+    if (verdict === "tooLong") {
       return warned({
         advice: `The title ${quote(title)} has ${length} characters; shorten it to at most ${options.max} so it is not cut off.`,
-        items: [{ value: title, length }],
+        items,
         display,
         score: 0,
       });
