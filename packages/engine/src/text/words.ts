@@ -7,8 +7,12 @@
  * Scripts written without spaces (Chinese, Japanese, Thai, …) are split
  * into words with `Intl.Segmenter`, which every modern browser and Node have.
  *
+ * The scanner of `word-scan.ts` does the work (one implementation); the regular
+ * expression that defines the words above is its test oracle (`word-scan.test.ts`).
+ *
  * Browser-safe: no Node built-ins.
  */
+import { countWordsFast, normalizeWordFast, scanWordStrings, scanWords } from "./word-scan";
 
 /** One word and where it stands in the text (UTF-16 offsets, end exclusive). */
 export interface WordToken {
@@ -17,53 +21,26 @@ export interface WordToken {
   end: number;
 }
 
-const WORD = /[\p{L}\p{M}\p{N}]+(?:['’-][\p{L}\p{M}\p{N}]+)*/gu;
-
-// Scripts that do not separate words with spaces.
-const UNSPACED_SCRIPT =
-  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
-
-let segmenter: Intl.Segmenter | undefined;
-function wordSegmenter(): Intl.Segmenter {
-  segmenter ??= new Intl.Segmenter(undefined, { granularity: "word" });
-  return segmenter;
-}
-
 /** Splits `text` into words with their offsets, in order. */
 export function tokenize(text: string): WordToken[] {
   const tokens: WordToken[] = [];
-  WORD.lastIndex = 0;
-  for (let m = WORD.exec(text); m !== null; m = WORD.exec(text)) {
-    const word = m[0];
-    if (UNSPACED_SCRIPT.test(word)) {
-      for (const seg of wordSegmenter().segment(word)) {
-        if (seg.isWordLike) {
-          tokens.push({
-            text: seg.segment,
-            start: m.index + seg.index,
-            end: m.index + seg.index + seg.segment.length,
-          });
-        }
-      }
-    } else {
-      tokens.push({ text: word, start: m.index, end: m.index + word.length });
-    }
-  }
+  scanWords(text, (start, end) => {
+    tokens.push({ text: text.slice(start, end), start, end });
+  });
   return tokens;
 }
 
 /** The words of `text` without offsets (cheaper when positions are not needed). */
 export function words(text: string): string[] {
-  if (!UNSPACED_SCRIPT.test(text)) return text.match(WORD) ?? [];
-  return tokenize(text).map((t) => t.text);
+  return scanWordStrings(text);
 }
 
 /** Number of words in `text`, by the definition above. */
 export function countWords(text: string): number {
-  return words(text).length;
+  return countWordsFast(text);
 }
 
 /** Lower-cases a word for counting: locale-independent, apostrophes unified. */
 export function normalizeWord(word: string): string {
-  return word.toLowerCase().replace(/’/g, "'");
+  return normalizeWordFast(word);
 }
