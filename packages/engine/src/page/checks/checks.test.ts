@@ -79,11 +79,19 @@ const TABLE: [
   ],
   ["viewport", '<meta name="viewport" content="width=device-width, initial-scale=1">', "pass"],
   ["viewport", '<meta name="viewport" content="width=device-width, user-scalable=no">', "warn"],
+  ["viewport", '<meta name="viewport" content="width=device-width, maximum-scale=1">', "warn"],
+  ["viewport", '<meta name="viewport" content="width=1175">', "warn"],
+  ["viewport", '<meta name="viewport" content="width=device-width, maximum-scale=2">', "pass"],
+  ["viewport", '<meta name="viewport" content="user-scalable=no">', "fail"],
   ["viewport", "<p>x</p>", "fail"],
   ["charset", '<meta charset="utf-8">', "pass"],
   ["charset", "<p>x</p>", "pass", { headers: { "Content-Type": "text/html; charset=utf-8" } }],
   ["charset", "<p>x</p>", "fail"],
   ["favicon", '<link rel="icon" href="/f.ico">', "pass"],
+  ["favicon", '<link rel="shortcut icon" href="/f.ico">', "pass"],
+  ["favicon", '<link rel="apple-touch-icon" href="/touch.png">', "pass"],
+  ["favicon", '<link rel="manifest" href="/site.webmanifest">', "pass"],
+  ["favicon", '<link rel="mask-icon" href="/pin.svg">', "fail"],
   ["favicon", "<p>x</p>", "fail"],
   ["meta-refresh", '<meta http-equiv="refresh" content="0;url=/x">', "fail"],
   ["meta-refresh", "<p>x</p>", "pass"],
@@ -110,10 +118,12 @@ const TABLE: [
   ["canonical", '<link rel="canonical" href="https://shop.example/">', "fail"],
   [
     "canonical",
-    '<link rel="canonical" href="https://a.example/x"><link rel="canonical" href="https://a.example/x">',
+    '<link rel="canonical" href="https://shop.example/x"><link rel="canonical" href="https://shop.example/x">',
     "pass",
   ],
   ["canonical", "<p>x</p>", "notApplicable"],
+  ["canonical", '<link rel="canonical" href="https://other.example/guides/blue-widgets">', "warn"],
+  ["canonical", '<link rel="canonical" href="https://www.shop.example/guides/blue-widgets">', "pass"],
   ["canonical", '<p>x</p><link rel="canonical" href="/in-body">', "notApplicable"],
   [
     "multiple-canonicals",
@@ -263,5 +273,58 @@ describe("checks", () => {
       (c) => c.id === "title-length",
     );
     expect(result!.status).toBe("pass");
+  });
+});
+
+describe("what the checks say", () => {
+  const check = (id: string, html: string, url = URL_) => statusOf(id, html, { url });
+
+  it("the viewport check names what is wrong with an existing viewport", () => {
+    const zoom = check(
+      "viewport",
+      '<meta name="viewport" content="width=device-width, initial-scale=1, maximum-scale=1">',
+    );
+    expect(zoom.displayValue).toBe("maximum-scale=1 blocks zooming");
+    expect(zoom.advice).toContain("maximum-scale=1 blocks zooming");
+    expect(zoom.title).not.toMatch(/no usable/i);
+    expect(
+      check("viewport", '<meta name="viewport" content="width=device-width,user-scalable=no">').displayValue,
+    ).toBe("user-scalable=no blocks zooming");
+    const fixed = check("viewport", '<meta name="viewport" content="width = 1175">');
+    expect(fixed.displayValue).toBe("width=1175 fixes the layout width, so phones show it zoomed out");
+    expect(fixed.score).toBe(0.5);
+  });
+
+  it("a canonical to another host is a cross-domain warning that says why, without lowering the score", () => {
+    const result = check(
+      "canonical",
+      '<link rel="canonical" href="https://other.example/guides/blue-widgets">',
+    );
+    expect(result.score).toBe(1);
+    expect(result.displayValue).toBe("Cross-domain canonical (other.example)");
+    expect(result.advice).toContain("search engines will index that URL instead of this page");
+  });
+
+  it("advice never lists empty values", () => {
+    const texts = [
+      check("empty-links", '<a href=""><img src="a.png"></a><a href=""></a>').advice,
+      check("single-h1", "<h1></h1><h1>Blue</h1>").advice,
+      check("multiple-titles", "<title></title><title>b</title><title></title>").advice,
+      check("image-alt", '<img src=""><img>').advice,
+    ];
+    for (const text of texts) {
+      expect(text).toBeTruthy();
+      expect(text).not.toMatch(/: \.|, ,|: ,|“”|, \.|: \(/);
+    }
+  });
+
+  it("advice shortens long URLs in the middle", () => {
+    const long = `https://cdn.example/${"a-very-long-path-segment/".repeat(10)}photo.jpg`;
+    const advice = check("image-alt", `<img src="${long}">`).advice!;
+    expect(advice).not.toContain(long);
+    expect(advice).toContain("https://cdn.example/");
+    expect(advice).toContain("photo.jpg");
+    // The item keeps the whole URL as evidence.
+    expect(check("image-alt", `<img src="${long}">`).items[0]!.value).toBe(long);
   });
 });

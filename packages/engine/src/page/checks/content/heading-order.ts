@@ -23,7 +23,7 @@ export default defineCheck({
     }
     if (skips.length === 0) return passed({ display: countLabel(headings.length, "heading") });
     return warned({
-      advice: `Fix ${countLabel(skips.length, "skipped heading level")}, e.g. ${quote(skips[0]!.value, 40)} (${skips[0]!.reason}).`,
+      advice: `Fix ${countLabel(skips.length, "skipped heading level")}, e.g. ${skips[0]!.value ? `${quote(skips[0]!.value, 40)} ` : "an empty heading "}(${skips[0]!.reason}).`,
       items: skips,
       display: countLabel(skips.length, "skip"),
       score: 0,

@@ -1,6 +1,6 @@
 import { defineCheck } from "../../check";
 import { failed, passed } from "../../outcome";
-import { listSome, quote } from "../../wording";
+import { colonList, quote } from "../../wording";
 
 export default defineCheck({
   id: "multiple-titles",
@@ -15,7 +15,7 @@ export default defineCheck({
   run({ titles }) {
     if (titles.length <= 1) return passed();
     return failed({
-      advice: `Keep one <title>; the page has ${titles.length}: ${listSome(titles.map((t) => quote(t, 40)))}.`,
+      advice: `Keep one <title>; the page has ${titles.length}${colonList(titles.map((t) => (t ? quote(t, 40) : "")))}.`,
       items: titles.map((value) => ({ value })),
       display: `${titles.length} titles`,
     });

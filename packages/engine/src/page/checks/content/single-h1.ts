@@ -1,6 +1,6 @@
 import { defineCheck } from "../../check";
 import { failed, passed, warned } from "../../outcome";
-import { listSome, quote } from "../../wording";
+import { colonList, quote } from "../../wording";
 
 export default defineCheck({
   id: "single-h1",
@@ -28,7 +28,7 @@ export default defineCheck({
       });
     if (h1s.length > 1) {
       return warned({
-        advice: `Keep one <h1>; the page has ${h1s.length}: ${listSome(h1s.map((h) => quote(h.text, 40)))}. Turn the others into <h2>.`,
+        advice: `Keep one <h1>; the page has ${h1s.length}${colonList(h1s.map((h) => (h.text ? quote(h.text, 40) : "")))}. Turn the others into <h2>.`,
         items: h1s.map((h) => ({ value: h.text })),
         display: `${h1s.length} H1s`,
       });

@@ -1,5 +1,11 @@
 import { defineCheck } from "../../check";
-import { failed, notApplicable, passed } from "../../outcome";
+import { failed, notApplicable, passed, warned } from "../../outcome";
+import { shortUrl } from "../../wording";
+
+// "www." is the same site for this purpose (link-classification.ts counts such links as internal too).
+function siteHost(hostname: string): string {
+  return hostname.startsWith("www.") ? hostname.slice(4) : hostname;
+}
 
 function isAbsolute(raw: string): boolean {
   try {
@@ -39,13 +45,13 @@ export default defineCheck({
     }
     if (invalid !== undefined)
       return failed({
-        advice: `The canonical URL “${invalid}” is invalid; use an absolute URL.`,
+        advice: `The canonical URL “${shortUrl(invalid)}” is invalid; use an absolute URL.`,
         items: [{ value: invalid, reason: "Invalid URL" }],
         display: "Invalid URL",
       });
     if (relative !== undefined) {
       return failed({
-        advice: `The canonical URL “${relative}” is relative; use an absolute URL.`,
+        advice: `The canonical URL “${shortUrl(relative)}” is relative; use an absolute URL.`,
         items: [{ value: relative, reason: "Is not an absolute URL" }],
         display: "Is not an absolute URL",
       });
@@ -54,7 +60,7 @@ export default defineCheck({
     if (urls.length === 0) return notApplicable("No canonical link");
     if (urls.length > 1) {
       return failed({
-        advice: `Keep one canonical URL; the page declares ${urls.join(", ")} (in <head> and/or the Link header).`,
+        advice: `Keep one canonical URL; the page declares ${urls.map((u) => shortUrl(u)).join(", ")} (in <head> and/or the Link header).`,
         items: urls.map((value) => ({ value })),
         display: `Multiple conflicting URLs (${urls.join(", ")})`,
       });
@@ -63,18 +69,33 @@ export default defineCheck({
     const page = new URL(finalUrl);
     if (hreflangUrls.has(page.href) && hreflangUrls.has(canonical.href) && page.href !== canonical.href) {
       return failed({
-        advice: `The canonical points to another hreflang version (${canonical.href}); point it to this page.`,
+        advice: `The canonical points to another hreflang version (${shortUrl(canonical.href)}); point it to this page.`,
         items: [{ value: canonical.href }],
         display: `Points to another hreflang location (${page.href})`,
       });
     }
     if (canonical.origin === page.origin && canonical.pathname === "/" && page.pathname !== "/") {
       return failed({
-        advice: `The canonical points to the site root (${canonical.href}) instead of this page's equivalent.`,
+        advice: `The canonical points to the site root (${shortUrl(canonical.href)}) instead of this page's equivalent.`,
         items: [{ value: canonical.href }],
         display: "Points to the domain's root URL",
       });
     }
-    return passed({ display: canonical.href });
+    if (siteHost(canonical.hostname) !== siteHost(page.hostname)) {
+      // Lighthouse passes it (a valid URL); we warn without lowering the score, since it is right
+      // for syndicated copies and wrong after a site move or a copied template.
+      return warned({
+        advice: `The canonical points to another host (${shortUrl(canonical.href)}): search engines will index that URL instead of this page. Keep it only if this page is a copy of that one; otherwise point it to ${shortUrl(page.href)}.`,
+        items: [
+          {
+            value: canonical.href,
+            reason: `Cross-domain canonical: ${canonical.hostname} is not ${page.hostname}`,
+          },
+        ],
+        display: `Cross-domain canonical (${canonical.hostname})`,
+        score: 1,
+      });
+    }
+    return passed({ display: shortUrl(canonical.href) });
   },
 });

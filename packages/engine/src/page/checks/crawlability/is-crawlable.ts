@@ -1,7 +1,7 @@
 import { defineCheck } from "../../check";
 import { BOT_USER_AGENTS, blockingSources } from "../../computed/crawlability";
 import { failed, passed, warned } from "../../outcome";
-import { listSome } from "../../wording";
+import { colonList } from "../../wording";
 
 export default defineCheck({
   id: "is-crawlable",
@@ -25,7 +25,7 @@ export default defineCheck({
     }
     if (blocked.length === BOT_USER_AGENTS.length) {
       return failed({
-        advice: `Remove the directive that blocks indexing: ${listSome(generic)}.`,
+        advice: `Remove the directive that blocks indexing${colonList(generic)}.`,
         items: generic.map((value) => ({ value })),
       });
     }

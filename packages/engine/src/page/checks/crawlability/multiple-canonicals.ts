@@ -1,5 +1,6 @@
 import { defineCheck } from "../../check";
 import { failed, notApplicable, passed, warned } from "../../outcome";
+import { shortUrl } from "../../wording";
 
 export default defineCheck({
   id: "multiple-canonicals",
@@ -19,7 +20,7 @@ export default defineCheck({
     const items = canonicals.map((c) => ({ value: c.hrefRaw, source: c.source }));
     if (urls.size > 1)
       return failed({
-        advice: `Declare one canonical URL; found ${[...urls].join(", ")}.`,
+        advice: `Declare one canonical URL; found ${[...urls].map((u) => shortUrl(u)).join(", ")}.`,
         items,
         display: `${urls.size} different URLs`,
       });

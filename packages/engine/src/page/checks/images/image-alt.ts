@@ -1,7 +1,7 @@
 import { defineCheck } from "../../check";
 import type { ImageFact } from "../../extract/html-facts";
 import { failed, notApplicable, passed } from "../../outcome";
-import { countLabel, listSome } from "../../wording";
+import { colonList, countLabel, shortUrl } from "../../wording";
 
 /**
  * axe-core's image-alt rule as Lighthouse runs it: an image passes with an alt
@@ -31,7 +31,7 @@ export default defineCheck({
     const failing = images.filter((i) => !hasTextAlternative(i));
     if (failing.length === 0) return passed({ display: countLabel(images.length, "image") });
     return failed({
-      advice: `Add alt text to ${countLabel(failing.length, "image")}: ${listSome(failing.map((i) => i.src || "(no src)"))} (alt="" if purely decorative).`,
+      advice: `Add alt text to ${countLabel(failing.length, "image")}${colonList(failing.map((i) => shortUrl(i.src)))} (alt="" if purely decorative).`,
       items: failing.map((i) => ({ value: i.src })),
       display: `${failing.length} of ${images.length} images`,
     });

@@ -1,6 +1,6 @@
 import { defineCheck } from "../../check";
 import { notApplicable, passed, warned } from "../../outcome";
-import { countLabel, listSome } from "../../wording";
+import { colonList, countLabel, shortUrl } from "../../wording";
 
 export default defineCheck({
   id: "image-dimensions",
@@ -18,7 +18,7 @@ export default defineCheck({
     if (missing.length === 0) return passed({ display: countLabel(images.length, "image") });
     const score = 1 - missing.length / images.length;
     return warned({
-      advice: `Add width and height attributes to ${countLabel(missing.length, "image")}: ${listSome(missing.map((i) => i.src || "(no src)"))}.`,
+      advice: `Add width and height attributes to ${countLabel(missing.length, "image")}${colonList(missing.map((i) => shortUrl(i.src)))}.`,
       items: missing.map((i) => ({ value: i.src })),
       display: `${missing.length} of ${images.length} images`,
       score: Math.round(score * 100) / 100,

@@ -1,7 +1,7 @@
 import { defineCheck } from "../../check";
 import { failed, passed } from "../../outcome";
 import { isExpectedLanguageCode } from "../../rules/language-codes";
-import { countLabel } from "../../wording";
+import { countLabel, shortUrl } from "../../wording";
 
 export default defineCheck({
   id: "hreflang",
@@ -16,7 +16,7 @@ export default defineCheck({
   defaultOptions: {},
   lighthouse: true,
   run({ headLinks }) {
-    const invalid = [];
+    const invalid: { value: string; reason: string; shown: string }[] = [];
     for (const link of headLinks) {
       if (link.rel !== "alternate" || !link.hreflang) continue;
       const reasons: string[] = [];
@@ -24,16 +24,20 @@ export default defineCheck({
       const href = link.hrefRaw.toLowerCase();
       if (!href.startsWith("http:") && !href.startsWith("https:")) reasons.push("Relative href value");
       if (reasons.length === 0) continue;
-      const value =
+      const snippet = (href: string) =>
         link.source === "head"
-          ? `<link rel="alternate" hreflang="${link.hreflang}" href="${link.hrefRaw}" />`
-          : `Link: <${link.hrefRaw}>; rel="alternate"; hreflang="${link.hreflang}"`;
-      invalid.push({ value, reason: reasons.join("; ") });
+          ? `<link rel="alternate" hreflang="${link.hreflang}" href="${href}" />`
+          : `Link: <${href}>; rel="alternate"; hreflang="${link.hreflang}"`;
+      invalid.push({
+        value: snippet(link.hrefRaw),
+        reason: reasons.join("; "),
+        shown: snippet(shortUrl(link.hrefRaw)),
+      });
     }
     if (invalid.length === 0) return passed();
     return failed({
-      advice: `Fix ${countLabel(invalid.length, "hreflang link")}: ${invalid[0]!.value} (${invalid[0]!.reason}). Use ISO 639 language codes (or x-default) and absolute URLs.`,
-      items: invalid,
+      advice: `Fix ${countLabel(invalid.length, "hreflang link")}: ${invalid[0]!.shown} (${invalid[0]!.reason}). Use ISO 639 language codes (or x-default) and absolute URLs.`,
+      items: invalid.map(({ value, reason }) => ({ value, reason })),
       display: countLabel(invalid.length, "invalid link"),
     });
   },

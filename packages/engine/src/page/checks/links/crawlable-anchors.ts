@@ -3,7 +3,7 @@ import { defineCheck } from "../../check";
 import { pageResolver } from "../../computed/href-resolvability";
 import type { AnchorFact } from "../../extract/html-facts";
 import { failed, passed } from "../../outcome";
-import { countLabel } from "../../wording";
+import { countLabel, shortUrl } from "../../wording";
 
 const HREF_ASSOCIATED_ATTRIBUTES = [
   "target",
@@ -51,9 +51,9 @@ function withoutWhitespace(href: string): string {
   return href;
 }
 
-function snippet(anchor: AnchorFact): string {
-  if (anchor.hrefRaw !== null) return `<a href="${anchor.hrefRaw}">${anchor.text}</a>`;
-  return `<a ${anchor.attributeNames.join(" ")}>${anchor.text}</a>`;
+function snippet(anchor: AnchorFact, shorten: (value: string) => string = (value) => value): string {
+  if (anchor.hrefRaw !== null) return `<a href="${shorten(anchor.hrefRaw)}">${shorten(anchor.text)}</a>`;
+  return `<a ${anchor.attributeNames.join(" ")}>${shorten(anchor.text)}</a>`;
 }
 
 export default defineCheck({
@@ -74,7 +74,7 @@ export default defineCheck({
     const failing = anchors.filter((a) => isUncrawlable(a, finalUrl, resolves));
     if (failing.length === 0) return passed();
     return failed({
-      advice: `Give ${countLabel(failing.length, "link")} a real href (e.g. ${snippet(failing[0]!)}) instead of script-only navigation.`,
+      advice: `Give ${countLabel(failing.length, "link")} a real href (e.g. ${snippet(failing[0]!, (v) => shortUrl(v, 40))}) instead of script-only navigation.`,
       items: failing.map((a) => ({ value: snippet(a) })),
       display: `${countLabel(failing.length, "uncrawlable link")}`,
     });

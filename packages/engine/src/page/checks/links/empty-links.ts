@@ -1,7 +1,7 @@
 import { defineCheck } from "../../check";
 import { isWebLink } from "../../computed/link-classification";
 import { failed, passed } from "../../outcome";
-import { countLabel, listSome } from "../../wording";
+import { colonList, countLabel, shortUrl } from "../../wording";
 
 export default defineCheck({
   id: "empty-links",
@@ -17,7 +17,7 @@ export default defineCheck({
     const empty = anchors.filter((a) => isWebLink(a) && !a.isSvg && a.label === "" && a.text === "");
     if (empty.length === 0) return passed();
     return failed({
-      advice: `Give ${countLabel(empty.length, "link")} visible text, an image alt or an aria-label: ${listSome(empty.map((a) => a.hrefRaw ?? ""))}.`,
+      advice: `Give ${countLabel(empty.length, "link")} visible text, an image alt or an aria-label${colonList(empty.map((a) => shortUrl(a.hrefRaw ?? "")))}.`,
       items: empty.map((a) => ({ value: a.href ?? "" })),
       display: countLabel(empty.length, "empty link"),
     });

@@ -1,7 +1,7 @@
 import { defineCheck } from "../../check";
 import { isInternalLink } from "../../computed/link-classification";
 import { passed, warned } from "../../outcome";
-import { countLabel, listSome } from "../../wording";
+import { colonList, countLabel, shortUrl } from "../../wording";
 
 export default defineCheck({
   id: "internal-nofollow",
@@ -17,7 +17,7 @@ export default defineCheck({
     const nofollow = anchors.filter((a) => a.rel.includes("nofollow") && isInternalLink(a, finalUrl));
     if (nofollow.length === 0) return passed();
     return warned({
-      advice: `Remove rel="nofollow" from ${countLabel(nofollow.length, "internal link")}: ${listSome(nofollow.map((a) => a.href ?? ""))}.`,
+      advice: `Remove rel="nofollow" from ${countLabel(nofollow.length, "internal link")}${colonList(nofollow.map((a) => shortUrl(a.href ?? "")))}.`,
       items: nofollow.map((a) => ({ value: a.href ?? "" })),
       display: countLabel(nofollow.length, "link"),
       score: 0,

@@ -1,5 +1,6 @@
 import { defineCheck } from "../../check";
 import { failed, notApplicable, passed, warned } from "../../outcome";
+import { shortUrl } from "../../wording";
 
 export default defineCheck({
   id: "redirect-chain",
@@ -14,11 +15,11 @@ export default defineCheck({
   run({ redirects: hops, url, finalUrl }, options) {
     if (hops === null) return notApplicable("Not fetched");
     if (hops.length === 0) return passed({ display: "No redirects" });
-    const chain = [...hops.map((h) => `${h.url} (${h.status})`), finalUrl].join(" → ");
+    const chain = [...hops.map((h) => `${shortUrl(h.url)} (${h.status})`), shortUrl(finalUrl)].join(" → ");
     const items = hops.map((h) => ({ value: h.url, status: h.status, location: h.location }));
     if (hops.length <= options.maxHops)
       return warned({
-        advice: `${url} redirects to ${finalUrl}; link to the final URL directly.`,
+        advice: `${shortUrl(url)} redirects to ${shortUrl(finalUrl)}; link to the final URL directly.`,
         items,
         display: `1 redirect`,
         score: 0.75,

@@ -1,5 +1,6 @@
 import { defineCheck } from "../../check";
 import { failed, passed } from "../../outcome";
+import { shortUrl } from "../../wording";
 
 export default defineCheck({
   id: "https",
@@ -14,7 +15,7 @@ export default defineCheck({
   run({ finalUrl }) {
     if (finalUrl.startsWith("https:")) return passed();
     return failed({
-      advice: `Serve ${finalUrl} over HTTPS and redirect http:// to https://.`,
+      advice: `Serve ${shortUrl(finalUrl)} over HTTPS and redirect http:// to https://.`,
       items: [{ value: finalUrl }],
     });
   },

@@ -1,5 +1,6 @@
 import { defineCheck } from "../../check";
 import { failed, notApplicable, passed } from "../../outcome";
+import { shortUrl } from "../../wording";
 
 export default defineCheck({
   id: "insecure-form",
@@ -19,7 +20,7 @@ export default defineCheck({
     );
     if (insecure.length === 0) return passed();
     return failed({
-      advice: `Serve the page over HTTPS and post forms to https:// URLs (found action “${insecure[0]!.action || finalUrl}”).`,
+      advice: `Serve the page over HTTPS and post forms to https:// URLs (found action “${shortUrl(insecure[0]!.action || finalUrl)}”).`,
       items: insecure.map((f) => ({ value: f.action || finalUrl })),
     });
   },

@@ -1,6 +1,6 @@
 import { defineCheck } from "../../check";
 import { failed, notApplicable, passed } from "../../outcome";
-import { countLabel, listSome } from "../../wording";
+import { colonList, countLabel, shortUrl } from "../../wording";
 
 export default defineCheck({
   id: "mixed-content",
@@ -17,7 +17,7 @@ export default defineCheck({
     const urls = [...new Set(insecureResources)];
     if (urls.length === 0) return passed();
     return failed({
-      advice: `Load ${countLabel(urls.length, "resource")} over HTTPS: ${listSome(urls)}.`,
+      advice: `Load ${countLabel(urls.length, "resource")} over HTTPS${colonList(urls.map((u) => shortUrl(u)))}.`,
       items: urls.map((value) => ({ value })),
       display: countLabel(urls.length, "insecure resource"),
     });

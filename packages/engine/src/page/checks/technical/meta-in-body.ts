@@ -1,6 +1,6 @@
 import { defineCheck } from "../../check";
 import { failed, passed } from "../../outcome";
-import { countLabel } from "../../wording";
+import { countLabel, shortUrl } from "../../wording";
 
 export default defineCheck({
   id: "meta-in-body",
@@ -21,9 +21,13 @@ export default defineCheck({
       })),
       ...strayLinks.map((l) => ({ value: `<link rel="${l.rel}" href="${l.hrefRaw}">` })),
     ];
+    const first =
+      strayMetas.length > 0 || strayLinks.length === 0
+        ? items[0]?.value
+        : `<link rel="${strayLinks[0]!.rel}" href="${shortUrl(strayLinks[0]!.hrefRaw)}">`;
     if (items.length === 0) return passed();
     return failed({
-      advice: `Move ${countLabel(items.length, "tag")} such as ${items[0]!.value} into <head>, before any body content (check for elements or text that end <head> early).`,
+      advice: `Move ${countLabel(items.length, "tag")} such as ${first} into <head>, before any body content (check for elements or text that end <head> early).`,
       items,
       display: countLabel(items.length, "tag"),
     });
