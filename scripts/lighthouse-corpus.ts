@@ -64,7 +64,8 @@ function corpusDir(): { dir: string; label: string } {
   const shared = path.resolve(root, "../shared/corpus/pages");
   if (existsSync(shared)) return { dir: shared, label: `../shared/corpus/pages (${shared})` };
   const fixtures = path.join(root, "test/fixtures/corpus/pages");
-  if (existsSync(fixtures)) return { dir: fixtures, label: "test/fixtures/corpus/pages (../shared is absent)" };
+  if (existsSync(fixtures))
+    return { dir: fixtures, label: "test/fixtures/corpus/pages (../shared is absent)" };
   throw new Error("No corpus: neither ../shared/corpus/pages nor test/fixtures/corpus/pages exists.");
 }
 
@@ -204,7 +205,9 @@ async function main(): Promise<number> {
     server.close();
   }
 
-  console.log(`\nLighthouse ${version}: ${ran} page(s) audited now, ${pages.length - ran} from .tmp/lighthouse-corpus.`);
+  console.log(
+    `\nLighthouse ${version}: ${ran} page(s) audited now, ${pages.length - ran} from .tmp/lighthouse-corpus.`,
+  );
   console.log(`\nAgreement over ${pages.length} pages:\n`);
   printTable(
     ["Audit", "Same verdict", "Different"],

@@ -23,7 +23,7 @@ export {
   analyzeHtmlSync,
   analyzeUrl,
 } from "./page/analyze";
-export type { PageArtifacts, RedirectHop, RobotsTxtArtifact } from "./page/artifacts";
+export type { PageArtifacts, RedirectHop, RobotsTxtArtifact, SiteFileArtifact } from "./page/artifacts";
 export { buildReport } from "./page/build-report";
 export {
   type AnyCheck,
