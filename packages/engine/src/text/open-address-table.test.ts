@@ -19,7 +19,10 @@ function numberWithMap(words: string[]): number[] {
   const ids = new Map<string, number>();
   return words.map((w) => {
     let id = ids.get(w);
-    if (id === undefined) ids.set(w, (id = ids.size));
+    if (id === undefined) {
+      id = ids.size;
+      ids.set(w, id);
+    }
     return id;
   });
 }
