@@ -62,6 +62,13 @@ export const CHECK_WEIGHTS = {
   "open-graph": { weight: 0.5, impact: "low" },
   "twitter-card": { weight: 0.25, impact: "low" },
   "json-ld": { weight: 1, impact: "medium" },
+  "rich-results": { weight: 1, impact: "medium" },
+  // AI search readiness: visibility in AI answers is still a small share of search traffic.
+  "ai-crawler-access": { weight: 0.5, impact: "medium" },
+  // Optional, proposed format that no major AI search engine has said it reads.
+  "llms-txt": { weight: 0.25, impact: "low" },
+  // Informational: these directives are the site's choice; the check only names their effect.
+  "ai-directives": { weight: 0.25, impact: "low" },
   "response-time": { weight: 1, impact: "high" },
   "page-weight": { weight: 1, impact: "medium" },
   compression: { weight: 1, impact: "medium" },

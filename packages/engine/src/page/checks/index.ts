@@ -1,3 +1,6 @@
+import aiCrawlerAccess from "./ai-search/ai-crawler-access";
+import aiDirectives from "./ai-search/ai-directives";
+import llmsTxt from "./ai-search/llms-txt";
 import documentTitle from "./content/document-title";
 import headingOrder from "./content/heading-order";
 import keywordPlacement from "./content/keyword-placement";
@@ -34,6 +37,7 @@ import securityHeaders from "./security/security-headers";
 import openGraph from "./social/open-graph";
 import twitterCard from "./social/twitter-card";
 import jsonLd from "./structured-data/json-ld";
+import richResults from "./structured-data/rich-results";
 import charset from "./technical/charset";
 import favicon from "./technical/favicon";
 import metaInBody from "./technical/meta-in-body";
@@ -75,6 +79,10 @@ export const ALL_CHECKS = [
   openGraph,
   twitterCard,
   jsonLd,
+  richResults,
+  aiCrawlerAccess,
+  llmsTxt,
+  aiDirectives,
   compression,
   pageWeight,
   redirectChain,

@@ -6,6 +6,7 @@ import { analyzeKeywords } from "../keywords/analyze-keywords";
 import type { KeywordResult } from "../keywords/keyword";
 import { type HeadLink, headLinksOf } from "./head-links";
 import { type JsonLdBlock, parseJsonLdBlocks } from "./json-ld";
+import { type StructuredItem, structuredItemsOf } from "./structured-items";
 
 /**
  * Values several checks and the report need, computed from the facts once, on first use (the
@@ -15,6 +16,7 @@ export class ComputedFacts {
   readonly #facts: PageFacts;
   #headLinks?: HeadLink[];
   #jsonLdBlocks?: JsonLdBlock[];
+  #structuredItems?: StructuredItem[];
   #mainScan?: ScannedWords;
   #mainWords?: string[];
   #mainWordIds?: WordIds;
@@ -35,6 +37,12 @@ export class ComputedFacts {
   get jsonLdBlocks(): JsonLdBlock[] {
     this.#jsonLdBlocks ??= parseJsonLdBlocks(this.#facts.jsonLd);
     return this.#jsonLdBlocks;
+  }
+
+  /** Every typed object of the structured data, top-level ones marked. */
+  get structuredItems(): StructuredItem[] {
+    this.#structuredItems ??= structuredItemsOf(this.jsonLdBlocks);
+    return this.#structuredItems;
   }
 
   /** Words of the main text as written, with their offsets: tokenised once for keywords and readability. */
