@@ -93,7 +93,7 @@ export function buildReport(
     lang: derived.lang,
     canonical,
     robots: {
-      meta: facts.metas.find((m) => m.name === "robots")?.content ?? null,
+      meta: facts.metas.find((m) => m.inHead && m.name === "robots")?.content ?? null,
       xRobotsTag: facts.headers?.["x-robots-tag"] ?? null,
       robotsTxtAllowed: robotsTxtAllows(facts),
     },

@@ -92,6 +92,7 @@ const TABLE: [
   ["favicon", '<link rel="apple-touch-icon" href="/touch.png">', "pass"],
   ["favicon", '<link rel="manifest" href="/site.webmanifest">', "pass"],
   ["favicon", '<link rel="mask-icon" href="/pin.svg">', "fail"],
+  ["favicon", '<div>x</div><link rel="icon" href="/f.ico">', "fail"],
   ["favicon", "<p>x</p>", "fail"],
   ["meta-refresh", '<meta http-equiv="refresh" content="0;url=/x">', "fail"],
   ["meta-refresh", "<p>x</p>", "pass"],

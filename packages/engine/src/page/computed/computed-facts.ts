@@ -93,10 +93,12 @@ export class ComputedFacts {
     return this.mainWords.length;
   }
 
-  /** Content of the first `<meta name=description>`; null when none. */
+  /** Content of the first `<meta name=description>` in `<head>`; null when none. */
   get metaDescription(): string | null {
     if (this.#metaDescription === undefined) {
-      this.#metaDescription = this.#facts.metas.find((m) => m.name === "description")?.content ?? null;
+      // In <head> only, as search engines and Lighthouse read it (see meta-in-body for the others).
+      this.#metaDescription =
+        this.#facts.metas.find((m) => m.inHead && m.name === "description")?.content ?? null;
     }
     return this.#metaDescription;
   }

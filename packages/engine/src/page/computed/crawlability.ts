@@ -38,8 +38,9 @@ export type CrawlabilityFacts = Pick<PageFacts, "metas" | "headers" | "robotsTxt
 /** Where a bot is blocked from indexing the page (meta robots, X-Robots-Tag, robots.txt); Lighthouse's is-crawlable rules. */
 export function blockingSources(facts: CrawlabilityFacts, userAgent: string | undefined): string[] {
   const sources: string[] = [];
-  let meta = userAgent ? facts.metas.find((m) => m.name === userAgent.toLowerCase()) : undefined;
-  meta ??= facts.metas.find((m) => m.name === "robots");
+  // Lighthouse (and search engines) read the robots meta tags of <head> only.
+  let meta = userAgent ? facts.metas.find((m) => m.inHead && m.name === userAgent.toLowerCase()) : undefined;
+  meta ??= facts.metas.find((m) => m.inHead && m.name === "robots");
   if (meta && hasBlockingDirective(meta.content))
     sources.push(`<meta name="${meta.name}" content="${meta.content}">`);
   const header = facts.headers?.["x-robots-tag"];

@@ -14,11 +14,16 @@ export default defineCheck({
   defaultOptions: {},
   lighthouse: true,
   run({ metas }) {
-    const meta = metas.find((m) => m.name === "description");
-    if (!meta)
+    // Lighthouse and search engines read <head> only: a description the parser moved to <body> is none.
+    const meta = metas.find((m) => m.inHead && m.name === "description");
+    if (!meta) {
+      const inBody = metas.some((m) => !m.inHead && m.name === "description");
       return failed({
-        advice: 'Add <meta name="description" content="…"> with a 120–160 character summary of the page.',
+        advice: inBody
+          ? 'The <meta name="description"> is in <body> (something before it ended <head>), where search engines ignore it; move it into <head>.'
+          : 'Add <meta name="description" content="…"> with a 120–160 character summary of the page.',
       });
+    }
     if (meta.content.trim() === "") {
       return failed({
         advice: "The meta description is empty: write a 120–160 character summary of the page.",

@@ -20,8 +20,9 @@ export default defineCheck({
   scoreMode: "binary",
   defaultOptions: {},
   run({ linkTags }) {
+    // Google reads icons from <head> (a link the parser moved to <body> does not count).
     const icon = linkTags.find(
-      (l) => l.hrefRaw.trim() !== "" && l.rel.split(/\s+/).some((token) => ICON_RELS.has(token)),
+      (l) => l.inHead && l.hrefRaw.trim() !== "" && l.rel.split(/\s+/).some((token) => ICON_RELS.has(token)),
     );
     if (icon) return passed({ display: shortUrl(icon.hrefRaw) });
     return failed({ advice: 'Add <link rel="icon" href="/favicon.ico"> (at least 48×48 px) to <head>.' });
