@@ -150,6 +150,8 @@ const TABLE: [
   ["crawlable-anchors", '<a href="javascript:void(0)">x</a>', "fail"],
   ["crawlable-anchors", '<a onclick="go()">x</a>', "fail"],
   ["crawlable-anchors", "<a>placeholder</a>", "pass"],
+  ["crawlable-anchors", '<a target="_blank">no href</a>', "fail"],
+  ["crawlable-anchors", '<a href="" target="_blank">empty href</a>', "pass"],
   ["crawlable-anchors", '<a href="file:///etc">x</a>', "fail"],
   ["crawlable-anchors", '<a href="javascript:void(0)" role="button">x</a>', "pass"],
   ["crawlable-anchors", '<a href="http://[bad">x</a>', "fail"],

@@ -38,7 +38,9 @@ function isUncrawlable(
   ) {
     return anchor.hasInlineHandler;
   }
-  if (anchor.hrefRaw !== null && anchor.href === "") return true;
+  // Lighthouse tests the element's resolved href for "": for an HTML <a>, that is an anchor with
+  // href-associated attributes (target, rel…) but no href at all.
+  if (!anchor.isSvg && anchor.hrefRaw === null) return true;
   if (JAVASCRIPT_VOID.test(rawHref)) return true;
   return !resolves(rawHref, baseUrl);
 }
