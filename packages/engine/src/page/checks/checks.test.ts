@@ -151,6 +151,8 @@ const TABLE: [
   ["crawlable-anchors", '<a onclick="go()">x</a>', "fail"],
   ["crawlable-anchors", "<a>placeholder</a>", "pass"],
   ["crawlable-anchors", '<a target="_blank">no href</a>', "fail"],
+  ["crawlable-anchors", '<body oncontextmenu="return false"><a>placeholder</a></body>', "fail"],
+  ["crawlable-anchors", '<body onload="init()"><a>placeholder</a></body>', "pass"],
   ["crawlable-anchors", '<a href="" target="_blank">empty href</a>', "pass"],
   ["crawlable-anchors", '<a href="file:///etc">x</a>', "fail"],
   ["crawlable-anchors", '<a href="javascript:void(0)" role="button">x</a>', "pass"],

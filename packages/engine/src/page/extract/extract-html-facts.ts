@@ -51,7 +51,8 @@ function primaryLang(lang: string): string {
  * these. Keep the list in step with the `attribs.get(…)` calls below (and `RESOURCE_ATTRIBUTES`).
  */
 export const READ_ATTRIBUTES: AttributeNeeds = {
-  readsAll: (tag) => tag.name === "a",
+  // Anchors: their names are a fact. <html> and <body>: whether they carry inline event handlers.
+  readsAll: (tag) => tag.name === "a" || tag.name === "body" || tag.name === "html",
   names: [
     "action",
     "alt",
@@ -78,6 +79,47 @@ export const READ_ATTRIBUTES: AttributeNeeds = {
 };
 
 const HTTP_URL = /^\s*http:/i;
+
+/**
+ * Event handler attributes of <body> that listen on the window, not the body (HTML's
+ * "Window-reflecting body element event handler set" and WindowEventHandlers).
+ */
+const WINDOW_HANDLERS = new Set([
+  "onafterprint",
+  "onbeforeprint",
+  "onbeforeunload",
+  "onblur",
+  "onerror",
+  "onfocus",
+  "onhashchange",
+  "onlanguagechange",
+  "onload",
+  "onmessage",
+  "onmessageerror",
+  "onoffline",
+  "ononline",
+  "onpagehide",
+  "onpagereveal",
+  "onpageshow",
+  "onpageswap",
+  "onpopstate",
+  "onrejectionhandled",
+  "onresize",
+  "onscroll",
+  "onstorage",
+  "onunhandledrejection",
+  "onunload",
+]);
+
+/** Whether `<html>`/`<body>` attributes hold a handler that listens on the element itself. */
+function listensOnElement(name: string, attribs: AttributeList): boolean {
+  for (const attribute of attribs.keys()) {
+    if (!attribute.startsWith("on")) continue;
+    if (name === "body" && WINDOW_HANDLERS.has(attribute)) continue;
+    return true;
+  }
+  return false;
+}
 const INSECURE_LINK_REL = /\bstylesheet\b|\bicon\b|\bpreload\b/;
 
 /**
@@ -119,6 +161,8 @@ class FactsCollector implements TagEventHandler {
   mainDepth = 0;
   articleDepth = 0;
   inBody = false;
+  /** Whether <html> or <body> carries an inline handler listening on itself (see AnchorFact). */
+  rootListens = false;
   sawMain = false;
   sawArticle = false;
 
@@ -211,6 +255,8 @@ class FactsCollector implements TagEventHandler {
     const facts = this.facts;
     facts.elementCount++;
     if (!this.inBody && !tag.headElement && name !== "html" && name !== "head") this.inBody = true;
+    if ((name === "body" || name === "html") && !this.rootListens)
+      this.rootListens = listensOnElement(name, attribs);
 
     const lang = attribs.get("lang");
     if (lang !== undefined) {
@@ -355,6 +401,7 @@ class FactsCollector implements TagEventHandler {
       role: attribs.get("role") ?? "",
       attributeNames: attribs.keys(),
       hasInlineHandler: attribs.someNameStartsWith("on"),
+      ancestorHasInlineHandler: this.rootListens,
       isSvg,
     };
     this.facts.anchors.push(fact);

@@ -54,6 +54,12 @@ export interface AnchorFact {
   attributeNames: string[];
   /** True when the element carries an inline `on…` event handler attribute. */
   hasInlineHandler: boolean;
+  /**
+   * True when `<body>` or `<html>` carries an inline event handler that listens on the element
+   * itself (not the window-reflecting ones such as `<body onload>`): Lighthouse counts listeners
+   * on an anchor's ancestors. Handlers on other ancestors are not looked at.
+   */
+  ancestorHasInlineHandler: boolean;
   isSvg: boolean;
 }
 

@@ -19,7 +19,8 @@ const JAVASCRIPT_VOID = /javascript:void(\(|)0(\)|)/;
 /**
  * Lighthouse's crawlable-anchors rule for one anchor. Static HTML cannot see
  * listeners added by scripts, so an anchor without href counts as a pseudo-link
- * only when it carries an inline `on…` handler attribute.
+ * only when it or `<body>`/`<html>` carries an inline `on…` handler attribute
+ * (Lighthouse counts listeners on any ancestor).
  */
 function isUncrawlable(
   anchor: AnchorFact,
@@ -36,7 +37,7 @@ function isUncrawlable(
     !anchor.attributeNames.includes("href") &&
     HREF_ASSOCIATED_ATTRIBUTES.every((n) => !anchor.attributeNames.includes(n))
   ) {
-    return anchor.hasInlineHandler;
+    return anchor.hasInlineHandler || anchor.ancestorHasInlineHandler;
   }
   // Lighthouse tests the element's resolved href for "": for an HTML <a>, that is an anchor with
   // href-associated attributes (target, rel…) but no href at all.
