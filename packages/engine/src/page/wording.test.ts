@@ -33,3 +33,24 @@ describe("shortUrl", () => {
     expect(short).not.toMatch(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/);
   });
 });
+
+describe("shortUrl on long input", () => {
+  it("gives what shortening the code-point list gives, for random strings", () => {
+    const pieces = ["a", "/", "😀", "é", "\ud800", "\udc00"];
+    let seed = 9;
+    const slow = (url: string, max: number) => {
+      const chars = [...url];
+      if (chars.length <= max) return url;
+      const head = Math.ceil((max - 1) * 0.6);
+      return `${chars.slice(0, head).join("")}…${chars.slice(chars.length - (max - 1 - head)).join("")}`;
+    };
+    for (let k = 0; k < 3000; k++) {
+      let url = "";
+      for (let j = k % 90; j > 0; j--) {
+        seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+        url += pieces[seed % pieces.length];
+      }
+      expect(shortUrl(url, 30), JSON.stringify(url)).toBe(slow(url, 30));
+    }
+  });
+});

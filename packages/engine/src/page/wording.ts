@@ -30,9 +30,33 @@ export function colonList(values: readonly string[], max = 3): string {
  * characters are kept whole; the ellipsis never splits a surrogate pair.
  */
 export function shortUrl(url: string, max = 60): string {
-  const chars = [...url];
-  if (chars.length <= max) return url;
+  // UTF-16 length bounds the code points: short values need no counting. Long ones (data: URIs
+  // run to megabytes) are read only at their two ends.
+  if (url.length <= max) return url;
+  let points = 0;
+  for (let i = 0; i < url.length && points <= max; i += codePointWidth(url, i)) points++;
+  if (points <= max) return url;
   const keep = max - 1;
-  const head = Math.ceil(keep * 0.6);
-  return `${chars.slice(0, head).join("")}…${chars.slice(chars.length - (keep - head)).join("")}`;
+  const headCount = Math.ceil(keep * 0.6);
+  let head = 0;
+  for (let n = 0; n < headCount && head < url.length; n++) head += codePointWidth(url, head);
+  let tail = url.length;
+  for (let n = 0; n < keep - headCount && tail > head; n++)
+    tail -= lowSurrogateAt(url, tail - 1) && tail - 2 >= head && highSurrogateAt(url, tail - 2) ? 2 : 1;
+  if (tail <= head) return url;
+  return `${url.slice(0, head)}…${url.slice(tail)}`;
+}
+
+function highSurrogateAt(text: string, i: number): boolean {
+  const c = text.charCodeAt(i);
+  return c >= 0xd800 && c <= 0xdbff;
+}
+
+function lowSurrogateAt(text: string, i: number): boolean {
+  const c = text.charCodeAt(i);
+  return c >= 0xdc00 && c <= 0xdfff;
+}
+
+function codePointWidth(text: string, i: number): number {
+  return highSurrogateAt(text, i) && lowSurrogateAt(text, i + 1) ? 2 : 1;
 }
