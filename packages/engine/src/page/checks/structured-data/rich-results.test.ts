@@ -99,7 +99,8 @@ describe("rich-results", () => {
       startDate: "2026-12-01",
       location: { "@type": "Place", name: "Hall" },
     });
-    expect(result.status).toBe("warn");
+    expect(result.status).toBe("pass");
+    expect(result.displayValue).toBe("Eligible; 8 recommended properties missing");
     expect(result.items.map((i) => i.value)).toContain("Event.eventStatus");
     expect(result.items.every((i) => i.severity === "recommended")).toBe(true);
     const missingStart = richResults({ ...ctx, "@type": "Event", name: "Gig" });

@@ -120,18 +120,15 @@ export default defineCheck({
         score: 1,
       });
     }
-    if (recommended.length > 0 || findings.some((f) => f.severity === "limited")) {
-      return warned({
-        advice:
-          recommended.length > 0
-            ? `Add recommended properties for fuller rich results: ${listSome(recommended.map((f) => f.value))}.`
-            : `${findings.find((f) => f.severity === "limited")!.reason}.`,
+    const limited = findings.find((f) => f.severity === "limited");
+    if (limited) {
+      return warned({ advice: `${limited.reason}.`, items, display: "Limited eligibility", score: 1 });
+    }
+    // Eligible: missing recommended properties are listed, not faulted.
+    if (recommended.length > 0) {
+      return passed({
+        display: `Eligible; ${countLabel(recommended.length, "recommended property", "recommended properties")} missing`,
         items,
-        display:
-          recommended.length > 0
-            ? `${countLabel(recommended.length, "recommended property", "recommended properties")} missing`
-            : "Limited eligibility",
-        score: 1,
       });
     }
     return passed({ display: countLabel(judged, "rich-result item") });
