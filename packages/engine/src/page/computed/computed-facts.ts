@@ -39,9 +39,9 @@ export class ComputedFacts {
     return this.#jsonLdBlocks;
   }
 
-  /** Every typed object of the structured data, top-level ones marked. */
+  /** Every typed object of the structured data (JSON-LD and microdata), top-level ones marked. */
   get structuredItems(): StructuredItem[] {
-    this.#structuredItems ??= structuredItemsOf(this.jsonLdBlocks);
+    this.#structuredItems ??= structuredItemsOf(this.jsonLdBlocks, this.#facts.microdata);
     return this.#structuredItems;
   }
 

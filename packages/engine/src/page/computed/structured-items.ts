@@ -34,11 +34,18 @@ function walk(value: Json, top: boolean, source: string, out: StructuredItem[]):
   }
 }
 
-/** The typed objects of every parsed JSON-LD block, roots and @graph members marked as top-level. */
-export function structuredItemsOf(blocks: readonly JsonLdBlock[]): StructuredItem[] {
+/**
+ * The typed objects of every parsed JSON-LD block and of the microdata, roots and @graph members
+ * marked as top-level.
+ */
+export function structuredItemsOf(
+  blocks: readonly JsonLdBlock[],
+  microdata: readonly JsonLdNode[] = [],
+): StructuredItem[] {
   const items: StructuredItem[] = [];
   for (const block of blocks) {
     if (block.data !== undefined) walk(block.data, true, `JSON-LD block ${block.number}`, items);
   }
+  for (const item of microdata) walk(item, true, "microdata", items);
   return items;
 }

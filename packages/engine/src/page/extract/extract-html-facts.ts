@@ -2,6 +2,7 @@ import { resolveUrl } from "../computed/resolve-url";
 import type { AttributeList } from "./attribute-list";
 import { CollapsedText, TextPiece } from "./collapsed-text";
 import type { AnchorFact, HtmlFacts, ImageFact } from "./html-facts";
+import { MicrodataCollector } from "./microdata";
 import { type AttributeNeeds, emitTagEvents, type TagEventHandler } from "./tag-events";
 import type { TagInfo } from "./tag-info";
 
@@ -61,10 +62,14 @@ export const READ_ATTRIBUTES: AttributeNeeds = {
     "charset",
     "content",
     "data",
+    "datetime",
     "height",
     "href",
     "hreflang",
     "http-equiv",
+    "itemprop",
+    "itemscope",
+    "itemtype",
     "lang",
     "method",
     "name",
@@ -140,6 +145,7 @@ class FactsCollector implements TagEventHandler {
     langElementCount: 0,
     baseHref: null,
     jsonLd: [],
+    microdata: [],
     bodyText: "",
     mainText: "",
     mainTextSource: "body",
@@ -179,6 +185,7 @@ class FactsCollector implements TagEventHandler {
   anchor: AnchorBuilder | null = null;
   readonly firstParagraph = { body: "", main: "", article: "" };
   readonly piece = new TextPiece();
+  readonly microdata = new MicrodataCollector();
   /** Resolved hrefs by raw href, for the current `baseUrl`. */
   readonly resolved = new Map<string, string | null>();
 
@@ -281,6 +288,7 @@ class FactsCollector implements TagEventHandler {
       return;
     }
 
+    this.microdata.open(attribs, this.depth);
     switch (name) {
       case "title":
         this.title = new CollapsedText(false);
@@ -468,6 +476,7 @@ class FactsCollector implements TagEventHandler {
       return;
     }
     if (this.detachedDepth > 0) return;
+    this.microdata.close(this.depth + 1);
     if (frame.invisible) this.invisibleDepth--;
     if (frame.svg) this.svgDepth--;
     if (frame.boilerplate) this.boilerplateDepth--;
@@ -512,6 +521,7 @@ class FactsCollector implements TagEventHandler {
         a.textLangMixed = false;
       }
     }
+    facts.microdata = this.microdata.items;
     facts.bodyText = this.body.value;
     if (this.sawMain && this.main.touched) {
       facts.mainText = this.main.value;

@@ -1,3 +1,5 @@
+import type { JsonLdNode } from "../computed/json-ld";
+
 /**
  * Everything the page checks need from the HTML, gathered in one streaming pass
  * (see `extract-html-facts.ts`). Plain, serialisable data.
@@ -103,6 +105,8 @@ export interface HtmlFacts {
   baseHref: string | null;
   /** Raw text of each `<script type="application/ld+json">`. */
   jsonLd: string[];
+  /** Top-level microdata items as JSON-LD-shaped objects (see microdata.ts). */
+  microdata: JsonLdNode[];
   /** Visible body text, blocks separated by newlines. */
   bodyText: string;
   /** The main content text: `<main>`, else `<article>`s, else the body without nav/header/footer/aside. */

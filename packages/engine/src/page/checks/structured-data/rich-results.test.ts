@@ -152,6 +152,20 @@ describe("rich-results", () => {
     expect(required(result)).toEqual(["Review.itemReviewed"]);
   });
 
+  it("reads microdata too, nested items included", () => {
+    const html = `<div itemscope itemtype="https://schema.org/Product"><h1 itemprop="name">Widget</h1>
+      <div itemprop="offers" itemscope itemtype="https://schema.org/Offer"><meta itemprop="priceCurrency" content="EUR"></div></div>
+      <div itemscope itemtype="http://schema.org/Recipe"><img itemprop="image" src="soup.png"></div>`;
+    const facts = factsFromHtml(html, { url: "https://shop.example/p" });
+    expect(facts.microdata).toEqual([
+      { "@type": ["Product"], name: "(text)", offers: { "@type": ["Offer"], priceCurrency: "EUR" } },
+      { "@type": ["Recipe"], image: "soup.png" },
+    ]);
+    const result = runChecks(pageInput(facts)).find((c) => c.id === "rich-results")!;
+    expect(required(result)).toEqual(["Offer.price | priceSpecification", "Recipe.name"]);
+    expect(result.items.find((i) => i.value === "Recipe.name")!.source).toBe("microdata");
+  });
+
   it("is not applicable without rich-result types", () => {
     expect(richResults({ ...ctx, "@type": "WebPage", name: "x" }).status).toBe("notApplicable");
   });
