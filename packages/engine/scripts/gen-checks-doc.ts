@@ -25,7 +25,9 @@ function options(o: Record<string, unknown>): string {
 }
 
 /** The Markdown of docs/checks.md: the generated tables, then the hand-written part of `current`. */
-export function renderChecksDoc(current = existsSync(CHECKS_DOC) ? readFileSync(CHECKS_DOC, "utf8") : ""): string {
+export function renderChecksDoc(
+  current = existsSync(CHECKS_DOC) ? readFileSync(CHECKS_DOC, "utf8") : "",
+): string {
   const lines = [
     "# Page checks",
     "",
