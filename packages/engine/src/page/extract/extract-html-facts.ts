@@ -167,6 +167,8 @@ class FactsCollector implements TagEventHandler {
   mainDepth = 0;
   articleDepth = 0;
   inBody = false;
+  /** The open <head> element's frame; null once it is closed (or before it opens). */
+  openHead: Frame | null = null;
   /** Whether <html> or <body> carries an inline handler listening on itself (see AnchorFact). */
   rootListens = false;
   sawMain = false;
@@ -217,6 +219,19 @@ class FactsCollector implements TagEventHandler {
     return frame;
   }
 
+  /**
+   * The browser ends <head> here: what follows is body content. The parser we follow keeps the
+   * <head> element open until its end tag, so it stops hiding the text inside it.
+   */
+  endHead(): void {
+    this.inBody = true;
+    const head = this.openHead;
+    if (head?.invisible) {
+      head.invisible = false;
+      this.invisibleDepth--;
+    }
+  }
+
   pushBlockBreak(): void {
     this.body.appendNewline();
     if (this.mainDepth > 0) this.main.appendNewline();
@@ -261,7 +276,8 @@ class FactsCollector implements TagEventHandler {
     }
     const facts = this.facts;
     facts.elementCount++;
-    if (!this.inBody && !tag.headElement && name !== "html" && name !== "head") this.inBody = true;
+    if (!this.inBody && !tag.headElement && name !== "html" && name !== "head") this.endHead();
+    if (name === "head" && this.openHead === null) this.openHead = frame;
     if ((name === "body" || name === "html") && !this.rootListens)
       this.rootListens = listensOnElement(name, attribs);
 
@@ -439,10 +455,14 @@ class FactsCollector implements TagEventHandler {
     // Only the whitespace test needs the piece before the body starts; the piece is split lazily.
     let piece: TextPiece | null = null;
     if (!this.inBody) {
-      if (this.invisibleDepth > 0) return;
-      piece = this.piece.set(source, start, end);
-      if (piece.core === "") return;
-      this.inBody = true;
+      // Text right inside <head> is read here (<head> itself hides text); inside <script>, <style>… not.
+      const inHeadItself =
+        this.depth > 0 && this.stack[this.depth - 1] === this.openHead && this.invisibleDepth === 1;
+      if (this.invisibleDepth > 0 && !inHeadItself) return;
+      // The "in head" insertion mode passes over ASCII whitespace only: any other character, a
+      // no-break space included, ends <head> and starts the body.
+      if (isAsciiWhitespace(source, start, end)) return;
+      this.endHead();
     }
     const anchor = this.anchor;
     if (anchor) {
@@ -476,6 +496,7 @@ class FactsCollector implements TagEventHandler {
       return;
     }
     if (this.detachedDepth > 0) return;
+    if (frame === this.openHead) this.openHead = null;
     this.microdata.close(this.depth + 1);
     if (frame.invisible) this.invisibleDepth--;
     if (frame.svg) this.svgDepth--;
@@ -545,6 +566,15 @@ class FactsCollector implements TagEventHandler {
   }
 }
 
+/** Whether `source[start, end)` holds only tab, line feed, form feed, carriage return and space. */
+function isAsciiWhitespace(source: string, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) {
+    const c = source.charCodeAt(i);
+    if (c !== 0x20 && c !== 0x0a && c !== 0x09 && c !== 0x0c && c !== 0x0d) return false;
+  }
+  return true;
+}
+
 function relTokens(rel: string): string[] {
   return rel
     .toLowerCase()
@@ -577,6 +607,7 @@ export function extractHtmlFacts(
   needs: AttributeNeeds | null = READ_ATTRIBUTES,
 ): HtmlFacts {
   const collector = new FactsCollector(url);
-  emitTagEvents(html, collector, needs);
+  // A byte order mark is the decoder's, not text (TextDecoder drops it; a string read from a file may keep it).
+  emitTagEvents(html.charCodeAt(0) === 0xfeff ? html.slice(1) : html, collector, needs);
   return collector.finish();
 }
