@@ -42,6 +42,21 @@ module.exports = {
       to: { path: "(^|/)node_modules/undici/|^(node:)?(http|https|net|dns|tls|dgram)$" },
     },
     {
+      name: "checks-are-reached-through-the-registry",
+      comment:
+        "Only checks/index.ts imports a check; what several checks or the report need lives in page/computed/ (or page/rules/), never in a check file.",
+      severity: "error",
+      from: { path: "^packages/engine/", pathNot: "^packages/engine/src/page/checks/" },
+      to: { path: "^packages/engine/src/page/checks/[^/]+/" },
+    },
+    {
+      name: "checks-do-not-import-each-other",
+      comment: "A check file imports no other check; shared logic belongs in page/computed/ or page/rules/.",
+      severity: "error",
+      from: { path: "^packages/engine/src/page/checks/[^/]+/", pathNot: "\\.test\\.ts$" },
+      to: { path: "^packages/engine/src/page/checks/" },
+    },
+    {
       name: "web-never-imports-server",
       comment: "The web app talks to the server over HTTP only.",
       severity: "error",

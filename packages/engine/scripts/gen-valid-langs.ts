@@ -1,5 +1,5 @@
 /**
- * Writes src/page/checks/international/valid-langs.gen.ts: the language
+ * Writes src/page/rules/valid-langs.gen.ts: the language
  * subtags that axe-core's `isValidLang` accepts (what Lighthouse's hreflang
  * audit uses). Run: npx tsx packages/engine/scripts/gen-valid-langs.ts
  */
@@ -22,5 +22,5 @@ export const VALID_LANGS_2 = "${two.join(" ")}";
 /** Three-letter language subtags axe-core accepts. */
 export const VALID_LANGS_3 = "${three.join(" ")}";
 `;
-writeFileSync(new URL("../src/page/checks/international/valid-langs.gen.ts", import.meta.url), out);
+writeFileSync(new URL("../src/page/rules/valid-langs.gen.ts", import.meta.url), out);
 console.log(`${two.length} + ${three.length} codes`);

@@ -23,17 +23,21 @@ export {
   analyzeHtmlSync,
   analyzeUrl,
 } from "./page/analyze";
-export type { PageArtifacts, RedirectHop, RobotsTxtArtifact } from "./page/artifacts";
+export type { PageArtifacts, RedirectHop, RobotsTxtArtifact, SiteFileArtifact } from "./page/artifacts";
 export { buildReport } from "./page/build-report";
 export {
+  type AnyCheck,
   CATEGORY_IDS,
   type CategoryId,
   type Check,
   type CheckItem,
   type CheckMeta,
   type CheckStatus,
+  type FactName,
 } from "./page/check";
 export { CHECK_METADATA, type CheckMetadata } from "./page/check-metadata";
+export type { CheckId } from "./page/checks";
+export { type PageInput, pageInput } from "./page/computed/computed-facts";
 export { CATEGORIES, CHECK_WEIGHTS, type Impact } from "./page/config";
 export { ENGINE_VERSION } from "./page/engine-version";
 export { extractHtmlFacts } from "./page/extract/extract-html-facts";

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, it } from "vitest";
-import { CHECKS_DOC, renderChecksDoc } from "../scripts/gen-checks-doc";
+import { CHECKS_DOC, HAND_WRITTEN_MARKER, renderChecksDoc } from "../scripts/gen-checks-doc";
 import { CHECK_METADATA } from "../src/index";
 
 it("docs/checks.md is up to date (run npx tsx packages/engine/scripts/gen-checks-doc.ts)", () => {
@@ -26,4 +26,13 @@ it("every check is documented with an id, weight and reason", () => {
     "meta-description",
     "robots-txt",
   ]);
+});
+
+it("keeps the hand-written section at the end when it regenerates the tables", () => {
+  const current = `# old tables\n\n${HAND_WRITTEN_MARKER}\n\n## Notes\n\nWritten by hand.\n`;
+  const doc = renderChecksDoc(current);
+  expect(doc.startsWith("# Page checks")).toBe(true);
+  expect(doc).not.toContain("# old tables");
+  expect(doc.endsWith(`${HAND_WRITTEN_MARKER}\n\n## Notes\n\nWritten by hand.\n`)).toBe(true);
+  expect(renderChecksDoc("")).not.toContain(HAND_WRITTEN_MARKER);
 });

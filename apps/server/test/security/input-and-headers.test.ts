@@ -130,7 +130,10 @@ describe.each(testDatabaseKinds())("input handling and headers [%s]", (kind) => 
     const { report } = await json(response);
     expect(report.title.text).toBe("<script>alert(1)</script> Hostile page");
     expect(JSON.stringify(report)).toContain("<img src=x onerror=alert(2)>");
-    expect(site.hits.slice(before).filter((p) => p !== "/robots.txt")).toEqual(["/hostile"]);
+    // Besides the page, only the origin's site files (robots.txt, llms.txt) are fetched.
+    expect(site.hits.slice(before).filter((p) => p !== "/robots.txt" && p !== "/llms.txt")).toEqual([
+      "/hostile",
+    ]);
   });
 
   it("API responses carry CSP default-src 'none', nosniff, a referrer policy, no-store; HSTS only over https", async () => {

@@ -1,28 +1,36 @@
-import type { CheckResult } from "@ranklens/engine";
+import type { CheckResult, SeoReport } from "@ranklens/engine";
 import { describe, expect, it } from "vitest";
 import { formatChecks, ITEMS_SHOWN } from "./format-checks";
 import { describeDelta } from "./format-competitors";
+import { formatMetaTags } from "./format-meta-tags";
 import { formatScore } from "./format-score";
-import { DESCRIPTION_LENGTH, lengthVerdict, TITLE_LENGTH } from "./length-guidance";
 import { createPalette, shouldUseColour, stripAnsi } from "./palette";
 import { truncate } from "./truncate";
 
 const plain = createPalette(false);
 
-describe("lengthVerdict", () => {
-  const cases: [number | null, { min: number; max: number }, string][] = [
-    [null, TITLE_LENGTH, "missing"],
-    [0, TITLE_LENGTH, "missing"],
-    [29, TITLE_LENGTH, "too short"],
-    [30, TITLE_LENGTH, "good"],
-    [60, TITLE_LENGTH, "good"],
-    [61, TITLE_LENGTH, "too long"],
-    [119, DESCRIPTION_LENGTH, "too short"],
-    [160, DESCRIPTION_LENGTH, "good"],
-    [161, DESCRIPTION_LENGTH, "too long"],
-  ];
-  it.each(cases)("%s characters against %j → %s", (length, range, verdict) => {
-    expect(lengthVerdict(length, range)).toBe(verdict);
+describe("formatMetaTags", () => {
+  const lines = (title: string | null, length: number | null) =>
+    formatMetaTags(
+      {
+        title: { text: title, length },
+        metaDescription: { text: null, length: null },
+      } as SeoReport,
+      plain,
+    ).map(stripAnsi);
+
+  it.each([
+    [29, "Title: 29 characters — too short (aim for 30–60)"],
+    [30, "Title: 30 characters — good"],
+    [60, "Title: 60 characters — good"],
+    [61, "Title: 61 characters — too long (aim for 30–60)"],
+  ])("judges a %s-character title with the engine's band", (length, line) => {
+    expect(lines("x".repeat(length), length)[0]).toBe(line);
+  });
+
+  it("says what is missing", () => {
+    expect(lines(null, null)[0]).toBe("Title: missing — aim for 30–60 characters");
+    expect(lines(null, null).at(-1)).toBe("Meta description: missing — aim for 120–160 characters");
   });
 });
 

@@ -10,8 +10,9 @@ export interface RedirectHop {
   location: string;
 }
 
-export interface RobotsTxtArtifact {
-  /** The robots.txt URL for the final page's origin. */
+/** A file at the root of the final page's origin, such as /robots.txt or /llms.txt. */
+export interface SiteFileArtifact {
+  /** Its URL on the final page's origin. */
   url: string;
   /** HTTP status, or null when it could not be fetched at all. */
   status: number | null;
@@ -41,4 +42,9 @@ export interface PageArtifacts {
   charset: { name: string; source: "header" | "bom" | "meta" | "default" };
   html: string;
   robotsTxt: RobotsTxtArtifact | null;
+  /** /llms.txt of the final origin (fetched with robots.txt); null when not fetched. */
+  llmsTxt: SiteFileArtifact | null;
 }
+
+/** robots.txt of the final page's origin. */
+export type RobotsTxtArtifact = SiteFileArtifact;

@@ -1,22 +1,23 @@
 import { weightedScore } from "../scoring";
 import { displayWidth } from "../text/display-width";
+import { characterCount } from "../text/length-band";
 import { countWordsAround } from "../text/word-scan";
 import { CATEGORY_IDS, type CategoryId } from "./check";
-import { blockingSources } from "./checks/crawlability/is-crawlable";
-import { headLinks } from "./checks/international/head-links";
-import { isInternalLink, isWebLink } from "./checks/links/link-classification";
+import { pageInput } from "./computed/computed-facts";
+import { robotsTxtAllows } from "./computed/crawlability";
+import { isInternalLink, isWebLink } from "./computed/link-classification";
 import { ENGINE_VERSION } from "./engine-version";
 import type { PageFacts } from "./extract/page-facts";
 import { DENSITY_FORMULA } from "./keywords/keyword";
 import { containsPhrase, phraseHaystack } from "./keywords/phrase-text";
-import { PageDerived } from "./page-derived";
 import { pageReadability } from "./readability-score";
 import type { ContentScore, ReportHeading, SeoReport } from "./report";
 import { type CheckOptionOverrides, type CheckResult, runChecks } from "./runner";
 import { suggestionsFrom } from "./suggestions";
 
+// Characters as the length checks, the editor and the CLI count them (text/length-band.ts).
 function length(text: string | null): number | null {
-  return text === null ? null : [...text].length;
+  return text === null ? null : characterCount(text);
 }
 
 function prefixed(facts: PageFacts, prefix: string): Record<string, string> {
@@ -50,8 +51,8 @@ export function buildReport(
   facts: PageFacts,
   options: { fetchedAt?: string | null; checkOptions?: CheckOptionOverrides } = {},
 ): SeoReport {
-  const derived = new PageDerived(facts);
-  const checks = runChecks(facts, derived, options.checkOptions);
+  const derived = pageInput(facts);
+  const checks = runChecks(derived, options.checkOptions);
   const keywords = derived.keywords;
   const topKeywords = keywords.slice(0, 10).map((k) => k.keyword);
   const headings: ReportHeading[] = facts.headings.map((h) => {
@@ -64,7 +65,7 @@ export function buildReport(
   });
   const webLinks = facts.anchors.filter(isWebLink);
   const internal = webLinks.filter((a) => isInternalLink(a, facts.finalUrl)).length;
-  const links = headLinks(facts);
+  const links = derived.headLinks;
   const canonical = links.find((l) => l.rel === "canonical" && l.href)?.href ?? null;
   const readability = pageReadability(facts.mainText, derived);
   const categoryScores = {} as Record<CategoryId, number | null>;
@@ -89,11 +90,9 @@ export function buildReport(
     contentLang: derived.contentLang,
     canonical,
     robots: {
-      meta: facts.metas.find((m) => m.name === "robots")?.content ?? null,
+      meta: facts.metas.find((m) => m.inHead && m.name === "robots")?.content ?? null,
       xRobotsTag: facts.headers?.["x-robots-tag"] ?? null,
-      robotsTxtAllowed: facts.robotsTxt?.body
-        ? !blockingSources({ ...facts, metas: [], headers: null }, undefined).length
-        : null,
+      robotsTxtAllowed: robotsTxtAllows(facts),
     },
     headings,
     wordCount: derived.wordCount,

@@ -12,6 +12,7 @@ export const CATEGORY_IDS = [
   "international",
   "social",
   "structured-data",
+  "ai-search",
   "performance",
   "security",
 ] as const;
@@ -27,6 +28,7 @@ export const CATEGORIES: Readonly<Record<CategoryId, string>> = {
   international: "Language and hreflang",
   social: "Social sharing",
   "structured-data": "Structured data",
+  "ai-search": "AI search readiness",
   performance: "Performance",
   security: "Security",
 };

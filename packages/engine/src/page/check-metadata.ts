@@ -1,10 +1,10 @@
 import type { CategoryId } from "./check";
-import { ALL_CHECKS } from "./checks";
+import { ALL_CHECKS, type CheckId } from "./checks";
 import { type Impact, weightOf } from "./config";
 
 /** A check's metadata, for docs and the UI (no `run`). */
 export interface CheckMetadata {
-  id: string;
+  id: CheckId;
   category: CategoryId;
   title: string;
   failureTitle: string;

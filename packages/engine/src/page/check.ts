@@ -1,41 +1,24 @@
+import type { CategoryId } from "./categories";
+import type { ComputedName, PageInput } from "./computed/computed-facts";
 import type { PageFacts } from "./extract/page-facts";
-import type { PageDerived } from "./page-derived";
+import type { CheckOutcome } from "./outcome";
+
+export { CATEGORY_IDS, type CategoryId } from "./categories";
+export type { CheckItem, CheckOutcome } from "./outcome";
 
 /** Verdict of one check. */
 export type CheckStatus = "pass" | "warn" | "fail" | "notApplicable" | "error";
 
-import type { CategoryId } from "./categories";
+/** What a check may read: a fact of the page or a value computed from the facts. */
+export type FactName = keyof PageFacts | ComputedName;
 
-export { CATEGORY_IDS, type CategoryId } from "./categories";
-
-/** One offending element, URL or value. `value` is the evidence (a URL, a snippet, a length…). */
-export interface CheckItem {
-  value: string;
-  reason?: string;
-  [key: string]: string | number | boolean | null | undefined;
-}
-
-/** What a check's `run` returns. */
-export interface CheckOutcome {
-  status: Exclude<CheckStatus, "error">;
-  /** 0..1; null when notApplicable. */
-  score: number | null;
-  displayValue?: string;
-  items: CheckItem[];
-  /** A concrete, actionable sentence for the suggestions list (mentions the offending values); only when not passing. */
-  advice?: string;
-}
-
-export interface CheckContext<Options> {
-  options: Options;
-  derived: PageDerived;
-}
-
-/** Which facts a check reads; documentation for the UI and docs, and how we know a network fact is needed. */
-export type FactName = keyof PageFacts | "keywords";
-
-export interface CheckMeta<Options extends object = Record<string, never>> {
-  id: string;
+export interface CheckMeta<
+  Id extends string = string,
+  Options extends object = Record<string, never>,
+  Facts extends FactName = FactName,
+> {
+  /** The check's id; its file is `checks/<category>/<id>.ts`. */
+  id: Id;
   category: CategoryId;
   /** Title when the check passes. */
   title: string;
@@ -44,7 +27,8 @@ export interface CheckMeta<Options extends object = Record<string, never>> {
   /** Why it matters. */
   description: string;
   learnMoreUrl?: string;
-  requiredFacts: FactName[];
+  /** What `run` reads: it is handed exactly these (the types allow no other), and the docs list them. */
+  requiredFacts: readonly Facts[];
   /** "binary": score 0 or 1 (Lighthouse style); "graded": partial credit. */
   scoreMode: "binary" | "graded";
   /** Thresholds as data. */
@@ -53,30 +37,22 @@ export interface CheckMeta<Options extends object = Record<string, never>> {
   lighthouse?: boolean;
 }
 
-export interface Check<Options extends object = Record<string, never>> extends CheckMeta<Options> {
-  run(facts: PageFacts, ctx: CheckContext<Options>): CheckOutcome;
+export interface Check<
+  Id extends string = string,
+  Options extends object = Record<string, never>,
+  Facts extends FactName = FactName,
+> extends CheckMeta<Id, Options, Facts> {
+  /** The verdict: pure, from the declared facts and the options (defaults merged with overrides). */
+  run(input: Pick<PageInput, Facts>, options: Options): CheckOutcome;
 }
 
-/** Declares a check with its option type inferred. */
-export function defineCheck<Options extends object>(check: Check<Options>): Check<Options> {
+/** Any check, whatever its id, options and facts (the registry holds these). */
+// biome-ignore lint/suspicious/noExplicitAny: checks differ in their option types; the runner passes each its own.
+export type AnyCheck = Check<string, any, FactName>;
+
+/** Declares a check with its id, option type and facts inferred. */
+export function defineCheck<const Id extends string, Options extends object, const Facts extends FactName>(
+  check: Check<Id, Options, Facts>,
+): Check<Id, Options, Facts> {
   return check;
 }
-
-/**
- * An outcome object. Every outcome has the same keys in the same order (absent ones undefined, an
- * empty display value as undefined, as before), so the runner reads them from one object shape
- * rather than several.
- */
-export function outcome(
-  status: CheckOutcome["status"],
-  score: number | null,
-  items: CheckItem[],
-  advice: string | undefined,
-  displayValue: string | undefined,
-): CheckOutcome {
-  return { status, score, items, advice, displayValue: displayValue || undefined };
-}
-
-/** Shorthands for outcomes. */
-export const notApplicable = (displayValue?: string): CheckOutcome =>
-  outcome("notApplicable", null, [], undefined, displayValue);

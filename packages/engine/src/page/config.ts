@@ -1,3 +1,5 @@
+import type { CheckId } from "./checks";
+
 /** How much fixing a check moves the needle, for the suggestions list. */
 export type Impact = "high" | "medium" | "low";
 
@@ -16,7 +18,7 @@ export { CATEGORIES } from "./categories";
  * score (`contentScore.seo`) is the weighted mean over the checks outside
  * "performance"; the performance score uses only the performance checks.
  */
-export const CHECK_WEIGHTS: Readonly<Record<string, CheckWeight>> = {
+export const CHECK_WEIGHTS = {
   // Lighthouse gives is-crawlable 93/23 ≈ 4.04 so that failing it alone fails the category (≈31% of its score).
   "is-crawlable": { weight: 4, impact: "high", critical: true },
   "http-status-code": { weight: 1, impact: "high", critical: true },
@@ -60,6 +62,13 @@ export const CHECK_WEIGHTS: Readonly<Record<string, CheckWeight>> = {
   "open-graph": { weight: 0.5, impact: "low" },
   "twitter-card": { weight: 0.25, impact: "low" },
   "json-ld": { weight: 1, impact: "medium" },
+  "rich-results": { weight: 1, impact: "medium" },
+  // AI search readiness: visibility in AI answers is still a small share of search traffic.
+  "ai-crawler-access": { weight: 0.5, impact: "medium" },
+  // Optional, proposed format that no major AI search engine has said it reads.
+  "llms-txt": { weight: 0.25, impact: "low" },
+  // Informational: these directives are the site's choice; the check only names their effect.
+  "ai-directives": { weight: 0.25, impact: "low" },
   "response-time": { weight: 1, impact: "high" },
   "page-weight": { weight: 1, impact: "medium" },
   compression: { weight: 1, impact: "medium" },
@@ -70,9 +79,12 @@ export const CHECK_WEIGHTS: Readonly<Record<string, CheckWeight>> = {
   // Hardening headers protect users; search engines do not rank on them.
   "security-headers": { weight: 0.5, impact: "low" },
   "insecure-form": { weight: 1, impact: "high" },
-};
+} as const satisfies Readonly<Record<CheckId, CheckWeight>>;
 
-/** Weight of a check id (1 for an unknown id). */
+const WEIGHTS: Readonly<Record<string, CheckWeight | undefined>> = CHECK_WEIGHTS;
+const UNKNOWN: CheckWeight = { weight: 1, impact: "medium" };
+
+/** Weight of a check id (1 for a check outside the registry, such as a test's own). */
 export function weightOf(id: string): CheckWeight {
-  return CHECK_WEIGHTS[id] ?? { weight: 1, impact: "medium" };
+  return WEIGHTS[id] ?? UNKNOWN;
 }

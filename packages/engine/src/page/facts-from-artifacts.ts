@@ -14,6 +14,8 @@ export function factsFromArtifacts(artifacts: PageArtifacts): PageFacts {
     timings: artifacts.timings,
     bytes: artifacts.bytes,
     robotsTxt: artifacts.robotsTxt,
+    // Artifacts saved before llms.txt was gathered have none.
+    llmsTxt: artifacts.llmsTxt ?? null,
   };
 }
 
@@ -39,5 +41,6 @@ export function factsFromHtml(html: string, source: HtmlSource): PageFacts {
     timings: { ttfbMs: null, totalMs: null },
     bytes: { transferred: null, decoded: Buffer.byteLength(html, "utf8") },
     robotsTxt: null,
+    llmsTxt: null,
   };
 }

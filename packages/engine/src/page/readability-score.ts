@@ -1,7 +1,7 @@
 import { clampScore } from "../scoring";
 import { languageName } from "../text/language-name";
 import { fleschFormulaFor, fleschReadingEaseOfScanned } from "../text/readability";
-import type { PageDerived } from "./page-derived";
+import type { PageInput } from "./computed/computed-facts";
 
 /** Below this many words the Flesch score says little, so readability is null. */
 export const MIN_WORDS_FOR_READABILITY = 100;
@@ -31,7 +31,7 @@ function namedLanguage(tag: string): string {
  */
 export function pageReadability(
   mainText: string,
-  derived: PageDerived,
+  derived: Pick<PageInput, "wordCount" | "contentLang" | "mainScan">,
 ): { score: number | null; basis: ReadabilityBasis } {
   const words = derived.wordCount;
   if (words < MIN_WORDS_FOR_READABILITY) {

@@ -49,47 +49,96 @@ export interface CompetitorReport {
   wordCount: number | null;
 }
 
-/** What `analyzeHtml`/`analyzeUrl` return (DESIGN.md "Report contract"). Missing numbers are null, not 0. */
+/**
+ * What `analyzeHtml`/`analyzeUrl` return (DESIGN.md "Report contract"). Missing numbers are null,
+ * not 0. "Visible text" is the page's text outside `<script>`, `<style>`, `<template>`,
+ * `<noscript>` (read as text with scripting on), `<title>`, `<head>`, SVG, form controls
+ * (`<textarea>`, `<select>`) and embedded documents (`<iframe>`, `<object>`); MathML formulas
+ * are visible text (their `<annotation>`s are not). Styles are not applied: text hidden by CSS
+ * or the `hidden` attribute counts.
+ */
 export interface SeoReport {
+  /** The engine that wrote the report (page/engine-version.ts). */
   engineVersion: string;
+  /** The URL as requested (for saved HTML, the URL it was analysed as). */
   url: string;
+  /** The URL of the analysed response, after redirects (= `url` for saved HTML). */
   finalUrl: string;
+  /** ISO-8601 time the fetch started; null for saved HTML. */
   fetchedAt: string | null;
+  /** HTTP status of the final response; null when unknown (saved HTML without one). */
   status: number | null;
+  /** Redirect hops followed, in order; [] for saved HTML. */
   redirects: RedirectHop[];
+  /** Time to first byte and whole fetch in ms; null when not fetched. */
   timings: { ttfbMs: number | null; totalMs: number | null };
+  /** Bytes on the wire (null when unknown) and of the body with its content-encoding undone (saved HTML: the HTML as UTF-8). */
   bytes: { transferred: number | null; decoded: number };
-  /** `length` in characters; `width` in Latin letters, Chinese, Japanese and Korean characters counting twice. */
+  /**
+   * `document.title`: the first `<title>` outside SVG, whitespace collapsed and trimmed (null
+   * when there is none); `length` in characters as the length checks count them (code points
+   * of the trimmed text, text/length-band.ts); `width` in Latin letters, Chinese, Japanese and
+   * Korean characters counting twice (what the title-length check judges).
+   */
   title: { text: string | null; length: number | null; width: number | null };
+  /** Content of the first `<meta name="description">` in `<head>` as written (null when none); `length` as for the title. */
   metaDescription: { text: string | null; length: number | null };
-  /** The declared language (`<html lang>`, else `Content-Language`). */
+  /** `<html lang>` trimmed, else the first `Content-Language` value; null when neither. */
   lang: string | null;
   /** The language the text was analysed in (stop words, readability): declared, or detected from the text. */
   contentLang: ContentLanguage;
+  /** The first `rel=canonical` of `<head>` or the `Link` header with a resolvable href, resolved; null when none. */
   canonical: string | null;
+  /**
+   * `meta`: content of the first `<meta name="robots">` in `<head>`; `xRobotsTag`: the header
+   * (repeated ones joined with ", "); `robotsTxtAllowed`: whether robots.txt lets a generic
+   * crawler ("*") fetch the final URL, null when robots.txt was not fetched or had no body.
+   */
   robots: { meta: string | null; xRobotsTag: string | null; robotsTxtAllowed: boolean | null };
+  /** Every `<h1>`–`<h6>` outside SVG, in document order, with the page's top keywords it holds. */
   headings: ReportHeading[];
-  /** Words of the main text (the density denominator). */
+  /**
+   * Words of the main text, the density denominator: the visible text of `<main>` (or
+   * `role=main`), else of the `<article>`s, else of the body without `<nav>`, `<header>`,
+   * `<footer>` and `<aside>`. Words as text/words.ts defines them.
+   */
   wordCount: number;
-  /** Words of all visible body text. */
+  /** Words of all visible text of the body (see above), counted as `wordCount`. */
   totalWordCount: number;
+  /**
+   * `<img>` elements (outside `<template>` and `<noscript>`): `missingAlt` have no alt
+   * attribute, `emptyAlt` an empty or blank one.
+   */
   images: { total: number; missingAlt: number; emptyAlt: number };
+  /**
+   * `total`: `<a>` elements (SVG ones included) whose href resolves to an http(s) URL — same-page
+   * `#fragment` links included; links without href, `mailto:`, `tel:`, `javascript:` and
+   * unresolvable ones excluded, as are links inside `<template>` and `<noscript>` and `<area>`
+   * elements. `internal`: those on the page's host (a `www.` prefix ignored); `external`: the
+   * rest; `nofollow`: those of them with `rel` containing nofollow.
+   */
   links: { total: number; internal: number; external: number; nofollow: number };
-  /** og:* properties without the prefix (og:title → title). */
+  /** og:* properties without the prefix (og:title → title), the first of each. */
   openGraph: Record<string, string>;
-  /** twitter:* names without the prefix. */
+  /** twitter:* names without the prefix, the first of each. */
   twitter: Record<string, string>;
+  /** JSON-LD blocks (`<script type="application/ld+json">`) and the distinct @types of those that parse. */
   jsonLd: { count: number; types: string[] };
+  /** `rel=alternate` links with hreflang in `<head>` or the `Link` header; href resolved when it can be. */
   hreflang: { lang: string; href: string }[];
+  /** The page's keywords, most prominent first (page/keywords). */
   keywords: KeywordResult[];
   /** How density is computed, for the UI. */
   densityFormula: string;
+  /** Every check's result, in report order. */
   checks: CheckResult[];
   /** Score per category (weighted mean of its checks), null when none applies. */
   categoryScores: Record<CategoryId, number | null>;
   /** How `contentScore.readability` was measured, or why it is null. */
   readability: ReadabilityBasis;
   contentScore: ContentScore;
+  /** What to fix, from the checks that did not pass, by impact then type. */
   suggestions: Suggestion[];
+  /** Competitors analysed alongside (analyzeUrl with `competitors`); [] otherwise. */
   competitors: CompetitorReport[];
 }

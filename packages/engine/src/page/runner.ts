@@ -1,8 +1,7 @@
-import type { CategoryId, Check, CheckItem, CheckStatus } from "./check";
+import type { AnyCheck, CategoryId, CheckItem, CheckStatus } from "./check";
 import { ALL_CHECKS } from "./checks";
+import type { PageInput } from "./computed/computed-facts";
 import { weightOf } from "./config";
-import type { PageFacts } from "./extract/page-facts";
-import { PageDerived } from "./page-derived";
 
 /** One check's result as the report carries it. */
 export interface CheckResult {
@@ -28,23 +27,18 @@ export interface CheckResult {
 export type CheckOptionOverrides = Record<string, Record<string, unknown>>;
 
 /**
- * Runs every check on `facts`. A check that throws becomes an "error" result
- * (score null, weight 0) and the others go on.
+ * Runs every check on a page's facts and computed values (`pageInput`). A check that
+ * throws becomes an "error" result (score null, weight 0) and the others go on.
  */
 export function runChecks(
-  facts: PageFacts,
-  derived = new PageDerived(facts),
+  input: PageInput,
   overrides: CheckOptionOverrides = {},
-  // biome-ignore lint/suspicious/noExplicitAny: checks differ in their option types.
-  checks: readonly Check<any>[] = ALL_CHECKS,
+  checks: readonly AnyCheck[] = ALL_CHECKS,
 ): CheckResult[] {
   const results: CheckResult[] = [];
   for (const check of checks) {
     try {
-      const outcome = check.run(facts, {
-        options: { ...check.defaultOptions, ...overrides[check.id] },
-        derived,
-      });
+      const outcome = check.run(input, { ...check.defaultOptions, ...overrides[check.id] });
       const status = outcome.status;
       const passing = status === "pass" || status === "notApplicable";
       results.push(
@@ -70,8 +64,7 @@ export function runChecks(
 // One result object, built as a literal in the report's key order: the former spreads of a shared
 // base cost a copy per check and page. `learnMoreUrl` is present only when the check has one.
 function resultOf(
-  // biome-ignore lint/suspicious/noExplicitAny: checks differ in their option types.
-  check: Check<any>,
+  check: AnyCheck,
   title: string,
   status: CheckStatus,
   score: number | null,

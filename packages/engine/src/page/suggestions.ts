@@ -8,7 +8,8 @@ const IMPACT_ORDER = { high: 0, medium: 1, low: 2 } as const;
 /**
  * Suggestions from the checks that did not pass: a failed check marked
  * critical in the config → "critical", another failure → "warning", a
- * warning → "improvement". Sorted by type, then impact.
+ * warning → "improvement". Sorted by impact (what fixing it changes), then by
+ * type, then in report order.
  */
 export function suggestionsFrom(checks: readonly CheckResult[]): Suggestion[] {
   const out: Suggestion[] = [];
@@ -19,6 +20,6 @@ export function suggestionsFrom(checks: readonly CheckResult[]): Suggestion[] {
     out.push({ type, message: check.advice, impact: config.impact, checkId: check.id });
   }
   return out.sort(
-    (a, b) => TYPE_ORDER[a.type] - TYPE_ORDER[b.type] || IMPACT_ORDER[a.impact] - IMPACT_ORDER[b.impact],
+    (a, b) => IMPACT_ORDER[a.impact] - IMPACT_ORDER[b.impact] || TYPE_ORDER[a.type] - TYPE_ORDER[b.type],
   );
 }

@@ -1,3 +1,4 @@
+import { OpenAddressTable } from "./open-address-table";
 import type { PhraseBreaks } from "./phrase-breaks";
 
 /** An n-gram with how often it occurs. */
@@ -68,39 +69,38 @@ export function countRepeatedNgrams(
   // Open addressing on the exact numeric keys (a Map with keys beyond 2^31 boxes each one).
   let bound = 0;
   for (let i = 0; i < n; i++) if (contentById[ids[i]!]) bound += maxSize;
-  let capacity = 16;
-  while (capacity < bound * 2) capacity *= 2;
-  const mask = capacity - 1;
-  const t = scratch(capacity, bound);
-  const { slotKeys, slotEntries, firstAt, sizes, counts, entrySlots } = t;
+  const { keys, firstAt, sizes, counts } = entryArrays(bound);
+  const table = ngramTable;
   let entries = 0;
-  for (let i = 0; i < n; i++) {
-    if (!contentById[ids[i]!]) continue;
-    let key = 0;
-    let hash = 0;
-    for (let size = 1; size <= maxSize && i + size - 1 < n; size++) {
-      const last = i + size - 1;
-      if (size > 1 && breaks?.has(last)) break;
-      const digit = ids[last]! + 1;
-      key = key * base + digit;
-      hash = Math.imul(hash ^ digit, 0x9e3779b1) ^ (hash >>> 15);
-      if (!contentById[ids[last]!]) continue;
-      let slot = hash & mask;
-      while (slotKeys[slot] !== 0 && slotKeys[slot] !== key) slot = (slot + 1) & mask;
-      if (slotKeys[slot] === key) counts[slotEntries[slot]!]!++;
-      else {
-        slotKeys[slot] = key;
-        slotEntries[slot] = entries;
-        entrySlots[entries] = slot;
-        firstAt[entries] = i;
-        sizes[entries] = size;
-        counts[entries] = 1;
-        entries++;
+  try {
+    for (let i = 0; i < n; i++) {
+      if (!contentById[ids[i]!]) continue;
+      let key = 0;
+      let hash = 0;
+      for (let size = 1; size <= maxSize && i + size - 1 < n; size++) {
+        const last = i + size - 1;
+        if (size > 1 && breaks?.has(last)) break;
+        const digit = ids[last]! + 1;
+        key = key * base + digit;
+        hash = Math.imul(hash ^ digit, 0x9e3779b1) ^ (hash >>> 15);
+        if (!contentById[ids[last]!]) continue;
+        let entry = table.first(hash);
+        while (entry !== -1 && keys[entry] !== key) entry = table.next();
+        if (entry !== -1) counts[entry]!++;
+        else {
+          entry = table.add(hash);
+          keys[entry] = key;
+          firstAt[entry] = i;
+          sizes[entry] = size;
+          counts[entry] = 1;
+        }
       }
     }
+    entries = table.size;
+  } finally {
+    // Leave the shared table empty for the next call.
+    table.clear();
   }
-  // Leave the shared table empty for the next call.
-  for (let e = 0; e < entries; e++) slotKeys[entrySlots[e]!] = 0;
   const result = new Map<string, NgramCount>();
   for (let e = 0; e < entries; e++) {
     if (counts[e]! < minCount) continue;
@@ -135,27 +135,24 @@ function idsOf(words: readonly string[]): WordIds {
   return { ids, vocabulary };
 }
 
-/** Tables of the n-gram count, kept between calls (allocating and zeroing megabytes per page was the cost). */
-interface Scratch {
-  /** Slot keys, 0 when empty; only the first `capacity` slots of a call are used. */
-  slotKeys: Float64Array;
-  slotEntries: Int32Array;
-  entrySlots: Int32Array;
+// The n-gram table and the per-entry arrays, kept between calls (allocating and zeroing megabytes
+// per page was the cost).
+const ngramTable = new OpenAddressTable(1 << 12);
+
+interface EntryArrays {
+  keys: Float64Array;
   firstAt: Int32Array;
   sizes: Int32Array;
   counts: Int32Array;
 }
 
-let shared: Scratch | null = null;
+let shared: EntryArrays | null = null;
 
-function scratch(capacity: number, entries: number): Scratch {
-  if (!shared || shared.slotKeys.length < capacity || shared.counts.length < entries) {
-    const slots = Math.max(capacity, shared?.slotKeys.length ?? 0);
+function entryArrays(entries: number): EntryArrays {
+  if (!shared || shared.counts.length < entries) {
     const size = Math.max(entries, shared?.counts.length ?? 0);
     shared = {
-      slotKeys: new Float64Array(slots),
-      slotEntries: new Int32Array(slots),
-      entrySlots: new Int32Array(size),
+      keys: new Float64Array(size),
       firstAt: new Int32Array(size),
       sizes: new Int32Array(size),
       counts: new Int32Array(size),

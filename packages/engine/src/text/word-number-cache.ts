@@ -4,9 +4,9 @@
  *
  * Why not a `Map`: with tens of thousands of words cached, a lookup is bound by memory latency,
  * and a `Map` touches a bucket, an entry and a key string elsewhere in the heap (which, sliced
- * from a page's text, also keeps that whole text alive). Here a slot's hash, value, length and the
- * offset of its characters sit together in one typed array and the characters of all words in
- * another, so a lookup reads two places. A slot matches only when the characters themselves are
+ * from a page's text, also keeps that whole text alive). Here the table (open-address-table.ts)
+ * and each word's value, length and offset are typed arrays and the characters of all words sit in
+ * another, so a lookup reads few places. An entry matches only when the characters themselves are
  * equal, so a hash collision can never return another word's value.
  *
  * When `limit` words are held, or their characters fill the character store, the cache is emptied,
@@ -16,78 +16,73 @@
  * Browser-safe: no Node built-ins.
  */
 
+import { OpenAddressTable } from "./open-address-table";
+
 /** Longer words are rare and cheap to recount relative to their length; they are not kept. */
 export const MAX_CACHED_LENGTH = 64;
 
-// Slot layout in `#slots`: hash, value + 1 (0 = empty), offset of the characters, length.
-const FIELDS = 4;
-
 export class WordNumberCache {
   readonly #limit: number;
-  readonly #mask: number;
-  readonly #slots: Int32Array;
+  readonly #table: OpenAddressTable;
+  // Per entry: value, offset of the characters in `#chars`, length.
+  readonly #values: Int32Array;
+  readonly #offsets: Int32Array;
+  readonly #lengths: Int32Array;
   readonly #charLimit: number;
   #chars: Uint16Array;
   #charsUsed = 0;
-  #size = 0;
 
   constructor(limit: number) {
     this.#limit = limit;
-    let capacity = 16;
-    while (capacity < limit * 2) capacity *= 2; // at most half full: short probe runs
-    this.#mask = capacity - 1;
-    this.#slots = new Int32Array(capacity * FIELDS);
+    this.#table = new OpenAddressTable(limit);
+    this.#values = new Int32Array(limit);
+    this.#offsets = new Int32Array(limit);
+    this.#lengths = new Int32Array(limit);
     this.#charLimit = limit * 16;
     this.#chars = new Uint16Array(Math.min(this.#charLimit, 1 << 16));
   }
 
   /** Number of words held. */
   get size(): number {
-    return this.#size;
+    return this.#table.size;
   }
 
   /** The value of `word`, or -1 when it is not cached. */
   get(word: string): number {
-    const hash = hashOf(word);
-    const mask = this.#mask;
-    const slots = this.#slots;
-    for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
-      const at = slot * FIELDS;
-      const stored = slots[at + 1]!;
-      if (stored === 0) return -1;
-      if (slots[at] === hash && slots[at + 3] === word.length && this.#holds(slots[at + 2]!, word)) {
-        return stored - 1;
+    const table = this.#table;
+    for (let entry = table.first(hashOf(word)); entry !== -1; entry = table.next()) {
+      if (this.#lengths[entry] === word.length && this.#holds(this.#offsets[entry]!, word)) {
+        return this.#values[entry]!;
       }
     }
+    return -1;
   }
 
   /** Caches `value` (≥ 0) for `word`, which must not be cached yet. */
   set(word: string, value: number): void {
     const length = word.length;
     if (length > MAX_CACHED_LENGTH) return;
-    if (this.#size >= this.#limit) this.clear();
+    if (this.#table.size >= this.#limit) this.clear();
     if (this.#charsUsed + length > this.#chars.length && !this.#growChars(this.#charsUsed + length))
       this.clear();
     const offset = this.#charsUsed;
     for (let i = 0; i < length; i++) this.#chars[offset + i] = word.charCodeAt(i);
     this.#charsUsed += length;
+    // Find where the probe run for the word ends (it is not cached, so no entry matches).
     const hash = hashOf(word);
-    const mask = this.#mask;
-    let slot = hash & mask;
-    while (this.#slots[slot * FIELDS + 1] !== 0) slot = (slot + 1) & mask;
-    const at = slot * FIELDS;
-    this.#slots[at] = hash;
-    this.#slots[at + 1] = value + 1;
-    this.#slots[at + 2] = offset;
-    this.#slots[at + 3] = length;
-    this.#size++;
+    const table = this.#table;
+    let entry = table.first(hash);
+    while (entry !== -1) entry = table.next();
+    entry = table.add(hash);
+    this.#values[entry] = value;
+    this.#offsets[entry] = offset;
+    this.#lengths[entry] = length;
   }
 
   /** Forgets every word. */
   clear(): void {
-    this.#slots.fill(0);
+    this.#table.clear();
     this.#charsUsed = 0;
-    this.#size = 0;
   }
 
   // Whether the characters stored at `offset` are those of `word` (lengths already equal).

@@ -1,19 +1,20 @@
 /**
- * A hand-written scanner for the word definition of `words.ts`, for the page
- * engine's hot paths: the same words, in the same order, as `tokenize()` and
- * `words()`, several times cheaper, and able to count without building strings.
+ * The hand-written scanner behind the word definition of `words.ts` (whose
+ * functions call it): several times cheaper than the regular expression that
+ * defines the words, and able to count without building strings.
  *
  * Exactness: the scanner walks code points exactly as the global Unicode regex
  * `[\p{L}\p{N}][\p{L}\p{M}\p{N}]*(?:['’-][\p{L}\p{M}\p{N}]+)*` does (a run of word
  * characters that starts with a letter or digit, then as many "joiner + run" as follow); a code point is a word
  * character when that very character class matches it (cached per code unit);
  * and a match holding a character of a script written without spaces is split
- * with `Intl.Segmenter` exactly as `tokenize()` does. `word-scan.test.ts`
- * compares it with `words.ts`.
+ * with `Intl.Segmenter`. `word-scan.test.ts` compares it with that regular
+ * expression, its test oracle.
  *
  * Browser-safe: no Node built-ins.
  */
 
+import { OpenAddressTable } from "./open-address-table";
 import { UNSPACED_CLASS, wordRangesOfUnspacedMatch } from "./unspaced-scripts";
 import { isWhitespace } from "./whitespace";
 
@@ -152,7 +153,7 @@ export function scanWords(text: string, onWord: (start: number, end: number) => 
   }
 }
 
-/** Number of words in `text`, as `countWords()` of `words.ts`, without building them. */
+/** Number of words in `text`, without building them (`countWords()` of `words.ts`). */
 export function countWordsFast(text: string): number {
   let count = 0;
   for (let end = nextMatch(text, 0); end !== -1; end = nextMatch(text, end)) {
@@ -188,7 +189,7 @@ export function countWordsAround(text: string, part: string, partWords: number):
   return count;
 }
 
-/** The words of `text` and their start offsets, as `tokenize()` of `words.ts` finds them. */
+/** The words of `text` and their start offsets, with ids of the distinct words. */
 export interface ScannedWords {
   /** Start offset of each word. */
   starts: number[];
@@ -206,10 +207,9 @@ export function wordsOf(scanned: ScannedWords): string[] {
   return scanned.ids.map((id) => scanned.distinct[id]!);
 }
 
-// The table that finds the id of a word from its characters in the text, without slicing it:
-// slot → id + 1 (0 = empty). Kept between calls and emptied after each (slots used are remembered).
-let slots = new Int32Array(1 << 12);
-let usedSlots = new Int32Array(1 << 11);
+// Finds the id of a word from its characters in the text, without slicing it. Kept between calls
+// and emptied after each.
+const wordIds = new OpenAddressTable(2048);
 
 function rangeHash(text: string, start: number, end: number): number {
   let hash = 0x811c9dc5;
@@ -227,57 +227,34 @@ function sameChars(text: string, start: number, end: number, word: string): bool
 export function scanWordList(text: string): ScannedWords {
   const scanned: ScannedWords = { starts: [], ids: [], distinct: [] };
   const { starts, ids, distinct } = scanned;
-  const hashes: number[] = [];
-  let mask = slots.length - 1;
   const add = (start: number, end: number) => {
     const hash = rangeHash(text, start, end);
-    let slot = hash & mask;
-    for (let entry = slots[slot]!; entry !== 0; entry = slots[slot]!) {
-      if (sameChars(text, start, end, distinct[entry - 1]!)) {
-        starts.push(start);
-        ids.push(entry - 1);
-        return;
-      }
-      slot = (slot + 1) & mask;
+    let id = wordIds.first(hash);
+    while (id !== -1 && !sameChars(text, start, end, distinct[id]!)) id = wordIds.next();
+    if (id === -1) {
+      id = wordIds.add(hash);
+      distinct.push(text.slice(start, end));
     }
-    const id = distinct.length;
-    distinct.push(text.slice(start, end));
-    hashes.push(hash);
-    slots[slot] = id + 1;
     starts.push(start);
     ids.push(id);
-    // Keep the table at most half full: grow it and put the distinct words back.
-    if (distinct.length * 2 > slots.length) {
-      slots = new Int32Array(slots.length * 2);
-      mask = slots.length - 1;
-      for (let d = 0; d < distinct.length; d++) {
-        let s = hashes[d]! & mask;
-        while (slots[s] !== 0) s = (s + 1) & mask;
-        slots[s] = d + 1;
-      }
-      usedSlots = new Int32Array(slots.length / 2);
-    }
   };
-  for (let end = nextMatch(text, 0); end !== -1; end = nextMatch(text, end)) {
-    const start = matchStart;
-    if (!matchUnspaced) {
-      add(start, end);
-      continue;
+  try {
+    for (let end = nextMatch(text, 0); end !== -1; end = nextMatch(text, end)) {
+      const start = matchStart;
+      if (!matchUnspaced) {
+        add(start, end);
+        continue;
+      }
+      const segments = segmentsOf(text.slice(start, end));
+      for (let k = 0; k < segments.length; k += 2) add(start + segments[k]!, start + segments[k + 1]!);
     }
-    const segments = segmentsOf(text.slice(start, end));
-    for (let k = 0; k < segments.length; k += 2) add(start + segments[k]!, start + segments[k + 1]!);
+  } finally {
+    wordIds.clear();
   }
-  // Empty the shared table for the next call.
-  for (let d = 0; d < distinct.length; d++) {
-    let s = hashes[d]! & mask;
-    while (slots[s] !== d + 1) s = (s + 1) & mask;
-    usedSlots[d] = s;
-  }
-  for (let d = 0; d < distinct.length; d++) slots[usedSlots[d]!] = 0;
   return scanned;
 }
 
-/** The words of `text` as `words()` of `words.ts` finds them, for short texts (no offsets, no ids). */
+/** The words of `text`, for short texts (no offsets, no ids): `words()` of `words.ts`. */
 export function scanWordStrings(text: string): string[] {
   const words: string[] = [];
   for (let end = nextMatch(text, 0); end !== -1; end = nextMatch(text, end)) {

@@ -9,10 +9,12 @@
  * into words with `Intl.Segmenter`, which every modern browser and Node have
  * (see `unspaced-scripts.ts`).
  *
+ * The scanner of `word-scan.ts` does the work (one implementation); the regular
+ * expression that defines the words above is its test oracle (`word-scan.test.ts`).
+ *
  * Browser-safe: no Node built-ins.
  */
-
-import { UNSPACED_CLASS, wordRangesOfUnspacedMatch } from "./unspaced-scripts";
+import { countWordsFast, scanWordStrings, scanWords } from "./word-scan";
 
 /** One word and where it stands in the text (UTF-16 offsets, end exclusive). */
 export interface WordToken {
@@ -21,40 +23,23 @@ export interface WordToken {
   end: number;
 }
 
-const WORD = /[\p{L}\p{N}][\p{L}\p{M}\p{N}]*(?:['’-][\p{L}\p{M}\p{N}]+)*/gu;
-
-// Scripts that do not separate words with spaces.
-const UNSPACED_SCRIPT = new RegExp(`[${UNSPACED_CLASS}]`, "u");
-
 /** Splits `text` into words with their offsets, in order. */
 export function tokenize(text: string): WordToken[] {
   const tokens: WordToken[] = [];
-  WORD.lastIndex = 0;
-  for (let m = WORD.exec(text); m !== null; m = WORD.exec(text)) {
-    const word = m[0];
-    if (UNSPACED_SCRIPT.test(word)) {
-      const ranges = wordRangesOfUnspacedMatch(word);
-      for (let k = 0; k < ranges.length; k += 2) {
-        const start = ranges[k]!;
-        const end = ranges[k + 1]!;
-        tokens.push({ text: word.slice(start, end), start: m.index + start, end: m.index + end });
-      }
-    } else {
-      tokens.push({ text: word, start: m.index, end: m.index + word.length });
-    }
-  }
+  scanWords(text, (start, end) => {
+    tokens.push({ text: text.slice(start, end), start, end });
+  });
   return tokens;
 }
 
 /** The words of `text` without offsets (cheaper when positions are not needed). */
 export function words(text: string): string[] {
-  if (!UNSPACED_SCRIPT.test(text)) return text.match(WORD) ?? [];
-  return tokenize(text).map((t) => t.text);
+  return scanWordStrings(text);
 }
 
 /** Number of words in `text`, by the definition above. */
 export function countWords(text: string): number {
-  return words(text).length;
+  return countWordsFast(text);
 }
 
 export { normalizeWord } from "./normalize-word";

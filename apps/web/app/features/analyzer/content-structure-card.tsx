@@ -1,14 +1,14 @@
 import type { SeoReport } from "@ranklens/engine";
+import {
+  type LengthBand,
+  type LengthVerdict,
+  META_DESCRIPTION_LENGTH_BAND,
+  TITLE_LENGTH_BAND,
+} from "@ranklens/engine/length-band";
 import { Badge, type BadgeTone } from "../../components/ui/badge";
 import { Card } from "../../components/ui/card";
 import { HeadingOutline } from "./heading-outline";
-import {
-  type LengthRange,
-  type LengthVerdict,
-  lengthGuidance,
-  META_DESCRIPTION_RANGE,
-  TITLE_RANGE,
-} from "./length-guidance";
+import { lengthGuidance } from "./length-guidance";
 import { formatCount } from "./report-format";
 
 const VERDICT_TONE: Record<LengthVerdict, BadgeTone> = {
@@ -30,7 +30,7 @@ function MetaText({
   length: number | null;
   /** Width in Latin letters when it differs from the length (CJK characters count twice). */
   width?: number | null;
-  range: LengthRange;
+  range: LengthBand;
 }) {
   const wide = typeof width === "number" && length !== null && width !== length;
   const guidance = lengthGuidance(wide ? width : length, range);
@@ -79,13 +79,13 @@ export function ContentStructureCard({ report }: { report: SeoReport }) {
           text={report.title.text}
           length={report.title.length}
           width={report.title.width}
-          range={TITLE_RANGE}
+          range={TITLE_LENGTH_BAND}
         />
         <MetaText
           label="Meta description"
           text={report.metaDescription.text}
           length={report.metaDescription.length}
-          range={META_DESCRIPTION_RANGE}
+          range={META_DESCRIPTION_LENGTH_BAND}
         />
 
         <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">

@@ -1,8 +1,8 @@
+import { characterCount } from "@ranklens/engine/length-band";
 import { countWords } from "@ranklens/engine/text";
 import { type Ref, useDeferredValue, useMemo } from "react";
 import { Textarea } from "../../components/ui/textarea";
 import { CopyButton } from "./copy-button";
-import { characterCount } from "./length-hint";
 
 /** Rows of the body textarea (spec §9). */
 export const BODY_ROWS = 12;

@@ -1,4 +1,9 @@
-import type { ContentAnalysisItem, ContentInput, Mark } from "@ranklens/engine/content";
+import type { ContentAnalysis, ContentAnalysisItem, ContentInput, Mark } from "@ranklens/engine/content";
+import {
+  characterCount,
+  META_DESCRIPTION_LENGTH_BAND,
+  TITLE_LENGTH_BAND,
+} from "@ranklens/engine/length-band";
 import type { ContentItem } from "@ranklens/shared";
 import { Save } from "lucide-react";
 import { type KeyboardEvent, useCallback, useId, useMemo, useRef, useState } from "react";
@@ -16,7 +21,6 @@ import { STATUS_OPTIONS, TYPE_OPTIONS } from "./content-labels";
 import { EditorLayout } from "./editor-layout";
 import { KeywordChipsInput } from "./keyword-chips-input";
 import { LengthCounter } from "./length-counter";
-import { characterCount, META_DESCRIPTION_LENGTH, TITLE_LENGTH } from "./length-hint";
 import { OptionPicker } from "./option-picker";
 import { RevisionHistory } from "./revision-history";
 import { formatDateTime } from "./revision-labels";
@@ -164,7 +168,7 @@ export function ContentEditor({ item, draftKey, onSaved, onCancel }: ContentEdit
             if (editor.titleError && event.target.value.trim()) editor.setTitleError(null);
           }}
           placeholder="Enter a compelling title..."
-          hint={<LengthCounter length={titleLength} range={TITLE_LENGTH} showMax />}
+          hint={<LengthCounter length={titleLength} range={TITLE_LENGTH_BAND} showMax />}
           error={editor.titleError}
           className="selection:bg-amber-200"
         />
@@ -176,7 +180,7 @@ export function ContentEditor({ item, draftKey, onSaved, onCancel }: ContentEdit
           value={form.metaDescription}
           onChange={(event) => update("metaDescription", event.target.value)}
           placeholder="Summarise the page for search results..."
-          hint={<LengthCounter length={metaLength} range={META_DESCRIPTION_LENGTH} />}
+          hint={<LengthCounter length={metaLength} range={META_DESCRIPTION_LENGTH_BAND} />}
           className="resize-y selection:bg-amber-200"
         />
 

@@ -1,5 +1,6 @@
+import type { LengthBand } from "@ranklens/engine/length-band";
 import { cn } from "../../lib/cn";
-import { type LengthRange, type LengthTone, lengthHint } from "./length-hint";
+import { type LengthTone, lengthHint } from "./length-hint";
 
 const TONE_CLASSES: Record<LengthTone, string> = {
   empty: "text-slate-600",
@@ -18,7 +19,7 @@ export function LengthCounter({
   showMax = false,
 }: {
   length: number;
-  range: LengthRange;
+  range: LengthBand;
   /** Show "n/max" (the title's counter) instead of "n characters". */
   showMax?: boolean;
 }) {

@@ -1,27 +1,23 @@
-/** A good length range in characters (inclusive). */
-export interface LengthRange {
-  min: number;
-  max: number;
-}
-
-/** Spec §5: titles of 30–60 characters are good (the counter shows n/60; there is no hard limit). */
-export const TITLE_LENGTH: LengthRange = { min: 30, max: 60 };
-/** Spec §5: meta descriptions of 120–160 characters are good. */
-export const META_DESCRIPTION_LENGTH: LengthRange = { min: 120, max: 160 };
+import { type LengthBand, type LengthVerdict, lengthVerdict } from "@ranklens/engine/length-band";
 
 export type LengthTone = "empty" | "short" | "good" | "long";
 
-/** How a length compares with its guidance, and the words that say so. */
-export function lengthHint(length: number, range: LengthRange): { tone: LengthTone; label: string } {
-  if (length === 0) return { tone: "empty", label: `Aim for ${range.min}–${range.max} characters` };
-  if (length < range.min) return { tone: "short", label: `Too short (aim for ${range.min}–${range.max})` };
-  if (length > range.max) return { tone: "long", label: `Too long (aim for ${range.min}–${range.max})` };
-  return { tone: "good", label: "Good length" };
-}
+const TONES: Record<LengthVerdict, LengthTone> = {
+  missing: "empty",
+  tooShort: "short",
+  good: "good",
+  tooLong: "long",
+};
 
-/** Characters as people count them (an emoji is one), like the analyser's title length. */
-export function characterCount(text: string): number {
-  let count = 0;
-  for (const _ of text) count++;
-  return count;
+/**
+ * How a length compares with its band, and the words that say so. The verdict is the engine's
+ * (the page checks and the content analysis judge with the same function); only the words are ours.
+ */
+export function lengthHint(length: number, band: LengthBand): { tone: LengthTone; label: string } {
+  const tone = TONES[lengthVerdict(length, band)];
+  const aim = `${band.min}–${band.max}`;
+  if (tone === "empty") return { tone, label: `Aim for ${aim} characters` };
+  if (tone === "short") return { tone, label: `Too short (aim for ${aim})` };
+  if (tone === "long") return { tone, label: `Too long (aim for ${aim})` };
+  return { tone, label: "Good length" };
 }

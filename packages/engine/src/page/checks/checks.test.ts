@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { CheckStatus } from "../check";
 import { defineCheck } from "../check";
+import { pageInput } from "../computed/computed-facts";
 import { factsFromHtml } from "../facts-from-artifacts";
-import { PageDerived } from "../page-derived";
+import { passed } from "../outcome";
 import { runChecks } from "../runner";
 
 const URL_ = "https://shop.example/guides/blue-widgets";
@@ -13,7 +14,7 @@ function statusOf(
   extra: { headers?: Record<string, string>; status?: number; url?: string } = {},
 ) {
   const facts = factsFromHtml(html, { url: extra.url ?? URL_, headers: extra.headers, status: extra.status });
-  const result = runChecks(facts, new PageDerived(facts)).find((c) => c.id === id);
+  const result = runChecks(pageInput(facts)).find((c) => c.id === id);
   if (!result) throw new Error(`no check ${id}`);
   return result;
 }
@@ -78,11 +79,20 @@ const TABLE: [
   ],
   ["viewport", '<meta name="viewport" content="width=device-width, initial-scale=1">', "pass"],
   ["viewport", '<meta name="viewport" content="width=device-width, user-scalable=no">', "warn"],
+  ["viewport", '<meta name="viewport" content="width=device-width, maximum-scale=1">', "warn"],
+  ["viewport", '<meta name="viewport" content="width=1175">', "warn"],
+  ["viewport", '<meta name="viewport" content="width=device-width, maximum-scale=2">', "pass"],
+  ["viewport", '<meta name="viewport" content="user-scalable=no">', "fail"],
   ["viewport", "<p>x</p>", "fail"],
   ["charset", '<meta charset="utf-8">', "pass"],
   ["charset", "<p>x</p>", "pass", { headers: { "Content-Type": "text/html; charset=utf-8" } }],
   ["charset", "<p>x</p>", "fail"],
   ["favicon", '<link rel="icon" href="/f.ico">', "pass"],
+  ["favicon", '<link rel="shortcut icon" href="/f.ico">', "pass"],
+  ["favicon", '<link rel="apple-touch-icon" href="/touch.png">', "pass"],
+  ["favicon", '<link rel="manifest" href="/site.webmanifest">', "pass"],
+  ["favicon", '<link rel="mask-icon" href="/pin.svg">', "fail"],
+  ["favicon", '<div>x</div><link rel="icon" href="/f.ico">', "fail"],
   ["favicon", "<p>x</p>", "fail"],
   ["meta-refresh", '<meta http-equiv="refresh" content="0;url=/x">', "fail"],
   ["meta-refresh", "<p>x</p>", "pass"],
@@ -109,10 +119,12 @@ const TABLE: [
   ["canonical", '<link rel="canonical" href="https://shop.example/">', "fail"],
   [
     "canonical",
-    '<link rel="canonical" href="https://a.example/x"><link rel="canonical" href="https://a.example/x">',
+    '<link rel="canonical" href="https://shop.example/x"><link rel="canonical" href="https://shop.example/x">',
     "pass",
   ],
   ["canonical", "<p>x</p>", "notApplicable"],
+  ["canonical", '<link rel="canonical" href="https://other.example/guides/blue-widgets">', "warn"],
+  ["canonical", '<link rel="canonical" href="https://www.shop.example/guides/blue-widgets">', "pass"],
   ["canonical", '<p>x</p><link rel="canonical" href="/in-body">', "notApplicable"],
   [
     "multiple-canonicals",
@@ -138,6 +150,10 @@ const TABLE: [
   ["crawlable-anchors", '<a href="javascript:void(0)">x</a>', "fail"],
   ["crawlable-anchors", '<a onclick="go()">x</a>', "fail"],
   ["crawlable-anchors", "<a>placeholder</a>", "pass"],
+  ["crawlable-anchors", '<a target="_blank">no href</a>', "fail"],
+  ["crawlable-anchors", '<body oncontextmenu="return false"><a>placeholder</a></body>', "fail"],
+  ["crawlable-anchors", '<body onload="init()"><a>placeholder</a></body>', "pass"],
+  ["crawlable-anchors", '<a href="" target="_blank">empty href</a>', "pass"],
   ["crawlable-anchors", '<a href="file:///etc">x</a>', "fail"],
   ["crawlable-anchors", '<a href="javascript:void(0)" role="button">x</a>', "pass"],
   ["crawlable-anchors", '<a href="http://[bad">x</a>', "fail"],
@@ -174,10 +190,15 @@ const TABLE: [
     "pass",
   ],
   [
-    "json-ld",
+    "rich-results",
     '<script type="application/ld+json">{"@context":"https://schema.org","@type":"Product","name":"A"}</script>',
-    "warn",
+    "fail",
   ],
+  ["rich-results", "<p>x</p>", "notApplicable"],
+  ["ai-directives", '<meta name="robots" content="noai, noimageai">', "warn"],
+  ["ai-directives", '<meta name="robots" content="index, follow">', "pass"],
+  ["ai-crawler-access", "<p>x</p>", "notApplicable"],
+  ["llms-txt", "<p>x</p>", "notApplicable"],
   ["json-ld", '<script type="application/ld+json">{not json</script>', "fail"],
   ["json-ld", '<script type="application/ld+json">{"@type":"Thing"}</script>', "fail"],
   ["json-ld", "<p>x</p>", "notApplicable"],
@@ -246,9 +267,9 @@ describe("checks", () => {
         throw new Error("kaput");
       },
     });
-    const ok = defineCheck({ ...boom, id: "ok", run: () => ({ status: "pass", score: 1, items: [] }) });
+    const ok = defineCheck({ ...boom, id: "ok", run: () => passed() });
     const facts = factsFromHtml("<p>x</p>", { url: URL_ });
-    const results = runChecks(facts, new PageDerived(facts), {}, [boom, ok]);
+    const results = runChecks(pageInput(facts), {}, [boom, ok]);
     expect(results.map((r) => [r.id, r.status, r.score, r.weight])).toEqual([
       ["boom", "error", null, 0],
       ["ok", "pass", 1, 1],
@@ -258,9 +279,62 @@ describe("checks", () => {
 
   it("option overrides change thresholds", () => {
     const facts = factsFromHtml("<title>Short</title>", { url: URL_ });
-    const [result] = runChecks(facts, new PageDerived(facts), { "title-length": { min: 3 } }).filter(
+    const [result] = runChecks(pageInput(facts), { "title-length": { min: 3 } }).filter(
       (c) => c.id === "title-length",
     );
     expect(result!.status).toBe("pass");
+  });
+});
+
+describe("what the checks say", () => {
+  const check = (id: string, html: string, url = URL_) => statusOf(id, html, { url });
+
+  it("the viewport check names what is wrong with an existing viewport", () => {
+    const zoom = check(
+      "viewport",
+      '<meta name="viewport" content="width=device-width, initial-scale=1, maximum-scale=1">',
+    );
+    expect(zoom.displayValue).toBe("maximum-scale=1 blocks zooming");
+    expect(zoom.advice).toContain("maximum-scale=1 blocks zooming");
+    expect(zoom.title).not.toMatch(/no usable/i);
+    expect(
+      check("viewport", '<meta name="viewport" content="width=device-width,user-scalable=no">').displayValue,
+    ).toBe("user-scalable=no blocks zooming");
+    const fixed = check("viewport", '<meta name="viewport" content="width = 1175">');
+    expect(fixed.displayValue).toBe("width=1175 fixes the layout width, so phones show it zoomed out");
+    expect(fixed.score).toBe(0.5);
+  });
+
+  it("a canonical to another host is a cross-domain warning that says why, without lowering the score", () => {
+    const result = check(
+      "canonical",
+      '<link rel="canonical" href="https://other.example/guides/blue-widgets">',
+    );
+    expect(result.score).toBe(1);
+    expect(result.displayValue).toBe("Cross-domain canonical (other.example)");
+    expect(result.advice).toContain("search engines will index that URL instead of this page");
+  });
+
+  it("advice never lists empty values", () => {
+    const texts = [
+      check("empty-links", '<a href=""><img src="a.png"></a><a href=""></a>').advice,
+      check("single-h1", "<h1></h1><h1>Blue</h1>").advice,
+      check("multiple-titles", "<title></title><title>b</title><title></title>").advice,
+      check("image-alt", '<img src=""><img>').advice,
+    ];
+    for (const text of texts) {
+      expect(text).toBeTruthy();
+      expect(text).not.toMatch(/: \.|, ,|: ,|“”|, \.|: \(/);
+    }
+  });
+
+  it("advice shortens long URLs in the middle", () => {
+    const long = `https://cdn.example/${"a-very-long-path-segment/".repeat(10)}photo.jpg`;
+    const advice = check("image-alt", `<img src="${long}">`).advice!;
+    expect(advice).not.toContain(long);
+    expect(advice).toContain("https://cdn.example/");
+    expect(advice).toContain("photo.jpg");
+    // The item keeps the whole URL as evidence.
+    expect(check("image-alt", `<img src="${long}">`).items[0]!.value).toBe(long);
   });
 });

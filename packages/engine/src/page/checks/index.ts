@@ -1,4 +1,6 @@
-import type { Check } from "../check";
+import aiCrawlerAccess from "./ai-search/ai-crawler-access";
+import aiDirectives from "./ai-search/ai-directives";
+import llmsTxt from "./ai-search/llms-txt";
 import documentTitle from "./content/document-title";
 import headingOrder from "./content/heading-order";
 import keywordPlacement from "./content/keyword-placement";
@@ -35,6 +37,7 @@ import securityHeaders from "./security/security-headers";
 import openGraph from "./social/open-graph";
 import twitterCard from "./social/twitter-card";
 import jsonLd from "./structured-data/json-ld";
+import richResults from "./structured-data/rich-results";
 import charset from "./technical/charset";
 import favicon from "./technical/favicon";
 import metaInBody from "./technical/meta-in-body";
@@ -42,8 +45,7 @@ import metaRefresh from "./technical/meta-refresh";
 import viewport from "./technical/viewport";
 
 /** Every page check, in report order. */
-// biome-ignore lint/suspicious/noExplicitAny: checks differ in their option types; the runner passes each its own.
-export const ALL_CHECKS: readonly Check<any>[] = [
+export const ALL_CHECKS = [
   canonical,
   httpStatusCode,
   isCrawlable,
@@ -77,6 +79,10 @@ export const ALL_CHECKS: readonly Check<any>[] = [
   openGraph,
   twitterCard,
   jsonLd,
+  richResults,
+  aiCrawlerAccess,
+  llmsTxt,
+  aiDirectives,
   compression,
   pageWeight,
   redirectChain,
@@ -85,4 +91,7 @@ export const ALL_CHECKS: readonly Check<any>[] = [
   insecureForm,
   mixedContent,
   securityHeaders,
-];
+] as const;
+
+/** The id of a check of the registry. */
+export type CheckId = (typeof ALL_CHECKS)[number]["id"];

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { listFixtures, readFixture } from "../../../../../test/fixtures";
 import { countWords } from "../../text/words";
+import { pageInput } from "../computed/computed-facts";
 import { factsFromHtml } from "../facts-from-artifacts";
-import { PageDerived } from "../page-derived";
 import { extractHtmlFacts } from "./extract-html-facts";
 
 describe("extractHtmlFacts", () => {
@@ -115,7 +115,7 @@ describe("extractHtmlFacts", () => {
 
   it("word count of the report is the main text's", () => {
     const facts = factsFromHtml("<nav>a b c</nav><p>one two three four</p>", { url: "https://a.example/" });
-    expect(new PageDerived(facts).wordCount).toBe(4);
+    expect(pageInput(facts).wordCount).toBe(4);
   });
 
   it("reads only the attributes it needs without changing any fact", () => {
@@ -133,5 +133,33 @@ describe("extractHtmlFacts", () => {
         extractHtmlFacts(html, "https://a.example/", null),
       );
     }
+  });
+});
+
+describe("where <head> ends, as the browser's tree builder decides", () => {
+  const inHead = (html: string) => extractHtmlFacts(html, "https://a.example/").metas.map((m) => m.inHead);
+  it("a no-break space in <head> ends it; ASCII whitespace and comments do not", () => {
+    expect(inHead('<head>&nbsp;<meta name="description" content="d">')).toEqual([false]);
+    expect(inHead('<head>\u00a0<meta name="description" content="d">')).toEqual([false]);
+    expect(inHead('<head> \t\n\r\f<!-- c --><meta name="description" content="d">')).toEqual([true]);
+  });
+
+  it("text or an element right inside <head> ends it, and what follows is visible body text", () => {
+    expect(inHead('<head>x<meta name="description" content="d">')).toEqual([false]);
+    const facts = extractHtmlFacts(
+      "<head><title>T</title><div>Hello there</div> world</head><body><p>Body</p></body>",
+      null,
+    );
+    expect(facts.bodyText.replace(/\s+/g, " ").trim()).toBe("Hello there world Body");
+    expect(
+      extractHtmlFacts(
+        "<head><title>T</title>stray words<script>var x</script></head>",
+        null,
+      ).bodyText.trim(),
+    ).toBe("stray words");
+  });
+
+  it("a leading byte order mark is not text", () => {
+    expect(inHead('\ufeff<!DOCTYPE html><html><head><meta name="description" content="d">')).toEqual([true]);
   });
 });

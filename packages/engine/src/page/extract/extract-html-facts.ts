@@ -1,3 +1,4 @@
+import { resolveUrl } from "../computed/resolve-url";
 import type { AttributeList } from "./attribute-list";
 import {
   CHROME,
@@ -11,7 +12,7 @@ import {
 import { type CollapsedMark, CollapsedText, TextPiece } from "./collapsed-text";
 import type { AnchorFact, HtmlFacts, ImageFact } from "./html-facts";
 import { CALL_TO_ACTION_LINKS, CHROME_ROLES, HIDING_STYLE } from "./html-rules";
-import { resolveSimpleUrl } from "./simple-url";
+import { MicrodataCollector } from "./microdata";
 import { type AttributeNeeds, emitTagEvents, type TagEventHandler } from "./tag-events";
 import type { TagInfo } from "./tag-info";
 
@@ -70,17 +71,6 @@ export function collapseWhitespace(text: string): string {
   return new TextPiece().set(text, 0, text.length).plainCore;
 }
 
-function resolveUrl(raw: string, base: string | null): string | null {
-  // Most links need no parsing (see simple-url.ts); the rest, and every failure, is the parser's.
-  const simple = resolveSimpleUrl(raw, base);
-  if (simple !== undefined) return simple;
-  try {
-    return new URL(raw, base ?? undefined).href;
-  } catch {
-    return null;
-  }
-}
-
 function primaryLang(lang: string): string {
   const dash = lang.indexOf("-");
   return dash === -1 ? lang : lang.slice(0, dash);
@@ -91,7 +81,8 @@ function primaryLang(lang: string): string {
  * these. Keep the list in step with the `attribs.get(…)` calls below (and `RESOURCE_ATTRIBUTES`).
  */
 export const READ_ATTRIBUTES: AttributeNeeds = {
-  readsAll: (tag) => tag.name === "a",
+  // Anchors: their names are a fact. <html> and <body>: whether they carry inline event handlers.
+  readsAll: (tag) => tag.name === "a" || tag.name === "body" || tag.name === "html",
   names: [
     "action",
     "alt",
@@ -102,12 +93,16 @@ export const READ_ATTRIBUTES: AttributeNeeds = {
     "class",
     "content",
     "data",
+    "datetime",
     "height",
     "href",
     "hidden",
     "hreflang",
     "http-equiv",
     "id",
+    "itemprop",
+    "itemscope",
+    "itemtype",
     "lang",
     "method",
     "name",
@@ -123,6 +118,47 @@ export const READ_ATTRIBUTES: AttributeNeeds = {
 };
 
 const HTTP_URL = /^\s*http:/i;
+
+/**
+ * Event handler attributes of <body> that listen on the window, not the body (HTML's
+ * "Window-reflecting body element event handler set" and WindowEventHandlers).
+ */
+const WINDOW_HANDLERS = new Set([
+  "onafterprint",
+  "onbeforeprint",
+  "onbeforeunload",
+  "onblur",
+  "onerror",
+  "onfocus",
+  "onhashchange",
+  "onlanguagechange",
+  "onload",
+  "onmessage",
+  "onmessageerror",
+  "onoffline",
+  "ononline",
+  "onpagehide",
+  "onpagereveal",
+  "onpageshow",
+  "onpageswap",
+  "onpopstate",
+  "onrejectionhandled",
+  "onresize",
+  "onscroll",
+  "onstorage",
+  "onunhandledrejection",
+  "onunload",
+]);
+
+/** Whether `<html>`/`<body>` attributes hold a handler that listens on the element itself. */
+function listensOnElement(name: string, attribs: AttributeList): boolean {
+  for (const attribute of attribs.keys()) {
+    if (!attribute.startsWith("on")) continue;
+    if (name === "body" && WINDOW_HANDLERS.has(attribute)) continue;
+    return true;
+  }
+  return false;
+}
 const INSECURE_LINK_REL = /\bstylesheet\b|\bicon\b|\bpreload\b/;
 
 /**
@@ -143,6 +179,7 @@ class FactsCollector implements TagEventHandler {
     langElementCount: 0,
     baseHref: null,
     jsonLd: [],
+    microdata: [],
     bodyText: "",
     mainText: "",
     mainTextSource: "body",
@@ -169,6 +206,10 @@ class FactsCollector implements TagEventHandler {
   mainDepth = 0;
   articleDepth = 0;
   inBody = false;
+  /** The open <head> element's frame; null once it is closed (or before it opens). */
+  openHead: Frame | null = null;
+  /** Whether <html> or <body> carries an inline handler listening on itself (see AnchorFact). */
+  rootListens = false;
   sawMain = false;
   sawArticle = false;
 
@@ -185,6 +226,7 @@ class FactsCollector implements TagEventHandler {
   anchor: AnchorBuilder | null = null;
   readonly firstParagraph = { body: "", main: "", article: "" };
   readonly piece = new TextPiece();
+  readonly microdata = new MicrodataCollector();
   /** Resolved hrefs by raw href, for the current `baseUrl`. */
   readonly resolved = new Map<string, string | null>();
 
@@ -216,6 +258,19 @@ class FactsCollector implements TagEventHandler {
     frame.jsonLd = false;
     this.depth++;
     return frame;
+  }
+
+  /**
+   * The browser ends <head> here: what follows is body content. The parser we follow keeps the
+   * <head> element open until its end tag, so it stops hiding the text inside it.
+   */
+  endHead(): void {
+    this.inBody = true;
+    const head = this.openHead;
+    if (head?.invisible) {
+      head.invisible = false;
+      this.invisibleDepth--;
+    }
   }
 
   pushBlockBreak(): void {
@@ -332,7 +387,10 @@ class FactsCollector implements TagEventHandler {
     }
     const facts = this.facts;
     facts.elementCount++;
-    if (!this.inBody && !tag.headElement && name !== "html" && name !== "head") this.inBody = true;
+    if (!this.inBody && !tag.headElement && name !== "html" && name !== "head") this.endHead();
+    if (name === "head" && this.openHead === null) this.openHead = frame;
+    if ((name === "body" || name === "html") && !this.rootListens)
+      this.rootListens = listensOnElement(name, attribs);
 
     const lang = attribs.get("lang");
     if (lang !== undefined) {
@@ -362,6 +420,7 @@ class FactsCollector implements TagEventHandler {
       if (chrome !== NOT_CHROME) this.openChrome(frame, chrome);
     }
 
+    this.microdata.open(attribs, this.depth);
     switch (name) {
       case "title":
         this.title = new CollapsedText(false);
@@ -485,6 +544,7 @@ class FactsCollector implements TagEventHandler {
       role: attribs.get("role") ?? "",
       attributeNames: attribs.keys(),
       hasInlineHandler: attribs.someNameStartsWith("on"),
+      ancestorHasInlineHandler: this.rootListens,
       isSvg,
     };
     this.facts.anchors.push(fact);
@@ -518,10 +578,14 @@ class FactsCollector implements TagEventHandler {
     // Only the whitespace test needs the piece before the body starts; the piece is split lazily.
     let piece: TextPiece | null = null;
     if (!this.inBody) {
-      if (this.invisibleDepth > 0) return;
-      piece = this.piece.set(source, start, end);
-      if (piece.core === "") return;
-      this.inBody = true;
+      // Text right inside <head> is read here (<head> itself hides text); inside <script>, <style>… not.
+      const inHeadItself =
+        this.depth > 0 && this.stack[this.depth - 1] === this.openHead && this.invisibleDepth === 1;
+      if (this.invisibleDepth > 0 && !inHeadItself) return;
+      // The "in head" insertion mode passes over ASCII whitespace only: any other character, a
+      // no-break space included, ends <head> and starts the body.
+      if (isAsciiWhitespace(source, start, end)) return;
+      this.endHead();
     }
     const anchor = this.anchor;
     if (anchor) {
@@ -559,6 +623,8 @@ class FactsCollector implements TagEventHandler {
       return;
     }
     if (this.detachedDepth > 0) return;
+    if (frame === this.openHead) this.openHead = null;
+    this.microdata.close(this.depth + 1);
     if (frame.invisible) this.invisibleDepth--;
     if (frame.svg) this.svgDepth--;
     if (frame.boilerplate) this.boilerplateDepth--;
@@ -604,6 +670,7 @@ class FactsCollector implements TagEventHandler {
         a.textLangMixed = false;
       }
     }
+    facts.microdata = this.microdata.items;
     facts.bodyText = this.body.value;
     if (this.sawMain && this.main.touched) {
       facts.mainText = this.main.value;
@@ -632,6 +699,15 @@ const CALL_TO_ACTION_TAIL = /[\s.…:»›→>!]+$/u;
 
 function isCallToAction(text: string): boolean {
   return text.length <= 40 && CALL_TO_ACTION_LINKS.has(text.toLowerCase().replace(CALL_TO_ACTION_TAIL, ""));
+}
+
+/** Whether `source[start, end)` holds only tab, line feed, form feed, carriage return and space. */
+function isAsciiWhitespace(source: string, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) {
+    const c = source.charCodeAt(i);
+    if (c !== 0x20 && c !== 0x0a && c !== 0x09 && c !== 0x0c && c !== 0x0d) return false;
+  }
+  return true;
 }
 
 function relTokens(rel: string): string[] {
@@ -666,6 +742,7 @@ export function extractHtmlFacts(
   needs: AttributeNeeds | null = READ_ATTRIBUTES,
 ): HtmlFacts {
   const collector = new FactsCollector(url);
-  emitTagEvents(html, collector, needs);
+  // A byte order mark is the decoder's, not text (TextDecoder drops it; a string read from a file may keep it).
+  emitTagEvents(html.charCodeAt(0) === 0xfeff ? html.slice(1) : html, collector, needs);
   return collector.finish();
 }

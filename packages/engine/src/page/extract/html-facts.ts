@@ -1,3 +1,5 @@
+import type { JsonLdNode } from "../computed/json-ld";
+
 /**
  * Everything the page checks need from the HTML, gathered in one streaming pass
  * (see `extract-html-facts.ts`). Plain, serialisable data.
@@ -54,6 +56,12 @@ export interface AnchorFact {
   attributeNames: string[];
   /** True when the element carries an inline `on…` event handler attribute. */
   hasInlineHandler: boolean;
+  /**
+   * True when `<body>` or `<html>` carries an inline event handler that listens on the element
+   * itself (not the window-reflecting ones such as `<body onload>`): Lighthouse counts listeners
+   * on an anchor's ancestors. Handlers on other ancestors are not looked at.
+   */
+  ancestorHasInlineHandler: boolean;
   isSvg: boolean;
 }
 
@@ -97,6 +105,8 @@ export interface HtmlFacts {
   baseHref: string | null;
   /** Raw text of each `<script type="application/ld+json">`. */
   jsonLd: string[];
+  /** Top-level microdata items as JSON-LD-shaped objects (see microdata.ts). */
+  microdata: JsonLdNode[];
   /** Visible body text, blocks separated by newlines. */
   bodyText: string;
   /** The main content text: `<main>`, else `<article>`s, else the body without nav/header/footer/aside. */

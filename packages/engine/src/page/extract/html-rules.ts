@@ -25,12 +25,16 @@ export const HEAD_ELEMENTS: ReadonlySet<string> = new Set([
  */
 export const DETACHED_ELEMENTS: ReadonlySet<string> = new Set(["template", "noscript"]);
 
-/** Elements whose text is not visible page text. */
+/**
+ * Elements whose text is not visible page text. MathML formulas are rendered text, except the
+ * annotations of `<semantics>` (often the TeX source), which are not displayed.
+ */
 export const INVISIBLE_TEXT_ELEMENTS: ReadonlySet<string> = new Set([
   "script",
   "style",
   "svg",
-  "math",
+  "annotation",
+  "annotation-xml",
   "title",
   "iframe",
   "textarea",

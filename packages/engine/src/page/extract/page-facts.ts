@@ -1,4 +1,4 @@
-import type { RedirectHop, RobotsTxtArtifact } from "../artifacts";
+import type { RedirectHop, RobotsTxtArtifact, SiteFileArtifact } from "../artifacts";
 import type { HtmlFacts } from "./html-facts";
 
 /**
@@ -20,4 +20,6 @@ export interface PageFacts extends HtmlFacts {
   timings: { ttfbMs: number | null; totalMs: number | null };
   bytes: { transferred: number | null; decoded: number };
   robotsTxt: RobotsTxtArtifact | null;
+  /** /llms.txt of the final origin; null when not fetched. */
+  llmsTxt: SiteFileArtifact | null;
 }

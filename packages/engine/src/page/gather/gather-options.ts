@@ -23,7 +23,7 @@ export interface GatherOptions {
   maxBytes?: number;
   maxRedirects?: number;
   userAgent?: string;
-  /** Also fetch robots.txt of the final origin. */
+  /** Also fetch robots.txt and llms.txt of the final origin. */
   fetchRobotsTxt?: boolean;
   /** Called with every address and port a socket is opened to. */
   onDial?: (address: string, port: number) => void;

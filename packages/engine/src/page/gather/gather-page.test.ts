@@ -455,7 +455,37 @@ describe("gatherPage: robots.txt", () => {
       body: "User-agent: *\nDisallow: /private\n",
     });
     expect(origin.requests).toEqual(["/"]);
-    expect(target.requests).toEqual(["/landing", "/robots.txt"]);
+    // robots.txt and llms.txt are fetched side by side, in no set order.
+    expect([...target.requests].sort()).toEqual(["/landing", "/llms.txt", "/robots.txt"]);
+  });
+
+  it("fetches llms.txt of the final origin too, through the same guard", async () => {
+    const server = await serve((request, response) => {
+      if (request.url === "/llms.txt") {
+        response.writeHead(200, { "content-type": "text/markdown; charset=utf-8" });
+        response.end("# Shop\n\n> Blue widgets.\n\n- [Guide](https://shop.example/guide): how to choose\n");
+        return;
+      }
+      response.writeHead(request.url === "/robots.txt" ? 404 : 200, { "content-type": "text/html" });
+      response.end(PAGE);
+    });
+    const artifacts = await gatherPage(server.url(), options({ fetchRobotsTxt: true }));
+    expect(artifacts.llmsTxt).toEqual({
+      url: server.url("/llms.txt"),
+      status: 200,
+      body: "# Shop\n\n> Blue widgets.\n\n- [Guide](https://shop.example/guide): how to choose\n",
+    });
+    expect(artifacts.robotsTxt?.status).toBe(404);
+  });
+
+  it("fetches neither site file when asked not to", async () => {
+    const server = await serve((_request, response) => {
+      response.writeHead(200, { "content-type": "text/html" });
+      response.end(PAGE);
+    });
+    const artifacts = await gatherPage(server.url(), options({ fetchRobotsTxt: false }));
+    expect([artifacts.robotsTxt, artifacts.llmsTxt]).toEqual([null, null]);
+    expect(server.requests).toEqual(["/"]);
   });
 
   it("records a missing robots.txt as its status with no body", async () => {

@@ -14,7 +14,7 @@ import type { LookupFunction } from "./lookup.js";
 import { toEngineError } from "./network-error.js";
 import { parseTargetUrl } from "./parse-target-url.js";
 import { readBody } from "./read-body.js";
-import { fetchRobotsTxt } from "./robots-txt.js";
+import { fetchSiteFile } from "./site-file.js";
 import { looksLikeHtml } from "./sniff-html.js";
 
 const PAGE_ACCEPT = "text/html,application/xhtml+xml;q=0.9,*/*;q=0.5";
@@ -30,7 +30,7 @@ export interface GatherInternals {
  * `allowPrivateNetworks`), follows and re-checks up to `maxRedirects`
  * redirects, enforces the connect/headers/total timeouts and the decoded size
  * limit, accepts HTML only, decodes the charset and, unless disabled, records
- * the final origin's robots.txt. A 4xx/5xx page that still has an HTML body is
+ * the final origin's robots.txt and llms.txt. A 4xx/5xx page that still has an HTML body is
  * returned (the status is a finding, not a failure).
  *
  * @param url an absolute http(s) URL; callers add "https://" to bare host names.
@@ -97,12 +97,17 @@ export async function gatherPageWith(
     const { html, charset } = decodeHtml(body.bytes, contentType?.charset ?? null);
     if (html.trim() === "") throw emptyBody(status, finalUrl);
 
-    const robotsTxt = settings.fetchRobotsTxt
-      ? await fetchRobotsTxt(response.url, context, {
-          totalMs: settings.timeouts.totalMs,
-          maxBytes: GATHER_DEFAULTS.robotsTxtMaxBytes,
-        })
-      : null;
+    const siteFileOptions = {
+      totalMs: settings.timeouts.totalMs,
+      maxBytes: GATHER_DEFAULTS.robotsTxtMaxBytes,
+    };
+    // Both root files at once, each with its own budget; neither can fail the page.
+    const [robotsTxt, llmsTxt] = settings.fetchRobotsTxt
+      ? await Promise.all([
+          fetchSiteFile(response.url, "/robots.txt", context, siteFileOptions),
+          fetchSiteFile(response.url, "/llms.txt", context, siteFileOptions),
+        ])
+      : [null, null];
     return {
       url: start.href,
       finalUrl,
@@ -115,6 +120,7 @@ export async function gatherPageWith(
       charset,
       html,
       robotsTxt,
+      llmsTxt,
     };
   } finally {
     deadline.dispose();

@@ -1,13 +1,26 @@
 /**
- * robots.txt: Lighthouse's validation rules and the matching rules of the
- * `robots-parser` package that Lighthouse's is-crawlable uses (groups by
- * lower-cased user-agent token with "*" as fallback; longest pattern wins;
- * on a tie "allow" wins; `*` wildcards and a trailing `$`).
+ * robots.txt: how crawlers read it — RFC 9309 and Google's documented behaviour
+ * (developers.google.com/search/docs/crawling-indexing/robots/robots_txt) — and
+ * Lighthouse's validation rules.
+ *
+ * Matching: the group of the crawler's product token (case-insensitive, a version after "/"
+ * dropped), else the "*" group; groups naming the same crawler are merged, and a crawler's own
+ * group applies even when it holds no rule. A user-agent line after rules starts a new group;
+ * other records (sitemap, crawl-delay, unknown ones) neither start nor end one. Paths and
+ * patterns are compared as octets after one normalisation (RFC 9309 §2.2.2): characters outside
+ * ASCII (and spaces, quotes, angle brackets, braces, back-ticks and controls) percent-encoded as
+ * UTF-8, percent-encoded unreserved characters decoded, other escapes upper-cased. The longest
+ * matching pattern wins, an allow on a tie; `*` matches any run, a final `$` the end. /robots.txt
+ * itself is always allowed. `robots-txt.test.ts` compares it with the robots-parser package that
+ * Lighthouse uses and names where they differ.
  */
 
 export interface RobotsRule {
   allow: boolean;
+  /** The pattern as written. */
   pattern: string;
+  /** The pattern normalised for matching (see above). */
+  normalized: string;
   line: number;
 }
 
@@ -29,17 +42,19 @@ const DIRECTIVE_SAFELIST = new Set([
   "content-signal",
 ]);
 
-function userAgentToken(agent: string): string {
+/** A crawler's product token as groups are keyed: lower case, without a version ("Googlebot/2.1" → "googlebot"). */
+export function userAgentToken(agent: string): string {
   const lower = agent.trim().toLowerCase();
   const slash = lower.indexOf("/");
-  return slash === -1 ? lower : lower.slice(0, slash);
+  return slash === -1 ? lower : lower.slice(0, slash).trim();
 }
 
 /** Parses robots.txt into user-agent groups. */
 export function parseRobotsTxt(body: string): ParsedRobotsTxt {
   const groups = new Map<string, RobotsRule[]>();
   let current: string[] = [];
-  let lastWasAgent = false;
+  // Whether the current group already has rules: a user-agent line after them starts a new group.
+  let sawRules = true;
   body.split(/\r\n|\r|\n/).forEach((rawLine, index) => {
     const hash = rawLine.indexOf("#");
     const line = (hash === -1 ? rawLine : rawLine.slice(0, hash)).trim();
@@ -48,20 +63,100 @@ export function parseRobotsTxt(body: string): ParsedRobotsTxt {
     const key = line.slice(0, colon).trim().toLowerCase();
     const value = line.slice(colon + 1).trim();
     if (key === "user-agent") {
-      if (!lastWasAgent) current = [];
+      if (sawRules) current = [];
+      sawRules = false;
       const token = userAgentToken(value);
+      if (token === "") return;
       current.push(token);
       if (!groups.has(token)) groups.set(token, []);
-      lastWasAgent = true;
       return;
     }
-    lastWasAgent = false;
     if (key !== "allow" && key !== "disallow") return;
-    if (key === "disallow" && value === "") return;
-    for (const agent of current)
-      groups.get(agent)!.push({ allow: key === "allow", pattern: value, line: index + 1 });
+    sawRules = true;
+    // An empty pattern matches nothing (an empty Disallow allows everything).
+    if (value === "") return;
+    const rule = {
+      allow: key === "allow",
+      pattern: value,
+      normalized: normalizeOctets(value),
+      line: index + 1,
+    };
+    for (const agent of current) groups.get(agent)!.push(rule);
   });
   return { groups };
+}
+
+const HEX = "0123456789ABCDEF";
+
+function hexValue(c: number): number {
+  if (c >= 0x30 && c <= 0x39) return c - 0x30;
+  const lower = c | 0x20;
+  return lower >= 0x61 && lower <= 0x66 ? lower - 0x61 + 10 : -1;
+}
+
+// RFC 3986 unreserved: ALPHA / DIGIT / "-" / "." / "_" / "~".
+function isUnreserved(c: number): boolean {
+  return (
+    (c >= 0x30 && c <= 0x39) ||
+    ((c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a) ||
+    c === 0x2d ||
+    c === 0x2e ||
+    c === 0x5f ||
+    c === 0x7e
+  );
+}
+
+// ASCII characters a URL parser percent-encodes in a path: controls, space, " < > ` { } and DEL.
+function isEncodedInPaths(c: number): boolean {
+  return (
+    c <= 0x20 ||
+    c === 0x22 ||
+    c === 0x3c ||
+    c === 0x3e ||
+    c === 0x60 ||
+    c === 0x7b ||
+    c === 0x7d ||
+    c === 0x7f
+  );
+}
+
+function percentEncode(text: string): string {
+  let out = "";
+  for (const byte of new TextEncoder().encode(text)) out += `%${HEX[byte >> 4]}${HEX[byte & 15]}`;
+  return out;
+}
+
+/**
+ * A path (or pattern) as the octets RFC 9309 compares: non-ASCII characters (and those URL
+ * parsers encode) percent-encoded as UTF-8, escapes of unreserved characters decoded, other
+ * escapes upper-cased. `*` and `$` are left as they are, so patterns keep their meaning.
+ */
+export function normalizeOctets(text: string): string {
+  let out = "";
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x25) {
+      const high = hexValue(text.charCodeAt(i + 1));
+      const low = hexValue(text.charCodeAt(i + 2));
+      if (high >= 0 && low >= 0) {
+        const byte = high * 16 + low;
+        out += isUnreserved(byte) ? String.fromCharCode(byte) : `%${HEX[high]}${HEX[low]}`;
+        i += 2;
+        continue;
+      }
+      out += "%";
+    } else if (c >= 0x80) {
+      // One code point (a surrogate pair together; a lone surrogate becomes U+FFFD, as in URLs).
+      const width = c >= 0xd800 && c <= 0xdbff && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00 ? 2 : 1;
+      out += percentEncode(text.slice(i, i + width));
+      i += width - 1;
+    } else if (isEncodedInPaths(c)) {
+      out += percentEncode(text[i]!);
+    } else {
+      out += text[i];
+    }
+  }
+  return out;
 }
 
 function matches(pattern: string, path: string): boolean {
@@ -92,18 +187,19 @@ export function matchingRule(robots: ParsedRobotsTxt, url: string, userAgent?: s
   let path: string;
   try {
     const u = new URL(url);
-    path = u.pathname + u.search;
+    if (u.pathname === "/robots.txt") return null; // always allowed (RFC 9309 §2.2.2)
+    path = normalizeOctets(u.pathname + u.search);
   } catch {
     return null;
   }
   const rules = robots.groups.get(userAgentToken(userAgent ?? "*")) ?? robots.groups.get("*") ?? [];
   let best: RobotsRule | null = null;
   for (const rule of rules) {
-    if (!matches(rule.pattern, path)) continue;
+    if (!matches(rule.normalized, path)) continue;
     if (
       !best ||
-      rule.pattern.length > best.pattern.length ||
-      (rule.pattern.length === best.pattern.length && rule.allow && !best.allow)
+      rule.normalized.length > best.normalized.length ||
+      (rule.normalized.length === best.normalized.length && rule.allow && !best.allow)
     ) {
       best = rule;
     }

@@ -1,3 +1,4 @@
+import { characterCount, lengthVerdict } from "../../../text/length-band";
 import { plural } from "../../assessment";
 import type { AssessmentOutcome } from "../../result";
 
@@ -8,17 +9,18 @@ export interface LengthBandConfig {
 }
 
 /**
- * The verdict on a title-like text that search results show and cut off:
- * missing, too short, too long or good. Length in characters (code points),
- * as the editor's counter shows it.
+ * The assessment of a title-like text that search results show and cut off: missing, too short,
+ * too long or good, by the engine's one length verdict (text/length-band.ts: the same count and
+ * bands as the page checks, the report and the editor's counter).
  */
 export function lengthBandOutcome(
   value: string,
   { thresholds: t, scores: s }: LengthBandConfig,
   words: { field: "title" | "metaDescription"; name: string; missingSuggestion: string },
 ): AssessmentOutcome {
-  const length = [...value].length;
-  if (length === 0)
+  const length = characterCount(value);
+  const verdict = lengthVerdict(length, { min: t.min!, max: t.max! });
+  if (verdict === "missing")
     return {
       score: s.missing!,
       code: "missing",
@@ -27,7 +29,7 @@ export function lengthBandOutcome(
     };
   const mark = [{ field: words.field, start: 0, end: value.length }];
   const text = `The ${words.name} has ${plural(length, "character")}.`;
-  if (length < t.min!) {
+  if (verdict === "tooShort") {
     return {
       score: s.tooShort!,
       code: "too-short",
@@ -36,7 +38,7 @@ export function lengthBandOutcome(
       marks: mark,
     };
   }
-  if (length > t.max!) {
+  if (verdict === "tooLong") {
     return {
       score: s.tooLong!,
       code: "too-long",

@@ -1,3 +1,4 @@
+import { META_DESCRIPTION_LENGTH_BAND } from "../../../text/length-band";
 import { defineAssessment } from "../../assessment";
 import { lengthBandOutcome } from "./length-band";
 
@@ -8,7 +9,10 @@ export const metaDescriptionLength = defineAssessment({
   title: "Meta description length",
   description:
     "The meta description is the snippet under the title in search results. Too short and the search engine invents one; too long and it is cut off.",
-  defaults: { thresholds: { min: 120, max: 160 }, scores: { good: 9, tooShort: 5, tooLong: 5, missing: 0 } },
+  defaults: {
+    thresholds: { ...META_DESCRIPTION_LENGTH_BAND },
+    scores: { good: 9, tooShort: 5, tooLong: 5, missing: 0 },
+  },
   rules: ({ thresholds: t, scores: s }) => [
     `${s.good}: ${t.min}–${t.max} characters`,
     `${s.tooShort}: 1–${t.min! - 1} characters`,

@@ -1,3 +1,4 @@
+import { TITLE_LENGTH_BAND } from "../../../text/length-band";
 import { defineAssessment } from "../../assessment";
 import { lengthBandOutcome } from "./length-band";
 
@@ -8,7 +9,10 @@ export const titleLength = defineAssessment({
   title: "Title length",
   description:
     "Search results show about 60 characters of a title; a longer one is cut off, a very short one wastes the most visible line.",
-  defaults: { thresholds: { min: 30, max: 60 }, scores: { good: 9, tooShort: 5, tooLong: 5, missing: 0 } },
+  defaults: {
+    thresholds: { ...TITLE_LENGTH_BAND },
+    scores: { good: 9, tooShort: 5, tooLong: 5, missing: 0 },
+  },
   rules: ({ thresholds: t, scores: s }) => [
     `${s.good}: ${t.min}–${t.max} characters`,
     `${s.tooShort}: 1–${t.min! - 1} characters`,
@@ -20,7 +24,7 @@ export const titleLength = defineAssessment({
     return lengthBandOutcome(researcher.paper.title, config, {
       field: "title",
       name: "title",
-      missingSuggestion: "Write a title of 30–60 characters.",
+      missingSuggestion: `Write a title of ${config.thresholds.min}–${config.thresholds.max} characters.`,
     });
   },
 });

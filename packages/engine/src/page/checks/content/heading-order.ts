@@ -1,5 +1,6 @@
-import { defineCheck, notApplicable } from "../../check";
-import { countLabel, passed, quote, warned } from "../outcome";
+import { defineCheck } from "../../check";
+import { notApplicable, passed, warned } from "../../outcome";
+import { countLabel, quote } from "../../wording";
 
 export default defineCheck({
   id: "heading-order",
@@ -11,21 +12,21 @@ export default defineCheck({
   requiredFacts: ["headings"],
   scoreMode: "binary",
   defaultOptions: {},
-  run(facts) {
-    if (facts.headings.length === 0) return notApplicable("No headings");
+  run({ headings }) {
+    if (headings.length === 0) return notApplicable("No headings");
     const skips = [];
     let previous = 0;
-    for (const h of facts.headings) {
+    for (const h of headings) {
       if (previous > 0 && h.level > previous + 1)
         skips.push({ value: h.text, reason: `h${previous} → h${h.level}` });
       previous = h.level;
     }
-    if (skips.length === 0) return passed(countLabel(facts.headings.length, "heading"));
-    return warned(
-      `Fix ${countLabel(skips.length, "skipped heading level")}, e.g. ${quote(skips[0]!.value, 40)} (${skips[0]!.reason}).`,
-      skips,
-      countLabel(skips.length, "skip"),
-      0,
-    );
+    if (skips.length === 0) return passed({ display: countLabel(headings.length, "heading") });
+    return warned({
+      advice: `Fix ${countLabel(skips.length, "skipped heading level")}, e.g. ${skips[0]!.value ? `${quote(skips[0]!.value, 40)} ` : "an empty heading "}(${skips[0]!.reason}).`,
+      items: skips,
+      display: countLabel(skips.length, "skip"),
+      score: 0,
+    });
   },
 });

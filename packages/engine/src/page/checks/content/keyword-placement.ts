@@ -1,5 +1,5 @@
-import { defineCheck, notApplicable } from "../../check";
-import { failed, passed, warned } from "../outcome";
+import { defineCheck } from "../../check";
+import { failed, notApplicable, passed, warned } from "../../outcome";
 
 const PLACES = [
   ["title", "the title"],
@@ -16,20 +16,20 @@ export default defineCheck({
   failureTitle: "Top keyword is missing from prominent places",
   description:
     "The page's most frequent keyword should also be in the title, H1, meta description, first paragraph and URL: these places tell search engines what the page is about.",
-  requiredFacts: ["keywords", "title", "headings", "metas", "firstParagraph", "url"],
+  requiredFacts: ["keywords"],
   scoreMode: "graded",
   defaultOptions: { passAt: 4, warnAt: 2 },
-  run(_facts, { options, derived }) {
-    const top = derived.keywords[0];
+  run({ keywords }, options) {
+    const top = keywords[0];
     if (!top) return notApplicable("No keywords");
     const missing = PLACES.filter(([key]) => !top.prominence[key]);
     const present = PLACES.length - missing.length;
     const display = `“${top.keyword}”: ${present}/${PLACES.length} places`;
     const items = missing.map(([, label]) => ({ value: label, keyword: top.keyword }));
     const score = present / PLACES.length;
-    if (present >= options.passAt) return { ...passed(display, items), score };
+    if (present >= options.passAt) return passed({ display, items, score });
     const advice = `Use the top keyword “${top.keyword}” in ${missing.map(([, label]) => label).join(", ")}.`;
-    if (present >= options.warnAt) return warned(advice, items, display, score);
-    return failed(advice, items, display, score);
+    if (present >= options.warnAt) return warned({ advice, items, display, score });
+    return failed({ advice, items, display, score });
   },
 });

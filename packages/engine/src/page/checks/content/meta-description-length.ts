@@ -1,5 +1,7 @@
-import { defineCheck, notApplicable } from "../../check";
-import { passed, quote, warned } from "../outcome";
+import { judgeLength, META_DESCRIPTION_LENGTH_BAND } from "../../../text/length-band";
+import { defineCheck } from "../../check";
+import { notApplicable, passed, warned } from "../../outcome";
+import { quote } from "../../wording";
 
 export default defineCheck({
   id: "meta-description-length",
@@ -8,31 +10,32 @@ export default defineCheck({
   failureTitle: "Meta description is too short or too long",
   description:
     "Search engines show roughly 120–160 characters of a description; shorter ones under-use the snippet, longer ones are truncated.",
-  requiredFacts: ["metas"],
+  requiredFacts: ["metaDescription"],
   scoreMode: "binary",
-  defaultOptions: { min: 120, max: 160 },
-  run(_facts, { options, derived }) {
-    const text = derived.metaDescription?.trim();
-    if (!text) return notApplicable("No meta description");
-    // JavaScript string length, the same count the report shows next to the text.
-    const length = text.length;
+  defaultOptions: { ...META_DESCRIPTION_LENGTH_BAND },
+  run({ metaDescription }, options) {
+    // Counted and judged as everywhere else (the report, the editor, the CLI): text/length-band.ts.
+    const { length, verdict } = judgeLength(metaDescription, options);
+    if (verdict === "missing") return notApplicable("No meta description");
+    const text = metaDescription!.trim();
     const display = `${length} characters`;
-    if (length < options.min) {
-      return warned(
-        `The meta description ${quote(text, 60)} has ${length} characters; expand it to ${options.min}–${options.max}.`,
-        [{ value: text, length }],
+    const items = [{ value: text, length }];
+    if (verdict === "tooShort") {
+      return warned({
+        advice: `The meta description ${quote(text, 60)} has ${length} characters; expand it to ${options.min}–${options.max}.`,
+        items,
         display,
-        0,
-      );
+        score: 0,
+      });
     }
-    if (length > options.max) {
-      return warned(
-        `The meta description has ${length} characters; shorten it to at most ${options.max} so it is not truncated.`,
-        [{ value: text, length }],
+    if (verdict === "tooLong") {
+      return warned({
+        advice: `The meta description has ${length} characters; shorten it to at most ${options.max} so it is not truncated.`,
+        items,
         display,
-        0,
-      );
+        score: 0,
+      });
     }
-    return passed(display);
+    return passed({ display });
   },
 });

@@ -1,5 +1,5 @@
 import { defineCheck } from "../../check";
-import { failed, passed } from "../outcome";
+import { failed, passed } from "../../outcome";
 
 export default defineCheck({
   id: "meta-description",
@@ -13,16 +13,22 @@ export default defineCheck({
   scoreMode: "binary",
   defaultOptions: {},
   lighthouse: true,
-  run(facts) {
-    const meta = facts.metas.find((m) => m.name === "description");
-    if (!meta)
-      return failed(
-        'Add <meta name="description" content="…"> with a 120–160 character summary of the page.',
-      );
+  run({ metas }) {
+    // Lighthouse and search engines read <head> only: a description the parser moved to <body> is none.
+    const meta = metas.find((m) => m.inHead && m.name === "description");
+    if (!meta) {
+      const inBody = metas.some((m) => !m.inHead && m.name === "description");
+      return failed({
+        advice: inBody
+          ? 'The <meta name="description"> is in <body> (something before it ended <head>), where search engines ignore it; move it into <head>.'
+          : 'Add <meta name="description" content="…"> with a 120–160 character summary of the page.',
+      });
+    }
     if (meta.content.trim() === "") {
-      return failed("The meta description is empty: write a 120–160 character summary of the page.", [
-        { value: "", reason: "Description text is empty." },
-      ]);
+      return failed({
+        advice: "The meta description is empty: write a 120–160 character summary of the page.",
+        items: [{ value: "", reason: "Description text is empty." }],
+      });
     }
     return passed();
   },

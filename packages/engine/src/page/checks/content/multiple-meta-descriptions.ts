@@ -1,5 +1,5 @@
 import { defineCheck } from "../../check";
-import { failed, passed } from "../outcome";
+import { failed, passed } from "../../outcome";
 
 export default defineCheck({
   id: "multiple-meta-descriptions",
@@ -11,13 +11,13 @@ export default defineCheck({
   requiredFacts: ["metas"],
   scoreMode: "binary",
   defaultOptions: {},
-  run(facts) {
-    const descriptions = facts.metas.filter((m) => m.name === "description");
+  run({ metas }) {
+    const descriptions = metas.filter((m) => m.name === "description");
     if (descriptions.length <= 1) return passed();
-    return failed(
-      `Keep one <meta name="description">; the page has ${descriptions.length}.`,
-      descriptions.map((m) => ({ value: m.content })),
-      `${descriptions.length} descriptions`,
-    );
+    return failed({
+      advice: `Keep one <meta name="description">; the page has ${descriptions.length}.`,
+      items: descriptions.map((m) => ({ value: m.content })),
+      display: `${descriptions.length} descriptions`,
+    });
   },
 });

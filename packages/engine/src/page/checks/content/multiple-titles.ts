@@ -1,5 +1,6 @@
 import { defineCheck } from "../../check";
-import { failed, listSome, passed, quote } from "../outcome";
+import { failed, passed } from "../../outcome";
+import { colonList, quote } from "../../wording";
 
 export default defineCheck({
   id: "multiple-titles",
@@ -11,12 +12,12 @@ export default defineCheck({
   requiredFacts: ["titles"],
   scoreMode: "binary",
   defaultOptions: {},
-  run(facts) {
-    if (facts.titles.length <= 1) return passed();
-    return failed(
-      `Keep one <title>; the page has ${facts.titles.length}: ${listSome(facts.titles.map((t) => quote(t, 40)))}.`,
-      facts.titles.map((value) => ({ value })),
-      `${facts.titles.length} titles`,
-    );
+  run({ titles }) {
+    if (titles.length <= 1) return passed();
+    return failed({
+      advice: `Keep one <title>; the page has ${titles.length}${colonList(titles.map((t) => (t ? quote(t, 40) : "")))}.`,
+      items: titles.map((value) => ({ value })),
+      display: `${titles.length} titles`,
+    });
   },
 });

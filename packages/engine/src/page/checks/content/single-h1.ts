@@ -1,5 +1,6 @@
 import { defineCheck } from "../../check";
-import { failed, listSome, passed, quote, warned } from "../outcome";
+import { failed, passed, warned } from "../../outcome";
+import { colonList, quote } from "../../wording";
 
 export default defineCheck({
   id: "single-h1",
@@ -11,28 +12,27 @@ export default defineCheck({
   requiredFacts: ["headings"],
   scoreMode: "graded",
   defaultOptions: {},
-  run(facts) {
-    const h1s = facts.headings.filter((h) => h.level === 1);
+  run({ headings }) {
+    const h1s = headings.filter((h) => h.level === 1);
     const nonEmpty = h1s.filter((h) => h.text !== "");
     if (h1s.length === 0)
-      return failed(
-        "Add one <h1> that states the page's main topic (ideally with the main keyword).",
-        [],
-        "No H1",
-      );
+      return failed({
+        advice: "Add one <h1> that states the page's main topic (ideally with the main keyword).",
+        display: "No H1",
+      });
     if (nonEmpty.length === 0)
-      return failed(
-        "The <h1> is empty; give it a headline that states the page's main topic.",
-        [{ value: "" }],
-        "Empty H1",
-      );
+      return failed({
+        advice: "The <h1> is empty; give it a headline that states the page's main topic.",
+        items: [{ value: "" }],
+        display: "Empty H1",
+      });
     if (h1s.length > 1) {
-      return warned(
-        `Keep one <h1>; the page has ${h1s.length}: ${listSome(h1s.map((h) => quote(h.text, 40)))}. Turn the others into <h2>.`,
-        h1s.map((h) => ({ value: h.text })),
-        `${h1s.length} H1s`,
-      );
+      return warned({
+        advice: `Keep one <h1>; the page has ${h1s.length}${colonList(h1s.map((h) => (h.text ? quote(h.text, 40) : "")))}. Turn the others into <h2>.`,
+        items: h1s.map((h) => ({ value: h.text })),
+        display: `${h1s.length} H1s`,
+      });
     }
-    return passed(h1s[0]!.text);
+    return passed({ display: h1s[0]!.text });
   },
 });

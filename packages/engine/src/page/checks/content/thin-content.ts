@@ -1,5 +1,5 @@
 import { defineCheck } from "../../check";
-import { failed, passed, warned } from "../outcome";
+import { failed, passed, warned } from "../../outcome";
 
 export default defineCheck({
   id: "thin-content",
@@ -8,26 +8,25 @@ export default defineCheck({
   failureTitle: "Page has little text",
   description:
     "Pages with little main text rarely rank: they give search engines little to understand and readers little to gain. Thresholds follow Yoast (300 words) and SEOnaut (200).",
-  requiredFacts: ["mainText"],
+  requiredFacts: ["wordCount"],
   scoreMode: "graded",
   defaultOptions: { failBelow: 200, warnBelow: 300 },
-  run(_facts, { options, derived }) {
-    const count = derived.wordCount;
+  run({ wordCount: count }, options) {
     const display = `${count} words`;
     if (count < options.failBelow) {
-      return failed(
-        `The main text has only ${count} words; write at least ${options.warnBelow} words that answer the searcher's question.`,
-        [{ value: String(count) }],
+      return failed({
+        advice: `The main text has only ${count} words; write at least ${options.warnBelow} words that answer the searcher's question.`,
+        items: [{ value: String(count) }],
         display,
-      );
+      });
     }
     if (count < options.warnBelow) {
-      return warned(
-        `The main text has ${count} words; aim for at least ${options.warnBelow}.`,
-        [{ value: String(count) }],
+      return warned({
+        advice: `The main text has ${count} words; aim for at least ${options.warnBelow}.`,
+        items: [{ value: String(count) }],
         display,
-      );
+      });
     }
-    return passed(display);
+    return passed({ display });
   },
 });

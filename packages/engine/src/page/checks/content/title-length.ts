@@ -1,6 +1,7 @@
-import { wideCharacters } from "../../../text/display-width";
-import { defineCheck, notApplicable } from "../../check";
-import { passed, quote, warned } from "../outcome";
+import { judgeWidth, TITLE_LENGTH_BAND } from "../../../text/length-band";
+import { defineCheck } from "../../check";
+import { notApplicable, passed, warned } from "../../outcome";
+import { quote } from "../../wording";
 
 export default defineCheck({
   id: "title-length",
@@ -11,15 +12,12 @@ export default defineCheck({
     "Search results show about 60 characters of a title; longer titles are cut off, and very short ones waste the most visible words on the results page. Results cut by width (about 600 pixels): a Chinese, Japanese or Korean character is about as wide as two Latin letters, so such titles fit about 30.",
   requiredFacts: ["title"],
   scoreMode: "binary",
-  defaultOptions: { min: 30, max: 60 },
-  run(facts, { options }) {
-    const title = facts.title;
+  defaultOptions: { ...TITLE_LENGTH_BAND },
+  run({ title }, options) {
     if (!title) return notApplicable("No title");
-    // Characters (code points), the count the report shows next to the title; wide ones count twice
-    // against the limits, which are widths in Latin letters.
-    const length = [...title].length;
-    const wide = wideCharacters(title);
-    const width = length + wide;
+    // Counted as everywhere else (the report, the editor, the CLI: text/length-band.ts) and judged by
+    // width: wide (CJK) characters count twice against the limits, which are widths in Latin letters.
+    const { length, wide, width, verdict } = judgeWidth(title, options);
     const display = wide > 0 ? `${length} characters (${wide} wide)` : `${length} characters`;
     const measured =
       wide > 0
@@ -27,22 +25,23 @@ export default defineCheck({
         : `${length} characters`;
     const band = (n: number) =>
       wide > 0 ? `${n} Latin characters of width (about ${Math.round(n / 2)} CJK characters)` : `${n}`;
-    if (width < options.min) {
-      return warned(
-        `The title ${quote(title)} has ${measured}; expand it to ${options.min}–${band(options.max)} with the main keyword.`,
-        [{ value: title, length }],
+    const items = [{ value: title, length }];
+    if (verdict === "tooShort") {
+      return warned({
+        advice: `The title ${quote(title)} has ${measured}; expand it to ${options.min}–${band(options.max)} with the main keyword.`,
+        items,
         display,
-        0,
-      );
+        score: 0,
+      });
     }
-    if (width > options.max) {
-      return warned(
-        `The title ${quote(title)} has ${measured}; shorten it to at most ${band(options.max)} so it is not cut off.`,
-        [{ value: title, length }],
+    if (verdict === "tooLong") {
+      return warned({
+        advice: `The title ${quote(title)} has ${measured}; shorten it to at most ${band(options.max)} so it is not cut off.`,
+        items,
         display,
-        0,
-      );
+        score: 0,
+      });
     }
-    return passed(display);
+    return passed({ display });
   },
 });

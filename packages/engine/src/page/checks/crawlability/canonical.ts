@@ -1,6 +1,11 @@
-import { defineCheck, notApplicable } from "../../check";
-import { headLinks } from "../international/head-links";
-import { failed, passed } from "../outcome";
+import { defineCheck } from "../../check";
+import { failed, notApplicable, passed, warned } from "../../outcome";
+import { shortUrl } from "../../wording";
+
+// "www." is the same site for this purpose (link-classification.ts counts such links as internal too).
+function siteHost(hostname: string): string {
+  return hostname.startsWith("www.") ? hostname.slice(4) : hostname;
+}
 
 function isAbsolute(raw: string): boolean {
   try {
@@ -19,16 +24,16 @@ export default defineCheck({
   description:
     "A canonical link says which URL to show in search results when the same content lives at several URLs; a wrong one can drop the page from the index.",
   learnMoreUrl: "https://developer.chrome.com/docs/lighthouse/seo/canonical/",
-  requiredFacts: ["linkTags", "headers"],
+  requiredFacts: ["headLinks", "finalUrl"],
   scoreMode: "binary",
   defaultOptions: {},
   lighthouse: true,
-  run(facts) {
+  run({ headLinks, finalUrl }) {
     const canonicals = new Set<string>();
     const hreflangUrls = new Set<string>();
     let invalid: string | undefined;
     let relative: string | undefined;
-    for (const link of headLinks(facts)) {
+    for (const link of headLinks) {
       if (link.rel === "canonical") {
         if (!link.hrefRaw) continue;
         if (!link.href) invalid = link.hrefRaw;
@@ -39,43 +44,58 @@ export default defineCheck({
       }
     }
     if (invalid !== undefined)
-      return failed(
-        `The canonical URL “${invalid}” is invalid; use an absolute URL.`,
-        [{ value: invalid, reason: "Invalid URL" }],
-        "Invalid URL",
-      );
+      return failed({
+        advice: `The canonical URL “${shortUrl(invalid)}” is invalid; use an absolute URL.`,
+        items: [{ value: invalid, reason: "Invalid URL" }],
+        display: "Invalid URL",
+      });
     if (relative !== undefined) {
-      return failed(
-        `The canonical URL “${relative}” is relative; use an absolute URL.`,
-        [{ value: relative, reason: "Is not an absolute URL" }],
-        "Is not an absolute URL",
-      );
+      return failed({
+        advice: `The canonical URL “${shortUrl(relative)}” is relative; use an absolute URL.`,
+        items: [{ value: relative, reason: "Is not an absolute URL" }],
+        display: "Is not an absolute URL",
+      });
     }
     const urls = [...canonicals];
     if (urls.length === 0) return notApplicable("No canonical link");
     if (urls.length > 1) {
-      return failed(
-        `Keep one canonical URL; the page declares ${urls.join(", ")} (in <head> and/or the Link header).`,
-        urls.map((value) => ({ value })),
-        `Multiple conflicting URLs (${urls.join(", ")})`,
-      );
+      return failed({
+        advice: `Keep one canonical URL; the page declares ${urls.map((u) => shortUrl(u)).join(", ")} (in <head> and/or the Link header).`,
+        items: urls.map((value) => ({ value })),
+        display: `Multiple conflicting URLs (${urls.join(", ")})`,
+      });
     }
     const canonical = new URL(urls[0]!);
-    const page = new URL(facts.finalUrl);
+    const page = new URL(finalUrl);
     if (hreflangUrls.has(page.href) && hreflangUrls.has(canonical.href) && page.href !== canonical.href) {
-      return failed(
-        `The canonical points to another hreflang version (${canonical.href}); point it to this page.`,
-        [{ value: canonical.href }],
-        `Points to another hreflang location (${page.href})`,
-      );
+      return failed({
+        advice: `The canonical points to another hreflang version (${shortUrl(canonical.href)}); point it to this page.`,
+        items: [{ value: canonical.href }],
+        display: `Points to another hreflang location (${page.href})`,
+      });
     }
     if (canonical.origin === page.origin && canonical.pathname === "/" && page.pathname !== "/") {
-      return failed(
-        `The canonical points to the site root (${canonical.href}) instead of this page's equivalent.`,
-        [{ value: canonical.href }],
-        "Points to the domain's root URL",
-      );
+      return failed({
+        advice: `The canonical points to the site root (${shortUrl(canonical.href)}) instead of this page's equivalent.`,
+        items: [{ value: canonical.href }],
+        display: "Points to the domain's root URL",
+      });
     }
-    return passed(canonical.href);
+    if (siteHost(canonical.hostname) !== siteHost(page.hostname)) {
+      // Lighthouse passes it (a valid URL); we warn without lowering the score, since it is right
+      // for syndicated copies and wrong after a site move or a copied template.
+      return warned({
+        advice: `The canonical points to another host (${shortUrl(canonical.href)}): search engines will index that URL instead of this page. Keep it only if this page is a copy of that one; otherwise point it to ${shortUrl(page.href)}.`,
+        items: [
+          {
+            value: canonical.href,
+            reason: `Cross-domain canonical: ${canonical.hostname} is not ${page.hostname}`,
+          },
+        ],
+        display: `Cross-domain canonical (${canonical.hostname})`,
+        score: 1,
+      });
+    }
+    return passed({ display: shortUrl(canonical.href) });
   },
 });

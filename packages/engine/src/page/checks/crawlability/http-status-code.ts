@@ -1,5 +1,5 @@
-import { defineCheck, notApplicable } from "../../check";
-import { failed, passed } from "../outcome";
+import { defineCheck } from "../../check";
+import { failed, notApplicable, passed } from "../../outcome";
 
 export default defineCheck({
   id: "http-status-code",
@@ -13,15 +13,15 @@ export default defineCheck({
   scoreMode: "binary",
   defaultOptions: {},
   lighthouse: true,
-  run(facts) {
-    if (facts.status === null) return notApplicable("Status unknown (no network fetch)");
-    if (facts.status >= 400 && facts.status <= 599) {
-      return failed(
-        `The page answers with HTTP ${facts.status}; serve it with a 2xx status or remove links to it.`,
-        [{ value: String(facts.status) }],
-        `HTTP ${facts.status}`,
-      );
+  run({ status }) {
+    if (status === null) return notApplicable("Status unknown (no network fetch)");
+    if (status >= 400 && status <= 599) {
+      return failed({
+        advice: `The page answers with HTTP ${status}; serve it with a 2xx status or remove links to it.`,
+        items: [{ value: String(status) }],
+        display: `HTTP ${status}`,
+      });
     }
-    return passed(`HTTP ${facts.status}`);
+    return passed({ display: `HTTP ${status}` });
   },
 });

@@ -1,6 +1,7 @@
-import { defineCheck, notApplicable } from "../../check";
+import { defineCheck } from "../../check";
+import { failed, notApplicable, passed } from "../../outcome";
 import { validateRobotsTxt } from "../../robots/robots-txt";
-import { countLabel, failed, passed } from "../outcome";
+import { countLabel } from "../../wording";
 
 export default defineCheck({
   id: "robots-txt",
@@ -14,29 +15,28 @@ export default defineCheck({
   scoreMode: "binary",
   defaultOptions: {},
   lighthouse: true,
-  run(facts) {
-    const robots = facts.robotsTxt;
+  run({ robotsTxt: robots }) {
     if (!robots) return notApplicable("robots.txt not fetched");
     if (robots.status === null) {
-      return failed(
-        `robots.txt could not be fetched (${robots.error ?? "no response"}); make ${robots.url} reachable.`,
-        [{ value: robots.url, reason: robots.error ?? "no response" }],
-      );
+      return failed({
+        advice: `robots.txt could not be fetched (${robots.error ?? "no response"}); make ${robots.url} reachable.`,
+        items: [{ value: robots.url, reason: robots.error ?? "no response" }],
+      });
     }
     if (robots.status >= 500) {
-      return failed(
-        `robots.txt answers with HTTP ${robots.status}; fix the server so ${robots.url} returns 200 or 404.`,
-        [{ value: robots.url, reason: `HTTP ${robots.status}` }],
-      );
+      return failed({
+        advice: `robots.txt answers with HTTP ${robots.status}; fix the server so ${robots.url} returns 200 or 404.`,
+        items: [{ value: robots.url, reason: `HTTP ${robots.status}` }],
+      });
     }
     if (robots.status >= 400 || !robots.body)
       return notApplicable(robots.status >= 400 ? `HTTP ${robots.status}` : "Empty file");
     const errors = validateRobotsTxt(robots.body);
     if (errors.length === 0) return passed();
-    return failed(
-      `Fix ${countLabel(errors.length, "line")} of robots.txt: line ${errors[0]!.line} “${errors[0]!.content}” (${errors[0]!.message}).`,
-      errors.map((e) => ({ value: e.content, line: e.line, reason: e.message })),
-      `${countLabel(errors.length, "error")} found`,
-    );
+    return failed({
+      advice: `Fix ${countLabel(errors.length, "line")} of robots.txt: line ${errors[0]!.line} “${errors[0]!.content}” (${errors[0]!.message}).`,
+      items: errors.map((e) => ({ value: e.content, line: e.line, reason: e.message })),
+      display: `${countLabel(errors.length, "error")} found`,
+    });
   },
 });

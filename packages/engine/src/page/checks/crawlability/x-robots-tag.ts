@@ -1,6 +1,6 @@
-import { defineCheck, notApplicable } from "../../check";
-import { failed, passed, warned } from "../outcome";
-import { hasBlockingDirective } from "./is-crawlable";
+import { defineCheck } from "../../check";
+import { hasBlockingDirective } from "../../computed/crawlability";
+import { failed, notApplicable, passed, warned } from "../../outcome";
 
 export default defineCheck({
   id: "x-robots-tag",
@@ -12,25 +12,25 @@ export default defineCheck({
   requiredFacts: ["headers"],
   scoreMode: "binary",
   defaultOptions: {},
-  run(facts) {
-    if (!facts.headers) return notApplicable("Headers unknown (no network fetch)");
-    const value = facts.headers["x-robots-tag"];
+  run({ headers }) {
+    if (!headers) return notApplicable("Headers unknown (no network fetch)");
+    const value = headers["x-robots-tag"];
     if (value === undefined) return passed();
     const directives = value.replace(/^[^,:]+:(?!\s*\d)/, "");
     if (hasBlockingDirective(directives))
-      return failed(
-        `Remove “X-Robots-Tag: ${value}” from the server response if the page should be indexed.`,
-        [{ value }],
-        value,
-      );
+      return failed({
+        advice: `Remove “X-Robots-Tag: ${value}” from the server response if the page should be indexed.`,
+        items: [{ value }],
+        display: value,
+      });
     if (/\b(nofollow|nosnippet|noimageindex|noarchive)\b/i.test(value)) {
-      return warned(
-        `The X-Robots-Tag “${value}” limits how the page is shown or followed; check it is intended.`,
-        [{ value }],
-        value,
-        1,
-      );
+      return warned({
+        advice: `The X-Robots-Tag “${value}” limits how the page is shown or followed; check it is intended.`,
+        items: [{ value }],
+        display: value,
+        score: 1,
+      });
     }
-    return passed(value);
+    return passed({ display: value });
   },
 });

@@ -1,13 +1,14 @@
-import { defineCheck, notApplicable } from "../../check";
+import { defineCheck } from "../../check";
 import type { ImageFact } from "../../extract/html-facts";
-import { countLabel, failed, listSome, passed } from "../outcome";
+import { failed, notApplicable, passed } from "../../outcome";
+import { colonList, countLabel, shortUrl } from "../../wording";
 
 /**
  * axe-core's image-alt rule as Lighthouse runs it: an image passes with an alt
  * attribute (empty = decorative), a non-empty aria-label/aria-labelledby/title,
  * or role="presentation"/"none". An alt of only spaces fails.
  */
-export function hasTextAlternative(image: ImageFact): boolean {
+function hasTextAlternative(image: ImageFact): boolean {
   if (image.alt !== null) return !/^\s+$/.test(image.alt);
   if (image.ariaLabel.trim() || image.ariaLabelledby.trim() || image.title.trim()) return true;
   return image.role === "presentation" || image.role === "none";
@@ -25,14 +26,14 @@ export default defineCheck({
   scoreMode: "binary",
   defaultOptions: {},
   lighthouse: true,
-  run(facts) {
-    if (facts.images.length === 0) return notApplicable("No images");
-    const failing = facts.images.filter((i) => !hasTextAlternative(i));
-    if (failing.length === 0) return passed(countLabel(facts.images.length, "image"));
-    return failed(
-      `Add alt text to ${countLabel(failing.length, "image")}: ${listSome(failing.map((i) => i.src || "(no src)"))} (alt="" if purely decorative).`,
-      failing.map((i) => ({ value: i.src })),
-      `${failing.length} of ${facts.images.length} images`,
-    );
+  run({ images }) {
+    if (images.length === 0) return notApplicable("No images");
+    const failing = images.filter((i) => !hasTextAlternative(i));
+    if (failing.length === 0) return passed({ display: countLabel(images.length, "image") });
+    return failed({
+      advice: `Add alt text to ${countLabel(failing.length, "image")}${colonList(failing.map((i) => shortUrl(i.src)))} (alt="" if purely decorative).`,
+      items: failing.map((i) => ({ value: i.src })),
+      display: `${failing.length} of ${images.length} images`,
+    });
   },
 });

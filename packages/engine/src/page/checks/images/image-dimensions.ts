@@ -1,5 +1,6 @@
-import { defineCheck, notApplicable } from "../../check";
-import { countLabel, listSome, passed, warned } from "../outcome";
+import { defineCheck } from "../../check";
+import { notApplicable, passed, warned } from "../../outcome";
+import { colonList, countLabel, shortUrl } from "../../wording";
 
 export default defineCheck({
   id: "image-dimensions",
@@ -11,16 +12,16 @@ export default defineCheck({
   requiredFacts: ["images"],
   scoreMode: "graded",
   defaultOptions: {},
-  run(facts) {
-    if (facts.images.length === 0) return notApplicable("No images");
-    const missing = facts.images.filter((i) => !i.width || !i.height);
-    if (missing.length === 0) return passed(countLabel(facts.images.length, "image"));
-    const score = 1 - missing.length / facts.images.length;
-    return warned(
-      `Add width and height attributes to ${countLabel(missing.length, "image")}: ${listSome(missing.map((i) => i.src || "(no src)"))}.`,
-      missing.map((i) => ({ value: i.src })),
-      `${missing.length} of ${facts.images.length} images`,
-      Math.round(score * 100) / 100,
-    );
+  run({ images }) {
+    if (images.length === 0) return notApplicable("No images");
+    const missing = images.filter((i) => !i.width || !i.height);
+    if (missing.length === 0) return passed({ display: countLabel(images.length, "image") });
+    const score = 1 - missing.length / images.length;
+    return warned({
+      advice: `Add width and height attributes to ${countLabel(missing.length, "image")}${colonList(missing.map((i) => shortUrl(i.src)))}.`,
+      items: missing.map((i) => ({ value: i.src })),
+      display: `${missing.length} of ${images.length} images`,
+      score: Math.round(score * 100) / 100,
+    });
   },
 });

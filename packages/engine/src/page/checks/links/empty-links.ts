@@ -1,6 +1,7 @@
 import { defineCheck } from "../../check";
-import { countLabel, failed, listSome, passed } from "../outcome";
-import { isWebLink } from "./link-classification";
+import { isWebLink } from "../../computed/link-classification";
+import { failed, passed } from "../../outcome";
+import { colonList, countLabel, shortUrl } from "../../wording";
 
 export default defineCheck({
   id: "empty-links",
@@ -12,13 +13,13 @@ export default defineCheck({
   requiredFacts: ["anchors"],
   scoreMode: "binary",
   defaultOptions: {},
-  run(facts) {
-    const empty = facts.anchors.filter((a) => isWebLink(a) && !a.isSvg && a.label === "" && a.text === "");
+  run({ anchors }) {
+    const empty = anchors.filter((a) => isWebLink(a) && !a.isSvg && a.label === "" && a.text === "");
     if (empty.length === 0) return passed();
-    return failed(
-      `Give ${countLabel(empty.length, "link")} visible text, an image alt or an aria-label: ${listSome(empty.map((a) => a.hrefRaw ?? ""))}.`,
-      empty.map((a) => ({ value: a.href ?? "" })),
-      countLabel(empty.length, "empty link"),
-    );
+    return failed({
+      advice: `Give ${countLabel(empty.length, "link")} visible text, an image alt or an aria-label${colonList(empty.map((a) => shortUrl(a.hrefRaw ?? "")))}.`,
+      items: empty.map((a) => ({ value: a.href ?? "" })),
+      display: countLabel(empty.length, "empty link"),
+    });
   },
 });

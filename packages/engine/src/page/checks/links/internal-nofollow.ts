@@ -1,6 +1,7 @@
 import { defineCheck } from "../../check";
-import { countLabel, listSome, passed, warned } from "../outcome";
-import { isInternalLink } from "./link-classification";
+import { isInternalLink } from "../../computed/link-classification";
+import { passed, warned } from "../../outcome";
+import { colonList, countLabel, shortUrl } from "../../wording";
 
 export default defineCheck({
   id: "internal-nofollow",
@@ -9,19 +10,17 @@ export default defineCheck({
   failureTitle: "Some internal links are nofollow",
   description:
     "rel=nofollow on links to your own pages tells search engines not to follow them, which hides those pages from crawling.",
-  requiredFacts: ["anchors"],
+  requiredFacts: ["anchors", "finalUrl"],
   scoreMode: "binary",
   defaultOptions: {},
-  run(facts) {
-    const nofollow = facts.anchors.filter(
-      (a) => a.rel.includes("nofollow") && isInternalLink(a, facts.finalUrl),
-    );
+  run({ anchors, finalUrl }) {
+    const nofollow = anchors.filter((a) => a.rel.includes("nofollow") && isInternalLink(a, finalUrl));
     if (nofollow.length === 0) return passed();
-    return warned(
-      `Remove rel="nofollow" from ${countLabel(nofollow.length, "internal link")}: ${listSome(nofollow.map((a) => a.href ?? ""))}.`,
-      nofollow.map((a) => ({ value: a.href ?? "" })),
-      countLabel(nofollow.length, "link"),
-      0,
-    );
+    return warned({
+      advice: `Remove rel="nofollow" from ${countLabel(nofollow.length, "internal link")}${colonList(nofollow.map((a) => shortUrl(a.href ?? "")))}.`,
+      items: nofollow.map((a) => ({ value: a.href ?? "" })),
+      display: countLabel(nofollow.length, "link"),
+      score: 0,
+    });
   },
 });

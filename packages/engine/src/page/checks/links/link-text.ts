@@ -1,7 +1,8 @@
 import { defineCheck } from "../../check";
-import { countLabel, failed, listSome, passed, quote } from "../outcome";
-import { NON_DESCRIPTIVE_LINK_TEXTS } from "./non-descriptive-link-texts";
-import { sameDocument } from "./same-document";
+import { sameDocument } from "../../computed/same-document";
+import { failed, passed } from "../../outcome";
+import { NON_DESCRIPTIVE_LINK_TEXTS } from "../../rules/non-descriptive-link-texts";
+import { countLabel, listSome, quote } from "../../wording";
 
 function isNonDescriptive(text: string, textLang: string | null): boolean {
   const term = text.trim().toLowerCase();
@@ -49,13 +50,13 @@ export default defineCheck({
   description:
     "Descriptive link text tells search engines and people what the target is about; “click here” tells them nothing.",
   learnMoreUrl: "https://developer.chrome.com/docs/lighthouse/seo/link-text/",
-  requiredFacts: ["anchors"],
+  requiredFacts: ["anchors", "finalUrl"],
   scoreMode: "binary",
   defaultOptions: {},
   lighthouse: true,
-  run(facts) {
+  run({ anchors, finalUrl }) {
     const primarySubtag = primarySubtags();
-    const failing = facts.anchors.filter((a) => {
+    const failing = anchors.filter((a) => {
       if (!a.href || a.rel.includes("nofollow")) return false;
       const href = a.href.toLowerCase();
       if (href.startsWith("javascript:") || href.startsWith("mailto:")) return false;
@@ -66,16 +67,15 @@ export default defineCheck({
       // property ("constructor") makes the lookup throw, so it keeps the original order.
       // The throwing case goes through the original expression, so its error message stays the same.
       const key = primarySubtag(a.textLang);
-      if (lookupMayThrow(key))
-        return !sameDocument(a.href, facts.finalUrl) && isNonDescriptive(a.text, a.textLang);
-      return isNonDescriptiveTerm(a.text, key) && !sameDocument(a.href, facts.finalUrl);
+      if (lookupMayThrow(key)) return !sameDocument(a.href, finalUrl) && isNonDescriptive(a.text, a.textLang);
+      return isNonDescriptiveTerm(a.text, key) && !sameDocument(a.href, finalUrl);
     });
     if (failing.length === 0) return passed();
     const texts = failing.map((a) => quote(a.text.trim()));
-    return failed(
-      `Rewrite ${countLabel(failing.length, "link text")} such as ${listSome(texts)} to say where the link goes.`,
-      failing.map((a) => ({ value: a.href ?? "", text: a.text.trim(), textLang: a.textLang })),
-      `${countLabel(failing.length, "link")} found`,
-    );
+    return failed({
+      advice: `Rewrite ${countLabel(failing.length, "link text")} such as ${listSome(texts)} to say where the link goes.`,
+      items: failing.map((a) => ({ value: a.href ?? "", text: a.text.trim(), textLang: a.textLang })),
+      display: `${countLabel(failing.length, "link")} found`,
+    });
   },
 });

@@ -1,6 +1,6 @@
 import { defineCheck } from "../../check";
-import { passed, warned } from "../outcome";
-import { isWebLink } from "./link-classification";
+import { isWebLink } from "../../computed/link-classification";
+import { passed, warned } from "../../outcome";
 
 export default defineCheck({
   id: "too-many-links",
@@ -12,14 +12,14 @@ export default defineCheck({
   requiredFacts: ["anchors"],
   scoreMode: "binary",
   defaultOptions: { max: 100 },
-  run(facts, { options }) {
-    const count = facts.anchors.filter(isWebLink).length;
-    if (count <= options.max) return passed(`${count} links`);
-    return warned(
-      `The page has ${count} links (more than ${options.max}); trim navigation and footer links that do not help readers.`,
-      [{ value: String(count) }],
-      `${count} links`,
-      0,
-    );
+  run({ anchors }, options) {
+    const count = anchors.filter(isWebLink).length;
+    if (count <= options.max) return passed({ display: `${count} links` });
+    return warned({
+      advice: `The page has ${count} links (more than ${options.max}); trim navigation and footer links that do not help readers.`,
+      items: [{ value: String(count) }],
+      display: `${count} links`,
+      score: 0,
+    });
   },
 });

@@ -1,5 +1,5 @@
-import { defineCheck, notApplicable } from "../../check";
-import { failed, passed } from "../outcome";
+import { defineCheck } from "../../check";
+import { failed, notApplicable, passed } from "../../outcome";
 
 export default defineCheck({
   id: "compression",
@@ -11,15 +11,15 @@ export default defineCheck({
   requiredFacts: ["headers", "bytes"],
   scoreMode: "binary",
   defaultOptions: { minBytes: 1400 },
-  run(facts, { options }) {
-    if (!facts.headers) return notApplicable("Headers unknown (no network fetch)");
-    if (facts.bytes.decoded < options.minBytes) return notApplicable("Document too small to matter");
-    const encoding = (facts.headers["content-encoding"] ?? "").toLowerCase();
-    if (/\b(gzip|br|zstd|deflate)\b/.test(encoding)) return passed(encoding);
-    return failed(
-      `Enable gzip or Brotli compression for HTML on the server (the ${Math.round(facts.bytes.decoded / 1024)} KiB document was sent uncompressed).`,
-      [{ value: encoding || "identity" }],
-      "Not compressed",
-    );
+  run({ headers, bytes }, options) {
+    if (!headers) return notApplicable("Headers unknown (no network fetch)");
+    if (bytes.decoded < options.minBytes) return notApplicable("Document too small to matter");
+    const encoding = (headers["content-encoding"] ?? "").toLowerCase();
+    if (/\b(gzip|br|zstd|deflate)\b/.test(encoding)) return passed({ display: encoding });
+    return failed({
+      advice: `Enable gzip or Brotli compression for HTML on the server (the ${Math.round(bytes.decoded / 1024)} KiB document was sent uncompressed).`,
+      items: [{ value: encoding || "identity" }],
+      display: "Not compressed",
+    });
   },
 });

@@ -1,5 +1,5 @@
 import { defineCheck } from "../../check";
-import { failed, passed, warned } from "../outcome";
+import { failed, passed, warned } from "../../outcome";
 
 function kib(bytes: number): string {
   return `${Math.round(bytes / 1024)} KiB`;
@@ -15,21 +15,21 @@ export default defineCheck({
   requiredFacts: ["bytes"],
   scoreMode: "graded",
   defaultOptions: { warnBytes: 1_000_000, failBytes: 2_000_000 },
-  run(facts, { options }) {
-    const size = facts.bytes.decoded;
+  run({ bytes }, options) {
+    const size = bytes.decoded;
     const display = kib(size);
     if (size > options.failBytes)
-      return failed(
-        `The HTML is ${display}; Googlebot reads only the first 2 MB. Move inline data, SVG and scripts out of the page.`,
-        [{ value: display }],
+      return failed({
+        advice: `The HTML is ${display}; Googlebot reads only the first 2 MB. Move inline data, SVG and scripts out of the page.`,
+        items: [{ value: display }],
         display,
-      );
+      });
     if (size > options.warnBytes)
-      return warned(
-        `The HTML is ${display}; trim inline scripts, styles and SVG to keep it under ${kib(options.warnBytes)}.`,
-        [{ value: display }],
+      return warned({
+        advice: `The HTML is ${display}; trim inline scripts, styles and SVG to keep it under ${kib(options.warnBytes)}.`,
+        items: [{ value: display }],
         display,
-      );
-    return passed(display);
+      });
+    return passed({ display });
   },
 });

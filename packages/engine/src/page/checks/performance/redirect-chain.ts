@@ -1,5 +1,6 @@
-import { defineCheck, notApplicable } from "../../check";
-import { failed, passed, warned } from "../outcome";
+import { defineCheck } from "../../check";
+import { failed, notApplicable, passed, warned } from "../../outcome";
+import { shortUrl } from "../../wording";
 
 export default defineCheck({
   id: "redirect-chain",
@@ -8,22 +9,25 @@ export default defineCheck({
   failureTitle: "URL goes through redirects",
   description:
     "Every redirect costs a round trip; chains of several hops slow users down and crawlers may stop following them. Link to the final URL directly.",
-  requiredFacts: ["redirects"],
+  requiredFacts: ["redirects", "url", "finalUrl"],
   scoreMode: "graded",
   defaultOptions: { maxHops: 1 },
-  run(facts, { options }) {
-    if (facts.redirects === null) return notApplicable("Not fetched");
-    const hops = facts.redirects;
-    if (hops.length === 0) return passed("No redirects");
-    const chain = [...hops.map((h) => `${h.url} (${h.status})`), facts.finalUrl].join(" → ");
+  run({ redirects: hops, url, finalUrl }, options) {
+    if (hops === null) return notApplicable("Not fetched");
+    if (hops.length === 0) return passed({ display: "No redirects" });
+    const chain = [...hops.map((h) => `${shortUrl(h.url)} (${h.status})`), shortUrl(finalUrl)].join(" → ");
     const items = hops.map((h) => ({ value: h.url, status: h.status, location: h.location }));
     if (hops.length <= options.maxHops)
-      return warned(
-        `${facts.url} redirects to ${facts.finalUrl}; link to the final URL directly.`,
+      return warned({
+        advice: `${shortUrl(url)} redirects to ${shortUrl(finalUrl)}; link to the final URL directly.`,
         items,
-        `1 redirect`,
-        0.75,
-      );
-    return failed(`Shorten the redirect chain ${chain} to a single hop.`, items, `${hops.length} redirects`);
+        display: `1 redirect`,
+        score: 0.75,
+      });
+    return failed({
+      advice: `Shorten the redirect chain ${chain} to a single hop.`,
+      items,
+      display: `${hops.length} redirects`,
+    });
   },
 });

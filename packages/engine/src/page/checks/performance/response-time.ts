@@ -1,5 +1,5 @@
-import { defineCheck, notApplicable } from "../../check";
-import { failed, passed, warned } from "../outcome";
+import { defineCheck } from "../../check";
+import { failed, notApplicable, passed, warned } from "../../outcome";
 
 export default defineCheck({
   id: "response-time",
@@ -11,21 +11,21 @@ export default defineCheck({
   requiredFacts: ["timings"],
   scoreMode: "graded",
   defaultOptions: { goodMs: 800, poorMs: 1800 },
-  run(facts, { options }) {
-    const ttfb = facts.timings.ttfbMs;
+  run({ timings }, options) {
+    const ttfb = timings.ttfbMs;
     if (ttfb === null) return notApplicable("Not measured");
     const display = `${Math.round(ttfb)} ms`;
-    if (ttfb <= options.goodMs) return passed(display);
+    if (ttfb <= options.goodMs) return passed({ display });
     if (ttfb <= options.poorMs)
-      return warned(
-        `The server took ${Math.round(ttfb)} ms to answer; aim for under ${options.goodMs} ms (caching, a CDN, faster back end).`,
-        [{ value: display }],
+      return warned({
+        advice: `The server took ${Math.round(ttfb)} ms to answer; aim for under ${options.goodMs} ms (caching, a CDN, faster back end).`,
+        items: [{ value: display }],
         display,
-      );
-    return failed(
-      `The server took ${Math.round(ttfb)} ms to answer (over ${options.poorMs} ms); add caching or a CDN.`,
-      [{ value: display }],
+      });
+    return failed({
+      advice: `The server took ${Math.round(ttfb)} ms to answer (over ${options.poorMs} ms); add caching or a CDN.`,
+      items: [{ value: display }],
       display,
-    );
+    });
   },
 });

@@ -1,5 +1,6 @@
 import { defineCheck } from "../../check";
-import { failed, passed } from "../outcome";
+import { failed, passed } from "../../outcome";
+import { shortUrl } from "../../wording";
 
 export default defineCheck({
   id: "https",
@@ -11,10 +12,11 @@ export default defineCheck({
   requiredFacts: ["finalUrl"],
   scoreMode: "binary",
   defaultOptions: {},
-  run(facts) {
-    if (facts.finalUrl.startsWith("https:")) return passed();
-    return failed(`Serve ${facts.finalUrl} over HTTPS and redirect http:// to https://.`, [
-      { value: facts.finalUrl },
-    ]);
+  run({ finalUrl }) {
+    if (finalUrl.startsWith("https:")) return passed();
+    return failed({
+      advice: `Serve ${shortUrl(finalUrl)} over HTTPS and redirect http:// to https://.`,
+      items: [{ value: finalUrl }],
+    });
   },
 });

@@ -1,5 +1,6 @@
-import { defineCheck, notApplicable } from "../../check";
-import { failed, passed } from "../outcome";
+import { defineCheck } from "../../check";
+import { failed, notApplicable, passed } from "../../outcome";
+import { shortUrl } from "../../wording";
 
 export default defineCheck({
   id: "insecure-form",
@@ -11,16 +12,16 @@ export default defineCheck({
   requiredFacts: ["forms", "finalUrl"],
   scoreMode: "binary",
   defaultOptions: {},
-  run(facts) {
-    if (facts.forms.length === 0) return notApplicable("No forms");
-    const pageIsHttp = facts.finalUrl.startsWith("http:");
-    const insecure = facts.forms.filter(
+  run({ forms, finalUrl }) {
+    if (forms.length === 0) return notApplicable("No forms");
+    const pageIsHttp = finalUrl.startsWith("http:");
+    const insecure = forms.filter(
       (f) => /^\s*http:/i.test(f.action) || (pageIsHttp && !/^\s*https:/i.test(f.action)),
     );
     if (insecure.length === 0) return passed();
-    return failed(
-      `Serve the page over HTTPS and post forms to https:// URLs (found action “${insecure[0]!.action || facts.finalUrl}”).`,
-      insecure.map((f) => ({ value: f.action || facts.finalUrl })),
-    );
+    return failed({
+      advice: `Serve the page over HTTPS and post forms to https:// URLs (found action “${shortUrl(insecure[0]!.action || finalUrl)}”).`,
+      items: insecure.map((f) => ({ value: f.action || finalUrl })),
+    });
   },
 });

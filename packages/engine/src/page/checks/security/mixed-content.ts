@@ -1,5 +1,6 @@
-import { defineCheck, notApplicable } from "../../check";
-import { countLabel, failed, listSome, passed } from "../outcome";
+import { defineCheck } from "../../check";
+import { failed, notApplicable, passed } from "../../outcome";
+import { colonList, countLabel, shortUrl } from "../../wording";
 
 export default defineCheck({
   id: "mixed-content",
@@ -11,14 +12,14 @@ export default defineCheck({
   requiredFacts: ["insecureResources", "finalUrl"],
   scoreMode: "binary",
   defaultOptions: {},
-  run(facts) {
-    if (!facts.finalUrl.startsWith("https:")) return notApplicable("Page is not HTTPS");
-    const urls = [...new Set(facts.insecureResources)];
+  run({ insecureResources, finalUrl }) {
+    if (!finalUrl.startsWith("https:")) return notApplicable("Page is not HTTPS");
+    const urls = [...new Set(insecureResources)];
     if (urls.length === 0) return passed();
-    return failed(
-      `Load ${countLabel(urls.length, "resource")} over HTTPS: ${listSome(urls)}.`,
-      urls.map((value) => ({ value })),
-      countLabel(urls.length, "insecure resource"),
-    );
+    return failed({
+      advice: `Load ${countLabel(urls.length, "resource")} over HTTPS${colonList(urls.map((u) => shortUrl(u)))}.`,
+      items: urls.map((value) => ({ value })),
+      display: countLabel(urls.length, "insecure resource"),
+    });
   },
 });

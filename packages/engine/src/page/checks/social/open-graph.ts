@@ -1,5 +1,5 @@
 import { defineCheck } from "../../check";
-import { failed, passed, warned } from "../outcome";
+import { failed, passed, warned } from "../../outcome";
 
 export default defineCheck({
   id: "open-graph",
@@ -15,36 +15,36 @@ export default defineCheck({
     required: ["og:title", "og:type", "og:image", "og:url"],
     recommended: ["og:description"],
   },
-  run(facts, { options }) {
+  run({ metas }, options) {
     const present = new Set(
-      facts.metas.filter((m) => m.property.startsWith("og:") && m.content.trim()).map((m) => m.property),
+      metas.filter((m) => m.property.startsWith("og:") && m.content.trim()).map((m) => m.property),
     );
     const missing = options.required.filter((p) => !present.has(p));
     const missingRecommended = options.recommended.filter((p) => !present.has(p));
     const all = [...missing, ...missingRecommended];
     const items = all.map((value) => ({ value }));
     if (present.size === 0)
-      return failed(
-        `Add Open Graph tags (${options.required.join(", ")}) so shared links show a rich card.`,
+      return failed({
+        advice: `Add Open Graph tags (${options.required.join(", ")}) so shared links show a rich card.`,
         items,
-        "No Open Graph tags",
-      );
+        display: "No Open Graph tags",
+      });
     if (missing.length > 0) {
       const score = 1 - missing.length / options.required.length;
-      return warned(
-        `Add the missing Open Graph tags: ${all.join(", ")}.`,
+      return warned({
+        advice: `Add the missing Open Graph tags: ${all.join(", ")}.`,
         items,
-        `Missing ${all.join(", ")}`,
-        Math.round(score * 100) / 100,
-      );
+        display: `Missing ${all.join(", ")}`,
+        score: Math.round(score * 100) / 100,
+      });
     }
     if (missingRecommended.length > 0)
-      return warned(
-        `Add ${missingRecommended.join(", ")} for a complete share card.`,
+      return warned({
+        advice: `Add ${missingRecommended.join(", ")} for a complete share card.`,
         items,
-        `Missing ${missingRecommended.join(", ")}`,
-        0.9,
-      );
-    return passed(`${present.size} tags`);
+        display: `Missing ${missingRecommended.join(", ")}`,
+        score: 0.9,
+      });
+    return passed({ display: `${present.size} tags` });
   },
 });

@@ -1,5 +1,5 @@
 import { defineCheck } from "../../check";
-import { failed, passed, warned } from "../outcome";
+import { failed, passed, warned } from "../../outcome";
 
 const CARD_TYPES = new Set(["summary", "summary_large_image", "app", "player"]);
 
@@ -14,32 +14,33 @@ export default defineCheck({
   requiredFacts: ["metas"],
   scoreMode: "graded",
   defaultOptions: {},
-  run(facts) {
+  run({ metas }) {
     const value = (key: string) =>
-      facts.metas.find((m) => (m.name === key || m.property === key) && m.content.trim())?.content.trim();
+      metas.find((m) => (m.name === key || m.property === key) && m.content.trim())?.content.trim();
     const card = value("twitter:card");
     if (!card)
-      return failed(
-        'Add <meta name="twitter:card" content="summary_large_image"> so links shared on X show a card.',
-        [{ value: "twitter:card" }],
-      );
+      return failed({
+        advice:
+          'Add <meta name="twitter:card" content="summary_large_image"> so links shared on X show a card.',
+        items: [{ value: "twitter:card" }],
+      });
     if (!CARD_TYPES.has(card))
-      return failed(
-        `twitter:card “${card}” is not a card type; use summary or summary_large_image.`,
-        [{ value: card }],
-        card,
-      );
+      return failed({
+        advice: `twitter:card “${card}” is not a card type; use summary or summary_large_image.`,
+        items: [{ value: card }],
+        display: card,
+      });
     const missing = (["title", "description", "image"] as const).filter(
       (f) => !value(`twitter:${f}`) && !value(`og:${f}`),
     );
     if (missing.length > 0) {
-      return warned(
-        `Add twitter:${missing.join(", twitter:")} (or the og: equivalents) to complete the ${card} card.`,
-        missing.map((f) => ({ value: `twitter:${f}` })),
-        card,
-        0.5,
-      );
+      return warned({
+        advice: `Add twitter:${missing.join(", twitter:")} (or the og: equivalents) to complete the ${card} card.`,
+        items: missing.map((f) => ({ value: `twitter:${f}` })),
+        display: card,
+        score: 0.5,
+      });
     }
-    return passed(card);
+    return passed({ display: card });
   },
 });

@@ -1,5 +1,5 @@
 import { defineCheck } from "../../check";
-import { failed, passed } from "../outcome";
+import { failed, passed } from "../../outcome";
 
 export default defineCheck({
   id: "charset",
@@ -11,14 +11,16 @@ export default defineCheck({
   requiredFacts: ["metas", "headers"],
   scoreMode: "binary",
   defaultOptions: {},
-  run(facts) {
-    const header = facts.headers?.["content-type"] ?? "";
+  run({ metas, headers }) {
+    const header = headers?.["content-type"] ?? "";
     const headerCharset = /charset\s*=\s*"?([\w-]+)/i.exec(header)?.[1];
-    const meta = facts.metas.find((m) => m.charset !== null)?.charset;
-    const httpEquiv = facts.metas.find((m) => m.httpEquiv === "content-type")?.content;
+    const meta = metas.find((m) => m.charset !== null)?.charset;
+    const httpEquiv = metas.find((m) => m.httpEquiv === "content-type")?.content;
     const metaCharset = meta ?? (httpEquiv ? /charset\s*=\s*([\w-]+)/i.exec(httpEquiv)?.[1] : undefined);
     const declared = headerCharset ?? metaCharset;
-    if (declared) return passed(declared);
-    return failed('Declare the encoding: add <meta charset="utf-8"> as the first element of <head>.');
+    if (declared) return passed({ display: declared });
+    return failed({
+      advice: 'Declare the encoding: add <meta charset="utf-8"> as the first element of <head>.',
+    });
   },
 });

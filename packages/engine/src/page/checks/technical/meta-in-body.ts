@@ -1,5 +1,6 @@
 import { defineCheck } from "../../check";
-import { countLabel, failed, passed } from "../outcome";
+import { failed, passed } from "../../outcome";
+import { countLabel, shortUrl } from "../../wording";
 
 export default defineCheck({
   id: "meta-in-body",
@@ -11,20 +12,24 @@ export default defineCheck({
   requiredFacts: ["metas", "linkTags"],
   scoreMode: "binary",
   defaultOptions: {},
-  run(facts) {
-    const metas = facts.metas.filter((m) => !m.inHead && (m.name || m.property || m.httpEquiv));
-    const links = facts.linkTags.filter((l) => !l.inHead && /^(canonical|alternate)$/.test(l.rel));
+  run({ metas, linkTags }) {
+    const strayMetas = metas.filter((m) => !m.inHead && (m.name || m.property || m.httpEquiv));
+    const strayLinks = linkTags.filter((l) => !l.inHead && /^(canonical|alternate)$/.test(l.rel));
     const items = [
-      ...metas.map((m) => ({
+      ...strayMetas.map((m) => ({
         value: `<meta ${m.name ? `name="${m.name}"` : m.property ? `property="${m.property}"` : `http-equiv="${m.httpEquiv}"`}>`,
       })),
-      ...links.map((l) => ({ value: `<link rel="${l.rel}" href="${l.hrefRaw}">` })),
+      ...strayLinks.map((l) => ({ value: `<link rel="${l.rel}" href="${l.hrefRaw}">` })),
     ];
+    const first =
+      strayMetas.length > 0 || strayLinks.length === 0
+        ? items[0]?.value
+        : `<link rel="${strayLinks[0]!.rel}" href="${shortUrl(strayLinks[0]!.hrefRaw)}">`;
     if (items.length === 0) return passed();
-    return failed(
-      `Move ${countLabel(items.length, "tag")} such as ${items[0]!.value} into <head>, before any body content (check for elements or text that end <head> early).`,
+    return failed({
+      advice: `Move ${countLabel(items.length, "tag")} such as ${first} into <head>, before any body content (check for elements or text that end <head> early).`,
       items,
-      countLabel(items.length, "tag"),
-    );
+      display: countLabel(items.length, "tag"),
+    });
   },
 });

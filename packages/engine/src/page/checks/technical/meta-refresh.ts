@@ -1,5 +1,5 @@
 import { defineCheck } from "../../check";
-import { failed, passed } from "../outcome";
+import { failed, passed } from "../../outcome";
 
 export default defineCheck({
   id: "meta-refresh",
@@ -11,12 +11,12 @@ export default defineCheck({
   requiredFacts: ["metas"],
   scoreMode: "binary",
   defaultOptions: {},
-  run(facts) {
-    const refresh = facts.metas.filter((m) => m.httpEquiv === "refresh");
+  run({ metas }) {
+    const refresh = metas.filter((m) => m.httpEquiv === "refresh");
     if (refresh.length === 0) return passed();
-    return failed(
-      `Replace <meta http-equiv="refresh" content="${refresh[0]!.content}"> with an HTTP 301 redirect.`,
-      refresh.map((m) => ({ value: m.content })),
-    );
+    return failed({
+      advice: `Replace <meta http-equiv="refresh" content="${refresh[0]!.content}"> with an HTTP 301 redirect.`,
+      items: refresh.map((m) => ({ value: m.content })),
+    });
   },
 });

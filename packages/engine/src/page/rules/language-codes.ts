@@ -7,3 +7,9 @@ export function isValidLanguageSubtag(subtag: string): boolean {
   valid ??= new Set(`${VALID_LANGS_2} ${VALID_LANGS_3}`.split(" "));
   return valid.has(subtag.toLowerCase());
 }
+
+/** Lighthouse's hreflang rule: "x-default" or a valid primary language subtag; region and script are not validated. */
+export function isExpectedLanguageCode(hreflang: string): boolean {
+  if (hreflang.toLowerCase() === "x-default") return true;
+  return isValidLanguageSubtag(hreflang.split("-")[0]!);
+}

@@ -1,20 +1,26 @@
-import { type ContentLanguage, detectContentLanguage } from "../text/detect-language";
-import type { WordIds } from "../text/ngrams";
-import { phraseBreaksOf } from "../text/phrase-breaks";
-import { type ScannedWords, scanWordList } from "../text/word-scan";
-import { normalizeWord } from "../text/words";
-import { jsonLdNodes, typesOf } from "./checks/structured-data/json-ld";
-import type { PageFacts } from "./extract/page-facts";
-import { analyzeKeywords } from "./keywords/analyze-keywords";
-import { brandTermsOf } from "./keywords/brand-terms";
-import type { KeywordResult } from "./keywords/keyword";
-import { pageTypeOf } from "./keywords/page-type";
+import { type ContentLanguage, detectContentLanguage } from "../../text/detect-language";
+import type { WordIds } from "../../text/ngrams";
+import { phraseBreaksOf } from "../../text/phrase-breaks";
+import { type ScannedWords, scanWordList } from "../../text/word-scan";
+import { normalizeWord } from "../../text/words";
+import type { PageFacts } from "../extract/page-facts";
+import { analyzeKeywords } from "../keywords/analyze-keywords";
+import { brandTermsOf } from "../keywords/brand-terms";
+import type { KeywordResult } from "../keywords/keyword";
+import { pageTypeOf } from "../keywords/page-type";
+import { type HeadLink, headLinksOf } from "./head-links";
+import { type JsonLdBlock, jsonLdTypes, parseJsonLdBlocks } from "./json-ld";
+import { type StructuredItem, structuredItemsOf } from "./structured-items";
 
 /**
- * Values several checks and the report need, computed once on first use
- * (the tokenised main text above all).
+ * Values several checks and the report need, computed from the facts once, on first use (the
+ * tokenised main text above all): Lighthouse's computed artifacts.
  */
-export class PageDerived {
+export class ComputedFacts {
+  readonly #facts: PageFacts;
+  #headLinks?: HeadLink[];
+  #jsonLdBlocks?: JsonLdBlock[];
+  #structuredItems?: StructuredItem[];
   #mainScan?: ScannedWords;
   #mainWords?: string[];
   #mainWordIds?: WordIds;
@@ -24,11 +30,31 @@ export class PageDerived {
   #contentLang?: ContentLanguage;
   #jsonLdTypes?: string[];
 
-  constructor(private readonly facts: PageFacts) {}
+  constructor(facts: PageFacts) {
+    this.#facts = facts;
+  }
+
+  /** Head `<link>`s and `Link` header entries, resolved (see head-links.ts). */
+  get headLinks(): HeadLink[] {
+    this.#headLinks ??= headLinksOf(this.#facts);
+    return this.#headLinks;
+  }
+
+  /** The JSON-LD blocks, parsed. */
+  get jsonLdBlocks(): JsonLdBlock[] {
+    this.#jsonLdBlocks ??= parseJsonLdBlocks(this.#facts.jsonLd);
+    return this.#jsonLdBlocks;
+  }
+
+  /** Every typed object of the structured data (JSON-LD and microdata), top-level ones marked. */
+  get structuredItems(): StructuredItem[] {
+    this.#structuredItems ??= structuredItemsOf(this.jsonLdBlocks, this.#facts.microdata);
+    return this.#structuredItems;
+  }
 
   /** Words of the main text as written, with their offsets: tokenised once for keywords and readability. */
   get mainScan(): ScannedWords {
-    this.#mainScan ??= scanWordList(this.facts.mainText);
+    this.#mainScan ??= scanWordList(this.#facts.mainText);
     return this.#mainScan;
   }
 
@@ -72,7 +98,7 @@ export class PageDerived {
 
   /** Where a phrase of {@link mainWords} may not continue (1 at word i: punctuation or a line break before it). */
   get mainBreaks(): Uint8Array {
-    this.#mainBreaks ??= phraseBreaksOf(this.facts.mainText, this.mainScan);
+    this.#mainBreaks ??= phraseBreaksOf(this.#facts.mainText, this.mainScan);
     return this.#mainBreaks;
   }
 
@@ -80,10 +106,12 @@ export class PageDerived {
     return this.mainWords.length;
   }
 
-  /** Content of the first `<meta name=description>`; null when none. */
+  /** Content of the first `<meta name=description>` in `<head>`; null when none. */
   get metaDescription(): string | null {
     if (this.#metaDescription === undefined) {
-      this.#metaDescription = this.facts.metas.find((m) => m.name === "description")?.content ?? null;
+      // In <head> only, as search engines and Lighthouse read it (see meta-in-body for the others).
+      this.#metaDescription =
+        this.#facts.metas.find((m) => m.inHead && m.name === "description")?.content ?? null;
     }
     return this.#metaDescription;
   }
@@ -91,23 +119,13 @@ export class PageDerived {
   /** The page language: `<html lang>`, else `Content-Language`. */
   get lang(): string | null {
     return (
-      this.facts.htmlLang?.trim() || this.facts.headers?.["content-language"]?.split(",")[0]?.trim() || null
+      this.#facts.htmlLang?.trim() || this.#facts.headers?.["content-language"]?.split(",")[0]?.trim() || null
     );
   }
 
-  /** The schema.org types of the page's JSON-LD (every node, nested ones too), parsed once. */
+  /** The schema.org types of the page's JSON-LD (every node, nested ones too). */
   get jsonLdTypes(): string[] {
-    if (!this.#jsonLdTypes) {
-      const types = new Set<string>();
-      for (const raw of this.facts.jsonLd) {
-        try {
-          for (const node of jsonLdNodes(JSON.parse(raw))) for (const t of typesOf(node)) types.add(t);
-        } catch {
-          // Invalid blocks are reported by the json-ld check.
-        }
-      }
-      this.#jsonLdTypes = [...types];
-    }
+    this.#jsonLdTypes ??= jsonLdTypes(this.jsonLdBlocks);
     return this.#jsonLdTypes;
   }
 
@@ -118,7 +136,7 @@ export class PageDerived {
   }
 
   get keywords(): KeywordResult[] {
-    this.#keywords ??= computeKeywords(this.facts, this);
+    this.#keywords ??= computeKeywords(this.#facts, this);
     return this.#keywords;
   }
 }
@@ -132,7 +150,7 @@ function urlWords(url: string): string {
   }
 }
 
-function computeKeywords(facts: PageFacts, derived: PageDerived): KeywordResult[] {
+function computeKeywords(facts: PageFacts, derived: ComputedFacts): KeywordResult[] {
   return analyzeKeywords({
     mainWords: derived.mainWords,
     mainWordIds: derived.mainWordIds,
@@ -162,4 +180,18 @@ function computeKeywords(facts: PageFacts, derived: PageDerived): KeywordResult[
       lang: derived.contentLang.code,
     },
   });
+}
+
+/** The names of the computed values a check may declare in `requiredFacts`. */
+export type ComputedName = keyof ComputedFacts;
+
+/** What a check reads: the page's facts and the values computed from them, as one object. */
+export type PageInput = PageFacts & { readonly [K in ComputedName]: ComputedFacts[K] };
+
+/**
+ * The facts with their computed values on one object: the facts as own properties, the computed
+ * values as lazy getters (a fact named like a computed value would throw here, not shadow it).
+ */
+export function pageInput(facts: PageFacts): PageInput {
+  return Object.assign(new ComputedFacts(facts), facts);
 }

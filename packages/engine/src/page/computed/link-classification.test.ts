@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { AnchorFact } from "../../extract/html-facts";
+import type { AnchorFact } from "../extract/html-facts";
 import { isInternalLink, isWebLink } from "./link-classification";
 
 const anchor = (href: string | null) => ({ href }) as AnchorFact;

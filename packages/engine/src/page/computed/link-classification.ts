@@ -1,4 +1,4 @@
-import type { AnchorFact } from "../../extract/html-facts";
+import type { AnchorFact } from "../extract/html-facts";
 
 /** Whether an anchor's resolved href is a web page link (http/https), as opposed to mailto:, javascript:, tel:… */
 export function isWebLink(anchor: AnchorFact): boolean {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageResolver } from "./crawlable-anchors";
+import { pageResolver } from "./href-resolvability";
 
 function parses(href: string, base: string): boolean {
   try {

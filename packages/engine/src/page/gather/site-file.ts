@@ -1,4 +1,4 @@
-import type { RobotsTxtArtifact } from "../artifacts.js";
+import type { SiteFileArtifact } from "../artifacts.js";
 import { startDeadline } from "./deadline.js";
 import { discardBody } from "./discard-body.js";
 import type { FetchContext } from "./fetch-context.js";
@@ -6,25 +6,26 @@ import { followRedirects } from "./follow-redirects.js";
 import { toEngineError } from "./network-error.js";
 import { readBody } from "./read-body.js";
 
-export interface RobotsTxtOptions {
-  /** Own wall-clock budget: robots.txt must not eat into the page's. */
+export interface SiteFileOptions {
+  /** Own wall-clock budget: a site file must not eat into the page's. */
   totalMs: number;
-  /** Bytes kept; the rest is ignored, as Google does past 500 KiB. */
+  /** Bytes kept; the rest is ignored (Google ignores robots.txt past 500 KiB). */
   maxBytes: number;
 }
 
 /**
- * Fetches robots.txt for the origin of `pageUrl` through the same guard,
- * redirect policy and limits as the page. Never throws: a failure is recorded
- * in `error` (an EngineError code) so that the page analysis goes on.
- * The body is kept for 2xx answers only; for others the status is what counts.
+ * Fetches a file at the root of the origin of `pageUrl` (`/robots.txt`, `/llms.txt`) through
+ * the same guard, redirect policy and limits as the page. Never throws: a failure is recorded in
+ * `error` (an EngineError code) so that the page analysis goes on. The body is kept for 2xx
+ * answers only; for others the status is what counts.
  */
-export async function fetchRobotsTxt(
+export async function fetchSiteFile(
   pageUrl: URL,
+  path: "/robots.txt" | "/llms.txt",
   pageContext: Omit<FetchContext, "deadline" | "accept">,
-  options: RobotsTxtOptions,
-): Promise<RobotsTxtArtifact> {
-  const url = new URL("/robots.txt", pageUrl.origin);
+  options: SiteFileOptions,
+): Promise<SiteFileArtifact> {
+  const url = new URL(path, pageUrl.origin);
   const deadline = startDeadline(options.totalMs, url.href);
   const context: FetchContext = { ...pageContext, deadline, accept: "text/plain,*/*;q=0.5" };
   try {
@@ -43,7 +44,7 @@ export async function fetchRobotsTxt(
         url: url.href,
       },
     );
-    // robots.txt is UTF-8 by definition (RFC 9309); a BOM is dropped by TextDecoder.
+    // robots.txt is UTF-8 by definition (RFC 9309), llms.txt is Markdown in UTF-8; TextDecoder drops a BOM.
     return { url: url.href, status: response.status, body: new TextDecoder("utf-8").decode(body.bytes) };
   } catch (error) {
     const { code } = toEngineError(error, { ...context, url: url.href });
