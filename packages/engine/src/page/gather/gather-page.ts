@@ -101,13 +101,15 @@ export async function gatherPageWith(
       totalMs: settings.timeouts.totalMs,
       maxBytes: GATHER_DEFAULTS.robotsTxtMaxBytes,
     };
-    // Both root files at once, each with its own budget; neither can fail the page.
-    const [robotsTxt, llmsTxt] = settings.fetchRobotsTxt
-      ? await Promise.all([
-          fetchSiteFile(response.url, "/robots.txt", context, siteFileOptions),
-          fetchSiteFile(response.url, "/llms.txt", context, siteFileOptions),
-        ])
-      : [null, null];
+    // One root file after the other, each with its own budget; neither can fail the page. In turn,
+    // so a page never has more than one request in flight: the server's fetch slots (one per page)
+    // and the crawler's per-host concurrency count requests.
+    const robotsTxt = settings.fetchRobotsTxt
+      ? await fetchSiteFile(response.url, "/robots.txt", context, siteFileOptions)
+      : null;
+    const llmsTxt = settings.fetchRobotsTxt
+      ? await fetchSiteFile(response.url, "/llms.txt", context, siteFileOptions)
+      : null;
     return {
       url: start.href,
       finalUrl,
