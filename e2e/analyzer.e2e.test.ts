@@ -142,7 +142,11 @@ describe("SEO Analyzer in the browser", () => {
     expect(cells).toContain(`${first.density.toFixed(2)}%`);
     expect(cells.find((c) => /%$/.test(c))).toMatch(/^\d+\.\d{2}%$/);
     expect(cells).toContain("N/A");
-    expect(await page.getByText(report.densityFormula, { exact: false }).isVisible()).toBe(true);
+    const footnote = page.getByText(report.densityFormula, { exact: false });
+    expect(await footnote.isVisible()).toBe(true);
+    // The word once: it read "Density: density = occurrences ÷ …".
+    expect(report.densityFormula).toMatch(/^density = /);
+    expect(await footnote.textContent()).toBe(`Density${report.densityFormula.slice("density".length)}.`);
 
     // Suggestions
     expect(await page.getByText(report.suggestions[0].message).first().isVisible()).toBe(true);

@@ -104,11 +104,30 @@ describe("plans, payment and API keys in the browser", () => {
     const nav = page.getByRole("navigation", { name: "App" });
     await expect.poll(() => nav.getByText("Pro plan").isVisible()).toBe(true);
     expect(await nav.getByRole("link", { name: "Upgrade to Pro" }).count()).toBe(0);
-    await expect.poll(visible(page, "You're on Pro.")).toBe(true);
+    await expect
+      .poll(() => page.getByRole("heading", { name: "You're on Pro", level: 1 }).isVisible())
+      .toBe(true);
+    expect(await page.getByRole("heading", { name: "Upgrade to Pro" }).count()).toBe(0);
+    await expect.poll(visible(page, "Your Pro plan is active.")).toBe(true);
     // "Cancel anytime" was promised before paying: the Pro screen says how.
     expect(await page.getByRole("link", { name: "contact page" }).getAttribute("href")).toBe("/contact");
     expect(await page.getByRole("button", { name: "Upgrade Now" }).count()).toBe(0);
     await screenshot(page, "billing-upgrade-pro-desktop");
+
+    // Coming back later (no checkout in the address): still "You're on Pro", never the pitch.
+    await page.goto(`${server.url}/upgrade`);
+    const h1 = page.getByRole("heading", { level: 1 });
+    await expect.poll(() => h1.textContent()).toBe("You're on Pro");
+    expect(
+      await page
+        .getByText(
+          `Unlimited analyses, up to ${PLANS.pro.maxCompetitors} competitors per analysis and API access are yours.`,
+        )
+        .isVisible(),
+    ).toBe(true);
+    expect(await page.getByRole("heading", { name: "Upgrade to Pro" }).count()).toBe(0);
+    expect(await page.title()).not.toMatch(/upgrade/i);
+    expect(await page.getByRole("button", { name: "Upgrade Now" }).count()).toBe(0);
 
     // Settings: unlimited, and an API key shown once.
     await page.getByRole("link", { name: "Settings" }).click();
@@ -188,7 +207,11 @@ describe("plans, payment and API keys in the browser", () => {
       expect(await page.getByRole("button", { name: "Confirming your payment…" }).isDisabled()).toBe(true);
       expect(await page.getByRole("button", { name: "Upgrade Now" }).count()).toBe(0);
       await screenshot(page, "billing-upgrade-waiting-phone");
-      await expect.poll(visible(page, "You're on Pro."), { timeout: 15_000 }).toBe(true);
+      await expect
+        .poll(() => page.getByRole("heading", { name: "You're on Pro", level: 1 }).isVisible(), {
+          timeout: 15_000,
+        })
+        .toBe(true);
       await expect.poll(visible(page, "Thanks! Your Pro plan is active.")).toBe(true);
     } finally {
       stripe.webhookDelayMs = null;
@@ -257,6 +280,8 @@ describe("other server setups", () => {
         .poll(visible(page, "Billing is turned off on this server, so every account already has unlimited"))
         .toBe(true);
       expect(await page.getByRole("button", { name: "Upgrade Now" }).count()).toBe(0);
+      // Nothing to buy, so no pitch in the heading either.
+      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("No upgrade needed");
       // Nothing to pay, so nothing about paying or cancelling.
       expect(await page.getByText(/Secure payment processing/).count()).toBe(0);
       await page.goto(`${free.url}/settings`);

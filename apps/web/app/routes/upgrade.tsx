@@ -15,14 +15,28 @@ import { fetchSystemInfo } from "../lib/system-api";
 import type { Route } from "./+types/upgrade";
 
 /** What Pro adds today, from the plans config (features not built yet are not promised here). */
-const PRO_SUMMARY = `Unlimited analyses, up to ${PLANS.pro.maxCompetitors} competitors per analysis and API access.`;
+const PRO_INCLUDES = `Unlimited analyses, up to ${PLANS.pro.maxCompetitors} competitors per analysis and API access`;
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle("Upgrade to Pro") }];
+// The tab is named for what the page is about, whatever the plan: a Pro user is not pitched.
+export const meta: Route.MetaFunction = () => [{ title: pageTitle("Pro plan") }];
 
 /**
- * Upgrade (spec §2): the Pro plan from PLANS and 'Upgrade Now'. Back from a
- * checkout (`?checkout=success|cancelled`) it says how that went and, after a
- * payment, watches the account until the plan turns Pro.
+ * The page's heading: the pitch for Basic users, "You're on Pro" for Pro users (spec §2 has only
+ * the pitch; a Pro user told to upgrade is told something untrue), and no pitch where billing is
+ * off. A neutral "Pro plan" while the account is loading, so a Pro user never sees the pitch flash.
+ */
+function headerFor(state: { loading: boolean; isPro: boolean; billingOff: boolean }) {
+  if (state.isPro) return { title: "You're on Pro", description: `${PRO_INCLUDES} are yours.` };
+  if (state.loading) return { title: "Pro plan", description: `${PRO_INCLUDES}.` };
+  if (state.billingOff)
+    return { title: "No upgrade needed", description: "Billing is turned off on this server." };
+  return { title: "Upgrade to Pro", description: `${PRO_INCLUDES}.` };
+}
+
+/**
+ * Upgrade (spec §2): the Pro plan from PLANS and 'Upgrade Now' (for a Pro user: that the plan is
+ * active and how to cancel). Back from a checkout (`?checkout=success|cancelled`) it says how that
+ * went and, after a payment, watches the account until the plan turns Pro.
  */
 export default function Upgrade() {
   const pro = PLANS.pro;
@@ -30,10 +44,15 @@ export default function Upgrade() {
   const outcome = checkoutReturnOf(searchParams.get("checkout"));
   const { account, isPro, gaveUp } = useAccountUntilPro(outcome === "success");
   const system = useQuery({ queryKey: queryKeys.system, queryFn: fetchSystemInfo });
+  const header = headerFor({
+    loading: account.isPending || system.isPending,
+    isPro,
+    billingOff: system.data?.billing.enabled === false,
+  });
 
   return (
     <>
-      <PageHeader title="Upgrade to Pro" description={PRO_SUMMARY} />
+      <PageHeader title={header.title} description={header.description} />
       {outcome ? (
         <div className="mx-auto mb-6 max-w-lg">
           <CheckoutNotice outcome={outcome} isPro={isPro} gaveUp={gaveUp} />

@@ -21,6 +21,7 @@ export {
 export type { AnyAssessment, Assessment, AssessmentConfig } from "./assessment";
 export { ALL_ASSESSMENTS } from "./assessments/index";
 export { ASSESSORS } from "./assessors/index";
+export { keyphraseSentenceCount } from "./keyphrase-sentences";
 export { type AssessmentMetadata, type AssessmentUsage, assessmentMetadata } from "./metadata";
 export { CONTENT_TYPES, type ContentInput, type ContentType } from "./paper";
 export type { AnalysisCategory, Mark, Priority } from "./result";

@@ -1,15 +1,21 @@
 import { readFileSync } from "node:fs";
-import { analyzeContent } from "@ranklens/engine/content";
+import { analyzeContent, keyphraseSentenceCount } from "@ranklens/engine/content";
 import { splitSentences } from "@ranklens/engine/text";
 import { describe, expect, it } from "vitest";
 import { AppError } from "../../errors";
 import { builtInSupports, NEEDS_AI_PROVIDER_MESSAGE, writeBuiltIn } from "./built-in-writer";
 import { CTA_TEMPLATES } from "./call-to-action";
 import { MAX_HASHTAGS, MIN_HASHTAGS } from "./hashtags";
-import { META_DESCRIPTION_MAX } from "./meta-description";
+import { META_DESCRIPTION_MAX, META_DESCRIPTION_TARGET_MIN } from "./meta-description";
 import { containsPhrase, normalizedWords } from "./phrase";
 import { MAX_PARAGRAPH_WORDS } from "./split-long-paragraphs";
-import { BUDGET_VIDEO_SCRIPT, CYCLING_POST, LINEN_SHIRT, SOURDOUGH_ARTICLE } from "./test-fixtures/texts";
+import {
+  BUDGET_VIDEO_SCRIPT,
+  CYCLING_POST,
+  HANDWASHING_GUIDE,
+  LINEN_SHIRT,
+  SOURDOUGH_ARTICLE,
+} from "./test-fixtures/texts";
 import { splitBlocks } from "./text-blocks";
 
 const texts = { SOURDOUGH_ARTICLE, LINEN_SHIRT, CYCLING_POST, BUDGET_VIDEO_SCRIPT };
@@ -44,11 +50,71 @@ describe("meta description", () => {
     for (const word of normalizedWords(description)) expect(vocabulary).toContain(word);
   });
 
-  it("starts from the most relevant sentence with the keyphrase, never a heading", () => {
+  it("starts from the most relevant sentence with the keyphrase, never a heading, and reaches 120 characters", () => {
     const description = writeBuiltIn({ action: "meta-description", type: "seo", ...SOURDOUGH_ARTICLE });
+    // The sentence alone has 104 characters and the next one does not fit whole: it runs on, cut at a word.
     expect(description).toBe(
-      "A sourdough starter is a living culture of flour and water that leavens bread without commercial yeast.",
+      "A sourdough starter is a living culture of flour and water that leavens bread without commercial yeast. Making your own takes about seven days, a kitchen scale…",
     );
+  });
+
+  it("keeps the focus keyphrase in a word form the analysis accepts, 120–160 characters, SEO not lower (issue 13)", () => {
+    // The old writer looked for the words "hand washing" in a row, found none, and wrote
+    // "Wet your hands with clean, running water…": the keyphrase check fell from 9 to 3.
+    const page = { type: "seo" as const, ...HANDWASHING_GUIDE };
+    const description = writeBuiltIn({ action: "meta-description", ...page });
+    expect(keyphraseSentenceCount(description, "hand washing")).toBe(1);
+    expect(description.length).toBeGreaterThanOrEqual(META_DESCRIPTION_TARGET_MIN);
+    expect(description.length).toBeLessThanOrEqual(META_DESCRIPTION_MAX);
+    const seo = (metaDescription: string) => analyzeContent({ ...page, metaDescription });
+    const before = seo(HANDWASHING_GUIDE.metaDescription);
+    const after = seo(description);
+    expect(after.seoScore!).toBeGreaterThanOrEqual(before.seoScore!);
+    expect(after.scoring.seo.average!).toBeGreaterThanOrEqual(before.scoring.seo.average!);
+    const vocabulary = new Set(normalizedWords(HANDWASHING_GUIDE.body));
+    for (const word of normalizedWords(description)) expect(vocabulary).toContain(word);
+  });
+
+  it("refuses, saying why, when no sentence has the keyphrase the current description holds", () => {
+    const error = failure(() =>
+      writeBuiltIn({
+        action: "meta-description",
+        type: "seo",
+        ...HANDWASHING_GUIDE,
+        focusKeyphrase: "hand hygiene",
+        metaDescription:
+          "Good hand hygiene is one of the best ways to stop germs. Learn the five steps: wet your hands, lather, scrub for 20 seconds, rinse and dry.",
+      }),
+    );
+    expect(error.code).toBe("NOTHING_TO_CHANGE");
+    expect(error.message).toMatch(
+      /^A meta description made from the text's own sentences would score worse than the current one(?: \(SEO \d+ → \d+\))?: no sentence of the text contains the focus keyphrase “hand hygiene”, and the current one does\. Nothing was changed\./,
+    );
+  });
+
+  it("refuses, saying why, when the text is too short for 120–160 characters and the current one fits", () => {
+    const error = failure(() =>
+      writeBuiltIn({
+        action: "meta-description",
+        type: "seo",
+        body: "Wash your hands with soap. Scrub them for 20 seconds.",
+        metaDescription: HANDWASHING_GUIDE.metaDescription,
+      }),
+    );
+    expect(error.code).toBe("NOTHING_TO_CHANGE");
+    expect(error.message).toMatch(/current one \(SEO \d+ → \d+\): /);
+    expect(error.message).toContain(
+      "the text's sentences do not make one of 120–160 characters, and the current one has 143",
+    );
+  });
+
+  it("says so when the current description is the one it would write", () => {
+    const description = writeBuiltIn({ action: "meta-description", type: "seo", ...LINEN_SHIRT });
+    const error = failure(() =>
+      writeBuiltIn({ action: "meta-description", type: "seo", ...LINEN_SHIRT, metaDescription: description }),
+    );
+    expect(error.code).toBe("NOTHING_TO_CHANGE");
+    expect(error.message).toMatch(/^The current meta description is already/);
   });
 
   it("adds the next sentence to reach 120–160 characters when it fits", () => {

@@ -4,7 +4,7 @@ import type { RewritePromptInput } from "../prompts/build-rewrite-prompt";
 import { addCallToAction, CTA_KIND } from "./call-to-action";
 import { optimizeHashtags } from "./hashtags";
 import { improveStructure } from "./improve-structure";
-import { writeMetaDescription } from "./meta-description";
+import { metaDescriptionWithoutHarm } from "./meta-description-without-harm";
 import { shorterWithoutHarm } from "./shorter";
 
 /** Where the documentation explains how an administrator connects an AI provider (settings named there). */
@@ -23,7 +23,7 @@ type BuiltInWriter = (input: RewritePromptInput) => string;
 
 /** The actions the built-in (non-LLM) writer can do honestly, deterministically. */
 const WRITERS: Partial<Record<AssistantActionId, BuiltInWriter>> = {
-  "meta-description": (i) => writeMetaDescription(i.body, i.focusKeyphrase),
+  "meta-description": (i) => metaDescriptionWithoutHarm(i),
   shorter: (i) => shorterWithoutHarm(i),
   "optimize-hashtags": (i) => optimizeHashtags(i.body, i.focusKeyphrase),
   "purchase-cta": (i) => addCallToAction(i.body, CTA_KIND["purchase-cta"], i),

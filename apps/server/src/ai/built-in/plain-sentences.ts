@@ -10,9 +10,10 @@ export interface PlainSentence {
   leadsBlock: boolean;
 }
 
-/** Markdown links become their text; emphasis and code marks go; bullets go. */
+/** Images go (their alt text describes a picture, not the page); links become their text; emphasis, code marks and bullets go. */
 function stripMarks(text: string): string {
   return text
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, " ")
     .replace(/\[([^\]]+)\]\([^)]*\)/g, "$1")
     .replace(/(\*\*|__|`)/g, "")
     .replace(/^\s*(?:[-*•+]|\d+[.)])\s+/, "")

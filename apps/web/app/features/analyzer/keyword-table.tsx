@@ -5,7 +5,7 @@ import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { intentExplanation } from "./intent-explanation";
 import { formatProminence, prominenceExplanation } from "./keyword-prominence";
-import { formatCompetition, formatDensity } from "./report-format";
+import { densityFootnote, formatCompetition, formatDensity } from "./report-format";
 
 /** The table's columns, in order (the user guide's keyword section names the same ones). */
 export const KEYWORD_COLUMNS = [
@@ -99,6 +99,7 @@ export function KeywordTable({
   const [showAll, setShowAll] = useState(false);
   const shown = showAll ? keywords : keywords.slice(0, KEYWORDS_SHOWN_FIRST);
   const noProvider = keywords.every((k) => k.competition === null);
+  const [densityTerm, densityDefinition] = densityFootnote(densityFormula);
 
   return (
     <Card title="Keyword Analysis" description="The most prominent words and phrases of the main text.">
@@ -163,7 +164,8 @@ export function KeywordTable({
           ) : null}
           <div className="mt-4 space-y-1 border-t border-slate-100 pt-3 text-xs text-slate-600">
             <p>
-              <span className="font-medium text-slate-700">Density:</span> {densityFormula}.
+              <span className="font-medium text-slate-700">{densityTerm}</span>
+              {densityDefinition}.
             </p>
             <p>
               <span className="font-medium text-slate-700">Prominence</span> lists where the keyword appears:

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  densityFootnote,
   describePointsAhead,
   formatBytes,
   formatCompetition,
@@ -9,6 +10,15 @@ import {
 } from "./report-format";
 
 describe("report formatting", () => {
+  it("states the density formula with the word said once", () => {
+    expect(densityFootnote("density = occurrences ÷ total words of the main text × 100")).toEqual([
+      "Density",
+      " = occurrences ÷ total words of the main text × 100",
+    ]);
+    // Another wording keeps a label before it.
+    expect(densityFootnote("occurrences per 100 words")).toEqual(["Density:", " occurrences per 100 words"]);
+  });
+
   it("shows densities with exactly two decimals", () => {
     expect(formatDensity(5.56)).toBe("5.56%");
     expect(formatDensity(2)).toBe("2.00%");

@@ -14,6 +14,15 @@ export function formatDensity(density: number): string {
   return `${density.toFixed(2)}%`;
 }
 
+/**
+ * The report's density formula as the footnote's term and definition, the word said once:
+ * "density = occurrences ÷ …" → ["Density", " = occurrences ÷ …"] (it read "Density: density = …").
+ */
+export function densityFootnote(formula: string): [term: string, definition: string] {
+  const match = /^density\b\s*(.*)$/i.exec(formula.trim());
+  return match ? ["Density", ` ${match[1]}`] : ["Density:", ` ${formula.trim()}`];
+}
+
 /** Competition on the 0–10 scale with one decimal ("3.5/10"), or N/A without a keyword-data provider. */
 export function formatCompetition(competition: number | null | undefined): string {
   return typeof competition === "number" && Number.isFinite(competition)

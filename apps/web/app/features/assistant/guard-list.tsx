@@ -1,7 +1,7 @@
 import { CircleCheck, TriangleAlert } from "lucide-react";
 import type { ProposalGuard } from "./proposal-guards";
 
-/** The proposal's checks, each as two sentences ("Names unchanged. The original text has no names to keep."). */
+/** The proposal's checks, each as two sentences: the result, then what it rests on ("Numbers changed. Missing or changed: 10."). */
 export function GuardList({ guards }: { guards: ProposalGuard[] }) {
   return (
     <ul className="space-y-1.5" aria-label="Checks">

@@ -26,6 +26,58 @@ describe("checkProposal", () => {
     expect(guard({ focusKeyphrase: "" }, "keyphrase")).toBeUndefined();
   });
 
+  it("finds the keyphrase in any word form the analysis accepts, and labels what happened to it", () => {
+    const label = (original: string, proposal: string, target: GuardInput["target"] = "body") =>
+      guard({ original, proposal, target }, "keyphrase");
+    // "Tools for the garden" holds "garden tools" for the analysis: it was not dropped.
+    expect(label("Garden tools last for years.", "Tools for the garden last for years.")).toMatchObject({
+      label: "Focus keyphrase kept",
+      status: "pass",
+    });
+    expect(label("Spades last for years.", "Garden tools last for years.")).toMatchObject({
+      label: "Focus keyphrase added",
+      status: "pass",
+    });
+    expect(label("Spades last for years.", "Spades last.")).toMatchObject({
+      label: "No focus keyphrase to keep",
+      status: "pass",
+    });
+    expect(label("", "Spades last.", "metaDescription")).toMatchObject({
+      label: "Focus keyphrase missing",
+      status: "warn",
+    });
+  });
+
+  it("warns about numbers and names that were added, and says none were there", () => {
+    const added = guard({ proposal: `${ORIGINAL} Tools rust after 4 winters in Paris.` }, "numbers");
+    expect(added).toMatchObject({ label: "Numbers added", status: "warn" });
+    expect(added?.detail).toBe("New in the proposal: 4. The original's numbers are all still there.");
+    const names = guard({ proposal: `${ORIGINAL} Tools rust after 4 winters in Paris.` }, "names");
+    expect(names).toMatchObject({ label: "Names added", status: "warn" });
+    expect(names?.detail).toContain("Paris");
+    // Both ways at once: the label says changed, the detail lists both.
+    const both = guard({ proposal: ORIGINAL.replace("10 years", "12 years") }, "numbers");
+    expect(both).toMatchObject({ label: "Numbers changed", status: "warn" });
+    expect(both?.detail).toBe("Missing or changed: 10. New in the proposal: 12.");
+    expect(guard({ original: "plain words", proposal: "plain words here" }, "numbers")).toMatchObject({
+      label: "No numbers",
+      status: "pass",
+    });
+    // The writer's own words are not made up: a product name from the title, a hashtag.
+    const cta = guard(
+      {
+        original: "Soft linen that breathes.",
+        proposal: "Soft linen that breathes. Add Classic Linen Shirt to your cart. #Linen2024",
+        title: "Classic Linen Shirt",
+      },
+      "names",
+    );
+    expect(cta).toMatchObject({ label: "No names", status: "pass" });
+    expect(
+      guard({ original: "Soft linen.", proposal: "Soft linen. #Linen2024 #SummerStyle" }, "numbers")?.status,
+    ).toBe("pass");
+  });
+
   it("warns about numbers that are missing or changed, naming them", () => {
     expect(guard({}, "numbers")?.status).toBe("pass");
     const changed = guard(
@@ -102,6 +154,8 @@ describe("checkProposal", () => {
         expect(g.detail).toMatch(/^[A-Z“"].*[.”]$/);
         expect(g.label).not.toMatch(/[.:—]$/);
         if (g.status === "warn") expect(g.label).not.toMatch(/unchanged|kept|^Shorter|^Longer|at most/i);
+        if (g.status === "pass")
+          expect(g.label).not.toMatch(/\bchanged$|^(?:Numbers|Names) added$|dropped|^Not /);
       }
     }
     expect(guard({ original: "plain words only", proposal: "plain words" }, "names")?.detail).toBe(

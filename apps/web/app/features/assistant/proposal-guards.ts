@@ -1,5 +1,6 @@
+import { keyphraseSentenceCount } from "@ranklens/engine/content";
 import type { AssistantActionId, AssistantTarget } from "@ranklens/shared";
-import { containsPhrase, countWords, hasNumber, hasWord, namesIn, numbersIn } from "./text-facts";
+import { countWords, hasNumber, hasWord, namesIn, numbersIn } from "./text-facts";
 
 /** One check of a proposal against the original; `warn` means the writer should look before accepting. */
 export interface ProposalGuard {
@@ -16,6 +17,8 @@ export interface GuardInput {
   original: string;
   proposal: string;
   focusKeyphrase: string;
+  /** The page's title: a name or number from it (a product's name in a call to action) is not made up. */
+  title?: string;
 }
 
 /** The longest meta description search results show in full. */
@@ -30,7 +33,8 @@ const quoteList = (items: string[], max = 6) =>
 
 /**
  * What users fear most in AI rewrites, checked word for word: the focus keyphrase dropped, numbers
- * or names changed, the length target missed. Only the checks that apply are returned.
+ * or names changed or made up, the length target missed. Only the checks that apply are returned;
+ * each label states the result ("Numbers changed"), never just the check's name.
  */
 export function checkProposal(input: GuardInput): ProposalGuard[] {
   const guards: ProposalGuard[] = [];
@@ -43,19 +47,28 @@ export function checkProposal(input: GuardInput): ProposalGuard[] {
   return guards;
 }
 
+/** Whether the content analysis finds the keyphrase in `text`: any word form and order in a sentence. */
+const holdsKeyphrase = (text: string, keyphrase: string) => keyphraseSentenceCount(text, keyphrase) > 0;
+
 function checkKeyphrase({ target, original, proposal, focusKeyphrase }: GuardInput): ProposalGuard | null {
   const keyphrase = focusKeyphrase.trim();
   if (!keyphrase) return null;
-  const label = "Focus keyphrase kept";
-  const before = containsPhrase(original, keyphrase);
-  const after = containsPhrase(proposal, keyphrase);
+  const before = holdsKeyphrase(original, keyphrase);
+  const after = holdsKeyphrase(proposal, keyphrase);
   if (after) {
-    return {
-      id: "keyphrase",
-      label,
-      status: "pass",
-      detail: before ? `“${keyphrase}” is still in the text.` : `“${keyphrase}” is now in the text.`,
-    };
+    return before
+      ? {
+          id: "keyphrase",
+          label: "Focus keyphrase kept",
+          status: "pass",
+          detail: `“${keyphrase}” is still in the text.`,
+        }
+      : {
+          id: "keyphrase",
+          label: "Focus keyphrase added",
+          status: "pass",
+          detail: `“${keyphrase}” is now in the text.`,
+        };
   }
   if (before) {
     return {
@@ -73,57 +86,105 @@ function checkKeyphrase({ target, original, proposal, focusKeyphrase }: GuardInp
         status: "warn",
         detail: `The meta description does not mention “${keyphrase}”.`,
       }
-    : { id: "keyphrase", label, status: "pass", detail: `“${keyphrase}” was not in the text before either.` };
+    : {
+        id: "keyphrase",
+        label: "No focus keyphrase to keep",
+        status: "pass",
+        detail: `“${keyphrase}” was not in the text before either.`,
+      };
 }
 
-function checkNumbers({ original, proposal }: GuardInput): ProposalGuard {
-  const numbers = numbersIn(original);
-  const missing = numbers.filter((number) => !hasNumber(proposal, number));
-  const label = "Numbers unchanged";
-  if (numbers.length === 0)
-    return { id: "numbers", label, status: "pass", detail: "The original text has no numbers to keep." };
-  if (missing.length === 0) {
+/** Hashtags are the post's labels, not its facts: a new "#SourdoughStarter" is no invented name. */
+const withoutHashtags = (text: string) => text.replace(/(^|[^\p{L}\p{N}_&])#[\p{L}\p{N}_]+/gu, "$1");
+
+/**
+ * Compares the facts (numbers or names) of the original with the proposal's. Missing ones were
+ * changed or lost; new ones may be invented. Either way the writer should look, and the label
+ * says which happened.
+ */
+function checkFacts(
+  id: "numbers" | "names",
+  facts: { before: string[]; missing: string[]; added: string[] },
+  words: { plural: string; one: (fact: string) => string },
+): ProposalGuard {
+  const { before, missing, added } = facts;
+  const Plural = words.plural.charAt(0).toUpperCase() + words.plural.slice(1);
+  const newOnes = `New in the proposal: ${quoteList(added)}.`;
+  if (missing.length > 0) {
+    const detail = `Missing or changed: ${quoteList(missing)}.`;
     return {
-      id: "numbers",
-      label,
+      id,
+      label: `${Plural} changed`,
+      status: "warn",
+      detail: added.length > 0 ? `${detail} ${newOnes}` : detail,
+    };
+  }
+  if (added.length > 0) {
+    const kept =
+      before.length === 0
+        ? "The original text had none."
+        : `The original's ${words.plural} are all still there.`;
+    return { id, label: `${Plural} added`, status: "warn", detail: `${newOnes} ${kept}` };
+  }
+  if (before.length === 0) {
+    return {
+      id,
+      label: `No ${words.plural}`,
       status: "pass",
-      detail:
-        numbers.length === 1
-          ? "The original's one number is still there."
-          : `All ${numbers.length.toLocaleString("en-US")} numbers of the original are still there.`,
+      detail: `The original text has no ${words.plural} to keep.`,
     };
   }
   return {
-    id: "numbers",
-    label: "Numbers changed",
-    status: "warn",
-    detail: `Missing or changed: ${quoteList(missing)}.`,
+    id,
+    label: `${Plural} unchanged`,
+    status: "pass",
+    detail:
+      before.length === 1
+        ? `The original's one ${words.one(before[0] as string)} is still there.`
+        : `All ${before.length.toLocaleString("en-US")} ${words.plural} of the original are still there.`,
   };
 }
 
-function checkNames({ original, proposal }: GuardInput): ProposalGuard {
-  const names = namesIn(original);
-  const missing = names.filter((name) => !hasWord(proposal, name));
-  const label = "Names unchanged";
-  if (names.length === 0)
-    return { id: "names", label, status: "pass", detail: "The original text has no names to keep." };
-  if (missing.length === 0) {
-    return {
-      id: "names",
-      label,
-      status: "pass",
-      detail:
-        names.length === 1
-          ? `The original's one name (${names[0]}) is still there.`
-          : `All ${names.length.toLocaleString("en-US")} names of the original are still there.`,
-    };
-  }
-  return {
-    id: "names",
-    label: "Names changed",
-    status: "warn",
-    detail: `Missing or changed: ${quoteList(missing)}.`,
-  };
+/** What the writer wrote themselves, in any field: facts from it are not made up. */
+const writersOwn = ({ original, title = "", focusKeyphrase }: GuardInput) =>
+  [original, title, focusKeyphrase].join("\n\n");
+
+function checkNumbers(input: GuardInput): ProposalGuard {
+  const { original, proposal } = input;
+  const before = numbersIn(withoutHashtags(original));
+  const after = numbersIn(withoutHashtags(proposal));
+  return checkFacts(
+    "numbers",
+    {
+      before,
+      missing: before.filter((number) => !hasNumber(proposal, number)),
+      added: after.filter((number) => !hasNumber(writersOwn(input), number)),
+    },
+    { plural: "numbers", one: () => "number" },
+  );
+}
+
+function checkNames(input: GuardInput): ProposalGuard {
+  const { original, proposal } = input;
+  const before = namesIn(withoutHashtags(original));
+  const after = namesIn(withoutHashtags(proposal));
+  // A name may start a sentence in the original ("Berlin is…"): any capitalised use of it counts.
+  const own = writersOwn(input);
+  const knownWord = (name: string) =>
+    hasWord(own, name) ||
+    own
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .includes(name.toLowerCase());
+  return checkFacts(
+    "names",
+    {
+      before,
+      missing: before.filter((name) => !hasWord(proposal, name)),
+      added: after.filter((name) => !knownWord(name)),
+    },
+    { plural: "names", one: (name) => `name (${name})` },
+  );
 }
 
 function checkLength({ action, target, original, proposal }: GuardInput): ProposalGuard | null {

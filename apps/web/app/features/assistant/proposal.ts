@@ -39,6 +39,7 @@ export function createProposal(input: {
   original: string;
   proposed: string;
   focusKeyphrase: string;
+  title?: string;
 }): Proposal {
   const target = targetOf(input.action);
   // A meta description is one line; models like to add a trailing newline or quotes.
@@ -59,6 +60,7 @@ export function createProposal(input: {
       original: input.original,
       proposal: proposed,
       focusKeyphrase: input.focusKeyphrase,
+      title: input.title ?? "",
     }),
     improvements: summarizeImprovements({
       action: input.action,

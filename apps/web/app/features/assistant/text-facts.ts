@@ -1,6 +1,6 @@
 /**
  * Small, deterministic measurements of a plain text, used to check an AI proposal against the
- * original (numbers, names, keyphrase, length) and to describe what changed in plain words.
+ * original (numbers, names, length) and to describe what changed in plain words.
  */
 
 const WORD = /[\p{L}\p{N}]/u;
@@ -66,19 +66,6 @@ export function hasWord(text: string, word: string): boolean {
     if (match[0].replace(/['’-]+$/u, "") === word) return true;
   }
   return false;
-}
-
-const normalise = (text: string) =>
-  ` ${text
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, " ")
-    .trim()} `;
-
-/** Whether the phrase occurs in the text as whole words, ignoring case and punctuation. */
-export function containsPhrase(text: string, phrase: string): boolean {
-  const needle = normalise(phrase);
-  if (needle.trim() === "") return false;
-  return normalise(text).includes(needle);
 }
 
 /** Hashtags of a text ("#seo"), lower-cased, once each. */

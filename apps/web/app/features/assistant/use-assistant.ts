@@ -102,6 +102,7 @@ export function useAssistant(ctx: EditorAssistantContext) {
           original,
           proposed: text,
           focusKeyphrase: form.focusKeyphrase,
+          title: form.title,
         });
         // A new proposal replaces the one under review: that one was not taken.
         dispatch({ type: "proposed", proposal: made });

@@ -1,15 +1,12 @@
-import { PLANS } from "@ranklens/shared";
 import { Link } from "react-router";
 import { buttonClassName } from "../../components/ui/button";
 
-/** "You're on Pro": what the plan unlocks now and how to cancel, instead of a button to buy it again. */
+/** Under "You're on Pro": that the plan is active, how to cancel and what to use it for, instead of a button to buy it again. */
 export function ProPlanActive() {
   return (
     <div className="space-y-4 rounded-md bg-green-50 p-4 text-sm text-green-900">
       <p>
-        <span className="font-semibold">You're on Pro.</span> Unlimited analyses, up to{" "}
-        {PLANS.pro.maxCompetitors} competitors per analysis and API access are yours. Thank you for your
-        support!
+        <span className="font-semibold">Your Pro plan is active.</span> Thank you for your support!
       </p>
       {/* "Cancel anytime" needs a way: RankLens has no cancel button, so say who cancels. */}
       <p>

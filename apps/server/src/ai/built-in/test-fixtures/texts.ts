@@ -51,3 +51,33 @@ For lunch, skip the tourist menus on the main square and look for a tasca. A pra
 
 To get around, buy a Viva Viagem card and load it with zapping credit. Tram 28 is iconic, but it is crowded, so ride it early in the morning.`,
 };
+
+/**
+ * A guide whose focus keyphrase ("hand washing") the text only has in other word forms ("Washing
+ * your hands", "Washing hands"), as the content analysis accepts them. The text is the CDC's "When
+ * and How to Wash Your Hands" (https://www.cdc.gov/handwashing/when-how-handwashing.html), a work
+ * of the US government and so in the public domain; the headings and meta description are ours.
+ */
+export const HANDWASHING_GUIDE = {
+  title: "Hand washing: when and how to wash your hands",
+  focusKeyphrase: "hand washing",
+  metaDescription:
+    "Hand washing with soap and water is one of the best ways to stop germs. Learn the five steps: wet, lather, scrub for 20 seconds, rinse and dry.",
+  body: `# When and how to wash your hands
+
+Washing your hands is easy, and it's one of the most effective ways to prevent the spread of germs. Clean hands can stop germs from spreading from one person to another and throughout an entire community, from your home and workplace to childcare facilities and hospitals.
+
+## Follow five steps to wash your hands the right way
+
+Follow these five steps every time.
+
+1. Wet your hands with clean, running water (warm or cold), turn off the tap, and apply soap.
+2. Lather your hands by rubbing them together with the soap. Lather the backs of your hands, between your fingers, and under your nails.
+3. Scrub your hands for at least 20 seconds. Need a timer? Hum the "Happy Birthday" song from beginning to end twice.
+4. Rinse your hands well under clean, running water.
+5. Dry your hands using a clean towel or air dry them.
+
+## Use hand sanitizer when you can't use soap and water
+
+Washing hands with soap and water is the best way to get rid of germs in most situations. If soap and water are not available, you can use an alcohol-based hand sanitizer that contains at least 60% alcohol. You can tell if the sanitizer contains at least 60% alcohol by looking at the product label.`,
+};

@@ -1,8 +1,6 @@
-import { splitSentences } from "../../../text/sentences";
 import { defineAssessment } from "../../assessment";
-import { matchPhrase } from "../../match-phrase";
+import { matchBySentence } from "../../keyphrase-sentences";
 import type { Mark } from "../../result";
-import { tokensOf } from "../../tokens";
 
 /** The keyphrase appears in the meta description, once or twice (content-anchors.md §1.3 #4). */
 export const keyphraseInMetaDescription = defineAssessment({
@@ -22,9 +20,7 @@ export const keyphraseInMetaDescription = defineAssessment({
     const meta = researcher.paper.metaDescription;
     let hits = 0;
     const marks: Mark[] = [];
-    for (const sentence of splitSentences(meta)) {
-      const tokens = tokensOf(sentence.text, sentence.start);
-      const m = matchPhrase(tokens, phrase);
+    for (const { tokens, match: m } of matchBySentence(meta, phrase)) {
       if (m.count > 0) hits++;
       for (const i of m.tokens)
         marks.push({ field: "metaDescription", start: tokens[i]!.start, end: tokens[i]!.end });
