@@ -5,7 +5,7 @@ import { createSecurityContext, type SecurityContext } from "./security-context"
 
 /**
  * Device cookies (OWASP "Slow Down Online Guessing Attacks with Device
- * Cookies", ADR 020): a browser that signed in to an account before is not
+ * Cookies", ADR 011): a browser that signed in to an account before is not
  * held by that account's sign-in backoff, so an attacker guessing the account
  * cannot lock its owner out; everything else is held as before, and a
  * remembered device's own wrong guesses are backed off per device.

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { countWordsAround, countWordsFast, scanWordList, wordsOf } from "./word-scan";
 import { UNSPACED_CLASS, wordRangesOfUnspacedMatch } from "./unspaced-scripts";
+import { countWordsAround, countWordsFast, scanWordList, wordsOf } from "./word-scan";
 import { countWords, tokenize, words } from "./words";
 
 /**
