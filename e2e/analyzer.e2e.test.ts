@@ -3,6 +3,7 @@ import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTargetSite, type TargetSite } from "../apps/server/test/target-site";
+import { signUpAndSignIn, uniqueEmail } from "./support/accounts";
 import { launchBrowser, newPage, PHONE, SCREENSHOT_DIR, screenshot } from "./support/browser";
 import { type RunningServer, startServer } from "./support/server";
 
@@ -44,17 +45,8 @@ const PASSWORD = "analyzer password 123";
 async function signedInPage(viewport?: { width: number; height: number }) {
   const opened = await newPage(browser, viewport);
   const { page } = opened;
-  const email = `analyst-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const signUp = await page.request.post(`${server.url}/api/auth/sign-up/email`, {
-    data: { email, password: PASSWORD, name: "Ana Lyst" },
-    headers: { origin: server.url },
-  });
-  if (signUp.status() !== 200) throw new Error(`sign-up failed: ${signUp.status()}`);
-  await page.goto(`${server.url}/login?redirectTo=%2Fanalyzer`);
-  await page.getByLabel("Email address").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL(`${server.url}/analyzer`);
+  const account = { email: uniqueEmail("analyst"), password: PASSWORD, name: "Ana Lyst" };
+  await signUpAndSignIn(page, server.url, account, "/analyzer");
   // Also called from beforeAll, where expect.poll is not allowed.
   await page.getByRole("heading", { name: "SEO Analyzer", level: 1 }).waitFor();
   return opened;

@@ -1,5 +1,6 @@
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signUpAndSignIn, uniqueEmail } from "./support/accounts";
 import { launchBrowser, newPage, PHONE, screenshot } from "./support/browser";
 import { type RunningServer, startServer } from "./support/server";
 
@@ -110,17 +111,11 @@ describe("API reference (/api)", () => {
 
   it("takes a signed-in reader from 'Settings → API keys' to that card", async () => {
     const { context, page, errors } = await newPage(browser);
-    const email = `reader-${Date.now()}@example.com`;
-    const signUp = await page.request.post(`${server.url}/api/auth/sign-up/email`, {
-      data: { email, password: PASSWORD, name: "Reference Reader" },
-      headers: { origin: server.url },
+    await signUpAndSignIn(page, server.url, {
+      email: uniqueEmail("reader"),
+      password: PASSWORD,
+      name: "Reference Reader",
     });
-    expect(signUp.status()).toBe(200);
-    await page.goto(`${server.url}/login`);
-    await page.getByLabel("Email address").fill(email);
-    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await page.waitForURL(`${server.url}/dashboard`);
 
     await openReference(page);
     await page.getByRole("link", { name: "Settings → API keys" }).click();

@@ -2,6 +2,7 @@ import path from "node:path";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FakeOpenAi, fakeReplies, startFakeOpenAi } from "../apps/server/test/fake-openai";
+import { signUpAndSignIn, uniqueEmail } from "./support/accounts";
 import { DESKTOP, launchBrowser, newPage, PHONE, SCREENSHOT_DIR, screenshot } from "./support/browser";
 import { type RunningServer, startServer } from "./support/server";
 
@@ -37,17 +38,11 @@ const LONGER_BODY = [
 ].join("\n");
 
 async function signUp(page: Page, url: string): Promise<void> {
-  const email = `assistant-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.com`;
-  const created = await page.request.post(`${url}/api/auth/sign-up/email`, {
-    data: { email, password: PASSWORD, name: "Assistant Writer" },
-    headers: { origin: url },
+  await signUpAndSignIn(page, url, {
+    email: uniqueEmail("assistant"),
+    password: PASSWORD,
+    name: "Assistant Writer",
   });
-  expect(created.status()).toBe(200);
-  await page.goto(`${url}/login`);
-  await page.getByLabel("Email address").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL(`${url}/dashboard`);
 }
 
 async function createItem(page: Page, url: string, content: string, extra: Record<string, unknown> = {}) {

@@ -1,6 +1,7 @@
 import { PLANS } from "@ranklens/shared/plans";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signUpAndSignIn as signUpAndSignInOn } from "./support/accounts";
 import { launchBrowser, newPage, PHONE, screenshot } from "./support/browser";
 import { type FakeStripeCheckout, startFakeStripeCheckout } from "./support/fake-stripe-checkout";
 import { type RunningServer, startServer } from "./support/server";
@@ -32,16 +33,7 @@ afterAll(async () => {
 
 /** Registers through the API and signs in through the login form, like a person would. */
 async function signUpAndSignIn(page: Page, email: string) {
-  const signUp = await page.request.post(`${server.url}/api/auth/sign-up/email`, {
-    data: { email, password: PASSWORD, name: "Paying Customer" },
-    headers: { origin: server.url },
-  });
-  expect(signUp.status()).toBe(200);
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel("Email address").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL(`${server.url}/dashboard`);
+  await signUpAndSignInOn(page, server.url, { email, password: PASSWORD, name: "Paying Customer" });
 }
 
 /** GET /api/v1/usage from Node (not the browser), with an API key and no cookie. */
@@ -237,15 +229,7 @@ describe("plans, payment and API keys in the browser", () => {
 
 /** Signs a new user in on another server (its own setup), through the login form. */
 async function signInOn(other: RunningServer, page: Page, email: string) {
-  await page.request.post(`${other.url}/api/auth/sign-up/email`, {
-    data: { email, password: PASSWORD, name: "Other Setup" },
-    headers: { origin: other.url },
-  });
-  await page.goto(`${other.url}/login`);
-  await page.getByLabel("Email address").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL(`${other.url}/dashboard`);
+  await signUpAndSignInOn(page, other.url, { email, password: PASSWORD, name: "Other Setup" });
 }
 
 describe("other server setups", () => {

@@ -1,5 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signUpAndSignIn, uniqueEmail } from "./support/accounts";
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from "./support/browser";
 import { type RunningServer, startServer } from "./support/server";
 
@@ -42,17 +43,8 @@ const MORE_TEXT = [
 /** Registers through the API and signs in through the login form, like a person would. */
 async function signedInPage(viewport = DESKTOP) {
   const opened = await newPage(browser, viewport);
-  const email = `writer-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.com`;
-  const signUp = await opened.page.request.post(`${server.url}/api/auth/sign-up/email`, {
-    data: { email, password: PASSWORD, name: "Content Writer" },
-    headers: { origin: server.url },
-  });
-  expect(signUp.status()).toBe(200);
-  await opened.page.goto(`${server.url}/login`);
-  await opened.page.getByLabel("Email address").fill(email);
-  await opened.page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await opened.page.getByRole("button", { name: "Sign in" }).click();
-  await opened.page.waitForURL(`${server.url}/dashboard`);
+  const account = { email: uniqueEmail("writer"), password: PASSWORD, name: "Content Writer" };
+  await signUpAndSignIn(opened.page, server.url, account);
   return opened;
 }
 

@@ -3,6 +3,7 @@ import { DEFAULT_SUPPORT_EMAIL } from "@ranklens/shared/api/contact";
 import { PLANS } from "@ranklens/shared/plans";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signUpThroughApi as createAccount, submitLoginForm } from "./support/accounts";
 import { launchBrowser, newPage, PHONE, screenshot } from "./support/browser";
 import { type RunningServer, startServer } from "./support/server";
 
@@ -32,17 +33,11 @@ const SECURE_PAYMENT = "Secure payment processing by a payment provider. Cancel 
 const visible = (page: Page, text: string | RegExp) => () => page.getByText(text).first().isVisible();
 
 async function signIn(page: Page, email: string) {
-  await page.getByLabel("Email address").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await submitLoginForm(page, email, PASSWORD);
 }
 
 async function signUpThroughApi(page: Page, email: string) {
-  const res = await page.request.post(`${server.url}/api/auth/sign-up/email`, {
-    data: { email, password: PASSWORD, name: "Returning Visitor" },
-    headers: { origin: server.url },
-  });
-  expect(res.status()).toBe(200);
+  await createAccount(page, server.url, { email, password: PASSWORD, name: "Returning Visitor" });
 }
 
 /** The upgrade page on a server without payments: one message, no promise about paying. */

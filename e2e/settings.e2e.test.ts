@@ -1,5 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signUpAndSignIn, uniqueEmail } from "./support/accounts";
 import { launchBrowser, newPage, PHONE, screenshot } from "./support/browser";
 import { type RunningServer, startServer } from "./support/server";
 
@@ -18,17 +19,11 @@ afterAll(async () => {
 const PASSWORD = "settings reader 123";
 
 async function signIn(page: Page) {
-  const email = `settings-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const signUp = await page.request.post(`${server.url}/api/auth/sign-up/email`, {
-    data: { email, password: PASSWORD, name: "Settings Reader" },
-    headers: { origin: server.url },
+  await signUpAndSignIn(page, server.url, {
+    email: uniqueEmail("settings"),
+    password: PASSWORD,
+    name: "Settings Reader",
   });
-  expect(signUp.status()).toBe(200);
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel("Email address").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL(`${server.url}/dashboard`);
 }
 
 /** A settings card: the innermost section around its heading. */
