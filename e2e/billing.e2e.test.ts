@@ -268,6 +268,10 @@ describe("other server setups", () => {
       expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("No upgrade needed");
       // Nothing to pay, so nothing about paying or cancelling.
       expect(await page.getByText(/Secure payment processing/).count()).toBe(0);
+      // The sidebar pitches nothing either: it names the plan every account has.
+      const nav = page.getByRole("navigation", { name: "App" });
+      await expect.poll(() => nav.getByRole("link", { name: "Unlimited plan" }).isVisible()).toBe(true);
+      expect(await nav.getByRole("link", { name: "Upgrade to Pro" }).count()).toBe(0);
       await page.goto(`${free.url}/settings`);
       await expect.poll(visible(page, "plans are not enforced on this server")).toBe(true);
       await page.getByLabel("Key name").fill("Free key");

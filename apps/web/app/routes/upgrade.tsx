@@ -1,5 +1,4 @@
 import { PLANS } from "@ranklens/shared";
-import { useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
 import { PageHeader } from "../components/app/page-header";
 import { Badge } from "../components/ui/badge";
@@ -10,8 +9,7 @@ import { ProPlanActive } from "../features/upgrade/pro-plan-active";
 import { UpgradeAction } from "../features/upgrade/upgrade-action";
 import { useAccountUntilPro } from "../features/upgrade/use-account-until-pro";
 import { pageTitle } from "../lib/page-title";
-import { queryKeys } from "../lib/query-keys";
-import { fetchSystemInfo } from "../lib/system-api";
+import { useSystemInfo } from "../lib/system-api";
 import type { Route } from "./+types/upgrade";
 
 /** What Pro adds today, from the plans config (features not built yet are not promised here). */
@@ -43,7 +41,7 @@ export default function Upgrade() {
   const [searchParams] = useSearchParams();
   const outcome = checkoutReturnOf(searchParams.get("checkout"));
   const { account, isPro, gaveUp } = useAccountUntilPro(outcome === "success");
-  const system = useQuery({ queryKey: queryKeys.system, queryFn: fetchSystemInfo });
+  const system = useSystemInfo();
   const header = headerFor({
     loading: account.isPending || system.isPending,
     isPro,

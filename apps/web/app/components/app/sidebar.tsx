@@ -3,6 +3,7 @@ import type { Ref } from "react";
 import { Link } from "react-router";
 import { cn } from "../../lib/cn";
 import { initialsFromEmail } from "../../lib/initials";
+import { useSystemInfo } from "../../lib/system-api";
 import { useAccount } from "../../lib/use-account";
 import { Logo } from "../site/logo";
 import { Badge } from "../ui/badge";
@@ -29,7 +30,10 @@ export interface SidebarProps {
  */
 export function Sidebar({ email, pathname, onSignOut, signingOut, onClose, closeButtonRef }: SidebarProps) {
   const { data: account } = useAccount();
+  const { data: system } = useSystemInfo();
   const isPro = account?.user.plan === "pro";
+  // With billing off every account is unlimited: nothing to upgrade to.
+  const billingOff = system?.billing.enabled === false;
 
   return (
     <div className="flex h-full flex-col">
@@ -67,6 +71,8 @@ export function Sidebar({ email, pathname, onSignOut, signingOut, onClose, close
               <Sparkles className="size-5 text-indigo-600" aria-hidden="true" />
               <Badge tone="primary">Pro plan</Badge>
             </div>
+          ) : billingOff ? (
+            <SidebarLink to="/upgrade" icon={Sparkles} label="Unlimited plan" />
           ) : (
             <SidebarLink to="/upgrade" icon={Sparkles} label="Upgrade to Pro" />
           )}

@@ -1,9 +1,7 @@
-import { useQuery } from "@tanstack/react-query";
 import { Badge } from "../../components/ui/badge";
 import { Card } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";
-import { queryKeys } from "../../lib/query-keys";
-import { fetchSystemInfo } from "../../lib/system-api";
+import { useSystemInfo } from "../../lib/system-api";
 
 /**
  * API Settings: which AI provider this server uses, shown read-only. The key
@@ -11,11 +9,7 @@ import { fetchSystemInfo } from "../../lib/system-api";
  * the AI provider's key, so it is not mistaken for the RankLens API keys above.)
  */
 export function AiSettingsCard() {
-  const {
-    data: system,
-    isPending,
-    isError,
-  } = useQuery({ queryKey: queryKeys.system, queryFn: fetchSystemInfo });
+  const { data: system, isPending, isError } = useSystemInfo();
 
   return (
     <Card title="API Settings" description="The AI provider this server uses for writing suggestions.">

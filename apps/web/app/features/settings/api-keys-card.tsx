@@ -7,7 +7,7 @@ import { Card } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";
 import { listApiKeys } from "../../lib/api-keys-api";
 import { queryKeys } from "../../lib/query-keys";
-import { fetchSystemInfo } from "../../lib/system-api";
+import { useSystemInfo } from "../../lib/system-api";
 import { ApiKeyCreatedBox } from "./api-key-created-box";
 import { ApiKeyList } from "./api-key-list";
 import { CreateApiKeyForm } from "./create-api-key-form";
@@ -21,7 +21,7 @@ import { CreateApiKeyForm } from "./create-api-key-form";
 export function ApiKeysCard({ plan }: { plan: PlanId }) {
   const queryClient = useQueryClient();
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
-  const system = useQuery({ queryKey: queryKeys.system, queryFn: fetchSystemInfo });
+  const system = useSystemInfo();
   const keys = useQuery({ queryKey: queryKeys.apiKeys, queryFn: listApiKeys });
   const hasAccess = plan === "pro" || system.data?.billing.enabled === false;
   const refresh = () => void queryClient.invalidateQueries({ queryKey: queryKeys.apiKeys });
@@ -43,18 +43,16 @@ export function ApiKeysCard({ plan }: { plan: PlanId }) {
           {system.isPending ? (
             <Spinner className="size-5 text-indigo-600" label="Loading API keys" />
           ) : hasAccess ? (
-            <>
-              {created ? (
-                <ApiKeyCreatedBox created={created} onDone={() => setCreated(null)} />
-              ) : (
-                <CreateApiKeyForm
-                  onCreated={(key) => {
-                    setCreated(key);
-                    refresh();
-                  }}
-                />
-              )}
-            </>
+            created ? (
+              <ApiKeyCreatedBox created={created} onDone={() => setCreated(null)} />
+            ) : (
+              <CreateApiKeyForm
+                onCreated={(key) => {
+                  setCreated(key);
+                  refresh();
+                }}
+              />
+            )
           ) : (
             <div className="rounded-md bg-indigo-50 p-4 text-sm text-indigo-900">
               <p>API access is part of the Pro plan. Upgrade to create keys for your scripts and tools.</p>
