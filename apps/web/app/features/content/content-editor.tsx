@@ -1,4 +1,4 @@
-import type { ContentAnalysis, ContentAnalysisItem, ContentInput, Mark } from "@ranklens/engine/content";
+import type { ContentAnalysisItem, ContentInput, Mark } from "@ranklens/engine/content";
 import {
   characterCount,
   META_DESCRIPTION_LENGTH_BAND,
