@@ -65,7 +65,7 @@ function corpusDir(): { dir: string; label: string } {
   if (existsSync(shared)) return { dir: shared, label: `../shared/corpus/pages (${shared})` };
   const fixtures = path.join(root, "test/fixtures/corpus/pages");
   if (existsSync(fixtures))
-    return { dir: fixtures, label: "test/fixtures/corpus/pages (../shared is absent)" };
+    return { dir: fixtures, label: "test/fixtures/corpus/pages (no shared corpus beside the repository)" };
   throw new Error("No corpus: neither ../shared/corpus/pages nor test/fixtures/corpus/pages exists.");
 }
 

@@ -33,8 +33,9 @@ export async function startTargetSite(extraPages: Record<string, string> = {}): 
   const hits: string[] = [];
   const pages: Record<string, string> = { "/": GOOD_PAGE, "/thin": THIN_PAGE, ...extraPages };
   const server: Server = createServer((req, res) => {
-    const path = req.url ?? "/";
-    hits.push(path);
+    hits.push(req.url ?? "/");
+    // Pages by path, as a real site answers: a query string (?n=1) does not make another page.
+    const path = new URL(req.url ?? "/", "http://target.test").pathname;
     if (path === "/robots.txt") {
       res.writeHead(200, { "content-type": "text/plain" }).end("User-agent: *\nAllow: /\n");
       return;
