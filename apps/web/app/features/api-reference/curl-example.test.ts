@@ -10,11 +10,12 @@ const doc: OpenApiDocument = {
     schemas: {
       NewAnalysis: {
         type: "object",
-        required: ["url", "depth"],
+        required: ["url", "depth", "pageUrl"],
         properties: {
           url: { type: "string", format: "uri" },
           depth: { type: "integer", minimum: 2 },
           note: { type: "string" },
+          pageUrl: { type: "string", maxLength: 2048 },
           kind: { type: "string", enum: ["page", "site"] },
         },
       },
@@ -36,7 +37,7 @@ describe("curlExample", () => {
         "curl -X POST 'https://rank.example/api/v1/analyses' \\",
         '  -H "Authorization: Bearer $RANKLENS_API_KEY" \\',
         '  -H "Content-Type: application/json" \\',
-        `  -d '{"url":"https://example.com/","depth":2}'`,
+        `  -d '{"url":"https://example.com/","depth":2,"pageUrl":"https://example.com/"}'`,
       ].join("\n"),
     );
   });
