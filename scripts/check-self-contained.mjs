@@ -33,6 +33,12 @@ const EXTENSIONS = [".ts", ".tsx", ".mjs", ".js", ".cjs", ".json", ".sh"];
 /** Allowed references: which files, which rules, which text, and why. */
 const EXCEPTIONS = [
   {
+    files: /^bench\/results\.json$/,
+    rules: ["outside-shared", "shared-corpus"],
+    text: /shared\/corpus/,
+    reason: "the benchmarks' written results record which corpus a run measured; nothing reads the path back",
+  },
+  {
     files: /^bench\//,
     rules: ["climbs-out", "outside-shared", "shared-corpus"],
     text: /shared\/corpus/,

@@ -62,6 +62,12 @@ const OFFENDING: [string, string, string, string][] = [
     "../../shared/corpus/pages/",
   ],
   [
+    "bench/results.json",
+    '{ "engine": { "corpus": "/work/shared/corpus/pages" } }',
+    "machine-path",
+    "/work/shared/corpus/pages",
+  ],
+  [
     "bench/absolute.ts",
     'import "../test/fixtures";\nconst C = "/work/shared/corpus";',
     "machine-path",
@@ -85,6 +91,8 @@ const CLEAN: Record<string, string> = {
     'import { fixtureUrl } from "../test/fixtures";\nconst FULL = new URL("../../shared/corpus/pages/", import.meta.url); // falls back to test/fixtures',
   "scripts/lighthouse-corpus.ts":
     'import "../test/fixtures";\nconst FULL = path.join(root, "../shared/corpus");',
+  // The bench's record of which corpus a run measured: a label, never read back as a path.
+  "bench/results.json": '{ "engine": { "corpus": "../shared/corpus/pages (60 pages, 15,971,532 bytes)" } }',
   "scripts/start.mjs": 'const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");',
   "docs/notes.md": "The corpus lives in /work/shared/corpus (not scanned: documentation).",
 };
