@@ -103,7 +103,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route("/api/auth", authRoutes);
   app.route("/api", healthRoutes);
   app.route(
-    "/api",
+    "/",
     docsRoutes(() => buildOpenApiDocument(createApiV1(), APP_VERSION)),
   );
 

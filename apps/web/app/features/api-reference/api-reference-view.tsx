@@ -1,3 +1,4 @@
+import { OPENAPI_DOCUMENT_PATH } from "@ranklens/shared";
 import { Link } from "react-router";
 import { FOCUS_RING } from "../../components/ui/focus-ring";
 import { InlineCodeText } from "../../components/ui/inline-code-text";
@@ -6,7 +7,7 @@ import { cn } from "../../lib/cn";
 import { useScrollToHash } from "../../lib/use-scroll-to-hash";
 import { OperationSection } from "./operation-section";
 import { groupByTag } from "./operations";
-import { OPENAPI_DOCUMENT_PATH, useOpenApiDocument } from "./use-openapi-document";
+import { useOpenApiDocument } from "./use-openapi-document";
 
 const LINK = cn("rounded font-medium text-indigo-700 underline underline-offset-2", FOCUS_RING);
 

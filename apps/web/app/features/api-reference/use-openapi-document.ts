@@ -1,10 +1,8 @@
+import { OPENAPI_DOCUMENT_PATH } from "@ranklens/shared";
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../lib/api-client";
 import { queryKeys } from "../../lib/query-keys";
 import type { OpenApiDocument } from "./openapi-types";
-
-/** Where the server publishes the document (generated from the routes' own zod schemas). */
-export const OPENAPI_DOCUMENT_PATH = "/api/openapi.json";
 
 /** The server's OpenAPI document; it changes only with a new server version. */
 export function useOpenApiDocument() {
