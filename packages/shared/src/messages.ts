@@ -54,3 +54,39 @@ export const MESSAGES = {
     updateProfileFailed: "Failed to update profile",
   },
 } as const;
+
+/** Workspace, member and invitation messages: the server's errors and the web app's texts. */
+export const WORKSPACE_MESSAGES = {
+  notFound: "Workspace not found",
+  memberNotFound: "Member not found",
+  invitationNotFound: "Invitation not found",
+  seatLimit: (planName: string, seats: number) =>
+    `Your ${planName} plan allows ${seats} ${seats === 1 ? "member" : "members"} per workspace. Upgrade to Pro to invite your team.`,
+  lastOwner: "A workspace needs an owner. Make another member owner first.",
+  onlyOwnersGrantOwner: "Only an owner can make someone an owner or change an owner's role.",
+  alreadyMember: (email: string) => `${email} is already a member of this workspace.`,
+  alreadyInvited: (email: string) => `${email} already has a pending invitation. Resend it instead.`,
+  invitationInvalid: "This invitation link is invalid, was revoked or has expired. Ask for a new invitation.",
+  invitationUsed: "This invitation has already been accepted.",
+  invitationWrongEmail: (email: string) =>
+    `This invitation was sent to ${email}. Sign in with that address to accept it.`,
+  tooManyWorkspaces: (limit: number) => `You can belong to at most ${limit} workspaces you created.`,
+  tooManyInvitations: (limit: number) =>
+    `This workspace has ${limit} pending invitations. Revoke some before inviting more.`,
+  deleteNeedsConfirmation: "Type the workspace's name to delete it.",
+  apiKeyCreatorLeft: "This API key's creator is no longer a member of its workspace; the key no longer works.",
+  toast: {
+    switched: (name: string) => `Switched to ${name}`,
+    invited: (email: string) => `Invitation sent to ${email}`,
+    resent: (email: string) => `Invitation sent again to ${email}`,
+    revoked: "Invitation revoked",
+    roleChanged: "Role changed",
+    removed: "Member removed",
+    left: "You left the workspace",
+    renamed: "Workspace renamed",
+    created: "Workspace created",
+    deleted: "Workspace deleted",
+    joined: (name: string) => `You joined ${name}`,
+    transferred: "Ownership transferred",
+  },
+} as const;

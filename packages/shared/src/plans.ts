@@ -21,6 +21,8 @@ export interface Plan {
   maxCompetitors: number;
   /** Whether the public REST API (API keys) is available. */
   apiAccess: boolean;
+  /** Members one workspace on this plan may have (pending invitations count against it). */
+  seats: number;
   /** What the plan includes; features not built yet are labelled "Coming soon" (no claims we can't back). */
   features: PlanFeature[];
 }
@@ -42,6 +44,8 @@ const feature = (label: string, capability: CapabilityId): PlanFeature => ({
 const BASIC_ANALYSES = 5;
 const BASIC_COMPETITORS = 3;
 const PRO_COMPETITORS = 10;
+const BASIC_SEATS = 1;
+const PRO_SEATS = 10;
 
 export const PLANS: Record<PlanId, Plan> = {
   basic: {
@@ -52,6 +56,7 @@ export const PLANS: Record<PlanId, Plan> = {
     analysesPerMonth: BASIC_ANALYSES,
     maxCompetitors: BASIC_COMPETITORS,
     apiAccess: false,
+    seats: BASIC_SEATS,
     features: [
       feature(`${BASIC_ANALYSES} website analyses per month`, "monthlyAnalysisQuota"),
       feature("Basic keyword analysis", "keywordAnalysis"),
@@ -69,6 +74,7 @@ export const PLANS: Record<PlanId, Plan> = {
     analysesPerMonth: null,
     maxCompetitors: PRO_COMPETITORS,
     apiAccess: true,
+    seats: PRO_SEATS,
     features: [
       feature("Unlimited website analyses", "unlimitedAnalyses"),
       feature(`Up to ${PRO_COMPETITORS} competitors per analysis`, "competitorComparison"),
@@ -78,7 +84,7 @@ export const PLANS: Record<PlanId, Plan> = {
       feature("Real-time rank monitoring", "rankMonitoring"),
       feature("Custom reports", "customReports"),
       feature("Priority support", "prioritySupport"),
-      feature("Team collaboration", "teamCollaboration"),
+      feature(`Team collaboration: up to ${PRO_SEATS} members with roles`, "teamCollaboration"),
     ],
   },
 };

@@ -11,6 +11,10 @@ export const APP_ROUTE_PATTERNS: RegExp[] = [
   /^\/content\/[\w-]+\/?$/,
   /^\/settings\/?$/,
   /^\/upgrade\/?$/,
+  /^\/workspace\/?$/,
+  /^\/workspace\/(?:members|activity)\/?$/,
+  /^\/invite\/[\w-]+\/?$/,
+  /^\/support\/?$/,
 ];
 
 export function isAppRoute(pathname: string): boolean {

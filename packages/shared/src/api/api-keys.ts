@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { PersonSchema } from "./workspaces";
 
-/** Most active API keys one user may hold. */
+/** Most active API keys one workspace may hold. */
 export const API_KEYS_PER_USER = 20;
 /** Requests one API key may make per minute. */
 export const API_KEY_REQUESTS_PER_MINUTE = 60;
@@ -23,6 +24,8 @@ export const ApiKeySchema = z.object({
   lastFour: z.string(),
   createdAt: z.string(),
   lastUsedAt: z.string().nullable(),
+  /** The member who created the key; it acts with their role, and stops working if they leave. */
+  createdBy: PersonSchema.nullable(),
 });
 export type ApiKey = z.infer<typeof ApiKeySchema>;
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MESSAGES } from "../messages";
+import { PersonSchema } from "./workspaces";
 
 /** The editor's four content types (the library filter offers the same four, see DECISIONS.md). */
 export const CONTENT_TYPES = ["seo", "ecommerce", "video", "social"] as const;
@@ -138,6 +139,10 @@ export const ContentItemSchema = z.object({
   version: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Who created the item; null once their account is deleted. */
+  createdBy: PersonSchema.nullable(),
+  /** Who saved the latest version. */
+  updatedBy: PersonSchema.nullable(),
 });
 export type ContentItem = z.infer<typeof ContentItemSchema>;
 
@@ -194,6 +199,8 @@ export const ContentRevisionSchema = z.object({
   source: RevisionSourceSchema,
   note: z.string().nullable(),
   createdAt: z.string(),
+  /** Who saved this version. */
+  savedBy: PersonSchema.nullable(),
 });
 export type ContentRevision = z.infer<typeof ContentRevisionSchema>;
 
