@@ -22,6 +22,7 @@ import { contentRoutes } from "./routes/content/content";
 import { docsRoutes } from "./routes/docs/docs";
 import { API_V1_BASE, buildOpenApiDocument } from "./routes/docs/openapi-document";
 import { healthRoutes } from "./routes/health";
+import { supportRoutes } from "./routes/support/support";
 import { APP_VERSION, systemRoutes } from "./routes/system";
 import { usageRoutes } from "./routes/usage/usage";
 import { API_CSP } from "./web/content-security-policy";
@@ -53,6 +54,7 @@ export function createApiV1() {
   api.route("/", usageRoutes);
   api.route("/", billingRoutes);
   api.route("/", apiKeyRoutes);
+  api.route("/", supportRoutes);
   return api;
 }
 

@@ -3,7 +3,7 @@ import { setPersonalPlan } from "../workspaces";
 import type { ApiOperation } from "./openapi-operations";
 import type { SecurityContext } from "./security-context";
 
-/** A Pro user with one of everything: content with two revisions, an analysis and an API key. */
+/** A Pro user with one of everything: content with two revisions, an analysis, an API key and a support request. */
 export interface OwnerFixture {
   id: string;
   email: string;
@@ -64,6 +64,14 @@ export async function seedOwner(t: SecurityContext, targetUrl: string): Promise<
     201,
     "create API key",
   );
+  await expectStatus(
+    await t.request("/api/v1/support", {
+      cookie,
+      json: { subject: "Owner's draft will not save", message: "The owner's private support question." },
+    }),
+    201,
+    "send support request",
+  );
   return {
     ...user,
     contentId,
@@ -104,6 +112,7 @@ export function sampleBody(operation: ApiOperation): unknown {
     "POST /api/v1/assistant/suggestions": { body: "Some text for suggestions." },
     "POST /api/v1/contact": { email: "victim@example.com", message: "Sent on the victim's behalf" },
     "POST /api/v1/api-keys": { name: "attacker's key" },
+    "POST /api/v1/support": { subject: "Sent on the victim's behalf", message: "Planted by an attacker" },
   };
   const key = `${operation.method} ${operation.path}`;
   if (key in samples) return samples[key];

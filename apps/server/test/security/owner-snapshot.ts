@@ -28,6 +28,7 @@ export async function ownerSnapshot(db: Kysely<Database>, userId: string): Promi
     usage,
     billing,
     activity,
+    support,
   ] = await Promise.all([
     db.selectFrom("user").selectAll().where("id", "=", userId).execute(),
     db.selectFrom("preferences").selectAll().where("user_id", "=", userId).execute(),
@@ -63,6 +64,7 @@ export async function ownerSnapshot(db: Kysely<Database>, userId: string): Promi
       .orderBy("workspace_id")
       .execute(),
     db.selectFrom("activity_log").selectAll().where("workspace_id", "in", ids).orderBy("id").execute(),
+    db.selectFrom("support_requests").selectAll().where("workspace_id", "in", ids).orderBy("id").execute(),
   ]);
   return JSON.stringify({
     user,
@@ -77,6 +79,7 @@ export async function ownerSnapshot(db: Kysely<Database>, userId: string): Promi
     usage,
     billing,
     activity,
+    support,
   });
 }
 
@@ -95,6 +98,7 @@ export async function rowCounts(db: Kysely<Database>): Promise<Record<string, nu
     "workspace_members",
     "workspace_invitations",
     "activity_log",
+    "support_requests",
   ] as const;
   const counts: Record<string, number> = {};
   for (const table of tables) {
