@@ -8,7 +8,6 @@ import { SupportForm } from "../features/support/support-form";
 import { SupportLevel } from "../features/support/support-level";
 import { SupportRequestList } from "../features/support/support-request-list";
 import { SupportSent } from "../features/support/support-sent";
-import { ApiError } from "../lib/api-error";
 import { pageTitle } from "../lib/page-title";
 import { queryKeys } from "../lib/query-keys";
 import { fetchSupportOverview } from "../lib/support-api";
@@ -38,26 +37,26 @@ export default function Support() {
         description="Ask the support team. Your workspace, plan and account go with your message, so you don't have to explain who you are."
       />
       <div className="space-y-6">
-        <Card title={receipt ? "Request sent" : "Your message"}>
-          <div className="mb-6">
-            {overview.isPending ? (
-              <Spinner className="size-5 text-indigo-600" label="Loading your support level" />
-            ) : overview.isError ? (
-              <p className="text-sm text-slate-600">
-                {overview.error instanceof ApiError
-                  ? overview.error.message
-                  : "Your plan's response time could not be loaded; you can still send your request."}
-              </p>
-            ) : (
-              <SupportLevel workspace={overview.data.workspace} />
-            )}
-          </div>
-          {receipt ? (
+        {receipt ? (
+          <Card>
             <SupportSent receipt={receipt} onAnother={() => setReceipt(null)} />
-          ) : (
+          </Card>
+        ) : (
+          <Card title="Your message">
+            <div className="mb-6">
+              {overview.isPending ? (
+                <Spinner className="size-5 text-indigo-600" label="Loading your support level" />
+              ) : overview.isError ? (
+                <p className="text-sm text-slate-600">
+                  Your plan's response time could not be loaded; you can still send your request.
+                </p>
+              ) : (
+                <SupportLevel workspace={overview.data.workspace} />
+              )}
+            </div>
             <SupportForm onSent={onSent} />
-          )}
-        </Card>
+          </Card>
+        )}
         <Card title="Your requests" description="The latest requests you sent, from any of your workspaces.">
           {overview.isPending ? (
             <Spinner className="size-5 text-indigo-600" label="Loading your requests" />

@@ -20,8 +20,8 @@ export function SupportResponseTimes() {
         Support response times
       </h2>
       <p className="mt-2 leading-7 text-slate-700">
-        Support answers by e-mail, {SUPPORT_HOURS}. These are the times we aim for to send a first reply; a
-        request sent in the evening or at the weekend waits for the next business day.
+        Support answers by e-mail, {SUPPORT_HOURS}. The times below are targets for a first reply; a request
+        sent in the evening or at the weekend waits for the next business day.
       </p>
       <table className="mt-4 w-full text-left text-sm">
         <thead>

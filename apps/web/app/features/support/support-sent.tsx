@@ -13,7 +13,7 @@ export function SupportSent({ receipt, onAnother }: { receipt: SupportReceipt; o
         <h3 className="text-lg font-semibold text-slate-900">Your request is with support</h3>
         {receipt.priority ? <Badge tone="primary">Priority</Badge> : null}
       </div>
-      <p className="text-slate-700">
+      <p className="text-sm leading-6 text-slate-700">
         {responseTargetSentence(receipt.responseTarget)} The answer comes by e-mail to your account's address.
       </p>
       <p className="text-sm text-slate-600">
