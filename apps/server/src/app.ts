@@ -22,6 +22,7 @@ import { contentRoutes } from "./routes/content/content";
 import { docsRoutes } from "./routes/docs/docs";
 import { API_V1_BASE, buildOpenApiDocument } from "./routes/docs/openapi-document";
 import { healthRoutes } from "./routes/health";
+import { supportRoutes } from "./routes/support/support";
 import { APP_VERSION, systemRoutes } from "./routes/system";
 import { usageRoutes } from "./routes/usage/usage";
 import { workspaceRoutes } from "./routes/workspaces/workspaces";
@@ -55,6 +56,7 @@ export function createApiV1() {
   api.route("/", billingRoutes);
   api.route("/", apiKeyRoutes);
   api.route("/", workspaceRoutes);
+  api.route("/", supportRoutes);
   return api;
 }
 

@@ -114,6 +114,30 @@ const PROOFS: Partial<Record<CapabilityId, Proof>> = {
     }
   },
 
+  async prioritySupport(t) {
+    const request = { subject: "Help with my report", message: "The export is empty." };
+    const sent: Record<string, { priority: number; subject: string }> = {};
+    for (const plan of ["basic", "pro"] as const) {
+      const { cookie } = await userOn(t, plan);
+      const res = await t.request("/api/v1/support", { cookie, json: request });
+      expect(res.status, plan).toBe(201);
+      const { id, priority, responseTarget } = await json(res);
+      expect(priority, plan).toBe(PLANS[plan].prioritySupport);
+      expect(responseTarget, plan).toBe(PLANS[plan].supportResponseTarget);
+      const row = await t.database.db
+        .selectFrom("support_requests")
+        .select("priority")
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow();
+      const mail = t.mail.messages.find((m) => m.text.includes(`Reference: ${id}`));
+      sent[plan] = { priority: row.priority, subject: mail?.subject ?? "(no mail)" };
+    }
+    expect(sent.pro!.priority).toBe(1);
+    expect(sent.pro!.subject.startsWith("[Priority] ")).toBe(true);
+    expect(sent.basic!.priority).toBe(0);
+    expect(sent.basic!.subject).not.toContain("[Priority]");
+  },
+
   async apiAccess(t) {
     const basic = await userOn(t, "basic");
     expect((await t.request("/api/v1/api-keys", { cookie: basic.cookie, json: { name: "x" } })).status).toBe(
@@ -176,7 +200,7 @@ describe("plan features and the capabilities behind them", () => {
     }
   });
 
-  it("not built yet, so shown as Coming soon: competitor tracking, rank monitoring, priority support, email and custom reports", () => {
+  it("not built yet, so shown as Coming soon: competitor tracking, rank monitoring, email and custom reports", () => {
     const comingSoon = Object.values(PLANS)
       .flatMap((plan) => plan.features)
       .filter((feature) => !feature.available)
@@ -185,12 +209,13 @@ describe("plan features and the capabilities behind them", () => {
       expect.arrayContaining([
         "Competitor tracking",
         "Real-time rank monitoring",
-        "Priority support",
         "Email reports",
         "Custom reports",
         "Advanced keyword intent analysis",
       ]),
     );
+    // Built with the signed-in support form: no longer "Coming soon".
+    expect(comingSoon.filter((label) => label.startsWith("Priority support"))).toEqual([]);
   });
 
   it("every capability marked built has a proof below", () => {

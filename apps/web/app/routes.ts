@@ -32,6 +32,7 @@ export default [
     route("content/:id", "routes/content-edit.tsx"),
     route("settings", "routes/settings.tsx"),
     route("upgrade", "routes/upgrade.tsx"),
+    route("support", "routes/support.tsx"),
   ]),
 
   route("*", "routes/not-found.tsx"),

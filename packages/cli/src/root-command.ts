@@ -17,7 +17,8 @@ export function rootCommand(io: CliIo) {
     subCommands: {
       analyze: () => import("./commands/analyze").then((m) => m.analyzeCommand(io)),
       checks: () => import("./commands/checks").then((m) => m.checksCommand(io)),
-      users: () => import("./commands/users").then((m) => m.usersCommand),
+      users: () => import("./commands/operator").then((m) => m.usersCommand),
+      support: () => import("./commands/operator").then((m) => m.supportCommand),
     },
   });
 }

@@ -1,6 +1,7 @@
 import { type CommandDef, renderUsage, runCommand } from "citty";
 import type { CliIo } from "./cli-io";
 import { ANALYZE_SYNOPSIS } from "./commands/analyze-args";
+import { forwardToOperator, OPERATOR_GROUPS } from "./commands/operator";
 import { createPalette, shouldUseColour, stripAnsi } from "./format/palette";
 import { rootCommand } from "./root-command";
 import { UsageError } from "./usage-error";
@@ -21,7 +22,12 @@ function usageHint(subcommand: string | undefined): string {
   const lines =
     subcommand === "analyze"
       ? ANALYZE_SYNOPSIS
-      : ["ranklens analyze <url> …", "ranklens checks", "ranklens users set-plan|show <email> …"];
+      : [
+          "ranklens analyze <url> …",
+          "ranklens checks",
+          "ranklens users set-plan|show <email> …",
+          "ranklens support list [--open] | close <id>",
+        ];
   const help = subcommand ? `ranklens ${subcommand} --help` : "ranklens --help";
   return `Usage: ${lines.join("\n       ")}\nRun "${help}" for details.\n`;
 }
@@ -43,10 +49,8 @@ function defaultIo(): CliIo {
  */
 export async function runCli(rawArgs: string[], io: CliIo = defaultIo()): Promise<number> {
   // The operator parses its own arguments (and --help): pass them through untouched.
-  if (rawArgs[0] === "users") {
-    const { forwardToOperator } = await import("./commands/users");
+  if ((OPERATOR_GROUPS as readonly string[]).includes(rawArgs[0] ?? ""))
     return forwardToOperator(rawArgs, io);
-  }
   const root = rootCommand(io);
   const subCommands = root.subCommands as Record<string, () => Promise<CommandDef>>;
   const subcommand =

@@ -30,8 +30,8 @@ export const CAPABILITIES = {
   customReports: false,
   /** Reports sent by e-mail. */
   emailReports: false,
-  /** Pro support requests answered first. */
-  prioritySupport: false,
+  /** Pro workspaces' support requests marked priority (stored flag, "[Priority] " mail subject) and listed first. */
+  prioritySupport: true,
   /** The REST API with personal API keys. */
   apiAccess: true,
   /** Several users sharing a workspace, with roles, invitations and seats per plan. */

@@ -70,7 +70,8 @@ export const WORKSPACE_MESSAGES = {
   invitationUsed: "This invitation has already been accepted.",
   invitationWrongEmail: (email: string) =>
     `This invitation was sent to ${email}. Sign in with that address to accept it.`,
-  tooManyWorkspaces: (limit: number) => `You can own at most ${limit} workspaces. Delete or hand over one first.`,
+  tooManyWorkspaces: (limit: number) =>
+    `You can own at most ${limit} workspaces. Delete or hand over one first.`,
   tooManyInvitations: (limit: number) =>
     `This workspace has ${limit} pending invitations. Revoke some before inviting more.`,
   deleteNeedsConfirmation: "Type the workspace's name to delete it.",

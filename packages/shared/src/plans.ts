@@ -23,6 +23,14 @@ export interface Plan {
   apiAccess: boolean;
   /** Members one workspace on this plan may have (pending invitations count against it). */
   seats: number;
+  /** Whether this plan's support requests are marked priority and answered first. */
+  prioritySupport: boolean;
+  /**
+   * How soon a support request gets its first reply, counted in SUPPORT_HOURS:
+   * a target we can keep, not a guarantee, and never round the clock. The help
+   * page, the upgrade page, the support form and the server's receipt read it.
+   */
+  supportResponseTarget: string;
   /** What the plan includes; features not built yet are labelled "Coming soon" (no claims we can't back). */
   features: PlanFeature[];
 }
@@ -46,6 +54,14 @@ const BASIC_COMPETITORS = 3;
 const PRO_COMPETITORS = 10;
 const BASIC_SEATS = 1;
 const PRO_SEATS = 10;
+const BASIC_RESPONSE_TARGET = "within 3 business days";
+const PRO_RESPONSE_TARGET = "within 1 business day";
+
+/**
+ * When support answers (the contact page's "Mon-Fri 9am to 5pm PST"): business
+ * days are Monday to Friday. There is no night, weekend, 24/7 or live-chat support.
+ */
+export const SUPPORT_HOURS = "Monday to Friday, 9am to 5pm Pacific time";
 
 export const PLANS: Record<PlanId, Plan> = {
   basic: {
@@ -57,6 +73,8 @@ export const PLANS: Record<PlanId, Plan> = {
     maxCompetitors: BASIC_COMPETITORS,
     apiAccess: false,
     seats: BASIC_SEATS,
+    prioritySupport: false,
+    supportResponseTarget: BASIC_RESPONSE_TARGET,
     features: [
       feature(`${BASIC_ANALYSES} website analyses per month`, "monthlyAnalysisQuota"),
       feature("Basic keyword analysis", "keywordAnalysis"),
@@ -75,6 +93,8 @@ export const PLANS: Record<PlanId, Plan> = {
     maxCompetitors: PRO_COMPETITORS,
     apiAccess: true,
     seats: PRO_SEATS,
+    prioritySupport: true,
+    supportResponseTarget: PRO_RESPONSE_TARGET,
     features: [
       feature("Unlimited website analyses", "unlimitedAnalyses"),
       feature(`Up to ${PRO_COMPETITORS} competitors per analysis`, "competitorComparison"),
@@ -83,7 +103,7 @@ export const PLANS: Record<PlanId, Plan> = {
       feature("Competitor tracking", "competitorTracking"),
       feature("Real-time rank monitoring", "rankMonitoring"),
       feature("Custom reports", "customReports"),
-      feature("Priority support", "prioritySupport"),
+      feature(`Priority support: first reply ${PRO_RESPONSE_TARGET}`, "prioritySupport"),
       feature(`Team collaboration: up to ${PRO_SEATS} members with roles`, "teamCollaboration"),
     ],
   },

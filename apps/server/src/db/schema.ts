@@ -221,6 +221,33 @@ export interface ActivityLogTable {
   created_at: string;
 }
 
+/**
+ * A signed-in user's support request. The workspace and the sender are kept as
+ * they were when it was sent (both references become null when deleted).
+ */
+export interface SupportRequestsTable {
+  id: string;
+  workspace_id: string | null;
+  workspace_name: string;
+  /** "basic" | "pro" when it was sent. */
+  plan: string;
+  user_id: string | null;
+  user_email: string;
+  user_name: string;
+  /** The sender's workspace role when it was sent. */
+  role: string;
+  subject: string;
+  message: string;
+  /** 1 when the plan had priority support. */
+  priority: number;
+  /** "open" | "closed" */
+  status: string;
+  created_at: string;
+  /** Null until it reached SUPPORT_EMAIL (or the outbox). */
+  mailed_at: string | null;
+  closed_at: string | null;
+}
+
 export interface MigrationInfoTable {
   name: string;
   timestamp: string;
@@ -246,6 +273,7 @@ export interface Database {
   workspace_invitations: WorkspaceInvitationsTable;
   session_workspaces: SessionWorkspacesTable;
   activity_log: ActivityLogTable;
+  support_requests: SupportRequestsTable;
 }
 
 /** Helper for tables whose integer id the database assigns. */

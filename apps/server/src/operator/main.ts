@@ -3,8 +3,10 @@
  *
  *   node --import tsx apps/server/src/operator/main.ts users set-plan <email> pro|basic
  *   node --import tsx apps/server/src/operator/main.ts users show <email>
+ *   node --import tsx apps/server/src/operator/main.ts support list [--open]
+ *   node --import tsx apps/server/src/operator/main.ts support close <id>
  *
- * (`ranklens users …` forwards here.) Reads the same environment and
+ * (`ranklens users …` and `ranklens support …` forward here.) Reads the same environment and
  * database as the server and exits 0 (done), 1 (failed) or 2 (wrong usage).
  */
 import path from "node:path";

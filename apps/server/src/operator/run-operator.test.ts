@@ -33,6 +33,16 @@ describe("parseOperatorArgs", () => {
     });
     expect(parseOperatorArgs(["users", "show", "a@b.c"])).toEqual({ kind: "show", email: "a@b.c" });
     expect(parseOperatorArgs(["--help"])).toEqual({ kind: "help" });
+    expect(parseOperatorArgs(["support", "list"])).toEqual({ kind: "support-list", openOnly: false });
+    expect(parseOperatorArgs(["support", "list", "--open"])).toEqual({
+      kind: "support-list",
+      openOnly: true,
+    });
+    expect(parseOperatorArgs(["support", "close", "abc"])).toEqual({ kind: "support-close", id: "abc" });
+    expect(parseOperatorArgs(["support", "list", "--all"])).toEqual({
+      kind: "usage-error",
+      problem: "support list takes only --open, not '--all'.",
+    });
     expect(parseOperatorArgs(["users", "set-plan", "a@b.c", "gold"])).toEqual({
       kind: "usage-error",
       problem: "Unknown plan 'gold'. Plans: basic, pro.",
@@ -43,6 +53,10 @@ describe("parseOperatorArgs", () => {
       ["users"],
       ["users", "delete", "a@b.c"],
       ["users", "set-plan", "a@b.c"],
+      ["support"],
+      ["support", "delete", "abc"],
+      ["support", "close"],
+      ["support", "close", "a", "b"],
     ]) {
       expect(parseOperatorArgs(args).kind, args.join(" ")).toBe("usage-error");
     }
@@ -60,7 +74,7 @@ describe.each(testDatabaseKinds())("operator users commands [%s]", (kind) => {
   const run = (args: string[], billingEnabled = true) => {
     const io = captureIo();
     const command = parseOperatorArgs(args);
-    if (command.kind !== "set-plan" && command.kind !== "show") throw new Error("not a database command");
+    if (command.kind === "help" || command.kind === "usage-error") throw new Error("not a database command");
     return runOperator(command, { db: t.database.db, billingEnabled, io }).then((code) => ({ code, io }));
   };
   /** The plan of the user's own workspace. */

@@ -5,6 +5,7 @@ import { setWorkspacePlan } from "../services/billing/set-workspace-plan";
 import { getUsage } from "../services/quota/get-usage";
 import { EXIT, type OperatorIo } from "./operator-io";
 import type { OperatorCommand } from "./parse-operator-args";
+import { closeSupport, listSupport } from "./support-commands";
 
 export interface OperatorContext {
   db: Kysely<Database>;
@@ -12,15 +13,25 @@ export interface OperatorContext {
   io: OperatorIo;
 }
 
-type DatabaseCommand = Extract<OperatorCommand, { kind: "set-plan" | "show" }>;
+type DatabaseCommand = Exclude<OperatorCommand, { kind: "help" | "usage-error" }>;
+type UserCommand = Extract<OperatorCommand, { kind: "set-plan" | "show" }>;
 
 /**
  * Runs one operator command against the database and returns its exit code.
- * A user's plan is their own workspace's: the oldest one they own (the one
- * sign-up made), which the output names. The caller opens the database, so
- * tests run the same code on SQLite and PostgreSQL.
+ * The caller opens the database, so tests run the same code on SQLite and
+ * PostgreSQL.
  */
 export async function runOperator(command: DatabaseCommand, context: OperatorContext): Promise<number> {
+  if (command.kind === "support-list") return listSupport(context, command.openOnly);
+  if (command.kind === "support-close") return closeSupport(context, command.id);
+  return runUserCommand(command, context);
+}
+
+/**
+ * `users …`: a user's plan is their own workspace's, the oldest one they own
+ * (the one sign-up made), which the output names.
+ */
+async function runUserCommand(command: UserCommand, context: OperatorContext): Promise<number> {
   const found = await context.db
     .selectFrom("user")
     .leftJoin("workspace_members", (join) =>

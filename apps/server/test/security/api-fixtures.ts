@@ -5,7 +5,8 @@ import type { SecurityContext } from "./security-context";
 
 /**
  * A Pro user with one of everything: content with two revisions, an analysis,
- * an API key, and in their workspace a second member and a pending invitation.
+ * an API key, a support request, and in their workspace a second member and a
+ * pending invitation.
  */
 export interface OwnerFixture {
   id: string;
@@ -70,6 +71,14 @@ export async function seedOwner(t: SecurityContext, targetUrl: string): Promise<
     201,
     "create API key",
   );
+  await expectStatus(
+    await t.request("/api/v1/support", {
+      cookie,
+      json: { subject: "Owner's draft will not save", message: "The owner's private support question." },
+    }),
+    201,
+    "send support request",
+  );
   const member = await joinWorkspace(t, { cookie, workspaceId }, "editor");
   const invitation = await expectStatus(
     await t.request(`/api/v1/workspaces/${workspaceId}/invitations`, {
@@ -131,6 +140,7 @@ export function sampleBody(operation: ApiOperation): unknown {
     "POST /api/v1/workspaces/{id}/transfer": { userId: "someone" },
     "POST /api/v1/workspaces/{id}/invitations": { email: "accomplice@example.com", role: "admin" },
     "POST /api/v1/invitations/accept": { token: "x".repeat(43) },
+    "POST /api/v1/support": { subject: "Sent on the victim's behalf", message: "Planted by an attacker" },
   };
   const key = `${operation.method} ${operation.path}`;
   if (key in samples) return samples[key];

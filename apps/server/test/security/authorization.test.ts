@@ -108,7 +108,13 @@ describe.each(testDatabaseKinds())("authorisation [%s]", (kind) => {
 
   it("lists never include the owner's objects, whatever filter the intruder adds", async () => {
     const filters = `?userId=${owner.id}&user_id=${owner.id}&ownerId=${owner.id}&owner_id=${owner.id}`;
-    for (const path of ["/api/v1/content", "/api/v1/analyses", "/api/v1/api-keys", "/api/v1/usage"]) {
+    for (const path of [
+      "/api/v1/content",
+      "/api/v1/analyses",
+      "/api/v1/api-keys",
+      "/api/v1/usage",
+      "/api/v1/support",
+    ]) {
       for (const query of ["", filters]) {
         const response = await t.request(`${path}${query}`, { cookie: intruder.cookie });
         const text = await response.text();

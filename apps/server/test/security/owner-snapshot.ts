@@ -28,6 +28,7 @@ export async function ownerSnapshot(db: Kysely<Database>, userId: string): Promi
     usage,
     billing,
     activity,
+    support,
   ] = await Promise.all([
     db.selectFrom("user").selectAll().where("id", "=", userId).execute(),
     db.selectFrom("preferences").selectAll().where("user_id", "=", userId).execute(),
@@ -79,6 +80,7 @@ export async function ownerSnapshot(db: Kysely<Database>, userId: string): Promi
       .orderBy("workspace_id")
       .execute(),
     db.selectFrom("activity_log").selectAll().where("workspace_id", "in", ids).orderBy("id").execute(),
+    db.selectFrom("support_requests").selectAll().where("workspace_id", "in", ids).orderBy("id").execute(),
   ]);
   return JSON.stringify({
     user,
@@ -93,6 +95,7 @@ export async function ownerSnapshot(db: Kysely<Database>, userId: string): Promi
     usage,
     billing,
     activity,
+    support,
   });
 }
 
@@ -111,6 +114,7 @@ export async function rowCounts(db: Kysely<Database>): Promise<Record<string, nu
     "workspace_members",
     "workspace_invitations",
     "activity_log",
+    "support_requests",
   ] as const;
   const counts: Record<string, number> = {};
   for (const table of tables) {

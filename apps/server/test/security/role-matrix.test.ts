@@ -67,6 +67,8 @@ const OPERATION_ACTIONS: Record<string, WorkspaceAction | "account" | "public"> 
   "GET /api/v1/invitations/preview": "public",
   "POST /api/v1/invitations/accept": "account",
   "GET /api/v1/workspaces/{id}/activity": "activity.read",
+  "POST /api/v1/support": "support.contact",
+  "GET /api/v1/support": "support.contact",
 };
 
 const ROLES = ["owner", "admin", "editor", "viewer"] as const satisfies readonly WorkspaceRole[];

@@ -14,6 +14,8 @@ export const queryKeys = {
   apiKeys: ["api-keys"] as const,
   openApiDocument: ["openapi-document"] as const,
   contactChannel: ["contact", "channel"] as const,
+  /** The active workspace's support level and the user's own support requests. */
+  support: ["support"] as const,
   assistantCapabilities: ["assistant", "capabilities"] as const,
   content: {
     all: ["content"] as const,

@@ -5,6 +5,7 @@ import { PublicLayout } from "../components/site/public-layout";
 import { FOCUS_RING } from "../components/ui/focus-ring";
 import { faqEntries } from "../features/help/faq";
 import { fetchLimitsOf } from "../features/help/fetch-limits";
+import { SupportResponseTimes } from "../features/help/support-response-times";
 import { cn } from "../lib/cn";
 import { PRODUCT_NAME } from "../lib/product";
 import { breadcrumbJsonLd, publicUrlAtBuild, seoMeta } from "../lib/seo";
@@ -37,7 +38,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 const LINK = cn("rounded text-sm font-medium text-indigo-700 underline underline-offset-2", FOCUS_RING);
 
-/** /help: the frequently asked questions. */
+/** /help: the frequently asked questions, then each plan's support response times. */
 export default function Help({ loaderData }: Route.ComponentProps) {
   return (
     <PublicLayout>
@@ -69,6 +70,7 @@ export default function Help({ loaderData }: Route.ComponentProps) {
             </section>
           ))}
         </div>
+        <SupportResponseTimes />
         <p className="mt-10 text-center text-slate-700">
           Didn't find your answer? Read the{" "}
           <Link to="/docs" className={LINK}>

@@ -9,6 +9,7 @@ import * as m0007 from "./0007-contact-messages";
 import * as m0008 from "./0008-sign-in-throttle";
 import * as m0009 from "./0009-sign-in-device-generations";
 import * as m0010 from "./0010-workspaces";
+import * as m0011 from "./0011-support-requests";
 
 /**
  * The app's own migrations, in order. Names sort lexically; never rename or
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   "0008-sign-in-throttle": m0008,
   "0009-sign-in-device-generations": m0009,
   "0010-workspaces": m0010,
+  "0011-support-requests": m0011,
 };

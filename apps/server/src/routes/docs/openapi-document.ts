@@ -34,6 +34,11 @@ const TAGS = [
   },
   { name: "Plans and billing", description: "Your plan, this month's usage and the upgrade to Pro." },
   { name: "Contact", description: "Send a message to the people who run this server." },
+  {
+    name: "Support",
+    description:
+      "Signed-in support requests, sent with your workspace, plan and role attached; Pro workspaces' requests are answered first.",
+  },
   { name: "System", description: "How this server is set up: AI provider, billing and mail." },
 ];
 

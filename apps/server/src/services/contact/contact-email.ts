@@ -1,11 +1,6 @@
 import type { ContactMessage } from "@ranklens/shared/api/contact";
+import { headerSafe } from "../../mail/header-safe";
 import type { MailMessage } from "../../mail/mailer";
-
-/** Line breaks and control characters never reach a mail header (header injection). */
-function headerSafe(text: string): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
-  return text.replace(/[\u0000-\u001f\u007f]+/g, " ").trim();
-}
 
 /**
  * The e-mail that forwards a contact message to the support address. Replying

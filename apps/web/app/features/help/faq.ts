@@ -1,4 +1,4 @@
-import { PLANS } from "@ranklens/shared/plans";
+import { PLANS, SUPPORT_HOURS } from "@ranklens/shared/plans";
 import type { FetchLimits } from "./fetch-limits";
 
 export interface FaqEntry {
@@ -73,8 +73,7 @@ export function faqEntries(fetch: FetchLimits): FaqEntry[] {
     },
     {
       question: "How do I contact support?",
-      answer:
-        "Use the contact form or write to the support address on the contact page. We reply by e-mail, Monday to Friday, 9am to 5pm Pacific time.",
+      answer: `Signed in, use Contact support in the Help menu: your workspace and plan go with your message, and requests from ${PLANS.pro.name} workspaces are answered first. Otherwise use the contact form or write to the support address on the contact page. We reply by e-mail, ${SUPPORT_HOURS}; the first reply comes ${PLANS.pro.supportResponseTarget} on ${PLANS.pro.name} and ${PLANS.basic.supportResponseTarget} on ${PLANS.basic.name}.`,
       more: { label: "Contact the RankLens team", to: "/contact" },
     },
   ];

@@ -27,11 +27,12 @@ const SOURCES = [
   ...filesIn(path.join(APP, "features/landing"), /\.tsx?$/),
   ...filesIn(path.join(APP, "features/help"), /\.tsx?$/),
   ...filesIn(path.join(APP, "features/contact"), /\.tsx?$/),
+  ...filesIn(path.join(APP, "features/support"), /\.tsx?$/),
   ...filesIn(path.join(APP, "features/settings"), /\.tsx?$/),
   ...filesIn(path.join(APP, "features/upgrade"), /\.tsx?$/),
   ...filesIn(path.join(APP, "components/site"), /\.tsx?$/),
-  ...["home", "about", "contact", "help", "docs", "upgrade", "settings", "dashboard"].map((route) =>
-    path.join(APP, `routes/${route}.tsx`),
+  ...["home", "about", "contact", "help", "docs", "upgrade", "settings", "dashboard", "support"].map(
+    (route) => path.join(APP, `routes/${route}.tsx`),
   ),
 ].map((file) => ({ file: path.relative(WEB, file), text: readFileSync(file, "utf8").replace(/\s+/g, " ") }));
 
@@ -60,6 +61,11 @@ const UNTRUE: Array<{ claim: RegExp; truth: string }> = [
     claim: /forwarded to \{supportEmail\}|stored on our server and forwarded/i,
     truth:
       "Without SMTP a contact message stays on the server; the contact page asks the server which applies.",
+  },
+  {
+    claim: /(?<!no )24\/7|live chat (is )?available|(a)?round the clock/i,
+    truth:
+      "Support answers by e-mail on business days (SUPPORT_HOURS in the plans config); there is no live chat and no 24/7 support.",
   },
   {
     claim: /looks at five of them|beyond those five/i,

@@ -9,21 +9,24 @@ export const OPERATOR_ENTRY = "apps/server/src/operator/main.ts";
 
 const REPO_ROOT = fileURLToPath(new URL("../../../../", import.meta.url));
 
+/** The command groups the server's operator owns: `ranklens <group> …` is forwarded to it untouched. */
+export const OPERATOR_GROUPS = ["users", "support"] as const;
+
 /**
- * `ranklens users …`: forwards to the server's operator commands
- * (`users set-plan <email> basic|pro`, `users show <email>`) in a child Node
- * process, with this terminal's stdio and environment, and resolves to its
- * exit code. A child process, not an import: the CLI must not depend on
+ * `ranklens users …` and `ranklens support …`: forwards to the server's
+ * operator commands (`users set-plan <email> basic|pro`, `users show <email>`,
+ * `support list [--open]`, `support close <id>`) in a child Node process, with
+ * this terminal's stdio and environment, and resolves to its exit code. A child process, not an import: the CLI must not depend on
  * apps/server (DESIGN.md import rules), and the operator opens the server's
  * database with the server's own code and settings (DATA_DIR, DATABASE_URL).
  */
 export function forwardToOperator(args: string[], io: Pick<CliIo, "stderr">): Promise<number> {
   const entry = `${REPO_ROOT}${OPERATOR_ENTRY}`;
   if (!existsSync(entry)) {
-    io.stderr(`ranklens: "users" needs the RankLens server next to the CLI (${entry} is missing)\n`);
+    io.stderr(`ranklens: "${args[0]}" needs the RankLens server next to the CLI (${entry} is missing)\n`);
     return Promise.resolve(1);
   }
-  // `ranklens users --help` is the operator's own help (it knows `help`, not `users --help`).
+  // `ranklens users --help` / `support --help` is the operator's own help (it knows `help`, not `users --help`).
   const forwarded = args.some((arg) => arg === "--help" || arg === "-h") ? ["help"] : args;
   // Resolved from the CLI's own dependencies, so it works from any working directory.
   const tsx = import.meta.resolve("tsx");
@@ -38,13 +41,22 @@ export function forwardToOperator(args: string[], io: Pick<CliIo, "stderr">): Pr
 }
 
 /**
- * The `users` entry of `ranklens --help`. run-cli.ts forwards `users …` before
- * citty parses anything, so the operator owns its arguments, help and exit codes.
+ * The `users` and `support` entries of `ranklens --help`. run-cli.ts forwards
+ * them before citty parses anything, so the operator owns their arguments,
+ * help and exit codes.
  */
 export const usersCommand = defineCommand({
   meta: {
     name: "users",
     description:
       "Operator commands on this server's accounts: users set-plan <email> basic|pro, users show <email>",
+  },
+});
+
+export const supportCommand = defineCommand({
+  meta: {
+    name: "support",
+    description:
+      "Operator commands on this server's support requests: support list [--open], support close <id>",
   },
 });

@@ -41,6 +41,7 @@ async function planOf(cookie: string): Promise<string> {
 }
 
 const operator = (args: string[]) => runBin(["users", ...args], { DATA_DIR: server.dataDir });
+const support = (args: string[]) => runBin(["support", ...args], { DATA_DIR: server.dataDir });
 
 describe("ranklens users (forwarded to the server's operator commands)", () => {
   it("puts a user on Pro and back on Basic, and the server sees it on the next request", async () => {
@@ -78,4 +79,40 @@ describe("ranklens users (forwarded to the server's operator commands)", () => {
     expect(help.code).toBe(0);
     expect(help.stdout).toContain("users set-plan <email> <basic|pro>");
   }, 30_000);
+});
+
+describe("ranklens support (forwarded to the server's operator commands)", () => {
+  it("lists a request sent through the API, closes it, and lists the open ones without it", async () => {
+    const email = `support-${Date.now()}@example.com`;
+    const cookie = await signUp(email);
+    const sent = await fetch(`${server.url}/api/v1/support`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: server.url, cookie },
+      body: JSON.stringify({ subject: "Export stuck", message: "The export never finishes." }),
+    });
+    expect(sent.status).toBe(201);
+    const { id } = (await sent.json()) as { id: string };
+
+    const listed = await support(["list", "--open"]);
+    expect(listed.stderr).toBe("");
+    expect(listed.code).toBe(0);
+    expect(listed.stdout).toContain(`${id}  normal  open`);
+    expect(listed.stdout).toContain("  Subject:   Export stuck");
+    expect(listed.stdout).toContain(`<${email}>, Owner`);
+
+    const closed = await support(["close", id]);
+    expect(closed.code).toBe(0);
+    expect(closed.stdout).toBe(`Support request ${id} is closed.\n`);
+    expect((await support(["list", "--open"])).stdout).not.toContain(id);
+    expect((await support(["list"])).stdout).toMatch(new RegExp(`${id}  normal  closed \\d{4}-`));
+  }, 60_000);
+
+  it("passes the operator's exit codes through: 1 for an unknown request, 2 for wrong usage", async () => {
+    const unknown = await support(["close", "no-such-request"]);
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain("No support request with the id no-such-request.");
+    const wrong = await support(["list", "--closed"]);
+    expect(wrong.code).toBe(2);
+    expect(wrong.stderr).toContain("support list takes only --open");
+  }, 60_000);
 });
