@@ -32,7 +32,13 @@ export default [
     route("content/:id", "routes/content-edit.tsx"),
     route("settings", "routes/settings.tsx"),
     route("upgrade", "routes/upgrade.tsx"),
+    route("workspace", "routes/workspace.tsx"),
+    route("workspace/members", "routes/workspace-members.tsx"),
+    route("workspace/activity", "routes/workspace-activity.tsx"),
   ]),
+
+  // An invitation link: readable signed out (sign in or register, then come back), accepted signed in.
+  route("invite/:token", "routes/invite.tsx"),
 
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
