@@ -1,0 +1,283 @@
+import { WORKSPACE_MESSAGES } from "@ranklens/shared";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signUpAndSignIn, submitLoginForm, uniqueEmail } from "./support/accounts";
+import { launchBrowser, newPage, PHONE, screenshot } from "./support/browser";
+import { type RunningServer, startServer } from "./support/server";
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const PASSWORD = "workspace password 123";
+const WORKSPACE = "Acme Marketing";
+const SHARED_TITLE = "Spring campaign landing page";
+
+const visible = (page: Page, text: string | RegExp) => () => page.getByText(text).first().isVisible();
+
+/** The invitation link of the last e-mail sent to `email`. */
+async function invitationLink(email: string): Promise<string> {
+  const mail = await server.smtp.next(email);
+  const link = mail.decoded.match(new RegExp(`${server.url}/invite/[\\w-]+`))?.[0];
+  if (!link) throw new Error(`no invitation link in the mail to ${email}:\n${mail.decoded}`);
+  return link;
+}
+
+/** The sidebar's workspace switcher button (the drawer's on a phone). */
+const switcher = (page: Page) => page.getByRole("button", { name: /^Workspace: / });
+
+async function inviteThroughForm(page: Page, email: string, role: "Admin" | "Editor" | "Viewer") {
+  await page.getByLabel("Email address").fill(email);
+  await page.getByLabel("Role", { exact: true }).selectOption({ label: role });
+  await page.getByRole("button", { name: "Send invitation" }).click();
+  await expect.poll(visible(page, WORKSPACE_MESSAGES.toast.invited(email))).toBe(true);
+}
+
+describe("workspaces in the browser", () => {
+  it("owner invites by e-mail → invitee registers from the link, joins, reads shared content → made viewer: read-only, API refuses", async () => {
+    // The owner: renames their personal workspace and writes something to share.
+    const owner = await newPage(browser);
+    const ownerEmail = uniqueEmail("owner");
+    await signUpAndSignIn(owner.page, server.url, {
+      email: ownerEmail,
+      password: PASSWORD,
+      name: "Olivia Owner",
+    });
+    const created = await owner.page.request.post(`${server.url}/api/v1/content`, {
+      data: { id: crypto.randomUUID(), title: SHARED_TITLE, content: "Spring is here." },
+      headers: { origin: server.url },
+    });
+    expect(created.status()).toBe(201);
+    const sharedId = ((await created.json()) as { id: string }).id;
+
+    await owner.page.getByRole("link", { name: "Workspace", exact: true }).click();
+    await owner.page.waitForURL(`${server.url}/workspace`);
+    const nameField = owner.page.getByLabel("Workspace name");
+    await expect.poll(() => nameField.isEditable()).toBe(true);
+    await nameField.fill(WORKSPACE);
+    await owner.page.getByRole("button", { name: "Save name" }).click();
+    await expect.poll(visible(owner.page, WORKSPACE_MESSAGES.toast.renamed)).toBe(true);
+    // The switcher follows the new name.
+    await expect.poll(async () => (await switcher(owner.page).textContent()) ?? "").toContain(WORKSPACE);
+    expect(await switcher(owner.page).textContent()).toContain("Owner");
+
+    // Invite one person who will join, and one who will not (yet).
+    await owner.page.getByRole("link", { name: "Members", exact: true }).click();
+    await owner.page.waitForURL(`${server.url}/workspace/members`);
+    const inviteeEmail = uniqueEmail("invitee");
+    const pendingEmail = uniqueEmail("pending");
+    await inviteThroughForm(owner.page, inviteeEmail, "Editor");
+    await inviteThroughForm(owner.page, pendingEmail, "Viewer");
+    const invitations = owner.page.getByRole("list", { name: "Invitations" });
+    await expect.poll(() => invitations.getByText(pendingEmail).isVisible()).toBe(true);
+    expect(await invitations.textContent()).toContain("Invited by Olivia Owner");
+    // The same address again is refused in place with the server's words.
+    await owner.page.getByLabel("Email address").fill(pendingEmail);
+    await owner.page.getByRole("button", { name: "Send invitation" }).click();
+    await expect.poll(visible(owner.page, WORKSPACE_MESSAGES.alreadyInvited(pendingEmail))).toBe(true);
+
+    // The invitee opens the e-mailed link in their own browser, signed out.
+    const link = await invitationLink(inviteeEmail);
+    const invitee = await newPage(browser);
+    await invitee.page.goto(link);
+    await expect
+      .poll(() => invitee.page.getByRole("heading", { name: `Join ${WORKSPACE}` }).isVisible())
+      .toBe(true);
+    const card = (await invitee.page.getByRole("main").textContent()) ?? "";
+    expect(card).toContain(`You're invited to ${WORKSPACE} as editor.`);
+    expect(card).toContain("Olivia Owner");
+    await screenshot(invitee.page, "workspaces-invite-signed-out-desktop");
+    await invitee.page.setViewportSize(PHONE);
+    await screenshot(invitee.page, "workspaces-invite-signed-out-phone");
+    await invitee.page.setViewportSize({ width: 1280, height: 800 });
+
+    // Create account: the invited address is filled in; after registering and signing in they come back.
+    await invitee.page.getByRole("link", { name: "Create account" }).click();
+    await invitee.page.waitForURL(/\/register\?/);
+    await expect.poll(() => invitee.page.getByLabel("Email address").inputValue()).toBe(inviteeEmail);
+    await invitee.page.getByLabel("Full name").fill("Ivan Invitee");
+    await invitee.page.getByLabel("Password").fill(PASSWORD);
+    await invitee.page.getByRole("button", { name: "Create account" }).click();
+    await invitee.page.waitForURL(/\/login\?/);
+    await submitLoginForm(invitee.page, inviteeEmail, PASSWORD);
+    await invitee.page.waitForURL(link);
+    await invitee.page.getByRole("button", { name: "Accept invitation" }).click();
+    await expect.poll(visible(invitee.page, WORKSPACE_MESSAGES.toast.joined(WORKSPACE))).toBe(true);
+    await invitee.page.waitForURL(`${server.url}/dashboard`);
+
+    // They now work in the owner's workspace: its content, and who wrote it.
+    await expect.poll(async () => (await switcher(invitee.page).textContent()) ?? "").toContain(WORKSPACE);
+    await invitee.page.getByRole("link", { name: "Content", exact: true }).click();
+    const sharedCard = invitee.page.getByRole("article").filter({ hasText: SHARED_TITLE });
+    await expect.poll(() => sharedCard.isVisible()).toBe(true);
+    expect(await sharedCard.textContent()).toContain("Created by Olivia Owner");
+
+    // The owner sees them as a member, with the other invitation still pending, and makes them viewer.
+    await owner.page.reload();
+    const role = owner.page.getByLabel("Role of Ivan Invitee");
+    await expect.poll(() => role.inputValue()).toBe("editor");
+    await screenshot(owner.page, "workspaces-members-desktop");
+    await role.selectOption("viewer");
+    await expect.poll(visible(owner.page, WORKSPACE_MESSAGES.toast.roleChanged)).toBe(true);
+
+    // The viewer's editor is read-only (the role is read when the window regains focus or on reload).
+    await invitee.page.goto(`${server.url}/content/${sharedId}`);
+    const save = invitee.page.getByRole("button", { name: "Save Content" });
+    await expect.poll(() => save.isDisabled()).toBe(true);
+    expect(await save.getAttribute("title")).toBe(
+      "Your role (viewer) cannot create or change content in this workspace.",
+    );
+    await expect.poll(visible(invitee.page, "Viewers can read but not create or change content.")).toBe(true);
+    expect(await invitee.page.getByLabel("Title").isEditable()).toBe(false);
+    expect(await invitee.page.getByRole("button", { name: "New Content" }).isDisabled()).toBe(true);
+    await screenshot(invitee.page, "workspaces-viewer-editor-desktop");
+
+    // The API agrees with the disabled button: a direct write from the viewer's session is refused.
+    const put = await invitee.page.request.put(`${server.url}/api/v1/content/${sharedId}`, {
+      data: { title: "Changed by a viewer", content: "", version: 1 },
+      headers: { origin: server.url },
+    });
+    expect(put.status()).toBe(403);
+    expect(((await put.json()) as { error: { message: string } }).error.message).toBe(
+      "Your role (viewer) cannot create or change content in this workspace.",
+    );
+
+    // The activity log shows what happened, newest first.
+    await owner.page.getByRole("link", { name: "Activity", exact: true }).click();
+    await owner.page.waitForURL(`${server.url}/workspace/activity`);
+    const log = owner.page.getByRole("list", { name: "Activity" });
+    await expect.poll(() => log.isVisible()).toBe(true);
+    const logText = (await log.textContent()) ?? "";
+    for (const kind of ["Member invited", "Member joined", "Role changed", "Workspace renamed"]) {
+      expect(logText).toContain(kind);
+    }
+    await screenshot(owner.page, "workspaces-activity-desktop");
+    // Filtered by type: only role changes.
+    await owner.page.getByLabel("Type", { exact: true }).selectOption({ label: "Role changed" });
+    await expect.poll(async () => ((await log.textContent()) ?? "").includes("Member invited")).toBe(false);
+    expect(await log.locator("li").count()).toBeGreaterThan(0);
+
+    // A viewer may not read the activity log: the page says why.
+    await invitee.page.goto(`${server.url}/workspace/activity`);
+    await expect.poll(visible(invitee.page, "The activity log is for owners and admins")).toBe(true);
+
+    expect(owner.errors).toEqual([]);
+    expect(invitee.errors).toEqual([]);
+    await owner.context.close();
+    await invitee.context.close();
+  });
+
+  it("the switcher lists every workspace with its role; switching shows the other workspace's data in every tab", async () => {
+    const owner = await newPage(browser);
+    await signUpAndSignIn(owner.page, server.url, {
+      email: uniqueEmail("team-owner"),
+      password: PASSWORD,
+      name: "Tess Teamowner",
+    });
+    const created = await owner.page.request.post(`${server.url}/api/v1/content`, {
+      data: { id: crypto.randomUUID(), title: SHARED_TITLE, content: "Team text." },
+      headers: { origin: server.url },
+    });
+    expect(created.status()).toBe(201);
+    const invited = await owner.page.request.get(`${server.url}/api/v1/workspaces`);
+    const teamId = ((await invited.json()) as { activeId: string }).activeId;
+    const memberEmail = uniqueEmail("member");
+    const invitation = await owner.page.request.post(
+      `${server.url}/api/v1/workspaces/${teamId}/invitations`,
+      {
+        data: { email: memberEmail, role: "editor" },
+        headers: { origin: server.url },
+      },
+    );
+    expect(invitation.status()).toBe(201);
+    const token = (await invitationLink(memberEmail)).split("/invite/")[1] ?? "";
+
+    const member = await newPage(browser);
+    await signUpAndSignIn(member.page, server.url, {
+      email: memberEmail,
+      password: PASSWORD,
+      name: "Max Member",
+    });
+    const accepted = await member.page.request.post(`${server.url}/api/v1/invitations/accept`, {
+      data: { token },
+      headers: { origin: server.url },
+    });
+    expect(accepted.status()).toBe(200);
+    const team = (await accepted.json()) as { id: string; name: string };
+    // The personal workspace stays active until they choose the team's.
+    await member.page.goto(`${server.url}/content`);
+    await expect.poll(visible(member.page, "Get started by creating your first content item")).toBe(true);
+
+    // A second tab on the same session.
+    const otherTab = await member.context.newPage();
+    await otherTab.goto(`${server.url}/content`);
+    await expect.poll(visible(otherTab, "Get started by creating your first content item")).toBe(true);
+
+    // The menu: keyboard opens it, lists both workspaces with roles, Escape closes it.
+    await switcher(member.page).focus();
+    await member.page.keyboard.press("ArrowDown");
+    const menu = member.page.getByRole("menu");
+    await expect.poll(() => menu.isVisible()).toBe(true);
+    expect(await switcher(member.page).getAttribute("aria-expanded")).toBe("true");
+    const entries = menu.getByRole("menuitemradio");
+    expect(await entries.count()).toBe(2);
+    const teamEntry = entries.filter({ hasText: team.name });
+    expect(await teamEntry.textContent()).toContain("Editor");
+    expect(await entries.filter({ hasText: "Owner" }).count()).toBe(1);
+    await screenshot(member.page, "workspaces-switcher-desktop");
+    await member.page.keyboard.press("Escape");
+    await expect.poll(() => menu.count()).toBe(0);
+    expect(await member.page.evaluate(() => document.activeElement?.getAttribute("aria-haspopup"))).toBe(
+      "menu",
+    );
+
+    // Switching: this tab shows the team's content at once…
+    await switcher(member.page).click();
+    await member.page.getByRole("menuitemradio", { name: new RegExp(team.name) }).click();
+    await expect.poll(visible(member.page, WORKSPACE_MESSAGES.toast.switched(team.name))).toBe(true);
+    await expect
+      .poll(() => member.page.getByRole("article").filter({ hasText: SHARED_TITLE }).isVisible())
+      .toBe(true);
+    // …and the other tab follows without a reload.
+    await expect
+      .poll(() => otherTab.getByRole("article").filter({ hasText: SHARED_TITLE }).isVisible())
+      .toBe(true);
+    // A reload keeps the workspace (it is the session's, on the server).
+    await otherTab.reload();
+    await expect.poll(async () => (await switcher(otherTab).textContent()) ?? "").toContain(team.name);
+
+    // On a phone the switcher is in the drawer; its Escape closes the menu, not the drawer.
+    await member.page.setViewportSize(PHONE);
+    await member.page.getByRole("button", { name: "Open navigation" }).click();
+    const drawer = member.page.locator("#app-sidebar");
+    await switcher(member.page).click();
+    await expect.poll(() => member.page.getByRole("menu").isVisible()).toBe(true);
+    await screenshot(member.page, "workspaces-switcher-phone");
+    await member.page.keyboard.press("Escape");
+    await expect.poll(() => member.page.getByRole("menu").count()).toBe(0);
+    expect(await drawer.isVisible()).toBe(true);
+    // Create a workspace from the drawer: it becomes the active one.
+    await switcher(member.page).click();
+    await member.page.getByRole("menuitem", { name: "Create workspace" }).click();
+    await member.page.getByLabel("Workspace name").fill("Side project");
+    await member.page.getByRole("button", { name: "Create workspace" }).click();
+    await expect.poll(visible(member.page, WORKSPACE_MESSAGES.toast.created)).toBe(true);
+    await expect
+      .poll(async () => (await switcher(member.page).textContent()) ?? "")
+      .toContain("Side project");
+    expect(await switcher(member.page).textContent()).toContain("Owner");
+
+    expect(owner.errors).toEqual([]);
+    expect(member.errors).toEqual([]);
+    await owner.context.close();
+    await member.context.close();
+  });
+});
