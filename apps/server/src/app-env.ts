@@ -1,4 +1,5 @@
 import type { AnalyzeUrlOptions } from "@ranklens/engine";
+import type { PlanId, WorkspaceRole } from "@ranklens/shared";
 import type { Kysely } from "kysely";
 import type { Auth } from "./auth/create-auth";
 import type { SessionCache } from "./auth/session-cache";
@@ -39,11 +40,23 @@ export interface CurrentUser {
   name: string;
 }
 
+/** The workspace a request acts on, with the caller's role there, read from the database on every request. */
+export interface CurrentWorkspace {
+  id: string;
+  name: string;
+  plan: PlanId;
+  role: WorkspaceRole;
+}
+
 export interface AppEnv {
   Variables: {
     deps: AppDeps;
     requestId: string;
     user: CurrentUser | null;
+    /** Better Auth's session id when the caller came with a session cookie (the active workspace is kept per session). */
+    sessionId: string | null;
+    /** Set by resolveWorkspace() for every signed-in caller. */
+    workspace: CurrentWorkspace | null;
     /** How the user was authenticated: a session cookie, or an API key (Bearer). */
     authMethod: "session" | "api-key" | null;
   };

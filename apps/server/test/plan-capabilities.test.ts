@@ -1,9 +1,9 @@
 import { CAPABILITIES, type CapabilityId, PLANS, SEARCH_INTENT_VALUES } from "@ranklens/shared";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { setUserPlan } from "../src/services/billing/set-user-plan";
 import { testDatabaseKinds } from "./databases";
 import { createTestContext, json, type TestContext } from "./harness";
 import { startTargetSite, type TargetSite, THIN_PAGE } from "./target-site";
+import { setPersonalPlan } from "./workspaces";
 
 /**
  * Every plan feature shown without "Coming soon" is a promise. This test holds
@@ -43,7 +43,7 @@ async function report(t: TestContext, cookie: string, url: string): Promise<Json
 
 async function userOn(t: TestContext, plan: "basic" | "pro") {
   const user = await t.createUser();
-  await setUserPlan(t.database.db, user.id, plan);
+  await setPersonalPlan(t.database.db, user.id, plan);
   return user;
 }
 
@@ -150,7 +150,7 @@ describe("plan features and the capabilities behind them", () => {
       expect.arrayContaining([
         "Competitor tracking",
         "Real-time rank monitoring",
-        "Team collaboration",
+        "Team collaboration: up to 10 members with roles",
         "Priority support",
         "Email reports",
         "Custom reports",

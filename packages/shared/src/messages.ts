@@ -74,7 +74,8 @@ export const WORKSPACE_MESSAGES = {
   tooManyInvitations: (limit: number) =>
     `This workspace has ${limit} pending invitations. Revoke some before inviting more.`,
   deleteNeedsConfirmation: "Type the workspace's name to delete it.",
-  apiKeyCreatorLeft: "This API key's creator is no longer a member of its workspace; the key no longer works.",
+  apiKeyCreatorLeft:
+    "This API key's creator is no longer a member of its workspace; the key no longer works.",
   toast: {
     switched: (name: string) => `Switched to ${name}`,
     invited: (email: string) => `Invitation sent to ${email}`,

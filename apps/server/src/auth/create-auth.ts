@@ -8,6 +8,7 @@ import { allowedOrigins } from "../lib/allowed-origins";
 import type { Logger } from "../lib/logger";
 import type { Mailer } from "../mail/mailer";
 import { passwordResetEmail } from "../mail/password-reset-email";
+import { ensureWorkspace } from "../services/workspaces/ensure-workspace";
 import { CLIENT_IP_HEADER } from "./client-ip";
 import { commonPasswordGuard } from "./common-password-plugin";
 import { noticeExistingAccountSignUp } from "./existing-account-notice";
@@ -72,6 +73,20 @@ function authOptions(deps: AuthDeps) {
       // Reset tokens are stored as their SHA-256: the row no longer is a working link (ASVS 6.4.1).
       // Better Auth still finds rows written in the clear before this was set.
       storeIdentifier: "hashed",
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // Every account starts with a workspace of its own (ADR 012). Request resolution makes one
+          // too if this ever fails, so a failure here is logged, not turned into a failed sign-up.
+          after: async (user) => {
+            await ensureWorkspace(deps.db, { id: user.id, email: user.email, name: user.name }).catch(
+              (error: unknown) =>
+                deps.logger.error("personal workspace not created", { error: String(error) }),
+            );
+          },
+        },
+      },
     },
     user: {
       additionalFields: {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { SessionCache } from "./session-cache";
 
-const ada = { id: "u1", email: "ada@example.com", name: "Ada" };
+const ada = { user: { id: "u1", email: "ada@example.com", name: "Ada" }, sessionId: "s1" };
 
 describe("SessionCache", () => {
   it("remembers a lookup, including 'no session', for its time to live only", () => {

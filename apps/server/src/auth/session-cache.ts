@@ -1,5 +1,11 @@
 import type { CurrentUser } from "../app-env";
 
+/** A resolved session: who it belongs to, and its id. */
+export interface CachedSession {
+  user: CurrentUser;
+  sessionId: string;
+}
+
 /** How long a looked-up session is reused without asking the database again. */
 export const SESSION_CACHE_TTL_MS = 1_000;
 const MAX_ENTRIES = 10_000;
@@ -15,24 +21,24 @@ const MAX_ENTRIES = 10_000;
  * Auth's cookie cache, with a window of a second instead of minutes.
  */
 export class SessionCache {
-  private readonly entries = new Map<string, { user: CurrentUser | null; expires: number }>();
+  private readonly entries = new Map<string, { session: CachedSession | null; expires: number }>();
 
   constructor(private readonly ttlMs = SESSION_CACHE_TTL_MS) {}
 
-  /** The cached answer for this cookie: a user, null (no valid session), or undefined (not cached). */
-  get(cookie: string, now = Date.now()): CurrentUser | null | undefined {
+  /** The cached answer for this cookie: a session, null (no valid session), or undefined (not cached). */
+  get(cookie: string, now = Date.now()): CachedSession | null | undefined {
     const entry = this.entries.get(cookie);
     if (!entry) return undefined;
     if (entry.expires <= now) {
       this.entries.delete(cookie);
       return undefined;
     }
-    return entry.user;
+    return entry.session;
   }
 
-  set(cookie: string, user: CurrentUser | null, now = Date.now()): void {
+  set(cookie: string, session: CachedSession | null, now = Date.now()): void {
     if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
-    this.entries.set(cookie, { user, expires: now + this.ttlMs });
+    this.entries.set(cookie, { session, expires: now + this.ttlMs });
   }
 
   /** Forgets everything: a session may have ended or changed. */

@@ -14,7 +14,7 @@ export interface UserTable {
   image: string | null;
   createdAt: ColumnType<Date | string, Date | string | undefined, Date | string>;
   updatedAt: ColumnType<Date | string, Date | string | undefined, Date | string>;
-  /** "basic" | "pro"; changed only by the server (billing, operator CLI). */
+  /** No longer read: the plan belongs to the workspace since migration 0010 (Better Auth keeps the column). */
   plan: ColumnType<string, string | undefined, string>;
 }
 
@@ -35,7 +35,9 @@ export interface PreferencesTable {
 
 export interface AnalysesTable {
   id: string;
-  owner_id: string;
+  workspace_id: string;
+  /** Who ran it; null once their account is deleted. */
+  created_by: string | null;
   url: string;
   final_url: string;
   title: string | null;
@@ -52,8 +54,10 @@ export interface AnalysesTable {
 /** One content item; `version` grows by one on every save (optimistic locking). */
 export interface ContentItemsTable {
   id: string;
-  owner_id: string;
-  created_by: string;
+  workspace_id: string;
+  /** Author and last editor; null once their account is deleted (the item stays with the workspace). */
+  created_by: string | null;
+  updated_by: string | null;
   title: string;
   content: string;
   type: string;
@@ -71,7 +75,9 @@ export interface ContentItemsTable {
 export interface ContentRevisionsTable {
   id: string;
   content_id: string;
-  owner_id: string;
+  workspace_id: string;
+  /** Who saved this version; null once their account is deleted. */
+  saved_by: string | null;
   version: number;
   title: string;
   content: string;
@@ -111,9 +117,9 @@ export interface SignInDeviceGenerationsTable {
   generation: number;
 }
 
-/** Analyses counted per user and calendar month (UTC); the quota is a conditional upsert on this row. */
-export interface UsageCountersTable {
-  user_id: string;
+/** Analyses counted per workspace and calendar month (UTC); the quota is a conditional upsert on this row. */
+export interface WorkspaceUsageCountersTable {
+  workspace_id: string;
   /** "YYYY-MM" */
   period: string;
   count: number;
@@ -126,9 +132,9 @@ export interface BillingEventsTable {
   received_at: string;
 }
 
-/** The Stripe customer and subscription of a user who went through checkout. */
-export interface BillingCustomersTable {
-  user_id: string;
+/** The Stripe customer and subscription of a workspace whose owner went through checkout. */
+export interface WorkspaceBillingTable {
+  workspace_id: string;
   stripe_customer_id: string | null;
   subscription_id: string | null;
   subscription_status: string | null;
@@ -140,7 +146,9 @@ export interface BillingCustomersTable {
 /** An API key: only its SHA-256 is stored. */
 export interface ApiKeysTable {
   id: string;
-  user_id: string;
+  /** The workspace the key acts for, with its creator's current role there. */
+  workspace_id: string;
+  created_by: string;
   name: string;
   /** Hex SHA-256 of the whole key. */
   key_hash: string;
@@ -163,6 +171,56 @@ export interface ContactMessagesTable {
   mailed_at: string | null;
 }
 
+/** A workspace: owns the plan, quota, billing and all work (ADR 012). */
+export interface WorkspacesTable {
+  id: string;
+  name: string;
+  /** "basic" | "pro"; changed only by the server (billing, operator CLI). */
+  plan: string;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface WorkspaceMembersTable {
+  workspace_id: string;
+  user_id: string;
+  /** "owner" | "admin" | "editor" | "viewer" */
+  role: string;
+  created_at: string;
+}
+
+/** An invitation by e-mail; only the SHA-256 of the link's token is stored. */
+export interface WorkspaceInvitationsTable {
+  id: string;
+  workspace_id: string;
+  email: string;
+  role: string;
+  token_hash: string;
+  invited_by: string | null;
+  created_at: string;
+  sent_at: string;
+  expires_at: string;
+  accepted_at: string | null;
+  accepted_by: string | null;
+  revoked_at: string | null;
+}
+
+/** The workspace a session acts on (switcher); no row means the user's oldest membership. */
+export interface SessionWorkspacesTable {
+  session_id: string;
+  workspace_id: string;
+}
+
+export interface ActivityLogTable {
+  id: string;
+  workspace_id: string;
+  actor_id: string | null;
+  type: string;
+  summary: string;
+  created_at: string;
+}
+
 export interface MigrationInfoTable {
   name: string;
   timestamp: string;
@@ -179,10 +237,15 @@ export interface Database {
   sign_in_throttle: SignInThrottleTable;
   sign_in_device_generations: SignInDeviceGenerationsTable;
   contact_messages: ContactMessagesTable;
-  usage_counters: UsageCountersTable;
+  workspace_usage_counters: WorkspaceUsageCountersTable;
   billing_events: BillingEventsTable;
-  billing_customers: BillingCustomersTable;
+  workspace_billing: WorkspaceBillingTable;
   api_keys: ApiKeysTable;
+  workspaces: WorkspacesTable;
+  workspace_members: WorkspaceMembersTable;
+  workspace_invitations: WorkspaceInvitationsTable;
+  session_workspaces: SessionWorkspacesTable;
+  activity_log: ActivityLogTable;
 }
 
 /** Helper for tables whose integer id the database assigns. */

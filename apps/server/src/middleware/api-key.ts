@@ -16,8 +16,9 @@ export const API_KEY_AREAS = ["/analyses", "/content", "/usage"] as const;
 const BEARER = /^Bearer[ \t]+(\S+)[ \t]*$/i;
 
 /**
- * Authenticates `Authorization: Bearer <API key>` requests: sets `user` and
- * `authMethod: "api-key"`, so every route's ownership rules and quotas apply
+ * Authenticates `Authorization: Bearer <API key>` requests: sets `user` (the
+ * key's creator), `workspace` (the key's, with the creator's current role) and
+ * `authMethod: "api-key"`, so every route's workspace rules and quotas apply
  * unchanged. Runs after session(); a Bearer key decides who the caller is.
  * Other Authorization schemes (e.g. Basic auth of a reverse proxy) are left
  * alone. Each key gets `requestsPerMinute` requests per minute (429 with
@@ -56,6 +57,7 @@ export function apiKeyAuth(options: {
     }
 
     c.set("user", found.user);
+    c.set("workspace", found.workspace);
     c.set("authMethod", "api-key");
     await next();
   };

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import type { AppEnv, CurrentUser } from "../app-env";
+import type { AppEnv } from "../app-env";
 import { AppError } from "../errors";
 
 /** Better Auth's session cookie (the `__Secure-` form when PUBLIC_URL is https). */
@@ -10,11 +10,13 @@ export function session(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     c.set("user", null);
     c.set("authMethod", null);
+    c.set("sessionId", null);
+    c.set("workspace", null);
     const cookie = c.req.header("cookie")?.match(SESSION_COOKIE)?.[1];
     if (cookie) {
       const { auth, sessionCache } = c.get("deps");
-      let user = sessionCache.get(cookie);
-      if (user === undefined) {
+      let resolved = sessionCache.get(cookie);
+      if (resolved === undefined) {
         let found: Awaited<ReturnType<typeof auth.api.getSession>>;
         try {
           found = await auth.api.getSession({ headers: c.req.raw.headers });
@@ -29,13 +31,17 @@ export function session(): MiddlewareHandler<AppEnv> {
             },
           );
         }
-        user = found
-          ? ({ id: found.user.id, email: found.user.email, name: found.user.name } satisfies CurrentUser)
+        resolved = found
+          ? {
+              user: { id: found.user.id, email: found.user.email, name: found.user.name },
+              sessionId: found.session.id,
+            }
           : null;
-        sessionCache.set(cookie, user);
+        sessionCache.set(cookie, resolved);
       }
-      if (user) {
-        c.set("user", user);
+      if (resolved) {
+        c.set("user", resolved.user);
+        c.set("sessionId", resolved.sessionId);
         c.set("authMethod", "session");
       }
     }

@@ -14,6 +14,7 @@ import { createLogger } from "../lib/logger";
 import type { OperatorIo } from "./operator-io";
 import { parseOperatorArgs } from "./parse-operator-args";
 import { runOperator } from "./run-operator";
+import { personalWorkspaceId } from "../../test/workspaces";
 
 const MAIN = path.join(path.dirname(fileURLToPath(import.meta.url)), "main.ts");
 
@@ -62,25 +63,35 @@ describe.each(testDatabaseKinds())("operator users commands [%s]", (kind) => {
     if (command.kind !== "set-plan" && command.kind !== "show") throw new Error("not a database command");
     return runOperator(command, { db: t.database.db, billingEnabled, io }).then((code) => ({ code, io }));
   };
+  /** The plan of the user's own workspace. */
   const planOf = async (id: string) =>
-    (await t.database.db.selectFrom("user").select("plan").where("id", "=", id).executeTakeFirstOrThrow())
-      .plan;
+    (
+      await t.database.db
+        .selectFrom("workspaces")
+        .select("plan")
+        .where("id", "=", await personalWorkspaceId(t.database.db, id))
+        .executeTakeFirstOrThrow()
+    ).plan;
 
   it("moves a user to Pro and back, effective on their next request", async () => {
     const { email, id, cookie } = await t.createUser({ email: "Owner@Example.com" });
     const up = await run(["users", "set-plan", "OWNER@example.com", "pro"]);
     expect(up.code).toBe(0);
-    expect(up.io.stdout).toEqual(["owner@example.com is now on the Pro plan (was Basic)."]);
+    expect(up.io.stdout).toEqual([
+      "owner@example.com's workspace “Test User's workspace” is now on the Pro plan (was Basic).",
+    ]);
     expect(await planOf(id)).toBe("pro");
     expect((await json(await t.request("/api/v1/usage", { cookie }))).plan).toBe("pro");
 
     const again = await run(["users", "set-plan", email, "pro"]);
-    expect(again.io.stdout).toEqual(["owner@example.com is already on the Pro plan."]);
+    expect(again.io.stdout).toEqual([
+      "owner@example.com's workspace “Test User's workspace” is already on the Pro plan.",
+    ]);
     expect((await run(["users", "set-plan", email, "basic"])).code).toBe(0);
     expect(await planOf(id)).toBe("basic");
     const shown = await run(["users", "show", email]);
     expect(shown.io.stdout[0]).toMatch(
-      /^owner@example\.com: Basic plan, 0 of 5 analyses used in \d{4}-\d{2}\.$/,
+      /^owner@example\.com's workspace “Test User's workspace”: Basic plan, 0 of 5 analyses used in \d{4}-\d{2}\.$/,
     );
   });
 
@@ -121,9 +132,13 @@ describe("operator process", () => {
       );
     const done = await operator("users", "set-plan", "ops@example.com", "pro");
     expect(done.code).toBe(0);
-    expect(done.stdout).toBe("ops@example.com is now on the Pro plan (was Basic).\n");
+    expect(done.stdout).toBe(
+      "ops@example.com's workspace “Ops's workspace” is now on the Pro plan (was Basic).\n",
+    );
     const shown = await operator("users", "show", "ops@example.com");
-    expect(shown.stdout).toMatch(/^ops@example\.com: Pro plan, 0 of unlimited analyses used in/);
+    expect(shown.stdout).toMatch(
+      /^ops@example\.com's workspace “Ops's workspace”: Pro plan, 0 of unlimited analyses used in/,
+    );
     const missing = await operator("users", "set-plan", "nobody@example.com", "pro");
     expect(missing.code).toBe(1);
     expect(missing.stderr).toContain("No user with the e-mail nobody@example.com.");

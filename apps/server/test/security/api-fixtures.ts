@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { setUserPlan } from "../../src/services/billing/set-user-plan";
+import { setPersonalPlan } from "../workspaces";
 import type { ApiOperation } from "./openapi-operations";
 import type { SecurityContext } from "./security-context";
 
@@ -28,7 +28,7 @@ async function expectStatus(
 /** Creates the owner through the API (the analysis of `targetUrl` needs ALLOW_PRIVATE_NETWORKS). */
 export async function seedOwner(t: SecurityContext, targetUrl: string): Promise<OwnerFixture> {
   const user = await t.createUser();
-  await setUserPlan(t.database.db, user.id, "pro");
+  await setPersonalPlan(t.database.db, user.id, "pro");
   const { cookie } = user;
   const contentId = randomUUID();
   await expectStatus(

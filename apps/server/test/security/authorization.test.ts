@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_KEY_AREAS } from "../../src/middleware/api-key";
-import { setUserPlan } from "../../src/services/billing/set-user-plan";
 import { testDatabaseKinds } from "../databases";
 import { json } from "../harness";
 import { startTargetSite, type TargetSite } from "../target-site";
+import { personalWorkspaceId, setPersonalPlan } from "../workspaces";
 import { type OwnerFixture, pathWithIds, sampleBody, seedOwner, withApiKey } from "./api-fixtures";
 import { apiOperations, operationName } from "./openapi-operations";
 import { ownerSnapshot } from "./owner-snapshot";
@@ -38,7 +38,7 @@ describe.each(testDatabaseKinds())("authorisation [%s]", (kind) => {
     t = await createSecurityContext(kind, { env: { ALLOW_PRIVATE_NETWORKS: "true", BILLING: "off" } });
     owner = await seedOwner(t, site.url);
     const user = await t.createUser();
-    await setUserPlan(t.database.db, user.id, "pro");
+    await setPersonalPlan(t.database.db, user.id, "pro");
     const key = await t.request("/api/v1/api-keys", { cookie: user.cookie, json: { name: "intruder key" } });
     intruder = { ...user, apiKey: hasApiKeys ? String((await json(key)).key) : "" };
   });
@@ -153,10 +153,10 @@ describe.each(testDatabaseKinds())("authorisation [%s]", (kind) => {
     expect([201, 400]).toContain(response.status);
     const row = await t.database.db
       .selectFrom("content_items")
-      .select("owner_id")
+      .select("workspace_id")
       .where("id", "=", id)
       .executeTakeFirst();
-    if (row) expect(row.owner_id).toBe(intruder.id);
+    if (row) expect(row.workspace_id).toBe(await personalWorkspaceId(t.database.db, intruder.id));
     const profile = await t.request("/api/v1/account", {
       method: "PATCH",
       cookie: intruder.cookie,

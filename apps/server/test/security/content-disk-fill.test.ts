@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { EnvSchema } from "../../src/env";
 import { REVISION_RETENTION } from "../../src/services/content/prune-revisions";
 import { testDatabaseKinds } from "../databases";
+import { personalWorkspaceId } from "../workspaces";
 import { createSecurityContext, type SecurityContext } from "./security-context";
 
 /**
@@ -38,7 +39,7 @@ describe.each(testDatabaseKinds())("content writes cannot fill the disk [%s]", (
           await db
             .selectFrom(table)
             .select(sql<number>`coalesce(sum(length(content)), 0)`.as("chars"))
-            .where("owner_id", "=", ownerId)
+            .where("workspace_id", "=", await personalWorkspaceId(db, ownerId))
             .executeTakeFirstOrThrow()
         ).chars,
       );

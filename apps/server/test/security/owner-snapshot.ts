@@ -2,22 +2,82 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../src/db/schema";
 
 /**
- * Every row a user owns, in a stable order: compare a snapshot before and
- * after an attack to prove that nothing of theirs changed. `session` is left
- * out (Better Auth touches it on reads).
+ * Every row of a user and of the workspaces they belong to, in a stable order:
+ * compare a snapshot before and after an attack to prove that nothing of
+ * theirs changed. `session` and `session_workspaces` are left out (Better Auth
+ * touches sessions on reads).
  */
 export async function ownerSnapshot(db: Kysely<Database>, userId: string): Promise<string> {
-  const [user, preferences, content, revisions, analyses, apiKeys, usage, billing] = await Promise.all([
+  const memberships = await db
+    .selectFrom("workspace_members")
+    .select("workspace_id")
+    .where("user_id", "=", userId)
+    .execute();
+  const ids = memberships.map((m) => m.workspace_id);
+  if (ids.length === 0) throw new Error("ownerSnapshot: the user has no workspace");
+  const [
+    user,
+    preferences,
+    workspaces,
+    members,
+    invitations,
+    content,
+    revisions,
+    analyses,
+    apiKeys,
+    usage,
+    billing,
+    activity,
+  ] = await Promise.all([
     db.selectFrom("user").selectAll().where("id", "=", userId).execute(),
     db.selectFrom("preferences").selectAll().where("user_id", "=", userId).execute(),
-    db.selectFrom("content_items").selectAll().where("owner_id", "=", userId).orderBy("id").execute(),
-    db.selectFrom("content_revisions").selectAll().where("owner_id", "=", userId).orderBy("id").execute(),
-    db.selectFrom("analyses").selectAll().where("owner_id", "=", userId).orderBy("id").execute(),
-    db.selectFrom("api_keys").selectAll().where("user_id", "=", userId).orderBy("id").execute(),
-    db.selectFrom("usage_counters").selectAll().where("user_id", "=", userId).execute(),
-    db.selectFrom("billing_customers").selectAll().where("user_id", "=", userId).execute(),
+    db.selectFrom("workspaces").selectAll().where("id", "in", ids).orderBy("id").execute(),
+    db
+      .selectFrom("workspace_members")
+      .selectAll()
+      .where("workspace_id", "in", ids)
+      .orderBy("workspace_id")
+      .orderBy("user_id")
+      .execute(),
+    db
+      .selectFrom("workspace_invitations")
+      .selectAll()
+      .where("workspace_id", "in", ids)
+      .orderBy("id")
+      .execute(),
+    db.selectFrom("content_items").selectAll().where("workspace_id", "in", ids).orderBy("id").execute(),
+    db.selectFrom("content_revisions").selectAll().where("workspace_id", "in", ids).orderBy("id").execute(),
+    db.selectFrom("analyses").selectAll().where("workspace_id", "in", ids).orderBy("id").execute(),
+    db.selectFrom("api_keys").selectAll().where("workspace_id", "in", ids).orderBy("id").execute(),
+    db
+      .selectFrom("workspace_usage_counters")
+      .selectAll()
+      .where("workspace_id", "in", ids)
+      .orderBy("workspace_id")
+      .orderBy("period")
+      .execute(),
+    db
+      .selectFrom("workspace_billing")
+      .selectAll()
+      .where("workspace_id", "in", ids)
+      .orderBy("workspace_id")
+      .execute(),
+    db.selectFrom("activity_log").selectAll().where("workspace_id", "in", ids).orderBy("id").execute(),
   ]);
-  return JSON.stringify({ user, preferences, content, revisions, analyses, apiKeys, usage, billing });
+  return JSON.stringify({
+    user,
+    preferences,
+    workspaces,
+    members,
+    invitations,
+    content,
+    revisions,
+    analyses,
+    apiKeys,
+    usage,
+    billing,
+    activity,
+  });
 }
 
 /** How many rows all users have in the tables an unsafe request could add to. */
@@ -28,9 +88,13 @@ export async function rowCounts(db: Kysely<Database>): Promise<Record<string, nu
     "analyses",
     "api_keys",
     "contact_messages",
-    "usage_counters",
+    "workspace_usage_counters",
     "preferences",
-    "billing_customers",
+    "workspace_billing",
+    "workspaces",
+    "workspace_members",
+    "workspace_invitations",
+    "activity_log",
   ] as const;
   const counts: Record<string, number> = {};
   for (const table of tables) {

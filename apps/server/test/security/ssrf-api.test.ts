@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import type { GuardedAgentOptions } from "../../../../packages/engine/src/page/gather/guarded-agent";
 import { testDatabaseKinds } from "../databases";
 import { json } from "../harness";
+import { personalWorkspaceId } from "../workspaces";
 import { dialRouter } from "./dial-router";
 import { createSecurityContext, type SecurityContext } from "./security-context";
 import { createStubNetwork } from "./stub-network";
@@ -199,8 +200,13 @@ describe.each(testDatabaseKinds())("SSRF through POST /api/v1/analyses [%s]", (k
   });
 
   const storedAnalyses = async () =>
-    (await t.database.db.selectFrom("analyses").select("id").where("owner_id", "=", ownerId).execute())
-      .length;
+    (
+      await t.database.db
+        .selectFrom("analyses")
+        .select("id")
+        .where("workspace_id", "=", await personalWorkspaceId(t.database.db, ownerId))
+        .execute()
+    ).length;
 
   const analyse = (url: string, competitors?: string[]) =>
     t.request("/api/v1/analyses", { cookie, json: competitors ? { url, competitors } : { url } });
@@ -227,7 +233,10 @@ describe.each(testDatabaseKinds())("SSRF through POST /api/v1/analyses [%s]", (k
     expect(network.lookups).toContain(PUBLIC_HOST);
     expect(new Set(dialRouter.approved)).toEqual(new Set([`${PUBLIC_IP}:80`]));
     expect(network.dials.every((d) => d === `127.0.0.1:${site.port}`)).toBe(true);
-    await t.database.db.deleteFrom("analyses").where("owner_id", "=", ownerId).execute();
+    await t.database.db
+      .deleteFrom("analyses")
+      .where("workspace_id", "=", await personalWorkspaceId(t.database.db, ownerId))
+      .execute();
   });
 
   it.each(BLOCKED_LITERALS)(
@@ -302,7 +311,10 @@ describe.each(testDatabaseKinds())("SSRF through POST /api/v1/analyses [%s]", (k
       expect(dialRouter.approved.every((d) => d === `${PUBLIC_IP}:80`)).toBe(true);
       expect(dialRouter.approved.length).toBeGreaterThan(0);
       expect(network.dials.every((d) => d === `127.0.0.1:${site.port}`)).toBe(true);
-      await t.database.db.deleteFrom("analyses").where("owner_id", "=", ownerId).execute();
+      await t.database.db
+        .deleteFrom("analyses")
+        .where("workspace_id", "=", await personalWorkspaceId(t.database.db, ownerId))
+        .execute();
     });
   });
 
@@ -349,7 +361,10 @@ describe.each(testDatabaseKinds())("SSRF through POST /api/v1/analyses [%s]", (k
       const response = await analyse(`http://${host}/go?status=302&to=%2Fpage`);
       expect([201, 422]).toContain(response.status);
       expect(dialRouter.approved.every((d) => d === `${PUBLIC_IP}:80`)).toBe(true);
-      await t.database.db.deleteFrom("analyses").where("owner_id", "=", ownerId).execute();
+      await t.database.db
+        .deleteFrom("analyses")
+        .where("workspace_id", "=", await personalWorkspaceId(t.database.db, ownerId))
+        .execute();
     });
   });
 
@@ -376,7 +391,10 @@ describe.each(testDatabaseKinds())("SSRF through POST /api/v1/analyses [%s]", (k
       expect(JSON.stringify(body)).not.toContain("10.1.2.3");
       expect(new Set(dialRouter.approved)).toEqual(new Set([`${PUBLIC_IP}:80`]));
       expect(network.dials.every((d) => d === `127.0.0.1:${site.port}`)).toBe(true);
-      await t.database.db.deleteFrom("analyses").where("owner_id", "=", ownerId).execute();
+      await t.database.db
+        .deleteFrom("analyses")
+        .where("workspace_id", "=", await personalWorkspaceId(t.database.db, ownerId))
+        .execute();
     });
   });
 });

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { PersonSchema } from "./workspaces";
 
 /** Most active API keys one workspace may hold. */
-export const API_KEYS_PER_USER = 20;
+export const API_KEYS_PER_WORKSPACE = 20;
 /** Requests one API key may make per minute. */
 export const API_KEY_REQUESTS_PER_MINUTE = 60;
 

@@ -98,7 +98,10 @@ export const CreateInvitationSchema = z.object({
 export type CreateInvitation = z.infer<typeof CreateInvitationSchema>;
 
 export const AcceptInvitationSchema = z.object({
-  token: z.string({ error: "The invitation link is incomplete" }).min(16, "The invitation link is incomplete").max(200),
+  token: z
+    .string({ error: "The invitation link is incomplete" })
+    .min(16, "The invitation link is incomplete")
+    .max(200),
 });
 export type AcceptInvitation = z.infer<typeof AcceptInvitationSchema>;
 

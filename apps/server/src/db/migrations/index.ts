@@ -8,6 +8,7 @@ import * as m0006 from "./0006-api-keys";
 import * as m0007 from "./0007-contact-messages";
 import * as m0008 from "./0008-sign-in-throttle";
 import * as m0009 from "./0009-sign-in-device-generations";
+import * as m0010 from "./0010-workspaces";
 
 /**
  * The app's own migrations, in order. Names sort lexically; never rename or
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   "0007-contact-messages": m0007,
   "0008-sign-in-throttle": m0008,
   "0009-sign-in-device-generations": m0009,
+  "0010-workspaces": m0010,
 };

@@ -7,6 +7,7 @@ import {
 } from "@ranklens/shared";
 import { createRouter, errorResponses, jsonBody, jsonResponse, z } from "../../lib/openapi";
 import { currentUser, requireUser } from "../../middleware/require-user";
+import { currentWorkspace } from "../../policy/current-workspace";
 import { getAccount } from "../../services/account/get-account";
 import { updatePreferences } from "../../services/account/update-preferences";
 import { updateProfile } from "../../services/account/update-profile";
@@ -15,7 +16,7 @@ const getAccountRoute = createRoute({
   method: "get",
   path: "/account",
   tags: ["Account"],
-  summary: "The signed-in user's profile, plan and notification preferences",
+  summary: "The signed-in user's profile, the active workspace's plan and notification preferences",
   responses: { 200: jsonResponse(AccountSchema, "The account"), ...errorResponses(401) },
 });
 
@@ -45,14 +46,16 @@ accountRoutes.use("/account/*", requireUser());
 
 accountRoutes.openapi(getAccountRoute, async (c) => {
   const { db } = c.get("deps");
-  return c.json(await getAccount(db, currentUser(c).id), 200);
+  const workspace = await currentWorkspace(c);
+  return c.json(await getAccount(db, currentUser(c).id, workspace.plan), 200);
 });
 
 accountRoutes.openapi(updateProfileRoute, async (c) => {
   const { db } = c.get("deps");
   const user = currentUser(c);
   await updateProfile(db, user.id, c.req.valid("json").fullName);
-  return c.json(await getAccount(db, user.id), 200);
+  const workspace = await currentWorkspace(c);
+  return c.json(await getAccount(db, user.id, workspace.plan), 200);
 });
 
 accountRoutes.openapi(updatePreferencesRoute, async (c) => {

@@ -2,6 +2,7 @@ import { createRoute } from "@hono/zod-openapi";
 import { AnalysisListSchema, AnalysisSchema, CreateAnalysisSchema, PLANS } from "@ranklens/shared";
 import { createRouter, errorResponses, jsonBody, jsonResponse, z } from "../../lib/openapi";
 import { currentUser, requireUser } from "../../middleware/require-user";
+import { authorize } from "../../policy/authorize";
 import { deleteAnalysis } from "../../services/analyses/delete-analysis";
 import { getAnalysis } from "../../services/analyses/get-analysis";
 import { listAnalyses } from "../../services/analyses/list-analyses";
@@ -67,20 +68,23 @@ analysesRoutes.use("/analyses/*", requireUser());
 analysesRoutes.openapi(createAnalysisRoute, async (c) => {
   const { db, env, logger, gather, fetchSlots } = c.get("deps");
   const body = c.req.valid("json");
-  const ownerId = currentUser(c).id;
+  const workspace = await authorize(c, "analysis.run");
+  const userId = currentUser(c).id;
   const competitors = body.competitors ?? [];
   const quota = {
-    userId: ownerId,
+    workspaceId: workspace.id,
+    plan: workspace.plan,
     competitorCount: competitors.length,
     billingEnabled: env.BILLING === "on",
     now: new Date(),
     logger,
   };
   // Slots first: an analysis refused for lack of them spends no quota. Every page is fetched at once.
-  const analysis = await withFetchSlots(fetchSlots, ownerId, 1 + competitors.length, () =>
+  const analysis = await withFetchSlots(fetchSlots, userId, 1 + competitors.length, () =>
     withAnalysisQuota(db, quota, () =>
       runAnalysis(db, {
-        ownerId,
+        workspaceId: workspace.id,
+        userId,
         url: body.url,
         competitors,
         // `gather` (resolver, dial hook) is set by tests only; the policy itself always comes from env.
@@ -97,16 +101,19 @@ analysesRoutes.openapi(createAnalysisRoute, async (c) => {
 
 analysesRoutes.openapi(listAnalysesRoute, async (c) => {
   const { db } = c.get("deps");
-  return c.json(await listAnalyses(db, currentUser(c).id, c.req.valid("query")), 200);
+  const workspace = await authorize(c, "analysis.read");
+  return c.json(await listAnalyses(db, workspace.id, c.req.valid("query")), 200);
 });
 
 analysesRoutes.openapi(getAnalysisRoute, async (c) => {
   const { db } = c.get("deps");
-  return c.json(await getAnalysis(db, currentUser(c).id, c.req.valid("param").id), 200);
+  const workspace = await authorize(c, "analysis.read");
+  return c.json(await getAnalysis(db, workspace.id, c.req.valid("param").id), 200);
 });
 
 analysesRoutes.openapi(deleteAnalysisRoute, async (c) => {
   const { db } = c.get("deps");
-  await deleteAnalysis(db, currentUser(c).id, c.req.valid("param").id);
+  const workspace = await authorize(c, "analysis.delete");
+  await deleteAnalysis(db, workspace.id, c.req.valid("param").id);
   return c.body(null, 204);
 });

@@ -2,8 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { testDatabaseKinds } from "../../../test/databases";
 import { createTestContext, json, type TestContext } from "../../../test/harness";
 import { startTargetSite, type TargetSite } from "../../../test/target-site";
+import { personalWorkspaceId, setPersonalPlan } from "../../../test/workspaces";
 import { hashApiKey } from "../../services/api-keys/generate-api-key";
-import { setUserPlan } from "../../services/billing/set-user-plan";
 import { newContentId } from "../content/content-test-client";
 
 let site: TargetSite;
@@ -34,7 +34,7 @@ describe.each(testDatabaseKinds())("API keys [%s]", (kind) => {
     });
   const proUser = async () => {
     const user = await t.createUser();
-    await setUserPlan(t.database.db, user.id, "pro");
+    await setPersonalPlan(t.database.db, user.id, "pro");
     return user;
   };
   const createKey = async (cookie: string, name = "CI pipeline") => {
@@ -71,10 +71,11 @@ describe.each(testDatabaseKinds())("API keys [%s]", (kind) => {
     expect(JSON.stringify(listed)).toContain(contentId);
     const owner = await t.database.db
       .selectFrom("content_items")
-      .select("owner_id")
+      .select(["workspace_id", "created_by"])
       .where("id", "=", contentId)
       .executeTakeFirstOrThrow();
-    expect(owner.owner_id).toBe(id);
+    // Written through the key: in the key's workspace, by the key's creator.
+    expect(owner).toEqual({ workspace_id: await personalWorkspaceId(t.database.db, id), created_by: id });
 
     // The list shows the key without its secret, and when it was last used.
     const list = await json(await t.request("/api/v1/api-keys", { cookie }));
@@ -86,6 +87,7 @@ describe.each(testDatabaseKinds())("API keys [%s]", (kind) => {
       lastFour: created.lastFour,
       createdAt: created.createdAt,
       lastUsedAt: expect.any(String),
+      createdBy: { id, name: "Test User" },
     });
     expect(JSON.stringify(list)).not.toContain(created.key);
 
@@ -104,11 +106,11 @@ describe.each(testDatabaseKinds())("API keys [%s]", (kind) => {
     const { cookie, id } = await proUser();
     const { key } = await createKey(cookie);
     expect((await withKey(key, "/api/v1/content")).status).toBe(200);
-    await setUserPlan(t.database.db, id, "basic");
+    await setPersonalPlan(t.database.db, id, "basic");
     const refused = await withKey(key, "/api/v1/content");
     expect(refused.status).toBe(401);
     expect((await json(refused)).error.message).toMatch(/^API access is part of the Pro plan/);
-    await setUserPlan(t.database.db, id, "pro");
+    await setPersonalPlan(t.database.db, id, "pro");
     expect((await withKey(key, "/api/v1/content")).status).toBe(200);
   });
 

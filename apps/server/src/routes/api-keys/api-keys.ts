@@ -1,12 +1,14 @@
 import { createRoute } from "@hono/zod-openapi";
-import { ApiKeyListSchema, CreateApiKeySchema, CreatedApiKeySchema } from "@ranklens/shared";
+import { ApiKeyListSchema, CreateApiKeySchema, CreatedApiKeySchema, roleCan } from "@ranklens/shared";
 import { createRouter, errorResponses, jsonBody, jsonResponse, z } from "../../lib/openapi";
 import { currentUser, requireUser } from "../../middleware/require-user";
+import { authorize } from "../../policy/authorize";
+import { currentWorkspace } from "../../policy/current-workspace";
 import { createApiKey } from "../../services/api-keys/create-api-key";
 import { listApiKeys } from "../../services/api-keys/list-api-keys";
 import { revokeApiKey } from "../../services/api-keys/revoke-api-key";
-import { getUserPlan } from "../../services/quota/get-user-plan";
 import { planLimits } from "../../services/quota/plan-limits";
+import { recordActivity } from "../../services/workspaces/record-activity";
 
 /** Managing keys needs the browser session; the OpenAPI document says so. */
 const sessionOnly = [{ sessionCookie: [] }];
@@ -63,23 +65,45 @@ apiKeyRoutes.use("/api-keys/*", requireUser({ sessionOnly: true }));
 
 apiKeyRoutes.openapi(listKeysRoute, async (c) => {
   const { db } = c.get("deps");
-  return c.json({ items: await listApiKeys(db, currentUser(c).id) }, 200);
+  const workspace = await authorize(c, "apiKey.read");
+  return c.json({ items: await listApiKeys(db, workspace.id) }, 200);
 });
 
 apiKeyRoutes.openapi(createKeyRoute, async (c) => {
   const { db, env } = c.get("deps");
-  const userId = currentUser(c).id;
-  const plan = await getUserPlan(db, userId);
+  const workspace = await authorize(c, "apiKey.create");
+  const user = currentUser(c);
   const created = await createApiKey(db, {
-    userId,
+    workspaceId: workspace.id,
+    userId: user.id,
+    userName: user.name,
     name: c.req.valid("json").name,
-    apiAccess: planLimits(plan, env.BILLING === "on").apiAccess,
+    apiAccess: planLimits(workspace.plan, env.BILLING === "on").apiAccess,
+  });
+  await recordActivity(db, {
+    workspaceId: workspace.id,
+    actorId: user.id,
+    type: "api_key.created",
+    summary: `${user.name} created the API key “${created.name}” (${created.prefix}…${created.lastFour})`,
   });
   return c.json(created, 201);
 });
 
 apiKeyRoutes.openapi(revokeKeyRoute, async (c) => {
   const { db } = c.get("deps");
-  await revokeApiKey(db, currentUser(c).id, c.req.valid("param").id);
+  const workspace = await currentWorkspace(c);
+  const user = currentUser(c);
+  const name = await revokeApiKey(db, {
+    workspaceId: workspace.id,
+    keyId: c.req.valid("param").id,
+    // Everyone may revoke their own keys; revoking another member's needs the policy's say.
+    createdBy: roleCan(workspace.role, "apiKey.revokeAny") ? null : user.id,
+  });
+  await recordActivity(db, {
+    workspaceId: workspace.id,
+    actorId: user.id,
+    type: "api_key.revoked",
+    summary: `${user.name} revoked the API key “${name}”`,
+  });
   return c.body(null, 204);
 });

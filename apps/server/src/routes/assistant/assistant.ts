@@ -15,6 +15,7 @@ import {
 import { createAiProvider } from "../../ai/provider";
 import { createRouter, errorResponses, jsonBody, jsonResponse, z } from "../../lib/openapi";
 import { currentUser, requireUser } from "../../middleware/require-user";
+import { authorize } from "../../policy/authorize";
 import { assertRewriteFits } from "../../services/assistant/assert-rewrite-fits";
 import { assistantCapabilities } from "../../services/assistant/assistant-capabilities";
 import { consumeAssistantRateLimit } from "../../services/assistant/consume-assistant-rate-limit";
@@ -88,6 +89,7 @@ assistantRoutes.openapi(capabilitiesRoute, (c) => c.json(assistantCapabilities(c
 assistantRoutes.openapi(rewriteRoute, async (c) => {
   const { db, env, logger } = c.get("deps");
   const input = c.req.valid("json");
+  await authorize(c, "assistant.use");
   const provider = createAiProvider(env);
   if (!provider) {
     if (!builtInSupports(input.action)) throw needsAiProvider(NEEDS_AI_PROVIDER_MESSAGE);
@@ -103,6 +105,7 @@ assistantRoutes.openapi(rewriteRoute, async (c) => {
 assistantRoutes.openapi(suggestionsRoute, async (c) => {
   const { db, env, logger } = c.get("deps");
   const input = c.req.valid("json");
+  await authorize(c, "assistant.use");
   const provider = createAiProvider(env);
   if (!provider) {
     throw needsAiProvider(

@@ -3,6 +3,7 @@ import { CheckoutSchema, WebhookReceiptSchema } from "@ranklens/shared";
 import { AppError } from "../../errors";
 import { createRouter, errorResponses, jsonResponse } from "../../lib/openapi";
 import { currentUser, requireUser } from "../../middleware/require-user";
+import { authorize } from "../../policy/authorize";
 import { createCheckout } from "../../services/billing/create-checkout";
 import { processStripeWebhook } from "../../services/billing/process-stripe-webhook";
 
@@ -42,7 +43,8 @@ billingRoutes.use("/billing/checkout", requireUser({ sessionOnly: true }));
 
 billingRoutes.openapi(checkoutRoute, async (c) => {
   const { db, env, logger } = c.get("deps");
-  return c.json(await createCheckout(db, { env, user: currentUser(c), logger }), 200);
+  const workspace = await authorize(c, "billing.manage");
+  return c.json(await createCheckout(db, { env, user: currentUser(c), workspace, logger }), 200);
 });
 
 billingRoutes.openapi(webhookRoute, async (c) => {

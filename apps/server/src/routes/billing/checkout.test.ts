@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { testDatabaseKinds } from "../../../test/databases";
 import { type FakeStripe, startFakeStripe } from "../../../test/fake-stripe";
 import { createTestContext, json, TEST_ORIGIN, type TestContext } from "../../../test/harness";
-import { setUserPlan } from "../../services/billing/set-user-plan";
+import { personalWorkspaceId, setPersonalPlan } from "../../../test/workspaces";
 
 let stripe: FakeStripe;
 beforeAll(async () => {
@@ -41,13 +41,14 @@ describe.each(testDatabaseKinds())("billing checkout [%s]", (kind) => {
     expect(sent.path).toBe("/v1/checkout/sessions");
     expect(sent.authorization).toBe("Bearer sk_test_fake_123");
     const form = Object.fromEntries(sent.form);
+    const workspaceId = await personalWorkspaceId(t.database.db, id);
     expect(form).toMatchObject({
       mode: "subscription",
       "line_items[0][price]": "price_pro_monthly",
       "line_items[0][quantity]": "1",
-      client_reference_id: id,
+      client_reference_id: workspaceId,
       customer_email: email,
-      "subscription_data[metadata][userId]": id,
+      "subscription_data[metadata][workspaceId]": workspaceId,
       success_url: `${TEST_ORIGIN}/upgrade?checkout=success`,
       cancel_url: `${TEST_ORIGIN}/upgrade?checkout=cancelled`,
     });
@@ -61,10 +62,10 @@ describe.each(testDatabaseKinds())("billing checkout [%s]", (kind) => {
     expect(failed.status).toBe(502);
     expect((await json(failed)).error.code).toBe("UPSTREAM_FAILED");
     stripe.failWith(null);
-    await setUserPlan(t.database.db, id, "pro");
+    await setPersonalPlan(t.database.db, id, "pro");
     const already = await checkout(cookie);
     expect(already.status).toBe(409);
-    expect((await json(already)).error.message).toBe("You are already on the Pro plan.");
+    expect((await json(already)).error.message).toBe("This workspace is already on the Pro plan.");
   });
 
   it("falls back to the payment link, and to 501 when nothing is configured", async () => {
@@ -79,7 +80,9 @@ describe.each(testDatabaseKinds())("billing checkout [%s]", (kind) => {
     t = await createTestContext(kind, { env: { PAYMENT_LINK_URL: "https://buy.stripe.com/test_abc" } });
     const user = await t.createUser();
     const link = new URL((await json(await checkout(user.cookie))).url);
-    expect(link.searchParams.get("client_reference_id")).toBe(user.id);
+    expect(link.searchParams.get("client_reference_id")).toBe(
+      await personalWorkspaceId(t.database.db, user.id),
+    );
     expect(link.searchParams.get("prefilled_email")).toBe(user.email);
     await t.close();
 

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { testDatabaseKinds } from "../../../test/databases";
 import { createTestContext, json, type TestContext } from "../../../test/harness";
+import { personalWorkspaceId, setPersonalPlan } from "../../../test/workspaces";
 import { signStripePayload } from "../../services/billing/verify-stripe-signature";
 
 const SECRET = "whsec_test_0123456789abcdef";
@@ -16,9 +17,15 @@ describe.each(testDatabaseKinds())("Stripe webhook [%s]", (kind) => {
     await t.close();
   });
 
+  /** The plan of the user's own workspace. */
   const planOf = async (userId: string) =>
-    (await t.database.db.selectFrom("user").select("plan").where("id", "=", userId).executeTakeFirstOrThrow())
-      .plan;
+    (
+      await t.database.db
+        .selectFrom("workspaces")
+        .select("plan")
+        .where("id", "=", await personalWorkspaceId(t.database.db, userId))
+        .executeTakeFirstOrThrow()
+    ).plan;
 
   const event = (type: string, object: Record<string, unknown>, created = nowSeconds()) => ({
     id: `evt_test_${++events}_${Date.now()}`,
@@ -43,10 +50,11 @@ describe.each(testDatabaseKinds())("Stripe webhook [%s]", (kind) => {
     return deliver(payload, signStripePayload(payload, secret, t0));
   };
 
-  const checkoutCompleted = (userId: string, customer = "cus_A") =>
+  /** `reference`: a workspace id (our checkout), or a user id (a checkout started before workspaces). */
+  const checkoutCompleted = (reference: string, customer = "cus_A") =>
     event("checkout.session.completed", {
       object: "checkout.session",
-      client_reference_id: userId,
+      client_reference_id: reference,
       customer,
       subscription: "sub_A",
       mode: "subscription",
@@ -80,13 +88,33 @@ describe.each(testDatabaseKinds())("Stripe webhook [%s]", (kind) => {
     expect(await planOf(id)).toBe("pro");
   });
 
+  it("upgrades the workspace the checkout names, and logs it in that workspace's activity", async () => {
+    const owner = await t.createUser({ name: "Ana" });
+    const created = await t.request("/api/v1/workspaces", { cookie: owner.cookie, json: { name: "Agency" } });
+    expect(created.status).toBe(201);
+    const agency = (await json(created)).id as string;
+    expect((await send(checkoutCompleted(agency, "cus_agency"))).status).toBe(200);
+    const plans = await t.database.db.selectFrom("workspaces").select(["id", "plan"]).execute();
+    expect(plans.find((w) => w.id === agency)?.plan).toBe("pro");
+    expect(await planOf(owner.id)).toBe("basic");
+    const log = await t.database.db
+      .selectFrom("activity_log")
+      .select(["type", "summary", "actor_id"])
+      .where("workspace_id", "=", agency)
+      .where("type", "=", "plan.changed")
+      .execute();
+    expect(log).toEqual([
+      { type: "plan.changed", summary: "Stripe changed the plan to Pro", actor_id: null },
+    ]);
+  });
+
   it("processes an event id once: a replay answers 200 and changes nothing", async () => {
     const { id } = await t.createUser();
     const body = checkoutCompleted(id);
     expect((await send(body)).status).toBe(200);
     expect(await planOf(id)).toBe("pro");
     // The operator moves the user back to Basic; a replayed delivery must not undo that.
-    await t.database.db.updateTable("user").set({ plan: "basic" }).where("id", "=", id).execute();
+    await setPersonalPlan(t.database.db, id, "basic");
     const replay = await send(body);
     expect(replay.status).toBe(200);
     expect(await json(replay)).toEqual({ received: true, duplicate: true });
@@ -145,9 +173,9 @@ describe.each(testDatabaseKinds())("Stripe webhook [%s]", (kind) => {
     expect(res.status).toBe(200);
     expect(await planOf(id)).toBe("pro");
     const customer = await t.database.db
-      .selectFrom("billing_customers")
+      .selectFrom("workspace_billing")
       .selectAll()
-      .where("user_id", "=", id)
+      .where("workspace_id", "=", await personalWorkspaceId(t.database.db, id))
       .executeTakeFirstOrThrow();
     expect(customer).toMatchObject({ stripe_customer_id: "cus_Z", subscription_status: "trialing" });
   });

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { testDatabaseKinds } from "../../../test/databases";
 import { createTestContext, json, type TestContext } from "../../../test/harness";
+import { personalWorkspaceId } from "../../../test/workspaces";
 import { type ContentClient, contentClient, newContentId } from "./content-test-client";
 
 interface Owner {
@@ -115,20 +116,24 @@ describe.each(testDatabaseKinds())("content owner isolation [%s]", (kind) => {
   it("keeps every stored row with its owner", async () => {
     const rows = await t.database.db
       .selectFrom("content_items")
-      .select(["id", "owner_id", "created_by"])
+      .select(["id", "workspace_id", "created_by"])
       .execute();
     rows.sort((a, b) => (a.id < b.id ? -1 : 1));
+    const aliceWorkspace = await personalWorkspaceId(t.database.db, alice.id);
+    const bobWorkspace = await personalWorkspaceId(t.database.db, bob.id);
     const expected = [
-      { id: alice.itemId, owner_id: alice.id, created_by: alice.id },
-      { id: bob.itemId, owner_id: bob.id, created_by: bob.id },
+      { id: alice.itemId, workspace_id: aliceWorkspace, created_by: alice.id },
+      { id: bob.itemId, workspace_id: bobWorkspace, created_by: bob.id },
     ].sort((a, b) => (a.id < b.id ? -1 : 1));
     expect(rows).toEqual(expected);
     const revisionOwners = await t.database.db
       .selectFrom("content_revisions")
-      .select(["content_id", "owner_id"])
+      .select(["content_id", "workspace_id", "saved_by"])
       .execute();
     for (const revision of revisionOwners) {
-      expect(revision.owner_id).toBe(revision.content_id === alice.itemId ? alice.id : bob.id);
+      const alices = revision.content_id === alice.itemId;
+      expect(revision.workspace_id).toBe(alices ? aliceWorkspace : bobWorkspace);
+      expect(revision.saved_by).toBe(alices ? alice.id : bob.id);
     }
     expect(revisionOwners).toHaveLength(4);
   });

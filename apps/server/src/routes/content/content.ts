@@ -9,12 +9,14 @@ import {
 } from "@ranklens/shared";
 import { createRouter, errorResponses, jsonBody, jsonResponse } from "../../lib/openapi";
 import { currentUser, requireUser } from "../../middleware/require-user";
+import { authorize, authorizeActor } from "../../policy/authorize";
 import { consumeContentWriteRateLimit } from "../../services/content/consume-content-write-rate-limit";
 import { createContent } from "../../services/content/create-content";
 import { deleteContent } from "../../services/content/delete-content";
 import { getContent } from "../../services/content/get-content";
 import { listContent } from "../../services/content/list-content";
 import { updateContent } from "../../services/content/update-content";
+import { recordActivity } from "../../services/workspaces/record-activity";
 import { ContentParamsSchema } from "./content-params";
 import { revisionRoutes } from "./revision-routes";
 
@@ -82,32 +84,44 @@ contentRoutes.use("/content/*", requireContentUser);
 
 contentRoutes.openapi(listContentRoute, async (c) => {
   const { db } = c.get("deps");
-  return c.json(await listContent(db, currentUser(c).id, c.req.valid("query")), 200);
+  const workspace = await authorize(c, "content.read");
+  return c.json(await listContent(db, workspace.id, c.req.valid("query")), 200);
 });
 
 contentRoutes.openapi(createContentRoute, async (c) => {
   const { db, env } = c.get("deps");
+  const actor = await authorizeActor(c, "content.write");
   // After validation, so a malformed request does not use up the user's allowance.
-  await consumeContentWriteRateLimit(db, env, currentUser(c).id);
-  const { item, created } = await createContent(db, currentUser(c).id, c.req.valid("json"));
+  await consumeContentWriteRateLimit(db, env, actor.userId);
+  const { item, created } = await createContent(db, actor, c.req.valid("json"));
   return created ? c.json(item, 201) : c.json(item, 200);
 });
 
 contentRoutes.openapi(getContentRoute, async (c) => {
   const { db } = c.get("deps");
-  return c.json(await getContent(db, currentUser(c).id, c.req.valid("param").id), 200);
+  const workspace = await authorize(c, "content.read");
+  return c.json(await getContent(db, workspace.id, c.req.valid("param").id), 200);
 });
 
 contentRoutes.openapi(updateContentRoute, async (c) => {
   const { db, env } = c.get("deps");
-  await consumeContentWriteRateLimit(db, env, currentUser(c).id);
-  const item = await updateContent(db, currentUser(c).id, c.req.valid("param").id, c.req.valid("json"));
+  const actor = await authorizeActor(c, "content.write");
+  await consumeContentWriteRateLimit(db, env, actor.userId);
+  const item = await updateContent(db, actor, c.req.valid("param").id, c.req.valid("json"));
   return c.json(item, 200);
 });
 
 contentRoutes.openapi(deleteContentRoute, async (c) => {
   const { db } = c.get("deps");
-  await deleteContent(db, currentUser(c).id, c.req.valid("param").id);
+  const workspace = await authorize(c, "content.delete");
+  const user = currentUser(c);
+  const title = await deleteContent(db, workspace.id, c.req.valid("param").id);
+  await recordActivity(db, {
+    workspaceId: workspace.id,
+    actorId: user.id,
+    type: "content.deleted",
+    summary: `${user.name} deleted the content “${title}”`,
+  });
   return c.body(null, 204);
 });
 

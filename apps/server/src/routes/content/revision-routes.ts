@@ -7,7 +7,7 @@ import {
   RestoreRevisionSchema,
 } from "@ranklens/shared";
 import { createRouter, errorResponses, jsonBody, jsonResponse } from "../../lib/openapi";
-import { currentUser } from "../../middleware/require-user";
+import { authorize, authorizeActor } from "../../policy/authorize";
 import { consumeContentWriteRateLimit } from "../../services/content/consume-content-write-rate-limit";
 import { findRevision } from "../../services/content/find-revision";
 import { listRevisions } from "../../services/content/list-revisions";
@@ -54,19 +54,22 @@ export const revisionRoutes = createRouter();
 revisionRoutes.openapi(listRevisionsRoute, async (c) => {
   const { db } = c.get("deps");
   const { id } = c.req.valid("param");
-  return c.json(await listRevisions(db, currentUser(c).id, id, c.req.valid("query")), 200);
+  const workspace = await authorize(c, "content.read");
+  return c.json(await listRevisions(db, workspace.id, id, c.req.valid("query")), 200);
 });
 
 revisionRoutes.openapi(getRevisionRoute, async (c) => {
   const { db } = c.get("deps");
   const { id, revisionId } = c.req.valid("param");
-  return c.json(toRevision(await findRevision(db, currentUser(c).id, id, revisionId)), 200);
+  const workspace = await authorize(c, "content.read");
+  return c.json(toRevision(await findRevision(db, workspace.id, id, revisionId)), 200);
 });
 
 revisionRoutes.openapi(restoreRevisionRoute, async (c) => {
   const { db, env } = c.get("deps");
-  await consumeContentWriteRateLimit(db, env, currentUser(c).id);
+  const actor = await authorizeActor(c, "content.write");
+  await consumeContentWriteRateLimit(db, env, actor.userId);
   const { id, revisionId } = c.req.valid("param");
   const { version } = c.req.valid("json");
-  return c.json(await restoreRevision(db, currentUser(c).id, id, revisionId, version), 200);
+  return c.json(await restoreRevision(db, actor, id, revisionId, version), 200);
 });

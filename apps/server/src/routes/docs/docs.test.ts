@@ -4,8 +4,8 @@ import path from "node:path";
 import { PLANS } from "@ranklens/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, json, type TestContext } from "../../../test/harness";
+import { setPersonalPlan } from "../../../test/workspaces";
 import { createApiV1 } from "../../app";
-import { setUserPlan } from "../../services/billing/set-user-plan";
 import { API_V1_BASE } from "./openapi-document";
 
 /** Every method + path the mounted /api/v1 routers answer, in OpenAPI spelling. */
@@ -84,7 +84,7 @@ describe("API documentation", () => {
   it("says which operations take an API key exactly as the server lets keys in", async () => {
     const doc = await json(await t.request("/api/openapi.json"));
     const user = await t.createUser();
-    await setUserPlan(t.database.db, user.id, "pro");
+    await setPersonalPlan(t.database.db, user.id, "pro");
     const created = await t.request("/api/v1/api-keys", {
       cookie: user.cookie,
       json: { name: "docs check" },

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { testDatabaseKinds } from "../../../test/databases";
 import { createTestContext, json, type TestContext } from "../../../test/harness";
 import { startTargetSite, type TargetSite } from "../../../test/target-site";
-import { setUserPlan } from "../../services/billing/set-user-plan";
+import { personalWorkspaceId, setPersonalPlan } from "../../../test/workspaces";
 import { usagePeriod } from "../../services/quota/usage-period";
 
 let site: TargetSite;
@@ -29,10 +29,14 @@ describe.each(testDatabaseKinds())("analysis quota and usage [%s]", (kind) => {
   };
   const analyse = (cookie: string, body: unknown) => t.request("/api/v1/analyses", { cookie, json: body });
   const usage = async (cookie: string) => json(await t.request("/api/v1/usage", { cookie }));
-  const seedUsage = (userId: string, count: number) =>
+  const seedUsage = async (userId: string, count: number) =>
     t.database.db
-      .insertInto("usage_counters")
-      .values({ user_id: userId, period: usagePeriod(new Date()).id, count })
+      .insertInto("workspace_usage_counters")
+      .values({
+        workspace_id: await personalWorkspaceId(t.database.db, userId),
+        period: usagePeriod(new Date()).id,
+        count,
+      })
       .execute();
 
   it("lets exactly one of 20 simultaneous analyses through when one is left", async () => {
@@ -126,7 +130,7 @@ describe.each(testDatabaseKinds())("analysis quota and usage [%s]", (kind) => {
     });
     expect((await usage(cookie)).used).toBe(1);
 
-    await setUserPlan(t.database.db, id, "pro");
+    await setPersonalPlan(t.database.db, id, "pro");
     expect((await analyse(cookie, { url: site.url, competitors: competitors(4) })).status).toBe(201);
     const eleven = await analyse(cookie, { url: site.url, competitors: competitors(11) });
     expect(eleven.status).toBe(400);
@@ -135,7 +139,7 @@ describe.each(testDatabaseKinds())("analysis quota and usage [%s]", (kind) => {
   it("gives Pro unlimited analyses, still counted for the usage display", async () => {
     await open();
     const { cookie, id } = await t.createUser();
-    await setUserPlan(t.database.db, id, "pro");
+    await setPersonalPlan(t.database.db, id, "pro");
     await seedUsage(id, 50);
     expect((await analyse(cookie, { url: site.url })).status).toBe(201);
     expect(await usage(cookie)).toMatchObject({ plan: "pro", used: 51, limit: null, billingEnabled: true });

@@ -1,7 +1,8 @@
 import { createRoute } from "@hono/zod-openapi";
 import { UsageSchema } from "@ranklens/shared";
 import { createRouter, errorResponses, jsonResponse } from "../../lib/openapi";
-import { currentUser, requireUser } from "../../middleware/require-user";
+import { requireUser } from "../../middleware/require-user";
+import { authorize } from "../../policy/authorize";
 import { getUsage } from "../../services/quota/get-usage";
 
 const usageRoute = createRoute({
@@ -17,8 +18,10 @@ export const usageRoutes = createRouter();
 usageRoutes.use("/usage", requireUser());
 usageRoutes.openapi(usageRoute, async (c) => {
   const { db, env } = c.get("deps");
+  const workspace = await authorize(c, "usage.read");
   const usage = await getUsage(db, {
-    userId: currentUser(c).id,
+    workspaceId: workspace.id,
+    plan: workspace.plan,
     billingEnabled: env.BILLING === "on",
     now: new Date(),
   });

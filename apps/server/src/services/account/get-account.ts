@@ -1,13 +1,13 @@
-import { type Account, DEFAULT_PREFERENCES, type Preferences } from "@ranklens/shared";
+import { type Account, DEFAULT_PREFERENCES, type PlanId, type Preferences } from "@ranklens/shared";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
 import { notFound } from "../../errors";
 
-/** The signed-in user's profile, plan and notification preferences. */
-export async function getAccount(db: Kysely<Database>, userId: string): Promise<Account> {
+/** The signed-in user's profile, their active workspace's plan, and their notification preferences. */
+export async function getAccount(db: Kysely<Database>, userId: string, plan: PlanId): Promise<Account> {
   const user = await db
     .selectFrom("user")
-    .select(["id", "email", "name", "plan", "createdAt"])
+    .select(["id", "email", "name", "createdAt"])
     .where("id", "=", userId)
     .executeTakeFirst();
   if (!user) throw notFound("Account not found");
@@ -16,7 +16,7 @@ export async function getAccount(db: Kysely<Database>, userId: string): Promise<
       id: user.id,
       email: user.email,
       fullName: user.name,
-      plan: user.plan === "pro" ? "pro" : "basic",
+      plan,
       createdAt: new Date(user.createdAt).toISOString(),
     },
     preferences: await getPreferences(db, userId),

@@ -2,10 +2,10 @@ import type { AnalysisSummary } from "@ranklens/shared";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
 
-/** The owner's analyses, newest first, without the reports (the history list). */
+/** The workspace's analyses, newest first, without the reports (the history list). */
 export async function listAnalyses(
   db: Kysely<Database>,
-  ownerId: string,
+  workspaceId: string,
   page: { limit: number; offset: number },
 ): Promise<{ items: AnalysisSummary[]; total: number }> {
   const rows = await db
@@ -22,7 +22,7 @@ export async function listAnalyses(
       "competitor_count",
       "created_at",
     ])
-    .where("owner_id", "=", ownerId)
+    .where("workspace_id", "=", workspaceId)
     .orderBy("created_at", "desc")
     .orderBy("id")
     .limit(page.limit)
@@ -31,7 +31,7 @@ export async function listAnalyses(
   const { total } = await db
     .selectFrom("analyses")
     .select((eb) => eb.fn.countAll<number | string>().as("total"))
-    .where("owner_id", "=", ownerId)
+    .where("workspace_id", "=", workspaceId)
     .executeTakeFirstOrThrow();
   return {
     total: Number(total),

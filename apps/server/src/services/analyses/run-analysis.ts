@@ -7,7 +7,9 @@ import { analysisError } from "./analysis-error";
 import { normalizeTargetUrl } from "./normalize-target-url";
 
 export interface RunAnalysisInput {
-  ownerId: string;
+  workspaceId: string;
+  /** Who ran it (shown in the history). */
+  userId: string;
   url: string;
   competitors: string[];
   /** The fetcher's policy and limits (ALLOW_PRIVATE_NETWORKS; tests inject a resolver). */
@@ -16,7 +18,7 @@ export interface RunAnalysisInput {
 
 /**
  * Fetches and analyses the page (and its competitors) through the engine and
- * stores the report with its owner. Nothing is stored when the page itself
+ * stores the report in the workspace. Nothing is stored when the page itself
  * cannot be analysed; the engine's reason becomes the API error.
  */
 export async function runAnalysis(db: Kysely<Database>, input: RunAnalysisInput): Promise<Analysis> {
@@ -36,7 +38,8 @@ export async function runAnalysis(db: Kysely<Database>, input: RunAnalysisInput)
     .insertInto("analyses")
     .values({
       id,
-      owner_id: input.ownerId,
+      workspace_id: input.workspaceId,
+      created_by: input.userId,
       url: report.url,
       final_url: report.finalUrl,
       title: report.title.text,

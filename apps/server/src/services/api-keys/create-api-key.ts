@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { API_KEYS_PER_USER, type CreatedApiKey } from "@ranklens/shared";
+import { API_KEYS_PER_WORKSPACE, type CreatedApiKey } from "@ranklens/shared";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
 import { AppError } from "../../errors";
@@ -8,12 +8,20 @@ import { apiKeyFromRow } from "./api-key-row";
 import { DISPLAY_PREFIX_LENGTH, generateApiKey, hashApiKey } from "./generate-api-key";
 
 /**
- * Creates an API key for a user whose plan includes API access (402
- * otherwise). The whole key is returned this once; only its hash is stored.
+ * Creates an API key for a workspace whose plan includes API access (402
+ * otherwise), acting with its creator's role. The whole key is returned this
+ * once; only its hash is stored.
  */
 export async function createApiKey(
   db: Kysely<Database>,
-  input: { userId: string; name: string; apiAccess: boolean; now?: Date },
+  input: {
+    workspaceId: string;
+    userId: string;
+    userName: string;
+    name: string;
+    apiAccess: boolean;
+    now?: Date;
+  },
 ): Promise<CreatedApiKey> {
   if (!input.apiAccess) {
     throw new AppError(
@@ -27,19 +35,20 @@ export async function createApiKey(
   const active = await db
     .selectFrom("api_keys")
     .select((eb) => eb.fn.countAll<number | string>().as("n"))
-    .where("user_id", "=", input.userId)
+    .where("workspace_id", "=", input.workspaceId)
     .where("revoked_at", "is", null)
     .executeTakeFirstOrThrow();
-  if (Number(active.n) >= API_KEYS_PER_USER) {
+  if (Number(active.n) >= API_KEYS_PER_WORKSPACE) {
     throw new AppError(
       "CONFLICT",
-      `You have ${API_KEYS_PER_USER} active API keys, the most an account may hold. Revoke one you no longer use first.`,
+      `This workspace has ${API_KEYS_PER_WORKSPACE} active API keys, the most a workspace may hold. Revoke one no longer used first.`,
     );
   }
   const key = generateApiKey();
   const row = {
     id: randomUUID(),
-    user_id: input.userId,
+    workspace_id: input.workspaceId,
+    created_by: input.userId,
     name: input.name,
     key_hash: hashApiKey(key),
     prefix: key.slice(0, DISPLAY_PREFIX_LENGTH),
@@ -49,5 +58,5 @@ export async function createApiKey(
     revoked_at: null,
   };
   await db.insertInto("api_keys").values(row).execute();
-  return { ...apiKeyFromRow(row), key };
+  return { ...apiKeyFromRow({ ...row, creator_name: input.userName }), key };
 }

@@ -3,8 +3,9 @@ import type { Kysely } from "kysely";
 import type { z } from "zod";
 import type { Database } from "../../db/schema";
 import { AppError } from "../../errors";
+import type { Actor } from "../workspaces/actor";
 import { contentFieldsRow } from "./content-fields-row";
-import { toContentItem } from "./content-row";
+import { findContentItem, toContentItem } from "./content-row";
 import { recordRevision } from "./record-revision";
 
 export interface CreateContentResult {
@@ -15,12 +16,13 @@ export interface CreateContentResult {
 
 /**
  * Creates an item with the client's id, keeping its first revision. Creating
- * is idempotent per owner: the same id again returns the stored item unchanged.
- * An id another user already holds is a 409 that reveals nothing about their item.
+ * is idempotent per workspace: the same id again returns the stored item
+ * unchanged. An id another workspace already holds is a 409 that reveals
+ * nothing about its item.
  */
 export async function createContent(
   db: Kysely<Database>,
-  ownerId: string,
+  actor: Actor,
   input: z.output<typeof CreateContentSchema>,
 ): Promise<CreateContentResult> {
   const { id, ...fields } = input;
@@ -30,8 +32,9 @@ export async function createContent(
       .insertInto("content_items")
       .values({
         id,
-        owner_id: ownerId,
-        created_by: ownerId,
+        workspace_id: actor.workspaceId,
+        created_by: actor.userId,
+        updated_by: actor.userId,
         ...contentFieldsRow(fields),
         version: 1,
         created_at: now,
@@ -41,17 +44,9 @@ export async function createContent(
       .onConflict((oc) => oc.column("id").doNothing())
       .returningAll()
       .executeTakeFirst();
-    if (inserted) {
-      await recordRevision(trx, inserted, "save", null);
-      return { item: toContentItem(inserted), created: true };
-    }
-    const existing = await trx
-      .selectFrom("content_items")
-      .selectAll()
-      .where("id", "=", id)
-      .where("owner_id", "=", ownerId)
-      .executeTakeFirst();
-    if (existing) return { item: toContentItem(existing), created: false };
+    if (inserted) await recordRevision(trx, inserted, "save", null);
+    const stored = await findContentItem(trx, actor.workspaceId, id);
+    if (stored) return { item: toContentItem(stored), created: inserted !== undefined };
     throw new AppError("ALREADY_EXISTS", MESSAGES.alreadyExists);
   });
 }

@@ -2,12 +2,14 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
 import { contentNotFound } from "./content-errors";
 
-/** Deletes one of the user's items; its revisions go with it (ON DELETE CASCADE). */
-export async function deleteContent(db: Kysely<Database>, ownerId: string, id: string): Promise<void> {
-  const result = await db
+/** Deletes one of the workspace's items (its revisions go with it, ON DELETE CASCADE); returns its title. */
+export async function deleteContent(db: Kysely<Database>, workspaceId: string, id: string): Promise<string> {
+  const row = await db
     .deleteFrom("content_items")
     .where("id", "=", id)
-    .where("owner_id", "=", ownerId)
+    .where("workspace_id", "=", workspaceId)
+    .returning("title")
     .executeTakeFirst();
-  if (result.numDeletedRows === 0n) throw contentNotFound();
+  if (!row) throw contentNotFound();
+  return row.title;
 }

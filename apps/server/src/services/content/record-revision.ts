@@ -21,7 +21,9 @@ export async function recordRevision(
     .values({
       id: randomUUID(),
       content_id: item.id,
-      owner_id: item.owner_id,
+      workspace_id: item.workspace_id,
+      // The row was just written by this person: its last editor saved this version.
+      saved_by: item.updated_by,
       version: item.version,
       title: item.title,
       content: item.content,

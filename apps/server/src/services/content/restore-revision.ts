@@ -1,6 +1,7 @@
 import type { ContentItem, ContentStatus, ContentType } from "@ranklens/shared";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
+import type { Actor } from "../workspaces/actor";
 import { parseKeywords } from "./content-row";
 import { findRevision } from "./find-revision";
 import { saveVersion } from "./save-version";
@@ -12,15 +13,15 @@ import { saveVersion } from "./save-version";
  */
 export async function restoreRevision(
   db: Kysely<Database>,
-  ownerId: string,
+  actor: Actor,
   contentId: string,
   revisionId: string,
   baseVersion: number,
 ): Promise<ContentItem> {
   return db.transaction().execute(async (trx) => {
-    const revision = await findRevision(trx, ownerId, contentId, revisionId);
+    const revision = await findRevision(trx, actor.workspaceId, contentId, revisionId);
     return saveVersion(trx, {
-      ownerId,
+      actor,
       id: contentId,
       baseVersion,
       fields: {

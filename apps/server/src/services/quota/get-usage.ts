@@ -1,21 +1,20 @@
-import type { Usage } from "@ranklens/shared";
+import type { PlanId, Usage } from "@ranklens/shared";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
-import { getUserPlan } from "./get-user-plan";
 import { planLimits } from "./plan-limits";
 import { usagePeriod } from "./usage-period";
 
-/** The user's plan and analyses counted this month, for "3 of 5 analyses used this month". */
+/** The workspace's plan and analyses counted this month, for "3 of 5 analyses used this month". */
 export async function getUsage(
   db: Kysely<Database>,
-  input: { userId: string; billingEnabled: boolean; now: Date },
+  input: { workspaceId: string; plan: PlanId; billingEnabled: boolean; now: Date },
 ): Promise<Usage> {
-  const plan = await getUserPlan(db, input.userId);
+  const { plan } = input;
   const period = usagePeriod(input.now);
   const row = await db
-    .selectFrom("usage_counters")
+    .selectFrom("workspace_usage_counters")
     .select("count")
-    .where("user_id", "=", input.userId)
+    .where("workspace_id", "=", input.workspaceId)
     .where("period", "=", period.id)
     .executeTakeFirst();
   return {

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { testDatabaseKinds } from "../../../test/databases";
 import { createTestContext, type TestContext } from "../../../test/harness";
+import { personalWorkspaceId } from "../../../test/workspaces";
 import { AppError } from "../../errors";
 import { reserveAnalysis } from "./reserve-analysis";
 
@@ -9,23 +10,23 @@ const DEC_1 = new Date("2026-12-01T00:00:01Z");
 
 describe.each(testDatabaseKinds())("reserveAnalysis [%s]", (kind) => {
   let t: TestContext;
-  let userId: string;
+  let workspaceId: string;
   beforeEach(async () => {
     t = await createTestContext(kind);
-    userId = (await t.createUser()).id;
+    workspaceId = await personalWorkspaceId(t.database.db, (await t.createUser()).id);
   });
   afterEach(async () => {
     await t.close();
   });
 
   const reserve = (now: Date, limit: number | null = 5) =>
-    reserveAnalysis(t.database.db, { userId, plan: "basic", limit, now });
+    reserveAnalysis(t.database.db, { workspaceId, plan: "basic", limit, now });
 
   const counters = () =>
     t.database.db
-      .selectFrom("usage_counters")
+      .selectFrom("workspace_usage_counters")
       .select(["period", "count"])
-      .where("user_id", "=", userId)
+      .where("workspace_id", "=", workspaceId)
       .orderBy("period")
       .execute();
 

@@ -17,7 +17,7 @@ export interface AnalysisReservation {
 }
 
 export interface ReserveAnalysisInput {
-  userId: string;
+  workspaceId: string;
   plan: PlanId;
   /** Analyses allowed per month; null = unlimited (still counted, for the usage display). */
   limit: number | null;
@@ -25,7 +25,7 @@ export interface ReserveAnalysisInput {
 }
 
 /**
- * Counts one analysis for the user's current month in ONE statement: an
+ * Counts one analysis for the workspace's current month in ONE statement: an
  * upsert whose update only applies while the count is under the limit. When
  * no row comes back the month is used up, so concurrent requests on any
  * number of app servers can never exceed the limit (research/security.md §4.1).
@@ -41,18 +41,18 @@ export async function reserveAnalysis(
     limit !== null && limit <= 0
       ? undefined
       : await db
-          .insertInto("usage_counters")
-          .values({ user_id: input.userId, period: period.id, count: 1 })
+          .insertInto("workspace_usage_counters")
+          .values({ workspace_id: input.workspaceId, period: period.id, count: 1 })
           .onConflict((oc) => {
             const update = oc
-              .columns(["user_id", "period"])
-              .doUpdateSet((eb) => ({ count: eb("usage_counters.count", "+", 1) }));
-            return limit === null ? update : update.where("usage_counters.count", "<", limit);
+              .columns(["workspace_id", "period"])
+              .doUpdateSet((eb) => ({ count: eb("workspace_usage_counters.count", "+", 1) }));
+            return limit === null ? update : update.where("workspace_usage_counters.count", "<", limit);
           })
           .returning("count")
           .executeTakeFirst();
   if (!row) {
-    const used = await countUsed(db, input.userId, period.id);
+    const used = await countUsed(db, input.workspaceId, period.id);
     const planName = PLANS[input.plan].name;
     throw new AppError(
       "QUOTA_EXCEEDED",
@@ -68,9 +68,9 @@ export async function reserveAnalysis(
     used: row.count,
     release: async () => {
       await db
-        .updateTable("usage_counters")
+        .updateTable("workspace_usage_counters")
         .set((eb) => ({ count: eb("count", "-", 1) }))
-        .where("user_id", "=", input.userId)
+        .where("workspace_id", "=", input.workspaceId)
         .where("period", "=", period.id)
         .where("count", ">", 0)
         .execute();
@@ -78,11 +78,11 @@ export async function reserveAnalysis(
   };
 }
 
-async function countUsed(db: Kysely<Database>, userId: string, period: string): Promise<number> {
+async function countUsed(db: Kysely<Database>, workspaceId: string, period: string): Promise<number> {
   const row = await db
-    .selectFrom("usage_counters")
+    .selectFrom("workspace_usage_counters")
     .select("count")
-    .where("user_id", "=", userId)
+    .where("workspace_id", "=", workspaceId)
     .where("period", "=", period)
     .executeTakeFirst();
   return row?.count ?? 0;

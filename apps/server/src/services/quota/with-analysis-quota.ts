@@ -1,14 +1,15 @@
-import { PLANS } from "@ranklens/shared";
+import { PLANS, type PlanId } from "@ranklens/shared";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
 import { AppError } from "../../errors";
 import type { Logger } from "../../lib/logger";
-import { getUserPlan } from "./get-user-plan";
 import { planLimits } from "./plan-limits";
 import { reserveAnalysis, UPGRADE_URL } from "./reserve-analysis";
 
 export interface AnalysisQuotaInput {
-  userId: string;
+  workspaceId: string;
+  /** The workspace's plan as read for this request (never as the client says). */
+  plan: PlanId;
   competitorCount: number;
   billingEnabled: boolean;
   now: Date;
@@ -16,7 +17,7 @@ export interface AnalysisQuotaInput {
 }
 
 /**
- * Runs one analysis under the user's plan: refuses more competitors than the
+ * Runs one analysis under the workspace's plan: refuses more competitors than the
  * plan allows (402), counts the analysis before it runs (429 when the month
  * is used up) and uncounts it when it fails, so only finished analyses count.
  * An analysis with competitors counts once.
@@ -26,7 +27,7 @@ export async function withAnalysisQuota<T>(
   input: AnalysisQuotaInput,
   run: () => Promise<T>,
 ): Promise<T> {
-  const plan = await getUserPlan(db, input.userId);
+  const { plan } = input;
   const limits = planLimits(plan, input.billingEnabled);
   if (input.competitorCount > limits.maxCompetitors) {
     const more = plan === "basic" ? ` Upgrade to Pro to compare up to ${PLANS.pro.maxCompetitors}.` : "";
@@ -44,7 +45,7 @@ export async function withAnalysisQuota<T>(
     );
   }
   const reservation = await reserveAnalysis(db, {
-    userId: input.userId,
+    workspaceId: input.workspaceId,
     plan,
     limit: limits.analysesPerMonth,
     now: input.now,
@@ -54,7 +55,7 @@ export async function withAnalysisQuota<T>(
   } catch (error) {
     await reservation.release().catch((releaseError: unknown) => {
       input.logger.error("could not uncount a failed analysis", {
-        userId: input.userId,
+        workspaceId: input.workspaceId,
         period: reservation.period,
         error: String(releaseError),
       });
