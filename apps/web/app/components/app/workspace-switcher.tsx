@@ -121,7 +121,7 @@ export function WorkspaceSwitcher() {
           onClick={() => void query.refetch()}
           className={cn("mt-1 font-medium text-indigo-700 underline", FOCUS_RING)}
         >
-          Try again
+          Reload workspaces
         </button>
       </div>
     );
