@@ -31,6 +31,8 @@ export interface AppDeps {
    * It cannot switch the address policy off: that is ALLOW_PRIVATE_NETWORKS.
    */
   gather?: Pick<AnalyzeUrlOptions, "lookup" | "onDial">;
+  /** The clock invitation expiry and activity retention are measured with; tests inject one. */
+  now: () => Date;
 }
 
 /** The signed-in user as our handlers see it. */

@@ -24,6 +24,7 @@ import { API_V1_BASE, buildOpenApiDocument } from "./routes/docs/openapi-documen
 import { healthRoutes } from "./routes/health";
 import { APP_VERSION, systemRoutes } from "./routes/system";
 import { usageRoutes } from "./routes/usage/usage";
+import { workspaceRoutes } from "./routes/workspaces/workspaces";
 import { API_CSP } from "./web/content-security-policy";
 import { StaticFileCache } from "./web/static-file-cache";
 import { staticSite } from "./web/static-site";
@@ -53,6 +54,7 @@ export function createApiV1() {
   api.route("/", usageRoutes);
   api.route("/", billingRoutes);
   api.route("/", apiKeyRoutes);
+  api.route("/", workspaceRoutes);
   return api;
 }
 

@@ -28,6 +28,8 @@ export async function bootstrap(
     webRoot?: string | null;
     /** Tests only: the fetcher's resolver and dial hook (see `AppDeps.gather`). */
     gather?: AppDeps["gather"];
+    /** Tests only: the clock expiries are measured with (see `AppDeps.now`). */
+    now?: AppDeps["now"];
   } = {},
 ): Promise<Bootstrapped> {
   const logger = overrides.logger ?? createLogger(env.LOG_LEVEL);
@@ -67,6 +69,7 @@ export async function bootstrap(
         perUser: env.FETCH_CONCURRENCY_PER_USER,
       }),
       ...(overrides.gather ? { gather: overrides.gather } : {}),
+      now: overrides.now ?? (() => new Date()),
     },
   };
 }

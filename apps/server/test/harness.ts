@@ -50,6 +50,8 @@ export interface TestContextOptions {
   gather?: AppDeps["gather"];
   /** A folder served as the web app (static pages with their per-page CSP). */
   webRoot?: string;
+  /** The server's clock (invitation expiry, activity retention); the real one if not given. */
+  now?: () => Date;
 }
 
 export async function createTestContext(
@@ -73,6 +75,7 @@ export async function createTestContext(
     logger: createLogger((process.env.TEST_LOG_LEVEL as "silent" | undefined) ?? "silent"),
     webRoot: options.webRoot ?? null,
     gather: options.gather,
+    now: options.now,
   });
   const app = createApp(deps);
   const defaultIp = `10.0.${Math.floor(counter / 250) % 250}.${(counter++ % 250) + 1}`;

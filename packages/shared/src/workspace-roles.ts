@@ -36,6 +36,7 @@ export const WORKSPACE_POLICY = {
   "apiKey.create": { roles: EVERYONE, denied: "create API keys" },
   /** Anyone may revoke their own key; this is revoking someone else's. */
   "apiKey.revokeAny": { roles: ADMINS, denied: "revoke other members' API keys" },
+  "workspace.switch": { roles: EVERYONE, denied: "switch to this workspace" },
   "members.read": { roles: EVERYONE, denied: "see members" },
   "members.manage": { roles: ADMINS, denied: "change or remove members" },
   "invitations.manage": { roles: ADMINS, denied: "invite people or manage invitations" },

@@ -7,6 +7,7 @@ import { promisify } from "node:util";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { testDatabaseKinds } from "../../test/databases";
 import { createTestContext, json, type TestContext } from "../../test/harness";
+import { personalWorkspaceId } from "../../test/workspaces";
 import { createApp } from "../app";
 import { bootstrap } from "../bootstrap";
 import { parseEnv } from "../env";
@@ -14,7 +15,6 @@ import { createLogger } from "../lib/logger";
 import type { OperatorIo } from "./operator-io";
 import { parseOperatorArgs } from "./parse-operator-args";
 import { runOperator } from "./run-operator";
-import { personalWorkspaceId } from "../../test/workspaces";
 
 const MAIN = path.join(path.dirname(fileURLToPath(import.meta.url)), "main.ts");
 

@@ -32,8 +32,8 @@ export const WorkspaceSchema = z.object({
   /** The caller's role in this workspace. */
   role: WorkspaceRoleSchema,
   memberCount: z.number().int(),
-  /** Members the plan allows. */
-  seats: z.number().int(),
+  /** Members the plan allows (pending invitations count); null = no limit (billing off on this server). */
+  seats: z.number().int().nullable(),
   createdAt: z.string(),
 });
 export type Workspace = z.infer<typeof WorkspaceSchema>;

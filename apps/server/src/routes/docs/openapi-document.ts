@@ -27,6 +27,11 @@ const TAGS = [
   },
   { name: "Account", description: "Your profile, plan and notification preferences." },
   { name: "API keys", description: "Create, list and revoke the keys your scripts use for this API." },
+  {
+    name: "Workspaces",
+    description:
+      "Workspaces own the plan, content, analyses and keys; members, roles, invitations and the activity log.",
+  },
   { name: "Plans and billing", description: "Your plan, this month's usage and the upgrade to Pro." },
   { name: "Contact", description: "Send a message to the people who run this server." },
   { name: "System", description: "How this server is set up: AI provider, billing and mail." },

@@ -1,13 +1,15 @@
 import { PLANS, type PlanId } from "@ranklens/shared";
 
-/** What a user may do under their plan on this server. */
+/** What a workspace may do under its plan on this server. */
 export interface PlanLimits {
   /** Analyses per calendar month (UTC); null = unlimited. */
   analysesPerMonth: number | null;
   /** Competitor URLs per analysis. */
   maxCompetitors: number;
-  /** Whether the user's API keys work. */
+  /** Whether the workspace's API keys work. */
   apiAccess: boolean;
+  /** Members a workspace may have (pending invitations count); null = no limit. */
+  seats: number | null;
 }
 
 /**
@@ -20,5 +22,7 @@ export function planLimits(plan: PlanId, billingEnabled: boolean): PlanLimits {
     analysesPerMonth: effective.analysesPerMonth,
     maxCompetitors: effective.maxCompetitors,
     apiAccess: effective.apiAccess,
+    // Seats are what a team pays for: with billing off a self-hosted team has no limit at all.
+    seats: billingEnabled ? effective.seats : null,
   };
 }

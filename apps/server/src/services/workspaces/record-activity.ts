@@ -2,6 +2,22 @@ import { randomUUID } from "node:crypto";
 import type { ActivityType } from "@ranklens/shared";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
+import { pruneActivity } from "./activity";
+
+let lastMs = 0;
+let sequence = 0;
+
+/**
+ * Time-ordered ids, so keyset paging by id follows creation order: the
+ * millisecond, a counter for entries of the same millisecond on this process,
+ * and a random part that keeps ids from several servers unique.
+ */
+function activityId(at: Date): string {
+  const ms = at.getTime();
+  sequence = ms === lastMs ? sequence + 1 : 0;
+  lastMs = ms;
+  return `${ms.toString(36).padStart(9, "0")}-${sequence.toString(36).padStart(3, "0")}-${randomUUID()}`;
+}
 
 export interface ActivityInput {
   workspaceId: string;
@@ -23,8 +39,7 @@ export async function recordActivity(db: Kysely<Database>, input: ActivityInput)
   await db
     .insertInto("activity_log")
     .values({
-      // Time-ordered ids: keyset paging by id follows creation order.
-      id: `${at.getTime().toString(36).padStart(9, "0")}-${randomUUID()}`,
+      id: activityId(at),
       workspace_id: input.workspaceId,
       actor_id: input.actorId,
       type: input.type,
@@ -32,4 +47,6 @@ export async function recordActivity(db: Kysely<Database>, input: ActivityInput)
       created_at: at.toISOString(),
     })
     .execute();
+  // Entries past the retention are dead weight; sweep them now and then instead of on every call.
+  if (Math.random() < 0.01) await pruneActivity(db, at);
 }
