@@ -1,6 +1,7 @@
 import { WORKSPACE_MESSAGES } from "@ranklens/shared";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runBin } from "../packages/cli/src/test-kit/run-bin";
 import { signUpAndSignIn, submitLoginForm, uniqueEmail } from "./support/accounts";
 import { launchBrowser, newPage, PHONE, screenshot } from "./support/browser";
 import { type RunningServer, startServer } from "./support/server";
@@ -29,6 +30,13 @@ async function invitationLink(email: string): Promise<string> {
   const link = mail.decoded.match(new RegExp(`${server.url}/invite/[\\w-]+`))?.[0];
   if (!link) throw new Error(`no invitation link in the mail to ${email}:\n${mail.decoded}`);
   return link;
+}
+
+/** Puts the user's own workspace on Pro (10 seats) the way an operator does: `ranklens users set-plan`. */
+async function makePro(email: string): Promise<void> {
+  const result = await runBin(["users", "set-plan", email, "pro"], { DATA_DIR: server.dataDir });
+  expect(result.stderr).toBe("");
+  expect(result.code).toBe(0);
 }
 
 /** The sidebar's workspace switcher button (the drawer's on a phone). */
@@ -69,10 +77,24 @@ describe("workspaces in the browser", () => {
     await expect.poll(async () => (await switcher(owner.page).textContent()) ?? "").toContain(WORKSPACE);
     expect(await switcher(owner.page).textContent()).toContain("Owner");
 
-    // Invite one person who will join, and one who will not (yet).
+    // On Basic (1 seat) the owner is alone: the page says so before anyone types, and the server refuses (402).
     await owner.page.getByRole("link", { name: "Members", exact: true }).click();
     await owner.page.waitForURL(`${server.url}/workspace/members`);
+    const seatLimit = WORKSPACE_MESSAGES.seatLimit("Basic", 1);
+    await expect.poll(visible(owner.page, seatLimit)).toBe(true);
     const inviteeEmail = uniqueEmail("invitee");
+    await owner.page.getByLabel("Email address").fill(inviteeEmail);
+    await owner.page.getByRole("button", { name: "Send invitation" }).click();
+    const refusal = owner.page.getByRole("alert").filter({ hasText: seatLimit });
+    await expect.poll(() => refusal.isVisible()).toBe(true);
+    expect(await refusal.getByRole("link", { name: "Upgrade to Pro" }).getAttribute("href")).toBe("/upgrade");
+    await screenshot(owner.page, "workspaces-seat-limit-desktop");
+
+    // On Pro (10 seats): invite one person who will join, and one who will not (yet).
+    await makePro(ownerEmail);
+    await owner.page.reload();
+    await expect.poll(() => owner.page.getByLabel("Email address").isVisible()).toBe(true);
+    expect(await owner.page.getByText(seatLimit).count()).toBe(0);
     const pendingEmail = uniqueEmail("pending");
     await inviteThroughForm(owner.page, inviteeEmail, "Editor");
     await inviteThroughForm(owner.page, pendingEmail, "Viewer");
@@ -177,18 +199,20 @@ describe("workspaces in the browser", () => {
 
   it("the switcher lists every workspace with its role; switching shows the other workspace's data in every tab", async () => {
     const owner = await newPage(browser);
+    const ownerEmail = uniqueEmail("team-owner");
     await signUpAndSignIn(owner.page, server.url, {
-      email: uniqueEmail("team-owner"),
+      email: ownerEmail,
       password: PASSWORD,
       name: "Tess Teamowner",
     });
+    await makePro(ownerEmail);
     const created = await owner.page.request.post(`${server.url}/api/v1/content`, {
       data: { id: crypto.randomUUID(), title: SHARED_TITLE, content: "Team text." },
       headers: { origin: server.url },
     });
     expect(created.status()).toBe(201);
-    const invited = await owner.page.request.get(`${server.url}/api/v1/workspaces`);
-    const teamId = ((await invited.json()) as { activeId: string }).activeId;
+    const workspaces = await owner.page.request.get(`${server.url}/api/v1/workspaces`);
+    const teamId = ((await workspaces.json()) as { activeId: string }).activeId;
     const memberEmail = uniqueEmail("member");
     const invitation = await owner.page.request.post(
       `${server.url}/api/v1/workspaces/${teamId}/invitations`,
@@ -212,16 +236,16 @@ describe("workspaces in the browser", () => {
     });
     expect(accepted.status()).toBe(200);
     const team = (await accepted.json()) as { id: string; name: string };
-    // The personal workspace stays active until they choose the team's.
+    const personal = "Max Member's workspace";
+    // Accepting made the team's workspace the active one: its content, in this tab and a second one.
+    const sharedCard = (page: Page) => page.getByRole("article").filter({ hasText: SHARED_TITLE });
     await member.page.goto(`${server.url}/content`);
-    await expect.poll(visible(member.page, "Get started by creating your first content item")).toBe(true);
-
-    // A second tab on the same session.
+    await expect.poll(() => sharedCard(member.page).isVisible()).toBe(true);
     const otherTab = await member.context.newPage();
     await otherTab.goto(`${server.url}/content`);
-    await expect.poll(visible(otherTab, "Get started by creating your first content item")).toBe(true);
+    await expect.poll(() => sharedCard(otherTab).isVisible()).toBe(true);
 
-    // The menu: keyboard opens it, lists both workspaces with roles, Escape closes it.
+    // The menu: the keyboard opens it, it lists both workspaces with roles, Escape closes it.
     await switcher(member.page).focus();
     await member.page.keyboard.press("ArrowDown");
     const menu = member.page.getByRole("menu");
@@ -229,9 +253,9 @@ describe("workspaces in the browser", () => {
     expect(await switcher(member.page).getAttribute("aria-expanded")).toBe("true");
     const entries = menu.getByRole("menuitemradio");
     expect(await entries.count()).toBe(2);
-    const teamEntry = entries.filter({ hasText: team.name });
-    expect(await teamEntry.textContent()).toContain("Editor");
-    expect(await entries.filter({ hasText: "Owner" }).count()).toBe(1);
+    expect(await entries.filter({ hasText: team.name }).textContent()).toContain("Editor");
+    expect(await entries.filter({ hasText: team.name }).getAttribute("aria-checked")).toBe("true");
+    expect(await entries.filter({ hasText: personal }).textContent()).toContain("Owner");
     await screenshot(member.page, "workspaces-switcher-desktop");
     await member.page.keyboard.press("Escape");
     await expect.poll(() => menu.count()).toBe(0);
@@ -239,20 +263,18 @@ describe("workspaces in the browser", () => {
       "menu",
     );
 
-    // Switching: this tab shows the team's content at once…
+    // Switching to their own workspace: this tab shows its (empty) library at once…
     await switcher(member.page).click();
-    await member.page.getByRole("menuitemradio", { name: new RegExp(team.name) }).click();
-    await expect.poll(visible(member.page, WORKSPACE_MESSAGES.toast.switched(team.name))).toBe(true);
-    await expect
-      .poll(() => member.page.getByRole("article").filter({ hasText: SHARED_TITLE }).isVisible())
-      .toBe(true);
+    await member.page.getByRole("menuitemradio", { name: new RegExp(personal) }).click();
+    await expect.poll(visible(member.page, WORKSPACE_MESSAGES.toast.switched(personal))).toBe(true);
+    await expect.poll(visible(member.page, "Get started by creating your first content item")).toBe(true);
+    expect(await sharedCard(member.page).count()).toBe(0);
     // …and the other tab follows without a reload.
-    await expect
-      .poll(() => otherTab.getByRole("article").filter({ hasText: SHARED_TITLE }).isVisible())
-      .toBe(true);
+    await expect.poll(visible(otherTab, "Get started by creating your first content item")).toBe(true);
+    expect(await sharedCard(otherTab).count()).toBe(0);
     // A reload keeps the workspace (it is the session's, on the server).
     await otherTab.reload();
-    await expect.poll(async () => (await switcher(otherTab).textContent()) ?? "").toContain(team.name);
+    await expect.poll(async () => (await switcher(otherTab).textContent()) ?? "").toContain(personal);
 
     // On a phone the switcher is in the drawer; its Escape closes the menu, not the drawer.
     await member.page.setViewportSize(PHONE);

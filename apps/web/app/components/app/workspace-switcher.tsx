@@ -214,13 +214,16 @@ export function WorkspaceSwitcher() {
         </div>
       ) : null}
 
-      <CreateWorkspaceDialog
-        open={creating}
-        onClose={() => {
-          setCreating(false);
-          buttonRef.current?.focus();
-        }}
-      />
+      {/* Mounted only while open: a fresh form each time, and no hidden second "Workspace name" field on /workspace. */}
+      {creating ? (
+        <CreateWorkspaceDialog
+          open
+          onClose={() => {
+            setCreating(false);
+            buttonRef.current?.focus();
+          }}
+        />
+      ) : null}
     </div>
   );
 }

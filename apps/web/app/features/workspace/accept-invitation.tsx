@@ -8,7 +8,7 @@ import { ApiError } from "../../lib/api-error";
 import { authClient } from "../../lib/auth-client";
 import { queryKeys } from "../../lib/query-keys";
 import { announceWorkspaceChange } from "../../lib/workspace-sync";
-import { acceptInvitation, activateWorkspace } from "../../lib/workspaces-api";
+import { acceptInvitation } from "../../lib/workspaces-api";
 
 /** Every cached answer but the invitation's own preview (which this page still shows). */
 const notThePreview = (query: { queryKey: readonly unknown[] }) =>
@@ -36,11 +36,8 @@ export function AcceptInvitation({
   const wrongAccount = !sameAddress(signedInEmail, preview.email);
 
   const accept = useMutation({
-    mutationFn: async () => {
-      const workspace = await acceptInvitation(token);
-      // Work in the workspace just joined (harmless if accepting already made it the active one).
-      return activateWorkspace(workspace.id);
-    },
+    // Accepting also makes the workspace the session's active one.
+    mutationFn: () => acceptInvitation(token),
     onSuccess: (workspace) => {
       // Nothing cached belongs to the workspace the app now acts on.
       queryClient.removeQueries({ predicate: notThePreview });

@@ -1,5 +1,5 @@
 import { type Invitation, ROLE_LABELS, WORKSPACE_MESSAGES, type Workspace } from "@ranklens/shared";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { MailCheck } from "lucide-react";
 import toast from "react-hot-toast";
 import { LoadError, LoadingBlock } from "../../components/app/query-states";
@@ -10,7 +10,8 @@ import { ApiError } from "../../lib/api-error";
 import { formatDate } from "../../lib/format-date";
 import { personName } from "../../lib/person-name";
 import { queryKeys } from "../../lib/query-keys";
-import { listInvitations, resendInvitation, revokeInvitation } from "../../lib/workspaces-api";
+import { resendInvitation, revokeInvitation } from "../../lib/workspaces-api";
+import { useInvitations } from "./use-invitations";
 
 const failed = (error: unknown, fallback: string) => (error instanceof ApiError ? error.message : fallback);
 
@@ -18,7 +19,7 @@ const failed = (error: unknown, fallback: string) => (error instanceof ApiError 
 export function InvitationsCard({ workspace }: { workspace: Workspace }) {
   const queryClient = useQueryClient();
   const key = queryKeys.workspaces.invitations(workspace.id);
-  const invitations = useQuery({ queryKey: key, queryFn: () => listInvitations(workspace.id) });
+  const invitations = useInvitations(workspace.id, true);
   const refresh = () => queryClient.invalidateQueries({ queryKey: key });
 
   const resend = useMutation({

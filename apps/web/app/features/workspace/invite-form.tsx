@@ -1,6 +1,7 @@
 import {
   ASSIGNABLE_ROLES,
   CreateInvitationSchema,
+  PLANS,
   ROLE_DESCRIPTIONS,
   ROLE_LABELS,
   WORKSPACE_MESSAGES,
@@ -21,6 +22,8 @@ import { cn } from "../../lib/cn";
 import { queryKeys } from "../../lib/query-keys";
 import { useCan } from "../../lib/use-can";
 import { createInvitation } from "../../lib/workspaces-api";
+import { seatsFull } from "./seats";
+import { useInvitations } from "./use-invitations";
 
 type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
 
@@ -38,6 +41,10 @@ export function InviteForm({ workspace }: { workspace: Workspace }) {
   const [role, setRole] = useState<AssignableRole>("editor");
   const [problem, setProblem] = useState<Problem | null>(null);
   const [emailError, setEmailError] = useState<string | null>(null);
+  const invitations = useInvitations(workspace.id, can.allowed);
+  const pending = invitations.data?.items.filter((item) => item.status === "pending").length ?? 0;
+  // Said before anyone types an address; the server still decides (402) when the form is sent.
+  const full = invitations.isSuccess && seatsFull(workspace.memberCount, pending, workspace.seats);
 
   const invite = useMutation({
     mutationFn: (invitation: { email: string; role: AssignableRole }) =>
@@ -112,6 +119,14 @@ export function InviteForm({ workspace }: { workspace: Workspace }) {
             )}
           </FormField>
         </div>
+        {full && !problem ? (
+          <div className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+            <p>{WORKSPACE_MESSAGES.seatLimit(PLANS[workspace.plan].name, workspace.seats ?? 0)}</p>
+            <Link to="/upgrade" className={buttonClassName("primary", "sm", "mt-2")}>
+              Upgrade to Pro
+            </Link>
+          </div>
+        ) : null}
         {problem ? (
           <div
             role="alert"

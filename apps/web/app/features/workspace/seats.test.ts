@@ -8,9 +8,15 @@ describe("seats", () => {
     expect(seatsLine(2, 1000)).toBe("2 of 1,000 members");
   });
 
+  it("says there is no limit when the server has none (billing off)", () => {
+    expect(seatsLine(1, null)).toBe("1 member · no seat limit");
+    expect(seatsLine(3, null)).toBe("3 members · no seat limit");
+  });
+
   it("counts pending invitations against the seats, as the server does", () => {
     expect(seatsFull(9, 0, 10)).toBe(false);
     expect(seatsFull(9, 1, 10)).toBe(true);
     expect(seatsFull(1, 0, 1)).toBe(true);
+    expect(seatsFull(500, 50, null)).toBe(false);
   });
 });
