@@ -76,6 +76,8 @@ describe("workspaces in the browser", () => {
     // The switcher follows the new name.
     await expect.poll(async () => (await switcher(owner.page).textContent()) ?? "").toContain(WORKSPACE);
     expect(await switcher(owner.page).textContent()).toContain("Owner");
+    await expect.poll(visible(owner.page, "Transfer ownership")).toBe(true);
+    await screenshot(owner.page, "workspaces-general-desktop");
 
     // On Basic (1 seat) the owner is alone: the page says so before anyone types, and the server refuses (402).
     await owner.page.getByRole("link", { name: "Members", exact: true }).click();
@@ -186,6 +188,18 @@ describe("workspaces in the browser", () => {
     await owner.page.getByLabel("Type", { exact: true }).selectOption({ label: "Role changed" });
     await expect.poll(async () => ((await log.textContent()) ?? "").includes("Member invited")).toBe(false);
     expect(await log.locator("li").count()).toBeGreaterThan(0);
+
+    // A viewer sees the members but cannot change them or invite; leaving stays open to them.
+    await invitee.page.goto(`${server.url}/workspace/members`);
+    const ownerRole = invitee.page.getByLabel("Role of Olivia Owner");
+    await expect.poll(() => ownerRole.isDisabled()).toBe(true);
+    expect(await invitee.page.getByRole("button", { name: "Send invitation" }).isDisabled()).toBe(true);
+    expect(await invitee.page.getByRole("button", { name: "Leave workspace" }).isEnabled()).toBe(true);
+    expect(await invitee.page.getByRole("heading", { name: "Pending invitations" }).count()).toBe(0);
+    await expect
+      .poll(visible(invitee.page, "Viewers can read but not invite people or manage invitations."))
+      .toBe(true);
+    await screenshot(invitee.page, "workspaces-members-viewer-desktop");
 
     // A viewer may not read the activity log: the page says why.
     await invitee.page.goto(`${server.url}/workspace/activity`);

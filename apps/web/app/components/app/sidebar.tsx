@@ -107,7 +107,7 @@ export function Sidebar({ email, pathname, onSignOut, signingOut, onClose, close
         </div>
 
         <div className="mt-6 border-t border-slate-200 pt-4">
-          <h2 className="px-3 pb-1 text-xs font-medium text-slate-500">Help</h2>
+          <h2 className="px-3 pb-2 text-xs font-semibold tracking-wide text-slate-600 uppercase">Help</h2>
           <div className="space-y-0.5">
             <SidebarLink to="/support" icon={LifeBuoy} label="Contact support" />
             <SidebarLink to="/help" icon={BookOpen} label="Help center" />

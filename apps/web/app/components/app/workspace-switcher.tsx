@@ -146,7 +146,9 @@ export function WorkspaceSwitcher() {
         <WorkspaceMark name={workspace.name} />
         <span className="min-w-0 flex-1">
           <span className="sr-only">Workspace: </span>
-          <span className="block truncate text-sm font-semibold text-slate-900">{workspace.name}</span>
+          <span className="block truncate text-sm font-semibold text-slate-900" title={workspace.name}>
+            {workspace.name}
+          </span>
           <span className="block text-xs text-slate-600">
             <span className="sr-only">your role: </span>
             {ROLE_LABELS[workspace.role]}
@@ -167,7 +169,8 @@ export function WorkspaceSwitcher() {
           aria-labelledby={buttonId}
           tabIndex={-1}
           onKeyDown={onMenuKeyDown}
-          className="absolute inset-x-0 top-full z-50 mt-1 max-h-[70dvh] overflow-y-auto rounded-md border border-slate-200 bg-white py-1 shadow-lg"
+          // Wider than the desktop sidebar, over the page, so longer names fit.
+          className="absolute top-full left-0 z-50 mt-1 max-h-[70dvh] w-full overflow-y-auto rounded-md border border-slate-200 bg-white py-1 shadow-lg lg:w-80"
         >
           <p role="presentation" className="px-3 pt-1 pb-1.5 text-xs font-medium text-slate-500">
             Workspaces
@@ -188,7 +191,9 @@ export function WorkspaceSwitcher() {
                   className={cn("size-4 shrink-0 text-indigo-600", active ? "visible" : "invisible")}
                   aria-hidden="true"
                 />
-                <span className="min-w-0 flex-1 truncate">{item.name}</span>
+                <span className="min-w-0 flex-1 truncate" title={item.name}>
+                  {item.name}
+                </span>
                 <Badge tone={item.role === "owner" ? "primary" : "neutral"}>{ROLE_LABELS[item.role]}</Badge>
               </button>
             );

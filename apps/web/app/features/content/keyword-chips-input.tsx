@@ -46,7 +46,12 @@ export function KeywordChipsInput({
       hint={`Press Enter or type a comma to add; up to ${CONTENT_LIMITS.targetKeywords}.`}
     >
       {(control) => (
-        <div className="flex min-h-10 flex-wrap items-center gap-1.5 rounded-md border border-slate-300 bg-white px-2 py-1.5 shadow-sm focus-within:outline-2 focus-within:outline-indigo-600">
+        <div
+          className={cn(
+            "flex min-h-10 flex-wrap items-center gap-1.5 rounded-md border border-slate-300 bg-white px-2 py-1.5 shadow-sm focus-within:outline-2 focus-within:outline-indigo-600",
+            disabled && "bg-slate-100",
+          )}
+        >
           <ul className="contents" aria-label={label}>
             {keywords.map((keyword, index) => (
               <li

@@ -8,7 +8,6 @@ import { FormField, TEXT_CONTROL_CLASSES } from "../../components/ui/form-field"
 import { ApiError } from "../../lib/api-error";
 import { cn } from "../../lib/cn";
 import { formatDateTime } from "../../lib/format-date";
-import { personName } from "../../lib/person-name";
 import { ACTIVITY_TYPE_LABELS, ACTIVITY_TYPE_OPTIONS, activityTypeFrom } from "./activity-labels";
 import { useActivity } from "./use-activity";
 import { useMembers } from "./use-members";
@@ -116,12 +115,8 @@ export function ActivityFeed({ workspace }: { workspace: Workspace }) {
                 <div className="min-w-0 text-sm">
                   <p className="break-words text-slate-900">{entry.summary}</p>
                   <p className="text-xs text-slate-600">
-                    {ACTIVITY_TYPE_LABELS[entry.type]} ·{" "}
-                    {entry.actor
-                      ? entry.actor.name
-                      : entry.type === "plan.changed"
-                        ? "RankLens"
-                        : personName(null)}
+                    {/* The summary already names who did it. */}
+                    {ACTIVITY_TYPE_LABELS[entry.type]}
                   </p>
                 </div>
               </li>

@@ -4,7 +4,7 @@ import { TEXT_CONTROL_CLASSES } from "../../components/ui/form-field";
 import { cn } from "../../lib/cn";
 import { formatDate } from "../../lib/format-date";
 import type { Permission } from "../../lib/permission";
-import { roleOptions } from "./role-options";
+import { memberControls, roleOptions } from "./member-rules";
 
 /**
  * One member: name, e-mail, role (a select for those who may manage members; only owners change
@@ -15,6 +15,7 @@ export function MemberRow({
   callerRole,
   isSelf,
   manage,
+  ownerCount,
   changingRole,
   onRoleChange,
   onRemove,
@@ -23,17 +24,14 @@ export function MemberRow({
   callerRole: WorkspaceRole;
   isSelf: boolean;
   manage: Permission;
+  /** Owners in the workspace: the last one can neither leave nor be demoted. */
+  ownerCount: number;
   changingRole: boolean;
   onRoleChange: (role: WorkspaceRole) => void;
   onRemove: () => void;
 }) {
-  const ownerOnly = member.role === "owner" && callerRole !== "owner";
-  const canEdit = manage.allowed && !ownerOnly;
-  const why = !manage.allowed
-    ? manage.reason
-    : ownerOnly
-      ? "Only an owner can change an owner's role."
-      : null;
+  const controls = memberControls({ memberRole: member.role, callerRole, isSelf, ownerCount, manage });
+  const why = controls.why ?? undefined;
 
   return (
     <tr className="align-middle">
@@ -49,8 +47,8 @@ export function MemberRow({
         <select
           aria-label={`Role of ${member.name}`}
           value={member.role}
-          disabled={!canEdit || changingRole}
-          title={why ?? undefined}
+          disabled={!controls.changeRole || changingRole}
+          title={why}
           onChange={(event) => onRoleChange(event.target.value as WorkspaceRole)}
           className={cn(
             TEXT_CONTROL_CLASSES,
@@ -69,7 +67,14 @@ export function MemberRow({
       </td>
       <td className="py-3 text-right">
         {isSelf ? (
-          <Button variant="ghost" size="sm" className="text-red-700 hover:bg-red-50" onClick={onRemove}>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="text-red-700 hover:bg-red-50"
+            disabled={!controls.remove}
+            title={controls.remove ? undefined : why}
+            onClick={onRemove}
+          >
             Leave workspace
           </Button>
         ) : (
@@ -77,8 +82,8 @@ export function MemberRow({
             variant="ghost"
             size="sm"
             className="text-red-700 hover:bg-red-50"
-            disabled={!canEdit}
-            title={why ?? undefined}
+            disabled={!controls.remove}
+            title={controls.remove ? undefined : why}
             aria-label={`Remove ${member.name}`}
             onClick={onRemove}
           >

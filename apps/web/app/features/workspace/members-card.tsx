@@ -104,6 +104,7 @@ export function MembersCard({ workspace }: { workspace: Workspace }) {
                   callerRole={workspace.role}
                   isSelf={member.userId === selfId}
                   manage={manage}
+                  ownerCount={members.data.items.filter((item) => item.role === "owner").length}
                   changingRole={changeRole.isPending && changeRole.variables?.member.userId === member.userId}
                   onRoleChange={(role) => changeRole.mutate({ member, role })}
                   onRemove={() => setRemoving(member)}
