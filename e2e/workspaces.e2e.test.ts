@@ -205,6 +205,23 @@ describe("workspaces in the browser", () => {
     await invitee.page.goto(`${server.url}/workspace/activity`);
     await expect.poll(visible(invitee.page, "The activity log is for owners and admins")).toBe(true);
 
+    // The pending invitation's link opened while signed in as someone else: the server's words, and a way out.
+    const pendingLink = await invitationLink(pendingEmail);
+    await owner.page.goto(pendingLink);
+    await expect.poll(visible(owner.page, WORKSPACE_MESSAGES.invitationWrongEmail(pendingEmail))).toBe(true);
+    expect(await owner.page.getByRole("button", { name: "Accept invitation" }).count()).toBe(0);
+    expect(await owner.page.getByRole("button", { name: "Sign out" }).isVisible()).toBe(true);
+    await screenshot(owner.page, "workspaces-invite-wrong-account-desktop");
+
+    // Revoked, the link says plainly that it can no longer be used.
+    await owner.page.goto(`${server.url}/workspace/members`);
+    await owner.page.getByRole("button", { name: `Revoke the invitation to ${pendingEmail}` }).click();
+    await expect.poll(visible(owner.page, WORKSPACE_MESSAGES.toast.revoked)).toBe(true);
+    await expect.poll(visible(owner.page, "No pending invitations.")).toBe(true);
+    await owner.page.goto(pendingLink);
+    await expect.poll(visible(owner.page, "This invitation can't be used")).toBe(true);
+    expect(await owner.page.getByRole("alert").textContent()).toBe(WORKSPACE_MESSAGES.invitationInvalid);
+
     expect(owner.errors).toEqual([]);
     expect(invitee.errors).toEqual([]);
     await owner.context.close();
