@@ -129,6 +129,41 @@ const PROOFS: Partial<Record<CapabilityId, Proof>> = {
     expect(usage.status).toBe(200);
     expect((await json(usage)).plan).toBe("pro");
   },
+  async teamCollaboration(t) {
+    // Pro: a second person joins by e-mail invitation and works in the same library, under the policy.
+    const owner = await userOn(t, "pro");
+    const workspaceId = (await json(await t.request("/api/v1/workspaces", { cookie: owner.cookie })))
+      .activeId;
+    const item = crypto.randomUUID();
+    await t.request("/api/v1/content", { cookie: owner.cookie, json: { id: item, title: "Shared" } });
+    const email = `teammate-${item.slice(0, 8)}@example.com`;
+    const invited = await t.request(`/api/v1/workspaces/${workspaceId}/invitations`, {
+      cookie: owner.cookie,
+      json: { email, role: "viewer" },
+    });
+    expect(invited.status).toBe(201);
+    const token = /\/invite\/([\w-]+)/.exec((await t.mail.next(email)).text ?? "")?.[1];
+    const teammate = await t.createUser({ email });
+    expect(
+      (await t.request("/api/v1/invitations/accept", { cookie: teammate.cookie, json: { token } })).status,
+    ).toBe(200);
+    expect((await t.request(`/api/v1/content/${item}`, { cookie: teammate.cookie })).status).toBe(200);
+    const edit = await t.request(`/api/v1/content/${item}`, {
+      method: "PUT",
+      cookie: teammate.cookie,
+      json: { title: "Changed", version: 1 },
+    });
+    expect(edit.status).toBe(403);
+    // Basic: one seat, so inviting is refused with the upgrade message.
+    const solo = await userOn(t, "basic");
+    const soloWorkspace = (await json(await t.request("/api/v1/workspaces", { cookie: solo.cookie })))
+      .activeId;
+    const refused = await t.request(`/api/v1/workspaces/${soloWorkspace}/invitations`, {
+      cookie: solo.cookie,
+      json: { email: "nobody@example.com", role: "viewer" },
+    });
+    expect(refused.status).toBe(402);
+  },
 };
 
 describe("plan features and the capabilities behind them", () => {
@@ -141,7 +176,7 @@ describe("plan features and the capabilities behind them", () => {
     }
   });
 
-  it("not built yet, so shown as Coming soon: competitor tracking, rank monitoring, team collaboration, priority support, email and custom reports", () => {
+  it("not built yet, so shown as Coming soon: competitor tracking, rank monitoring, priority support, email and custom reports", () => {
     const comingSoon = Object.values(PLANS)
       .flatMap((plan) => plan.features)
       .filter((feature) => !feature.available)
@@ -150,7 +185,6 @@ describe("plan features and the capabilities behind them", () => {
       expect.arrayContaining([
         "Competitor tracking",
         "Real-time rank monitoring",
-        "Team collaboration: up to 10 members with roles",
         "Priority support",
         "Email reports",
         "Custom reports",

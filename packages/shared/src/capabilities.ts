@@ -34,8 +34,8 @@ export const CAPABILITIES = {
   prioritySupport: false,
   /** The REST API with personal API keys. */
   apiAccess: true,
-  /** Several users sharing a workspace. */
-  teamCollaboration: false,
+  /** Several users sharing a workspace, with roles, invitations and seats per plan. */
+  teamCollaboration: true,
   /** Notification e-mails and alerts (the switches in Settings are stored, but nothing sends them yet). */
   notifications: false,
 } as const satisfies Record<string, boolean>;

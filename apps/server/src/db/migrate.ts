@@ -3,9 +3,13 @@ import { type MigrationResultSet, Migrator } from "kysely/migration";
 import type { DialectName } from "./dialect";
 import { migrations } from "./migrations";
 
-/** Runs the app's pending migrations; throws with the failing migration's name. */
+/**
+ * Runs the app's pending migrations (up to `target` if given: the migration
+ * tests stop at an older schema to fill it); throws with the failing
+ * migration's name.
+ */
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema
-export async function migrateApp(db: Kysely<any>, dialect: DialectName): Promise<void> {
+export async function migrateApp(db: Kysely<any>, dialect: DialectName, target?: string): Promise<void> {
   // Kysely looks for its bookkeeping table in every schema; pin it to ours so
   // several RankLens schemas can share one PostgreSQL database.
   const schema =
@@ -17,7 +21,9 @@ export async function migrateApp(db: Kysely<any>, dialect: DialectName): Promise
     provider: { getMigrations: async () => migrations },
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
-  const result: MigrationResultSet = await migrator.migrateToLatest();
+  const result: MigrationResultSet = target
+    ? await migrator.migrateTo(target)
+    : await migrator.migrateToLatest();
   if (result.error) {
     const failed = result.results?.find((r) => r.status === "Error")?.migrationName ?? "unknown";
     throw new Error(`Database migration ${failed} failed`, { cause: result.error });

@@ -3,11 +3,17 @@ import { setPersonalPlan } from "../workspaces";
 import type { ApiOperation } from "./openapi-operations";
 import type { SecurityContext } from "./security-context";
 
-/** A Pro user with one of everything: content with two revisions, an analysis and an API key. */
+/**
+ * A Pro user with one of everything: content with two revisions, an analysis,
+ * an API key, and in their workspace a second member and a pending invitation.
+ */
 export interface OwnerFixture {
   id: string;
   email: string;
   cookie: string;
+  workspaceId: string;
+  memberId: string;
+  invitationId: string;
   contentId: string;
   revisionId: string;
   analysisId: string;
@@ -28,7 +34,7 @@ async function expectStatus(
 /** Creates the owner through the API (the analysis of `targetUrl` needs ALLOW_PRIVATE_NETWORKS). */
 export async function seedOwner(t: SecurityContext, targetUrl: string): Promise<OwnerFixture> {
   const user = await t.createUser();
-  await setPersonalPlan(t.database.db, user.id, "pro");
+  const workspaceId = await setPersonalPlan(t.database.db, user.id, "pro");
   const { cookie } = user;
   const contentId = randomUUID();
   await expectStatus(
@@ -64,8 +70,20 @@ export async function seedOwner(t: SecurityContext, targetUrl: string): Promise<
     201,
     "create API key",
   );
+  const member = await joinWorkspace(t, { cookie, workspaceId }, "editor");
+  const invitation = await expectStatus(
+    await t.request(`/api/v1/workspaces/${workspaceId}/invitations`, {
+      cookie,
+      json: { email: `pending-${randomUUID().slice(0, 8)}@example.com`, role: "viewer" },
+    }),
+    201,
+    "invite",
+  );
   return {
     ...user,
+    workspaceId,
+    memberId: member.id,
+    invitationId: String(invitation.id),
     contentId,
     revisionId: revision.id,
     analysisId: String(analysis.id),
@@ -81,6 +99,9 @@ export function pathWithIds(operation: ApiOperation, owner: OwnerFixture): strin
     if (name === "id" && operation.path.startsWith("/api/v1/content/")) return owner.contentId;
     if (name === "id" && operation.path.startsWith("/api/v1/analyses/")) return owner.analysisId;
     if (name === "id" && operation.path.startsWith("/api/v1/api-keys/")) return owner.apiKeyId;
+    if (name === "id" && operation.path.startsWith("/api/v1/workspaces/")) return owner.workspaceId;
+    if (name === "userId") return owner.memberId;
+    if (name === "invitationId") return owner.invitationId;
     throw new Error(
       `security suite: no owner id for {${name}} in ${operation.path}; add it to api-fixtures.ts`,
     );
@@ -104,6 +125,12 @@ export function sampleBody(operation: ApiOperation): unknown {
     "POST /api/v1/assistant/suggestions": { body: "Some text for suggestions." },
     "POST /api/v1/contact": { email: "victim@example.com", message: "Sent on the victim's behalf" },
     "POST /api/v1/api-keys": { name: "attacker's key" },
+    "POST /api/v1/workspaces": { name: "Attacker's workspace" },
+    "PATCH /api/v1/workspaces/{id}": { name: "Renamed by an attacker" },
+    "PATCH /api/v1/workspaces/{id}/members/{userId}": { role: "admin" },
+    "POST /api/v1/workspaces/{id}/transfer": { userId: "someone" },
+    "POST /api/v1/workspaces/{id}/invitations": { email: "accomplice@example.com", role: "admin" },
+    "POST /api/v1/invitations/accept": { token: "x".repeat(43) },
   };
   const key = `${operation.method} ${operation.path}`;
   if (key in samples) return samples[key];
@@ -122,4 +149,34 @@ export function withApiKey(
     headers: { origin: "", authorization: `Bearer ${key}` },
     ...(init.json === undefined ? {} : { json: init.json }),
   });
+}
+
+/**
+ * Invites a new user into the workspace with `role` and has them accept; their
+ * session then acts on that workspace. Returns the new member.
+ */
+export async function joinWorkspace(
+  t: SecurityContext,
+  owner: { cookie: string; workspaceId: string },
+  role: "admin" | "editor" | "viewer",
+): Promise<{ id: string; email: string; cookie: string }> {
+  const email = `${role}-${randomUUID().slice(0, 8)}@example.com`;
+  await expectStatus(
+    await t.request(`/api/v1/workspaces/${owner.workspaceId}/invitations`, {
+      cookie: owner.cookie,
+      json: { email, role },
+    }),
+    201,
+    `invite ${role}`,
+  );
+  const mail = await t.mail.next(email);
+  const token = /\/invite\/([\w-]+)/.exec(mail.text ?? "")?.[1];
+  if (!token) throw new Error(`no invitation link in ${mail.text}`);
+  const member = await t.createUser({ email });
+  await expectStatus(
+    await t.request("/api/v1/invitations/accept", { cookie: member.cookie, json: { token } }),
+    200,
+    `accept as ${role}`,
+  );
+  return member;
 }

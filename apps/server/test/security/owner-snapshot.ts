@@ -48,7 +48,23 @@ export async function ownerSnapshot(db: Kysely<Database>, userId: string): Promi
     db.selectFrom("content_items").selectAll().where("workspace_id", "in", ids).orderBy("id").execute(),
     db.selectFrom("content_revisions").selectAll().where("workspace_id", "in", ids).orderBy("id").execute(),
     db.selectFrom("analyses").selectAll().where("workspace_id", "in", ids).orderBy("id").execute(),
-    db.selectFrom("api_keys").selectAll().where("workspace_id", "in", ids).orderBy("id").execute(),
+    // Without last_used_at: a key's own request records its use, even one the policy refuses.
+    db
+      .selectFrom("api_keys")
+      .select([
+        "id",
+        "workspace_id",
+        "created_by",
+        "name",
+        "key_hash",
+        "prefix",
+        "last_four",
+        "created_at",
+        "revoked_at",
+      ])
+      .where("workspace_id", "in", ids)
+      .orderBy("id")
+      .execute(),
     db
       .selectFrom("workspace_usage_counters")
       .selectAll()

@@ -1,5 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
-import { ApiKeyListSchema, CreateApiKeySchema, CreatedApiKeySchema, roleCan } from "@ranklens/shared";
+import { ApiKeyListSchema, CreateApiKeySchema, CreatedApiKeySchema } from "@ranklens/shared";
 import { createRouter, errorResponses, jsonBody, jsonResponse, z } from "../../lib/openapi";
 import { currentUser, requireUser } from "../../middleware/require-user";
 import { authorize } from "../../policy/authorize";
@@ -93,12 +93,7 @@ apiKeyRoutes.openapi(revokeKeyRoute, async (c) => {
   const { db } = c.get("deps");
   const workspace = await currentWorkspace(c);
   const user = currentUser(c);
-  const name = await revokeApiKey(db, {
-    workspaceId: workspace.id,
-    keyId: c.req.valid("param").id,
-    // Everyone may revoke their own keys; revoking another member's needs the policy's say.
-    createdBy: roleCan(workspace.role, "apiKey.revokeAny") ? null : user.id,
-  });
+  const name = await revokeApiKey(db, { workspace, userId: user.id, keyId: c.req.valid("param").id });
   await recordActivity(db, {
     workspaceId: workspace.id,
     actorId: user.id,

@@ -1,0 +1,270 @@
+import { randomUUID } from "node:crypto";
+import { deniedMessage, roleCan, type WorkspaceAction, type WorkspaceRole } from "@ranklens/shared";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { API_KEY_AREAS } from "../../src/middleware/api-key";
+import { testDatabaseKinds } from "../databases";
+import { json } from "../harness";
+import { startTargetSite, type TargetSite } from "../target-site";
+import { sampleBody, withApiKey } from "./api-fixtures";
+import { type ApiOperation, apiOperations, operationName } from "./openapi-operations";
+import { ownerSnapshot } from "./owner-snapshot";
+import { createSecurityContext, type SecurityContext } from "./security-context";
+
+/**
+ * The role matrix (issue 14, ADR 012): every /api/v1 operation, enumerated from
+ * the OpenAPI document, × every role, by session cookie and (where keys are
+ * accepted) by API key, inside one workspace. A role the policy allows gets
+ * past authorisation (not 401, 403 or 404); a role it does not gets 403 with
+ * the policy's words and changes nothing. The foreign-workspace half (another
+ * workspace's ids → 404, nothing changed) is authorization.test.ts.
+ *
+ * What each operation asks the policy. "account": the caller's own account or
+ * workspace list (any signed-in user, no workspace data of others); "public":
+ * no sign-in. A new route fails the first test until it is listed here.
+ */
+const OPERATION_ACTIONS: Record<string, WorkspaceAction | "account" | "public"> = {
+  "GET /api/v1/account": "account",
+  "PATCH /api/v1/account": "account",
+  "PATCH /api/v1/account/preferences": "account",
+  "GET /api/v1/content": "content.read",
+  "POST /api/v1/content": "content.write",
+  "GET /api/v1/content/{id}": "content.read",
+  "PUT /api/v1/content/{id}": "content.write",
+  "DELETE /api/v1/content/{id}": "content.delete",
+  "GET /api/v1/content/{id}/revisions": "content.read",
+  "GET /api/v1/content/{id}/revisions/{revisionId}": "content.read",
+  "POST /api/v1/content/{id}/revisions/{revisionId}/restore": "content.write",
+  "GET /api/v1/system": "public",
+  "POST /api/v1/analyses": "analysis.run",
+  "GET /api/v1/analyses": "analysis.read",
+  "GET /api/v1/analyses/{id}": "analysis.read",
+  "DELETE /api/v1/analyses/{id}": "analysis.delete",
+  "GET /api/v1/assistant/capabilities": "public",
+  "POST /api/v1/assistant/rewrite": "assistant.use",
+  "POST /api/v1/assistant/suggestions": "assistant.use",
+  "GET /api/v1/contact": "public",
+  "POST /api/v1/contact": "public",
+  "GET /api/v1/usage": "usage.read",
+  "POST /api/v1/billing/checkout": "billing.manage",
+  "POST /api/v1/billing/webhook": "public",
+  "GET /api/v1/api-keys": "apiKey.read",
+  "POST /api/v1/api-keys": "apiKey.create",
+  // The fixture key is another member's: revoking it is revokeAny (one's own key is always allowed).
+  "DELETE /api/v1/api-keys/{id}": "apiKey.revokeAny",
+  "GET /api/v1/workspaces": "account",
+  "POST /api/v1/workspaces": "account",
+  "PATCH /api/v1/workspaces/{id}": "workspace.rename",
+  "DELETE /api/v1/workspaces/{id}": "workspace.delete",
+  "POST /api/v1/workspaces/{id}/activate": "workspace.switch",
+  "GET /api/v1/workspaces/{id}/members": "members.read",
+  "PATCH /api/v1/workspaces/{id}/members/{userId}": "members.manage",
+  "DELETE /api/v1/workspaces/{id}/members/{userId}": "members.manage",
+  "POST /api/v1/workspaces/{id}/transfer": "ownership.transfer",
+  "GET /api/v1/workspaces/{id}/invitations": "invitations.manage",
+  "POST /api/v1/workspaces/{id}/invitations": "invitations.manage",
+  "POST /api/v1/workspaces/{id}/invitations/{invitationId}/resend": "invitations.manage",
+  "DELETE /api/v1/workspaces/{id}/invitations/{invitationId}": "invitations.manage",
+  "GET /api/v1/invitations/preview": "public",
+  "POST /api/v1/invitations/accept": "account",
+  "GET /api/v1/workspaces/{id}/activity": "activity.read",
+};
+
+const ROLES = ["owner", "admin", "editor", "viewer"] as const satisfies readonly WorkspaceRole[];
+const operations = apiOperations();
+const guarded = operations
+  .map((op) => ({ op, action: OPERATION_ACTIONS[operationName(op)] }))
+  .filter((entry): entry is { op: ApiOperation; action: WorkspaceAction } =>
+    Boolean(entry.action && entry.action !== "account" && entry.action !== "public"),
+  );
+const keyArea = (path: string) =>
+  API_KEY_AREAS.some((area) => path === `/api/v1${area}` || path.startsWith(`/api/v1${area}/`));
+
+/** Bodies that make sense inside the fixture workspace (the rest come from the security suite's samples). */
+function bodyFor(op: ApiOperation, fixture: Fixture): unknown {
+  const name = operationName(op);
+  if (name === "PATCH /api/v1/workspaces/{id}/members/{userId}") return { role: "viewer" };
+  if (name === "POST /api/v1/workspaces/{id}/transfer") return { userId: fixture.targetId };
+  if (name === "POST /api/v1/workspaces/{id}/invitations") {
+    return { email: `new-${randomUUID().slice(0, 8)}@example.com`, role: "viewer" };
+  }
+  return sampleBody(op);
+}
+
+interface Member {
+  id: string;
+  email: string;
+  cookie: string;
+}
+
+/** One fresh workspace: a member of each role, a target member, content, an analysis, keys, an invitation. */
+interface Fixture {
+  workspaceId: string;
+  targetId: string;
+  contentId: string;
+  revisionId: string;
+  analysisId: string;
+  targetKeyId: string;
+  invitationId: string;
+  keys: Record<WorkspaceRole, string>;
+}
+
+let site: TargetSite;
+beforeAll(async () => {
+  site = await startTargetSite();
+});
+afterAll(async () => {
+  await site.close();
+});
+
+describe.each(testDatabaseKinds())("role matrix [%s]", (kind) => {
+  let t: SecurityContext;
+  const people = {} as Record<WorkspaceRole | "target", Member>;
+  let fixture: Fixture;
+
+  beforeAll(async () => {
+    t = await createSecurityContext(kind, {
+      // Each case seeds its own workspace: the per-user write limits are not what this suite tests.
+      env: {
+        ALLOW_PRIVATE_NETWORKS: "true",
+        BILLING: "off",
+        CONTENT_WRITES_PER_MINUTE: "100000",
+        CONTENT_WRITES_PER_DAY: "100000",
+      },
+    });
+    for (const who of [...ROLES, "target"] as const) {
+      people[who] = await t.createUser({
+        email: `${who}-${randomUUID().slice(0, 8)}@example.com`,
+        name: who,
+      });
+    }
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const call = (cookie: string, method: string, path: string, body?: unknown) =>
+    t.request(path, { method, cookie, ...(body === undefined ? {} : { json: body }) });
+  const ok = async (response: Response, what: string) => {
+    if (response.status >= 300) throw new Error(`${what}: ${response.status} ${await response.text()}`);
+    return response.status === 204 ? {} : json(response);
+  };
+
+  /** Builds the workspace through the API, as its members would. */
+  async function seed(): Promise<Fixture> {
+    const owner = people.owner.cookie;
+    const workspaceId = (
+      await ok(await call(owner, "POST", "/api/v1/workspaces", { name: "Matrix" }), "create")
+    ).id;
+    for (const who of ["admin", "editor", "viewer", "target"] as const) {
+      const role = who === "target" ? "editor" : who;
+      await ok(
+        await call(owner, "POST", `/api/v1/workspaces/${workspaceId}/invitations`, {
+          email: people[who].email,
+          role,
+        }),
+        `invite ${who}`,
+      );
+      const token = /\/invite\/([\w-]+)/.exec((await t.mail.next(people[who].email)).text ?? "")?.[1];
+      await ok(
+        await call(people[who].cookie, "POST", "/api/v1/invitations/accept", { token }),
+        `accept ${who}`,
+      );
+    }
+    const contentId = randomUUID();
+    await ok(
+      await call(owner, "POST", "/api/v1/content", { id: contentId, title: "Matrix draft" }),
+      "content",
+    );
+    const revision = await t.database.db
+      .selectFrom("content_revisions")
+      .select("id")
+      .where("content_id", "=", contentId)
+      .executeTakeFirstOrThrow();
+    const analysis = await ok(await call(owner, "POST", "/api/v1/analyses", { url: site.url }), "analysis");
+    const keys = {} as Record<WorkspaceRole, string>;
+    for (const role of ROLES) {
+      keys[role] = (
+        await ok(await call(people[role].cookie, "POST", "/api/v1/api-keys", { name: role }), "key")
+      ).key;
+    }
+    const targetKey = await ok(
+      await call(people.target.cookie, "POST", "/api/v1/api-keys", { name: "t" }),
+      "key",
+    );
+    const invitation = await ok(
+      await call(owner, "POST", `/api/v1/workspaces/${workspaceId}/invitations`, {
+        email: `pending-${randomUUID().slice(0, 8)}@example.com`,
+        role: "viewer",
+      }),
+      "invitation",
+    );
+    return {
+      workspaceId,
+      targetId: people.target.id,
+      contentId,
+      revisionId: revision.id,
+      analysisId: analysis.id,
+      targetKeyId: targetKey.id,
+      invitationId: invitation.id,
+      keys,
+    };
+  }
+
+  afterEach(async () => {
+    // Workspaces a user may create are limited: each case's goes, whatever state it was left in.
+    await t.database.db.deleteFrom("workspaces").where("name", "=", "Matrix").execute();
+  });
+
+  function pathFor(op: ApiOperation): string {
+    return op.path.replace(/\{(\w+)\}/g, (_m, name: string) => {
+      if (name === "revisionId") return fixture.revisionId;
+      if (name === "userId") return fixture.targetId;
+      if (name === "invitationId") return fixture.invitationId;
+      if (op.path.startsWith("/api/v1/content/")) return fixture.contentId;
+      if (op.path.startsWith("/api/v1/analyses/")) return fixture.analysisId;
+      if (op.path.startsWith("/api/v1/api-keys/")) return fixture.targetKeyId;
+      if (op.path.startsWith("/api/v1/workspaces/")) return fixture.workspaceId;
+      throw new Error(`role matrix: no fixture id for {${name}} in ${op.path}`);
+    });
+  }
+
+  it("knows what every operation of the OpenAPI document asks the policy", () => {
+    const names = operations.map(operationName);
+    expect(names.filter((name) => !(name in OPERATION_ACTIONS))).toEqual([]);
+    expect(Object.keys(OPERATION_ACTIONS).filter((name) => !names.includes(name))).toEqual([]);
+  });
+
+  const cases = guarded.flatMap(({ op, action }) =>
+    ROLES.flatMap((role) => [
+      { op, action, role, by: "cookie" as const },
+      ...(keyArea(op.path) ? [{ op, action, role, by: "API key" as const }] : []),
+    ]),
+  );
+
+  it.each(cases.map((c) => [`${operationName(c.op)} as ${c.role} by ${c.by}`, c] as const))(
+    "%s",
+    async (_name, { op, action, role, by }) => {
+      fixture = await seed();
+      const body = bodyFor(op, fixture);
+      const path = pathFor(op);
+      const before = await ownerSnapshot(t.database.db, people.owner.id);
+      const response =
+        by === "API key"
+          ? await withApiKey(t, fixture.keys[role], path, { method: op.method, json: body })
+          : await call(people[role].cookie, op.method, path, body);
+      const answer = response.status === 204 ? null : await response.text();
+      if (roleCan(role, action)) {
+        expect([401, 403, 404], `${response.status} ${answer}`).not.toContain(response.status);
+      } else {
+        expect(response.status, answer ?? "").toBe(403);
+        expect(JSON.parse(answer ?? "{}").error.message).toBe(deniedMessage(role, action));
+        expect(await ownerSnapshot(t.database.db, people.owner.id)).toBe(before);
+      }
+    },
+  );
+
+  it("covers every guarded operation for every role", () => {
+    expect(guarded.length).toBeGreaterThanOrEqual(30);
+    expect(cases.filter((c) => c.by === "cookie")).toHaveLength(guarded.length * ROLES.length);
+  });
+});
