@@ -222,13 +222,28 @@ describe("workspaces in the browser", () => {
     await expect.poll(visible(owner.page, "This invitation can't be used")).toBe(true);
     expect(await owner.page.getByRole("alert").textContent()).toBe(WORKSPACE_MESSAGES.invitationInvalid);
 
+    // Transfer: the viewer becomes owner, the owner stays on as admin (and loses the owner-only cards).
+    await owner.page.goto(`${server.url}/workspace`);
+    const newOwner = owner.page.getByLabel("New owner");
+    // The only other member (the first option is the "Choose a member…" prompt).
+    await newOwner.selectOption({ index: 1 });
+    expect(await newOwner.locator("option:checked").textContent()).toContain("Ivan Invitee");
+    await owner.page.getByRole("button", { name: "Transfer ownership" }).click();
+    await owner.page.getByRole("dialog").getByRole("button", { name: "Transfer ownership" }).click();
+    await expect.poll(visible(owner.page, WORKSPACE_MESSAGES.toast.transferred)).toBe(true);
+    await expect.poll(async () => (await switcher(owner.page).textContent()) ?? "").toContain("Admin");
+    await expect.poll(() => owner.page.getByRole("button", { name: "Delete workspace" }).count()).toBe(0);
+    expect(
+      await visible(owner.page, "Only an owner can transfer ownership or delete this workspace.")(),
+    ).toBe(true);
+
     expect(owner.errors).toEqual([]);
     expect(invitee.errors).toEqual([]);
     await owner.context.close();
     await invitee.context.close();
   });
 
-  it("the switcher lists every workspace with its role; switching shows the other workspace's data in every tab", async () => {
+  it("switcher: every workspace with its role, switching in every tab, create, delete (typing the name), leave", async () => {
     const owner = await newPage(browser);
     const ownerEmail = uniqueEmail("team-owner");
     await signUpAndSignIn(owner.page, server.url, {
@@ -327,6 +342,40 @@ describe("workspaces in the browser", () => {
       .poll(async () => (await switcher(member.page).textContent()) ?? "")
       .toContain("Side project");
     expect(await switcher(member.page).textContent()).toContain("Owner");
+
+    // Deleting it asks for its name; then the session falls back to another workspace.
+    await member.page.setViewportSize({ width: 1280, height: 800 });
+    await member.page.goto(`${server.url}/workspace`);
+    await member.page.getByRole("button", { name: "Delete workspace" }).click();
+    const dialog = member.page.getByRole("dialog");
+    const confirm = dialog.getByRole("button", { name: "Delete workspace" });
+    expect(await confirm.isDisabled()).toBe(true);
+    await dialog.getByLabel("Type “Side project” to confirm").fill("Side projec");
+    expect(await confirm.isDisabled()).toBe(true);
+    await dialog.getByLabel("Type “Side project” to confirm").fill("Side project");
+    await confirm.click();
+    await expect.poll(visible(member.page, WORKSPACE_MESSAGES.toast.deleted)).toBe(true);
+    await member.page.waitForURL(`${server.url}/dashboard`);
+    await expect
+      .poll(async () => (await switcher(member.page).textContent()) ?? "")
+      .not.toContain("Side project");
+    const left = await member.page.request.get(`${server.url}/api/v1/workspaces`);
+    expect(((await left.json()) as { items: { name: string }[] }).items.map((w) => w.name).sort()).toEqual(
+      [personal, team.name].sort(),
+    );
+
+    // Leaving the team's workspace: its content is gone from this session at once.
+    await switcher(member.page).click();
+    await member.page.getByRole("menuitemradio", { name: new RegExp(team.name) }).click();
+    await expect.poll(async () => (await switcher(member.page).textContent()) ?? "").toContain(team.name);
+    await member.page.goto(`${server.url}/workspace/members`);
+    await member.page.getByRole("button", { name: "Leave workspace" }).click();
+    await member.page.getByRole("dialog").getByRole("button", { name: "Leave workspace" }).click();
+    await expect.poll(visible(member.page, WORKSPACE_MESSAGES.toast.left)).toBe(true);
+    await member.page.waitForURL(`${server.url}/dashboard`);
+    await expect.poll(async () => (await switcher(member.page).textContent()) ?? "").toContain(personal);
+    await member.page.getByRole("link", { name: "Content", exact: true }).click();
+    await expect.poll(visible(member.page, "Get started by creating your first content item")).toBe(true);
 
     expect(owner.errors).toEqual([]);
     expect(member.errors).toEqual([]);

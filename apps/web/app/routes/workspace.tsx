@@ -1,4 +1,3 @@
-import { PermissionNote } from "../components/app/permission-note";
 import { Card } from "../components/ui/card";
 import { DeleteWorkspaceCard } from "../features/workspace/delete-workspace-card";
 import { PlanSeatsCard } from "../features/workspace/plan-seats-card";
@@ -28,7 +27,9 @@ export default function Page() {
             </>
           ) : (
             <Card title="Ownership">
-              <PermissionNote permission={owner} />
+              <p className="text-sm text-slate-600">
+                Only an owner can transfer ownership or delete this workspace.
+              </p>
             </Card>
           )}
         </div>
