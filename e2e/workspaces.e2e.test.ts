@@ -149,6 +149,14 @@ describe("workspaces in the browser", () => {
     const role = owner.page.getByLabel("Role of Ivan Invitee");
     await expect.poll(() => role.inputValue()).toBe("editor");
     await screenshot(owner.page, "workspaces-members-desktop");
+    await owner.page.setViewportSize(PHONE);
+    // The sidebar slides away as a closed drawer at this width.
+    await expect.poll(() => owner.page.locator("#app-sidebar").isVisible()).toBe(false);
+    expect(await owner.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      PHONE.width,
+    );
+    await screenshot(owner.page, "workspaces-members-phone");
+    await owner.page.setViewportSize({ width: 1280, height: 800 });
     await role.selectOption("viewer");
     await expect.poll(visible(owner.page, WORKSPACE_MESSAGES.toast.roleChanged)).toBe(true);
 

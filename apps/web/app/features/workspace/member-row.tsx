@@ -75,7 +75,9 @@ export function MemberRow({
             title={controls.remove ? undefined : why}
             onClick={onRemove}
           >
-            Leave workspace
+            {/* "Leave" where the table is narrow; the whole words once there is room. */}
+            <span className="sm:hidden">Leave</span>
+            <span className="hidden sm:inline">Leave workspace</span>
           </Button>
         ) : (
           <Button
