@@ -70,7 +70,7 @@ export const WORKSPACE_MESSAGES = {
   invitationUsed: "This invitation has already been accepted.",
   invitationWrongEmail: (email: string) =>
     `This invitation was sent to ${email}. Sign in with that address to accept it.`,
-  tooManyWorkspaces: (limit: number) => `You can belong to at most ${limit} workspaces you created.`,
+  tooManyWorkspaces: (limit: number) => `You can own at most ${limit} workspaces. Delete or hand over one first.`,
   tooManyInvitations: (limit: number) =>
     `This workspace has ${limit} pending invitations. Revoke some before inviting more.`,
   deleteNeedsConfirmation: "Type the workspace's name to delete it.",

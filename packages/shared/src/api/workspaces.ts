@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ASSIGNABLE_ROLES, WORKSPACE_ROLES } from "../workspace-roles";
 
-/** Workspaces one person may create (their personal one included); generous, but bounded. */
+/** Workspaces one person may own (their personal one included); generous, but bounded. */
 export const WORKSPACES_PER_USER = 20;
 /** Pending invitations one workspace may hold at a time. */
 export const PENDING_INVITATIONS_PER_WORKSPACE = 50;

@@ -40,7 +40,8 @@ describe.each(testDatabaseKinds())("analysis quota and usage [%s]", (kind) => {
       .execute();
 
   it("lets exactly one of 20 simultaneous analyses through when one is left", async () => {
-    await open();
+    // Enough fetch slots for all 20 at once: this is about the quota, not the per-user fetch limit.
+    await open({ FETCH_CONCURRENCY_PER_USER: "32" });
     const { cookie, id } = await t.createUser();
     await seedUsage(id, 4);
     const responses = await Promise.all(Array.from({ length: 20 }, () => analyse(cookie, { url: site.url })));

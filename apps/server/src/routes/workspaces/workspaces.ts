@@ -2,14 +2,11 @@ import { createRoute } from "@hono/zod-openapi";
 import {
   CreateWorkspaceSchema,
   UpdateWorkspaceSchema,
-  WORKSPACE_MESSAGES,
-  WORKSPACES_PER_USER,
   WorkspaceListSchema,
   WorkspaceSchema,
 } from "@ranklens/shared";
 import type { Context } from "hono";
 import type { AppEnv } from "../../app-env";
-import { AppError } from "../../errors";
 import { createRouter, errorResponses, jsonBody, jsonResponse } from "../../lib/openapi";
 import { currentUser, requireUser } from "../../middleware/require-user";
 import { authorizeIn } from "../../policy/authorize";
@@ -101,14 +98,6 @@ workspaceRoutes.openapi(listRoute, async (c) => {
 workspaceRoutes.openapi(createWorkspaceRoute, async (c) => {
   const { db } = c.get("deps");
   const user = currentUser(c);
-  const created = await db
-    .selectFrom("workspaces")
-    .select((eb) => eb.fn.countAll<number | string>().as("n"))
-    .where("created_by", "=", user.id)
-    .executeTakeFirstOrThrow();
-  if (Number(created.n) >= WORKSPACES_PER_USER) {
-    throw new AppError("CONFLICT", WORKSPACE_MESSAGES.tooManyWorkspaces(WORKSPACES_PER_USER));
-  }
   const id = await createWorkspace(db, {
     userId: user.id,
     userName: user.name,
@@ -136,20 +125,6 @@ workspaceRoutes.openapi(deleteRoute, async (c) => {
   const { db } = c.get("deps");
   const { id } = c.req.valid("param");
   await authorizeIn(c, id, "workspace.delete");
-  const billing = await db
-    .selectFrom("workspace_billing")
-    .select("subscription_status")
-    .where("workspace_id", "=", id)
-    .executeTakeFirst();
-  if (
-    billing?.subscription_status &&
-    ["active", "trialing", "past_due"].includes(billing.subscription_status)
-  ) {
-    throw new AppError(
-      "CONFLICT",
-      "This workspace has a running Pro subscription. Cancel it first, so it is not charged after the workspace is gone.",
-    );
-  }
   await deleteWorkspace(db, id);
   return c.body(null, 204);
 });
