@@ -33,7 +33,13 @@ export default [
     route("settings", "routes/settings.tsx"),
     route("upgrade", "routes/upgrade.tsx"),
     route("support", "routes/support.tsx"),
+    route("workspace", "routes/workspace.tsx"),
+    route("workspace/members", "routes/workspace-members.tsx"),
+    route("workspace/activity", "routes/workspace-activity.tsx"),
   ]),
+
+  // An invitation link: readable signed out (sign in or register, then come back), accepted signed in.
+  route("invite/:token", "routes/invite.tsx"),
 
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

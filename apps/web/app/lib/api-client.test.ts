@@ -148,6 +148,8 @@ describe("retrying only what is safe to repeat", () => {
       version: 1,
       createdAt: "2026-11-21T00:00:00.000Z",
       updatedAt: "2026-11-21T00:00:00.000Z",
+      createdBy: { id: "u1", name: "Ana" },
+      updatedBy: { id: "u1", name: "Ana" },
     };
     const createFetch = stubFetch(offline(), jsonResponse(201, item));
     const created = createContent({ id: item.id, title: "T" });

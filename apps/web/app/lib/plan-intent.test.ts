@@ -5,7 +5,6 @@ import {
   planIntentFromSearch,
   rememberPlanIntent,
   takePlanIntent,
-  withPlanIntent,
 } from "./plan-intent";
 
 function memoryStore(): KeyValueStore & { data: Map<string, string> } {
@@ -31,14 +30,7 @@ describe("planIntentFromSearch", () => {
   });
 });
 
-describe("carrying the intent between /register and /login", () => {
-  it("keeps a Pro intent on the link and leaves other links alone", () => {
-    expect(withPlanIntent("/login", "?plan=premium")).toBe("/login?plan=pro");
-    expect(withPlanIntent("/register", "?plan=pro&utm=x")).toBe("/register?plan=pro");
-    expect(withPlanIntent("/login", "?plan=basic")).toBe("/login");
-    expect(withPlanIntent("/login", "")).toBe("/login");
-  });
-
+describe("where a visitor goes once signed in", () => {
   it("sends a visitor who came for Pro to /upgrade once signed in, others to their fallback", () => {
     expect(afterSignInPath("?plan=pro", "/dashboard")).toBe("/upgrade");
     expect(afterSignInPath("?redirectTo=%2Fsettings", "/settings")).toBe("/settings");

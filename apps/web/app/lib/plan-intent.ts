@@ -16,11 +16,6 @@ export function planIntentFromSearch(search: string): "pro" | null {
   return plan === "pro" || plan === "premium" ? "pro" : null;
 }
 
-/** `path` with the Pro intent of `search` carried along (`/login` → `/login?plan=pro`), or `path` unchanged. */
-export function withPlanIntent(path: string, search: string): string {
-  return planIntentFromSearch(search) ? `${path}?plan=pro` : path;
-}
-
 /** Where a visitor goes once signed in: /upgrade when they came for Pro, else `fallback`. */
 export function afterSignInPath(search: string, fallback: string): string {
   return planIntentFromSearch(search) ? "/upgrade" : fallback;

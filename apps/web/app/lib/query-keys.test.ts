@@ -36,6 +36,22 @@ describe("queryKeys", () => {
     expect(startsWith(queryKeys.analyses.item("a1"), queryKeys.analyses.all)).toBe(true);
   });
 
+  it("puts every workspace key under workspaces.all, and the list apart from the per-workspace ones", () => {
+    const perWorkspace = [
+      queryKeys.workspaces.members("w1"),
+      queryKeys.workspaces.invitations("w1"),
+      queryKeys.workspaces.activity("w1", {}),
+      queryKeys.workspaces.activity("w1", { type: "member.joined", actorId: "u1" }),
+    ];
+    for (const key of [queryKeys.workspaces.list, ...perWorkspace]) {
+      expect(startsWith(key, queryKeys.workspaces.all)).toBe(true);
+    }
+    for (const key of perWorkspace) {
+      expect(startsWith(key, queryKeys.workspaces.list)).toBe(false);
+      expect(key).toContain("w1");
+    }
+  });
+
   it("keeps unrelated entries apart: invalidating one never refreshes another", () => {
     const roots = [
       queryKeys.account,
@@ -45,6 +61,8 @@ describe("queryKeys", () => {
       queryKeys.assistantCapabilities,
       queryKeys.content.all,
       queryKeys.analyses.all,
+      queryKeys.workspaces.all,
+      queryKeys.invitationPreview("t"),
     ];
     for (const a of roots) {
       for (const b of roots) if (a !== b) expect(startsWith(b, a)).toBe(false);

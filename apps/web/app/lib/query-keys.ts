@@ -1,4 +1,4 @@
-import type { ContentStatus, ContentType } from "@ranklens/shared";
+import type { ActivityType, ContentStatus, ContentType } from "@ranklens/shared";
 
 /**
  * Every TanStack Query key of the web app, in one place so invalidation hits the right entries.
@@ -31,4 +31,18 @@ export const queryKeys = {
     history: ["analyses", "history"] as const,
     item: (id: string) => ["analyses", "one", id] as const,
   },
+  /**
+   * The workspace list names the active workspace; switching keeps it and resets every other
+   * query (see use-workspace-sync.ts). Members, invitations and activity are keyed by workspace id.
+   */
+  workspaces: {
+    all: ["workspaces"] as const,
+    list: ["workspaces", "list"] as const,
+    members: (workspaceId: string) => ["workspaces", "members", workspaceId] as const,
+    invitations: (workspaceId: string) => ["workspaces", "invitations", workspaceId] as const,
+    activity: (workspaceId: string, filters: { type?: ActivityType; actorId?: string }) =>
+      ["workspaces", "activity", workspaceId, filters.type ?? "all", filters.actorId ?? "all"] as const,
+  },
+  /** What an invitation link offers (readable signed out). */
+  invitationPreview: (token: string) => ["invitation-preview", token] as const,
 };

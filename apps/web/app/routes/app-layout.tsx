@@ -11,6 +11,13 @@ import { cn } from "../lib/cn";
 import { loginPathFor } from "../lib/safe-redirect";
 import { sessionStatus } from "../lib/session-status";
 import { useSignOut } from "../lib/use-sign-out";
+import { useWorkspaceSync } from "../lib/use-workspace-sync";
+
+/** Keeps this tab on the session's active workspace; mounted only once there is a session. */
+function WorkspaceSync() {
+  useWorkspaceSync();
+  return null;
+}
 
 const SIDEBAR_ID = "app-sidebar";
 
@@ -59,7 +66,8 @@ export default function AppLayout() {
     if (!drawerOpen) return;
     closeRef.current?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Escape") closeDrawer();
+      // A menu inside the drawer (the workspace switcher) that handled Escape closes only itself.
+      if (event.key === "Escape" && !event.defaultPrevented) closeDrawer();
     };
     document.addEventListener("keydown", onKeyDown);
     return () => document.removeEventListener("keydown", onKeyDown);
@@ -74,6 +82,7 @@ export default function AppLayout() {
     <div className="min-h-dvh lg:flex">
       {/* React 19 hoists this into <head>: signed-in pages stay out of search engines. */}
       <meta name="robots" content="noindex" />
+      <WorkspaceSync />
       <a
         href="#main"
         className="sr-only rounded-md bg-white px-4 py-2 text-sm font-medium text-indigo-700 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50"

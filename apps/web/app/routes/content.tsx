@@ -3,6 +3,7 @@ import { FilePlus2, FileSearch, Plus, RefreshCw } from "lucide-react";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { PageHeader } from "../components/app/page-header";
+import { PermissionNote } from "../components/app/permission-note";
 import { Button } from "../components/ui/button";
 import { Spinner } from "../components/ui/spinner";
 import { ContentCard } from "../features/content/content-card";
@@ -13,6 +14,7 @@ import { LibraryFilterBar } from "../features/content/library-filter-bar";
 import { filtersFromSearch, hasFilters, searchWithFilters } from "../features/content/library-filters";
 import { useContentLibrary } from "../features/content/use-content-library";
 import { pageTitle } from "../lib/page-title";
+import { useCan } from "../lib/use-can";
 import type { Route } from "./+types/content";
 
 const NEW_CONTENT_BUTTON_ID = "new-content-button";
@@ -29,6 +31,8 @@ export default function Page() {
   const { query, items, total } = useContentLibrary(filters);
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<ContentSummary | null>(null);
+  const write = useCan("content.write");
+  const remove = useCan("content.delete");
 
   function closeEditor() {
     setCreating(false);
@@ -37,7 +41,12 @@ export default function Page() {
   }
 
   const newButton = (
-    <Button id={NEW_CONTENT_BUTTON_ID} onClick={() => setCreating(true)} disabled={creating}>
+    <Button
+      id={NEW_CONTENT_BUTTON_ID}
+      onClick={() => setCreating(true)}
+      disabled={creating || !write.allowed}
+      title={write.reason ?? undefined}
+    >
       <Plus className="size-4" aria-hidden="true" />
       New Content
     </Button>
@@ -51,7 +60,9 @@ export default function Page() {
         actions={newButton}
       />
 
-      {creating ? (
+      <PermissionNote permission={write} className="-mt-4 mb-6" />
+
+      {creating && write.allowed ? (
         <section aria-labelledby="new-content-heading" className="mb-10">
           <h2 id="new-content-heading" className="mb-4 text-xl font-semibold text-slate-900">
             Create New Content
@@ -102,9 +113,11 @@ export default function Page() {
                 <>
                   <FilePlus2 className="mx-auto size-10 text-slate-400" aria-hidden="true" />
                   <p className="mt-3 font-medium text-slate-900">
-                    Get started by creating your first content item
+                    {write.allowed
+                      ? "Get started by creating your first content item"
+                      : "There is no content in this workspace yet"}
                   </p>
-                  {creating ? null : (
+                  {creating || !write.allowed ? null : (
                     <Button className="mt-4" onClick={() => setCreating(true)}>
                       <Plus className="size-4" aria-hidden="true" />
                       Create content
@@ -121,7 +134,7 @@ export default function Page() {
               <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
                 {items.map((item) => (
                   <li key={item.id} className="flex">
-                    <ContentCard item={item} onDelete={setDeleting} />
+                    <ContentCard item={item} onDelete={setDeleting} remove={remove} />
                   </li>
                 ))}
               </ul>

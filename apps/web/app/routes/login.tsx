@@ -1,5 +1,5 @@
 import { MESSAGES } from "@ranklens/shared";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import toast from "react-hot-toast";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { AuthCard } from "../components/auth/auth-card";
@@ -9,8 +9,9 @@ import { Input } from "../components/ui/input";
 import { authClient } from "../lib/auth-client";
 import { authErrorMessage } from "../lib/auth-error-message";
 import { useAuthHandOff } from "../lib/auth-hand-off";
+import { authPathCarrying } from "../lib/auth-links";
 import { pageTitle } from "../lib/page-title";
-import { afterSignInPath, takePlanIntent, withPlanIntent } from "../lib/plan-intent";
+import { afterSignInPath, takePlanIntent } from "../lib/plan-intent";
 import { safeRedirectPath } from "../lib/safe-redirect";
 import type { Route } from "./+types/login";
 
@@ -28,6 +29,12 @@ export default function Login() {
   const [email, setEmail] = useState(() => (location.state as { email?: string } | null)?.email ?? "");
   const [password, setPassword] = useState("");
   const [submitting, setSubmitting] = useState(false);
+  // An invitation's "Sign in" names the invited address. Read after the first render: the page is
+  // prerendered without it, and the first client render must match that HTML.
+  const emailParam = searchParams.get("email");
+  useEffect(() => {
+    if (emailParam) setEmail((current) => current || emailParam);
+  }, [emailParam]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -63,7 +70,7 @@ export default function Login() {
       footer={
         <>
           Don&apos;t have an account?{" "}
-          <TextLink to={withPlanIntent("/register", location.search)}>Create account</TextLink>
+          <TextLink to={authPathCarrying("/register", location.search)}>Create account</TextLink>
         </>
       }
     >

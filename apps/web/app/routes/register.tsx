@@ -1,7 +1,7 @@
 import { FullNameSchema, MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@ranklens/shared";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import toast from "react-hot-toast";
-import { useLocation, useNavigate } from "react-router";
+import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { AuthCard } from "../components/auth/auth-card";
 import { TextLink } from "../components/auth/text-link";
 import { Button } from "../components/ui/button";
@@ -9,9 +9,10 @@ import { Input } from "../components/ui/input";
 import { authClient } from "../lib/auth-client";
 import { authErrorMessage } from "../lib/auth-error-message";
 import { useAuthHandOff } from "../lib/auth-hand-off";
+import { authPathCarrying } from "../lib/auth-links";
 import { pageTitle } from "../lib/page-title";
 import { PASSWORD_HINT, passwordProblem } from "../lib/password-rules";
-import { planIntentFromSearch, rememberPlanIntent, withPlanIntent } from "../lib/plan-intent";
+import { planIntentFromSearch, rememberPlanIntent } from "../lib/plan-intent";
 import type { Route } from "./+types/register";
 
 export const meta: Route.MetaFunction = () => [
@@ -28,6 +29,12 @@ export default function Register() {
   const [password, setPassword] = useState("");
   const [errors, setErrors] = useState<{ fullName?: string; password?: string }>({});
   const [submitting, setSubmitting] = useState(false);
+  // An invitation link prefills the invited address (after the first render, which must match the prerendered HTML).
+  const [searchParams] = useSearchParams();
+  const emailParam = searchParams.get("email");
+  useEffect(() => {
+    if (emailParam) setEmail((current) => current || emailParam);
+  }, [emailParam]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -63,7 +70,8 @@ export default function Register() {
     // The hand-off stays on: a session being cleared must not bounce the visitor to /dashboard on the way to /login.
     if (planIntentFromSearch(location.search)) rememberPlanIntent();
     toast.success(MESSAGES.toast.accountCreated);
-    navigate(withPlanIntent("/login", location.search), { state: { email: email.trim() } });
+    // Login then goes on to `redirectTo` when there is one (an invitation waiting to be accepted).
+    navigate(authPathCarrying("/login", location.search), { state: { email: email.trim() } });
   }
 
   return (
@@ -71,7 +79,8 @@ export default function Register() {
       title="Create your account"
       footer={
         <>
-          Already have an account? <TextLink to={withPlanIntent("/login", location.search)}>Sign in</TextLink>
+          Already have an account?{" "}
+          <TextLink to={authPathCarrying("/login", location.search)}>Sign in</TextLink>
         </>
       }
     >

@@ -1,17 +1,31 @@
-import { FileText, LayoutDashboard, LogOut, Plus, Search, Settings, Sparkles, X } from "lucide-react";
+import {
+  BookOpen,
+  FileText,
+  LayoutDashboard,
+  LifeBuoy,
+  LogOut,
+  Plus,
+  Search,
+  Settings,
+  Sparkles,
+  Users,
+  X,
+} from "lucide-react";
 import type { Ref } from "react";
 import { Link } from "react-router";
 import { cn } from "../../lib/cn";
 import { initialsFromEmail } from "../../lib/initials";
 import { useSystemInfo } from "../../lib/system-api";
 import { useAccount } from "../../lib/use-account";
+import { useCan } from "../../lib/use-can";
 import { Logo } from "../site/logo";
 import { Badge } from "../ui/badge";
-import { buttonClassName } from "../ui/button";
+import { Button, buttonClassName } from "../ui/button";
 import { FOCUS_RING } from "../ui/focus-ring";
 import { Spinner } from "../ui/spinner";
 import { RecentContentList } from "./recent-content-list";
 import { SidebarLink } from "./sidebar-link";
+import { WorkspaceSwitcher } from "./workspace-switcher";
 
 export interface SidebarProps {
   email: string;
@@ -24,9 +38,9 @@ export interface SidebarProps {
 }
 
 /**
- * The signed-in navigation (spec §2 "Protected area"): main links, New Content,
- * Recent Content, Upgrade to Pro (a "Pro plan" badge for Pro users), Settings,
- * and a footer with the user's initials, e-mail and a log-out button.
+ * The signed-in navigation (spec §2 "Protected area"): the workspace switcher, main links, New
+ * Content, Recent Content, Upgrade to Pro (a "Pro plan" badge for Pro workspaces), Workspace and
+ * Settings, Help, and a footer with the user's initials, e-mail and a log-out button.
  */
 export function Sidebar({ email, pathname, onSignOut, signingOut, onClose, closeButtonRef }: SidebarProps) {
   const { data: account } = useAccount();
@@ -34,6 +48,7 @@ export function Sidebar({ email, pathname, onSignOut, signingOut, onClose, close
   const isPro = account?.user.plan === "pro";
   // With billing off every account is unlimited: nothing to upgrade to.
   const billingOff = system?.billing.enabled === false;
+  const write = useCan("content.write");
 
   return (
     <div className="flex h-full flex-col">
@@ -52,16 +67,27 @@ export function Sidebar({ email, pathname, onSignOut, signingOut, onClose, close
         ) : null}
       </div>
 
+      <div className="shrink-0 px-3 pb-3">
+        <WorkspaceSwitcher />
+      </div>
+
       <nav aria-label="App" className="flex-1 overflow-y-auto px-3 pb-4">
         <div className="space-y-0.5">
           <SidebarLink to="/dashboard" icon={LayoutDashboard} label="Dashboard" />
           <SidebarLink to="/analyzer" icon={Search} label="SEO Analyzer" />
           <SidebarLink to="/content" icon={FileText} label="Content" end />
         </div>
-        <Link to="/content/new" className={buttonClassName("primary", "md", "mt-4 w-full")}>
-          <Plus className="size-4" aria-hidden="true" />
-          New Content
-        </Link>
+        {write.allowed ? (
+          <Link to="/content/new" className={buttonClassName("primary", "md", "mt-4 w-full")}>
+            <Plus className="size-4" aria-hidden="true" />
+            New Content
+          </Link>
+        ) : (
+          <Button className="mt-4 w-full" disabled title={write.reason ?? undefined}>
+            <Plus className="size-4" aria-hidden="true" />
+            New Content
+          </Button>
+        )}
 
         <RecentContentList pathname={pathname} />
 
@@ -76,7 +102,16 @@ export function Sidebar({ email, pathname, onSignOut, signingOut, onClose, close
           ) : (
             <SidebarLink to="/upgrade" icon={Sparkles} label="Upgrade to Pro" />
           )}
+          <SidebarLink to="/workspace" icon={Users} label="Workspace" />
           <SidebarLink to="/settings" icon={Settings} label="Settings" />
+        </div>
+
+        <div className="mt-6 border-t border-slate-200 pt-4">
+          <h2 className="px-3 pb-2 text-xs font-semibold tracking-wide text-slate-600 uppercase">Help</h2>
+          <div className="space-y-0.5">
+            <SidebarLink to="/support" icon={LifeBuoy} label="Contact support" />
+            <SidebarLink to="/help" icon={BookOpen} label="Help center" />
+          </div>
         </div>
       </nav>
 

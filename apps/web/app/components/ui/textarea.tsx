@@ -33,7 +33,7 @@ export function Textarea({
           {...control}
           className={cn(
             TEXT_CONTROL_CLASSES,
-            "py-2",
+            "py-2 read-only:bg-slate-50",
             error ? "border-red-600" : "border-slate-300",
             className,
           )}

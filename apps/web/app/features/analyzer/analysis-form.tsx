@@ -1,8 +1,10 @@
 import { type CreateAnalysis, CreateAnalysisSchema } from "@ranklens/shared";
 import { Search } from "lucide-react";
 import { type FormEvent, useState } from "react";
+import { PermissionNote } from "../../components/app/permission-note";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
+import { useCan } from "../../lib/use-can";
 import { CompetitorUrlList } from "./competitor-url-list";
 
 export interface AnalysisFormProps {
@@ -31,9 +33,11 @@ export function AnalysisForm({
   const [url, setUrl] = useState(initialUrl);
   const [competitors, setCompetitors] = useState(initialCompetitors.slice(0, maxCompetitors));
   const [problem, setProblem] = useState<string | null>(null);
+  const run = useCan("analysis.run");
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (!run.allowed) return;
     const filled = competitors.map((c) => c.trim()).filter((c) => c !== "");
     const parsed = CreateAnalysisSchema.safeParse({
       url,
@@ -67,11 +71,19 @@ export function AnalysisForm({
           />
         </div>
         {/* Level with the field: its label line (1.25rem) plus the field's gap (0.375rem). */}
-        <Button type="submit" className="sm:mt-6.5" loading={pending} loadingLabel="Analyzing...">
+        <Button
+          type="submit"
+          className="sm:mt-6.5"
+          loading={pending}
+          loadingLabel="Analyzing..."
+          disabled={!run.allowed}
+          title={run.reason ?? undefined}
+        >
           <Search className="size-4" aria-hidden="true" />
           Analyze
         </Button>
       </div>
+      <PermissionNote permission={run} />
       <CompetitorUrlList
         urls={competitors}
         onChange={setCompetitors}

@@ -13,7 +13,9 @@ import { deleteAnalysis, listAnalyses } from "../../lib/analyses-api";
 import { ApiError } from "../../lib/api-error";
 import { cn } from "../../lib/cn";
 import { formatDateTime } from "../../lib/format-date";
+import type { Permission } from "../../lib/permission";
 import { queryKeys } from "../../lib/query-keys";
+import { useCan } from "../../lib/use-can";
 import { formatScore } from "./report-format";
 
 /** Analyses fetched per page of history. */
@@ -23,10 +25,12 @@ function HistoryEntry({
   item,
   current,
   onDelete,
+  remove,
 }: {
   item: AnalysisSummary;
   current: boolean;
   onDelete: (item: AnalysisSummary) => void;
+  remove: Permission;
 }) {
   const name = item.title || item.finalUrl;
   return (
@@ -62,9 +66,12 @@ function HistoryEntry({
       <button
         type="button"
         onClick={() => onDelete(item)}
+        disabled={!remove.allowed}
+        title={remove.reason ?? undefined}
         aria-label={`Delete analysis of ${name}`}
         className={cn(
           "shrink-0 rounded-md p-2 text-slate-500 hover:bg-red-50 hover:text-red-700",
+          "disabled:cursor-not-allowed disabled:text-slate-300 disabled:hover:bg-transparent",
           FOCUS_RING,
         )}
       >
@@ -87,6 +94,7 @@ export function AnalysisHistory({
 }) {
   const queryClient = useQueryClient();
   const [toDelete, setToDelete] = useState<AnalysisSummary | null>(null);
+  const removal = useCan("analysis.delete");
   const history = useInfiniteQuery({
     queryKey: queryKeys.analyses.history,
     queryFn: ({ pageParam }) => listAnalyses({ limit: HISTORY_PAGE_SIZE, offset: pageParam }),
@@ -112,7 +120,7 @@ export function AnalysisHistory({
   const total = history.data?.pages[0]?.total ?? 0;
 
   return (
-    <Card title="History" description="Your past analyses, newest first.">
+    <Card title="History" description="This workspace's past analyses, newest first.">
       {history.isPending ? (
         <div className="flex justify-center py-6 text-indigo-600">
           <Spinner label="Loading history" />
@@ -137,6 +145,7 @@ export function AnalysisHistory({
                 item={item}
                 current={item.id === currentId}
                 onDelete={setToDelete}
+                remove={removal}
               />
             ))}
           </ul>

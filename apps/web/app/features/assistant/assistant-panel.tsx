@@ -2,10 +2,12 @@ import type { ContentAnalysisItem } from "@ranklens/engine/content";
 import { RotateCcw, Send, Square } from "lucide-react";
 import { type FormEvent, type ReactNode, useEffect, useMemo, useState } from "react";
 import { Link } from "react-router";
+import { PermissionNote } from "../../components/app/permission-note";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { Spinner } from "../../components/ui/spinner";
+import { useCan } from "../../lib/use-can";
 import { AiSuggestions } from "./ai-suggestions";
 import { ChangeHistory } from "./change-history";
 import { ChatLog } from "./chat-log";
@@ -53,11 +55,13 @@ export function AssistantPanel({
     [ctx.form],
   );
   const scores = useProposalScores(proposal, input);
-  const busy = pending !== null;
+  const use = useCan("assistant.use");
+  // A role that may not use the assistant (viewer) sees it with every request disabled.
+  const busy = pending !== null || !use.allowed;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: each new click (nonce) runs once
   useEffect(() => {
-    if (suggestionRequest) assistant.runSuggestion(suggestionRequest.suggestion);
+    if (suggestionRequest && use.allowed) assistant.runSuggestion(suggestionRequest.suggestion);
   }, [suggestionRequest?.nonce]);
 
   function submit(event: FormEvent) {
@@ -123,6 +127,8 @@ export function AssistantPanel({
         </p>
       ) : null}
 
+      <PermissionNote permission={use} />
+
       <ChatLog messages={assistant.messages} />
 
       <QuickActions
@@ -139,6 +145,7 @@ export function AssistantPanel({
           fieldClassName="min-w-0 flex-1"
           value={request}
           onChange={(event) => setRequest(event.target.value)}
+          disabled={!use.allowed}
           placeholder="Ask about content optimization..."
           maxLength={2000}
           className="h-9"
@@ -148,6 +155,7 @@ export function AssistantPanel({
           size="sm"
           className="h-9"
           disabled={busy || !caps || request.trim() === ""}
+          title={use.reason ?? undefined}
           aria-label="Send request"
         >
           <Send className="size-4" aria-hidden="true" />

@@ -16,10 +16,12 @@ export function BodyField({
   value,
   onChange,
   textareaRef,
+  readOnly = false,
 }: {
   value: string;
   onChange: (value: string) => void;
   textareaRef?: Ref<HTMLTextAreaElement>;
+  readOnly?: boolean;
 }) {
   const deferred = useDeferredValue(value);
   const words = useMemo(() => countWords(deferred), [deferred]);
@@ -32,6 +34,7 @@ export function BodyField({
       labelAside={<CopyButton text={value} />}
       rows={BODY_ROWS}
       value={value}
+      readOnly={readOnly}
       onChange={(event) => onChange(event.target.value)}
       placeholder="Start writing your content here..."
       hint={

@@ -5,6 +5,8 @@ import { Badge } from "../../components/ui/badge";
 import { buttonClassName } from "../../components/ui/button";
 import { FOCUS_RING } from "../../components/ui/focus-ring";
 import { cn } from "../../lib/cn";
+import type { Permission } from "../../lib/permission";
+import { attributionLine } from "../../lib/person-name";
 import { labelOf, STATUS_OPTIONS, STATUS_TONES, TYPE_ICONS, TYPE_OPTIONS } from "./content-labels";
 import { formatDate } from "./revision-labels";
 
@@ -13,14 +15,17 @@ export const CARD_KEYWORDS = 3;
 
 /**
  * A library card: type icon, title, status badge, meta description, up to 3 target keywords,
- * 'Updated {date}', and edit and delete buttons.
+ * who wrote and last edited it, 'Updated {date}', and edit and delete buttons (delete disabled
+ * for a role that may not delete).
  */
 export function ContentCard({
   item,
   onDelete,
+  remove,
 }: {
   item: ContentSummary;
   onDelete: (item: ContentSummary) => void;
+  remove: Permission;
 }) {
   const Icon = TYPE_ICONS[item.type];
   const title = item.title.trim() || "Untitled";
@@ -72,8 +77,11 @@ export function ContentCard({
           ) : null}
         </ul>
       ) : null}
-      <div className="mt-auto flex items-center justify-between gap-2 pt-4">
-        <p className="text-xs text-slate-600">Updated {formatDate(item.updatedAt)}</p>
+      <div className="mt-auto flex items-end justify-between gap-2 pt-4">
+        <div className="min-w-0 text-xs text-slate-600">
+          <p className="break-words">{attributionLine(item.createdBy, item.updatedBy)}</p>
+          <p>Updated {formatDate(item.updatedAt)}</p>
+        </div>
         <div className="flex gap-1">
           <Link to={editPath} className={buttonClassName("ghost", "sm", "px-2")} aria-label={`Edit ${title}`}>
             <Pencil className="size-4" aria-hidden="true" />
@@ -81,7 +89,13 @@ export function ContentCard({
           <button
             type="button"
             onClick={() => onDelete(item)}
-            className={buttonClassName("ghost", "sm", "px-2 text-red-700 hover:bg-red-50")}
+            disabled={!remove.allowed}
+            title={remove.reason ?? undefined}
+            className={buttonClassName(
+              "ghost",
+              "sm",
+              "px-2 text-red-700 hover:bg-red-50 disabled:cursor-not-allowed disabled:text-slate-400 disabled:hover:bg-transparent",
+            )}
             aria-label={`Delete ${title}`}
           >
             <Trash2 className="size-4" aria-hidden="true" />

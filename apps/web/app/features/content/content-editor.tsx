@@ -7,11 +7,14 @@ import {
 import type { ContentItem } from "@ranklens/shared";
 import { Save } from "lucide-react";
 import { type KeyboardEvent, useCallback, useId, useMemo, useRef, useState } from "react";
+import { PermissionNote } from "../../components/app/permission-note";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Dialog } from "../../components/ui/dialog";
 import { Input } from "../../components/ui/input";
 import { Textarea } from "../../components/ui/textarea";
+import { attributionLine } from "../../lib/person-name";
+import { useCan } from "../../lib/use-can";
 import { useAssistantMount } from "../assistant/use-assistant-mount";
 import { AnalysisPanel } from "./analysis-panel";
 import { BodyField } from "./body-field";
@@ -45,10 +48,13 @@ export interface ContentEditorProps {
 /**
  * The content editor: 'Content Details' (type, status, title, meta description, focus keyphrase,
  * target keywords, body) with 'Save Content', the live Content Analysis panel, the revision
- * history, and protection of unsaved work (guard, local draft, conflict handling).
+ * history, and protection of unsaved work (guard, local draft, conflict handling). A role that
+ * may not write (viewer) reads the same screen with every field read-only and Save disabled.
  */
 export function ContentEditor({ item, draftKey, onSaved, onCancel }: ContentEditorProps) {
   const editor = useContentEditor({ item, draftKey, onSaved });
+  const write = useCan("content.write");
+  const readOnly = !write.allowed;
   const assistant = useAssistantMount();
   const { form, setForm } = editor;
   const pickerId = useId();
@@ -101,7 +107,7 @@ export function ContentEditor({ item, draftKey, onSaved, onCancel }: ContentEdit
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if ((event.metaKey || event.ctrlKey) && event.key.toLowerCase() === "s") {
       event.preventDefault();
-      editor.submit();
+      if (!readOnly) editor.submit();
     }
   }
 
@@ -123,7 +129,13 @@ export function ContentEditor({ item, draftKey, onSaved, onCancel }: ContentEdit
               Cancel
             </Button>
           ) : null}
-          <Button loading={editor.saving} loadingLabel="Saving..." onClick={() => editor.submit()}>
+          <Button
+            loading={editor.saving}
+            loadingLabel="Saving..."
+            disabled={readOnly}
+            title={write.reason ?? undefined}
+            onClick={() => editor.submit()}
+          >
             <Save className="size-4" aria-hidden="true" />
             Save Content
           </Button>
@@ -132,15 +144,21 @@ export function ContentEditor({ item, draftKey, onSaved, onCancel }: ContentEdit
     >
       {/* The editor's toolbar row: save state, and the assistant's opener where there is no side column. */}
       <div className="-mt-2 mb-4 flex min-h-5 items-center justify-between gap-3">
-        <p className="text-xs text-slate-600" aria-live="polite">
-          {editor.dirty
-            ? "Unsaved changes"
-            : editor.savedVersion
-              ? `Saved · version ${editor.savedVersion}`
-              : "Not saved yet"}
-        </p>
+        <div className="min-w-0 text-xs text-slate-600">
+          <p aria-live="polite">
+            {editor.dirty
+              ? "Unsaved changes"
+              : editor.savedVersion
+                ? `Saved · version ${editor.savedVersion}`
+                : "Not saved yet"}
+          </p>
+          {item ? (
+            <p data-testid="content-attribution">{attributionLine(item.createdBy, item.updatedBy)}</p>
+          ) : null}
+        </div>
         {assistant.opener}
       </div>
+      <PermissionNote permission={write} className="mb-4" />
       <div className="space-y-5">
         <OptionPicker
           legend="Content type"
@@ -148,6 +166,7 @@ export function ContentEditor({ item, draftKey, onSaved, onCancel }: ContentEdit
           options={TYPE_OPTIONS}
           value={form.type}
           onChange={(type) => update("type", type)}
+          disabled={readOnly}
           columnsClassName="grid-cols-2"
         />
         <OptionPicker
@@ -156,6 +175,7 @@ export function ContentEditor({ item, draftKey, onSaved, onCancel }: ContentEdit
           options={STATUS_OPTIONS}
           value={form.status}
           onChange={(status) => update("status", status)}
+          disabled={readOnly}
           columnsClassName="grid-cols-1 sm:grid-cols-3"
         />
 
@@ -168,6 +188,7 @@ export function ContentEditor({ item, draftKey, onSaved, onCancel }: ContentEdit
             if (editor.titleError && event.target.value.trim()) editor.setTitleError(null);
           }}
           placeholder="Enter a compelling title..."
+          readOnly={readOnly}
           hint={<LengthCounter length={titleLength} range={TITLE_LENGTH_BAND} showMax />}
           error={editor.titleError}
           className="selection:bg-amber-200"
@@ -180,6 +201,7 @@ export function ContentEditor({ item, draftKey, onSaved, onCancel }: ContentEdit
           value={form.metaDescription}
           onChange={(event) => update("metaDescription", event.target.value)}
           placeholder="Summarise the page for search results..."
+          readOnly={readOnly}
           hint={<LengthCounter length={metaLength} range={META_DESCRIPTION_LENGTH_BAND} />}
           className="resize-y selection:bg-amber-200"
         />
@@ -190,12 +212,14 @@ export function ContentEditor({ item, draftKey, onSaved, onCancel }: ContentEdit
             value={form.focusKeyphrase}
             onChange={(event) => update("focusKeyphrase", event.target.value)}
             placeholder="e.g. garden tools"
+            readOnly={readOnly}
             hint="The search phrase this piece should rank for."
           />
           <KeywordChipsInput
             label="Target keywords"
             keywords={form.targetKeywords}
             onChange={(keywords) => update("targetKeywords", keywords)}
+            disabled={readOnly}
           />
         </div>
 
@@ -203,6 +227,7 @@ export function ContentEditor({ item, draftKey, onSaved, onCancel }: ContentEdit
           value={form.content}
           onChange={(content) => update("content", content)}
           textareaRef={bodyRef}
+          readOnly={readOnly}
         />
       </div>
     </Card>
@@ -272,6 +297,7 @@ export function ContentEditor({ item, draftKey, onSaved, onCancel }: ContentEdit
               currentVersion={editor.savedVersion}
               restoringId={editor.restoringId}
               onRestore={editor.restore}
+              restore={write}
             />
           ) : null
         }

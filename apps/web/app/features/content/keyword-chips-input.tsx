@@ -14,10 +14,13 @@ export function KeywordChipsInput({
   label,
   keywords,
   onChange,
+  disabled = false,
 }: {
   label: string;
   keywords: string[];
   onChange: (keywords: string[]) => void;
+  /** Shows the keywords without letting them change (a role that may not write). */
+  disabled?: boolean;
 }) {
   const [text, setText] = useState("");
   const full = keywords.length >= CONTENT_LIMITS.targetKeywords;
@@ -43,7 +46,12 @@ export function KeywordChipsInput({
       hint={`Press Enter or type a comma to add; up to ${CONTENT_LIMITS.targetKeywords}.`}
     >
       {(control) => (
-        <div className="flex min-h-10 flex-wrap items-center gap-1.5 rounded-md border border-slate-300 bg-white px-2 py-1.5 shadow-sm focus-within:outline-2 focus-within:outline-indigo-600">
+        <div
+          className={cn(
+            "flex min-h-10 flex-wrap items-center gap-1.5 rounded-md border border-slate-300 bg-white px-2 py-1.5 shadow-sm focus-within:outline-2 focus-within:outline-indigo-600",
+            disabled && "bg-slate-100",
+          )}
+        >
           <ul className="contents" aria-label={label}>
             {keywords.map((keyword, index) => (
               <li
@@ -53,6 +61,7 @@ export function KeywordChipsInput({
                 {keyword}
                 <button
                   type="button"
+                  disabled={disabled}
                   onClick={() => onChange(removeKeywordAt(keywords, index))}
                   aria-label={`Remove ${keyword}`}
                   className={cn("rounded-full p-0.5 hover:bg-indigo-100", FOCUS_RING)}
@@ -65,12 +74,18 @@ export function KeywordChipsInput({
           <input
             {...control}
             value={text}
-            disabled={full}
+            disabled={full || disabled}
             onChange={(event) => take(event.target.value, false)}
             onKeyDown={onKeyDown}
             onBlur={() => take(text, true)}
             placeholder={
-              full ? "Keyword limit reached" : keywords.length ? "Add another…" : "Type a keyword, then Enter"
+              disabled
+                ? ""
+                : full
+                  ? "Keyword limit reached"
+                  : keywords.length
+                    ? "Add another…"
+                    : "Type a keyword, then Enter"
             }
             className="h-7 min-w-32 flex-1 border-0 bg-transparent px-1 text-sm text-slate-900 placeholder:text-slate-500 focus:outline-none"
           />

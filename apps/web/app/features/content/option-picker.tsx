@@ -9,6 +9,8 @@ export interface OptionPickerProps<T extends string> {
   onChange: (value: T) => void;
   /** Tailwind grid columns for wider screens. */
   columnsClassName?: string;
+  /** Shows the choice without letting it change (a role that may not write). */
+  disabled?: boolean;
 }
 
 /**
@@ -22,9 +24,10 @@ export function OptionPicker<T extends string>({
   value,
   onChange,
   columnsClassName = "grid-cols-1 sm:grid-cols-2",
+  disabled = false,
 }: OptionPickerProps<T>) {
   return (
-    <fieldset>
+    <fieldset disabled={disabled}>
       <legend className="text-sm font-medium text-slate-800">{legend}</legend>
       <div className={cn("mt-1.5 grid gap-2", columnsClassName)}>
         {options.map((option) => {
@@ -33,7 +36,7 @@ export function OptionPicker<T extends string>({
             <label
               key={option.value}
               className={cn(
-                "flex min-w-0 cursor-pointer items-start gap-2 rounded-md border px-2.5 py-2 text-sm sm:gap-2.5 sm:px-3",
+                "flex min-w-0 cursor-pointer items-start has-[:disabled]:cursor-not-allowed gap-2 rounded-md border px-2.5 py-2 text-sm sm:gap-2.5 sm:px-3",
                 "has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-indigo-600",
                 checked ? "border-indigo-600 bg-indigo-50" : "border-slate-300 bg-white hover:bg-slate-50",
               )}

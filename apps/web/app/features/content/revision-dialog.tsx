@@ -4,6 +4,8 @@ import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
 import { Spinner } from "../../components/ui/spinner";
 import { getRevision } from "../../lib/content-api";
+import type { Permission } from "../../lib/permission";
+import { personName } from "../../lib/person-name";
 import { queryKeys } from "../../lib/query-keys";
 import { labelOf, STATUS_OPTIONS, TYPE_OPTIONS } from "./content-labels";
 import { formatDateTime, REVISION_SOURCE_LABELS } from "./revision-labels";
@@ -13,6 +15,7 @@ export function RevisionDialog({
   itemId,
   revision,
   isCurrent,
+  restore,
   restoring,
   onRestore,
   onClose,
@@ -20,6 +23,8 @@ export function RevisionDialog({
   itemId: string;
   revision: ContentRevisionSummary | null;
   isCurrent: boolean;
+  /** Whether the caller's role may restore (a write). */
+  restore: Permission;
   restoring: boolean;
   onRestore: (revision: ContentRevisionSummary) => void;
   onClose: () => void;
@@ -39,7 +44,7 @@ export function RevisionDialog({
       title={revision ? `Version ${revision.version}` : "Version"}
       description={
         revision
-          ? `${REVISION_SOURCE_LABELS[revision.source]} ${formatDateTime(revision.createdAt)}${revision.note ? ` · ${revision.note}` : ""}`
+          ? `${REVISION_SOURCE_LABELS[revision.source]} ${formatDateTime(revision.createdAt)} by ${personName(revision.savedBy)}${revision.note ? ` · ${revision.note}` : ""}`
           : undefined
       }
       actions={
@@ -49,7 +54,13 @@ export function RevisionDialog({
               Close
             </Button>
             {isCurrent ? null : (
-              <Button loading={restoring} loadingLabel="Restoring..." onClick={() => onRestore(revision)}>
+              <Button
+                loading={restoring}
+                loadingLabel="Restoring..."
+                disabled={!restore.allowed}
+                title={restore.reason ?? undefined}
+                onClick={() => onRestore(revision)}
+              >
                 Restore this version
               </Button>
             )}

@@ -7,25 +7,30 @@ import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";
 import { listRevisions } from "../../lib/content-api";
+import type { Permission } from "../../lib/permission";
+import { personName } from "../../lib/person-name";
 import { queryKeys } from "../../lib/query-keys";
 import { RevisionDialog } from "./revision-dialog";
 import { formatDateTime, REVISION_SOURCE_LABELS } from "./revision-labels";
 
 /**
- * Revision history: every saved version, newest first (version, date, how it came to be, note),
- * each with View and Restore. Restoring makes a new version; nothing is ever overwritten.
+ * Revision history: every saved version, newest first (version, who saved it, date, how it came
+ * to be, note), each with View and Restore. Restoring makes a new version; nothing is ever
+ * overwritten. `restore` says whether the caller's role may (it is a write).
  */
 export function RevisionHistory({
   itemId,
   currentVersion,
   restoringId,
   onRestore,
+  restore,
 }: {
   itemId: string;
   currentVersion: number;
   /** The revision being restored, if any. */
   restoringId: string | null;
   onRestore: (revision: ContentRevisionSummary) => void;
+  restore: Permission;
 }) {
   const query = useQuery({
     queryKey: queryKeys.content.revisions(itemId),
@@ -66,8 +71,8 @@ export function RevisionHistory({
                     {current ? <Badge tone="success">Current</Badge> : null}
                   </p>
                   <p className="text-slate-600">
-                    {formatDateTime(revision.createdAt)} · {revision.contentLength.toLocaleString("en-US")}{" "}
-                    characters
+                    {formatDateTime(revision.createdAt)} by {personName(revision.savedBy)} ·{" "}
+                    {revision.contentLength.toLocaleString("en-US")} characters
                     {revision.note ? ` · ${revision.note}` : ""}
                   </p>
                 </div>
@@ -86,7 +91,8 @@ export function RevisionHistory({
                       size="sm"
                       loading={restoringId === revision.id}
                       loadingLabel="Restoring..."
-                      disabled={restoringId !== null}
+                      disabled={restoringId !== null || !restore.allowed}
+                      title={restore.reason ?? undefined}
                       onClick={() => onRestore(revision)}
                       aria-label={`Restore version ${revision.version}`}
                     >
@@ -103,6 +109,7 @@ export function RevisionHistory({
         itemId={itemId}
         revision={viewing}
         isCurrent={viewing?.version === currentVersion}
+        restore={restore}
         restoring={viewing !== null && restoringId === viewing.id}
         onRestore={(revision) => {
           onRestore(revision);

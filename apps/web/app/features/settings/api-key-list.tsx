@@ -6,11 +6,21 @@ import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
 import { ApiError } from "../../lib/api-error";
 import { revokeApiKey } from "../../lib/api-keys-api";
+import { authClient } from "../../lib/auth-client";
 import { formatDate } from "../../lib/format-date";
+import { personName } from "../../lib/person-name";
+import { useCan } from "../../lib/use-can";
 
-/** The active keys (name, prefix…last four, created, last used), each with Revoke behind a confirmation. */
+/**
+ * The workspace's active keys (name, prefix…last four, who created it, created, last used), each
+ * with Revoke behind a confirmation. Anyone may revoke their own key; others' need owner or admin.
+ */
 export function ApiKeyList({ keys, onRevoked }: { keys: ApiKey[]; onRevoked: () => void }) {
   const [confirming, setConfirming] = useState<ApiKey | null>(null);
+  const { data: session } = authClient.useSession();
+  const revokeAny = useCan("apiKey.revokeAny");
+  const mayRevoke = (key: ApiKey) =>
+    revokeAny.allowed || (key.createdBy !== null && key.createdBy.id === session?.user.id);
   const revoke = useMutation({
     mutationFn: revokeApiKey,
     onSuccess: () => {
@@ -39,7 +49,7 @@ export function ApiKeyList({ keys, onRevoked }: { keys: ApiKey[]; onRevoked: () 
                 </code>
               </p>
               <p className="text-xs text-slate-600">
-                Created {formatDate(key.createdAt)} ·{" "}
+                Created by {personName(key.createdBy)} on {formatDate(key.createdAt)} ·{" "}
                 {key.lastUsedAt ? `Last used ${formatDate(key.lastUsedAt)}` : "Never used"}
               </p>
             </div>
@@ -48,6 +58,8 @@ export function ApiKeyList({ keys, onRevoked }: { keys: ApiKey[]; onRevoked: () 
               size="sm"
               className="self-start sm:self-center"
               aria-label={`Revoke ${key.name}`}
+              disabled={!mayRevoke(key)}
+              title={mayRevoke(key) ? undefined : (revokeAny.reason ?? undefined)}
               onClick={() => setConfirming(key)}
             >
               Revoke

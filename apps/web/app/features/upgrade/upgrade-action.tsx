@@ -2,11 +2,13 @@ import type { SystemInfo } from "@ranklens/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ExternalLink, ShieldCheck } from "lucide-react";
 import { useRef, useState } from "react";
+import { PermissionNote } from "../../components/app/permission-note";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { ApiError } from "../../lib/api-error";
 import { startCheckout } from "../../lib/billing-api";
 import { queryKeys } from "../../lib/query-keys";
+import { useCan } from "../../lib/use-can";
 import { openCheckout, openPendingTab, type PendingTab } from "./open-checkout";
 
 /** Shown when the server takes no payments (no Stripe, no payment link: 501). */
@@ -25,6 +27,8 @@ export function UpgradeAction({ system, loading }: { system: SystemInfo | undefi
   const pendingTab = useRef<PendingTab | null>(null);
   // The server can know better than /system (e.g. a payment link removed since): its 501 wins.
   const [notConfigured, setNotConfigured] = useState(false);
+  // The plan is the workspace's: only its owners pay for it.
+  const billing = useCan("billing.manage");
 
   const checkout = useMutation({
     mutationFn: startCheckout,
@@ -79,6 +83,8 @@ export function UpgradeAction({ system, loading }: { system: SystemInfo | undefi
         className="w-full"
         loading={checkout.isPending || leaving}
         loadingLabel="Opening checkout..."
+        disabled={!billing.allowed}
+        title={billing.reason ?? undefined}
         onClick={() => {
           // Must happen before any await, or the browser treats the tab as an unwanted popup.
           if (opensNewTab) pendingTab.current = openPendingTab();
@@ -93,6 +99,7 @@ export function UpgradeAction({ system, loading }: { system: SystemInfo | undefi
           </>
         ) : null}
       </Button>
+      <PermissionNote permission={billing} />
       {failure ? (
         <p role="alert" className="text-sm text-red-700">
           {failure}

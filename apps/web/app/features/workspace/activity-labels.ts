@@ -1,0 +1,30 @@
+import { ACTIVITY_TYPES, type ActivityType } from "@ranklens/shared";
+
+/** Each kind of activity in words, for the log's type filter. */
+export const ACTIVITY_TYPE_LABELS: Record<ActivityType, string> = {
+  "workspace.created": "Workspace created",
+  "workspace.renamed": "Workspace renamed",
+  "member.invited": "Member invited",
+  "invitation.revoked": "Invitation revoked",
+  "member.joined": "Member joined",
+  "member.removed": "Member removed",
+  "member.left": "Member left",
+  "member.role_changed": "Role changed",
+  "ownership.transferred": "Ownership transferred",
+  "content.deleted": "Content deleted",
+  "api_key.created": "API key created",
+  "api_key.revoked": "API key revoked",
+  "plan.changed": "Plan changed",
+  "crawl.started": "Crawl started",
+};
+
+/** The type filter's options, in the contract's order. */
+export const ACTIVITY_TYPE_OPTIONS = ACTIVITY_TYPES.map((type) => ({
+  value: type,
+  label: ACTIVITY_TYPE_LABELS[type],
+}));
+
+/** A filter value from the address (`?type=`), or undefined when it names no known type. */
+export function activityTypeFrom(value: string | null): ActivityType | undefined {
+  return (ACTIVITY_TYPES as readonly string[]).includes(value ?? "") ? (value as ActivityType) : undefined;
+}

@@ -1,0 +1,15 @@
+const members = (n: number) => `${n.toLocaleString("en-US")} ${n === 1 ? "member" : "members"}`;
+
+/**
+ * "3 of 10 members": how many seats the workspace uses out of what its plan allows; just
+ * "3 members" when there is no limit (`seats` null: billing is off on this server).
+ */
+export function seatsLine(memberCount: number, seats: number | null): string {
+  if (seats === null) return `${members(memberCount)} · no seat limit`;
+  return `${memberCount.toLocaleString("en-US")} of ${members(seats)}`;
+}
+
+/** Whether every seat is taken by members and pending invitations, so a new invitation would be refused. */
+export function seatsFull(memberCount: number, pendingInvitations: number, seats: number | null): boolean {
+  return seats !== null && memberCount + pendingInvitations >= seats;
+}
