@@ -85,7 +85,11 @@ describe("plans, payment and API keys in the browser", () => {
     const account = (await (await page.request.get(`${server.url}/api/v1/account`)).json()) as {
       user: { id: string; plan: string };
     };
-    expect(session.clientReferenceId).toBe(account.user.id);
+    // The plan is the workspace's: the checkout names the active workspace.
+    const workspaces = (await (await page.request.get(`${server.url}/api/v1/workspaces`)).json()) as {
+      activeId: string;
+    };
+    expect(session.clientReferenceId).toBe(workspaces.activeId);
     expect(account.user.plan).toBe("basic");
 
     // Pay: the signed webhook reaches RankLens, then the browser comes back.
