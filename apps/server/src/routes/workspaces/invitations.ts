@@ -154,7 +154,8 @@ invitationRoutes.openapi(resendRoute, async (c) => {
   const { id, invitationId } = c.req.valid("param");
   const { workspace } = await memberActor(c, id, "invitations.manage");
   const { db, now } = c.get("deps");
-  const sent = await resendInvitation(db, workspace.id, invitationId, now());
+  const seats = seatsOf(c)(workspace.plan);
+  const sent = await resendInvitation(db, { workspace, invitationId, seats, now: now() });
   await sendInvitation(c, sent, workspace.name, sent.invitation.role);
   return c.json(sent.invitation, 200);
 });

@@ -217,6 +217,17 @@ describe.each(testDatabaseKinds())("workspaces, members and invitations [%s]", (
       role: "viewer",
     });
     expect(tenth.status).toBe(402);
+    // An expired invitation holds no seat; bringing it back needs one.
+    aheadMs = 7 * DAY_MS + 1000;
+    const all = await json(await get(owner, `/workspaces/${workspaceId}/invitations`));
+    expect(all.items.every((i: { status: string }) => i.status === "expired")).toBe(true);
+    for (let i = 1; i <= 9; i++) await invite(owner, workspaceId, `fresh${i}@example.com`, "viewer");
+    const back = await send(
+      owner,
+      "POST",
+      `/workspaces/${workspaceId}/invitations/${all.items[0].id}/resend`,
+    );
+    expect(back.status).toBe(402);
     // Revoking an invitation frees its seat.
     const open = await json(await get(owner, `/workspaces/${workspaceId}/invitations`));
     await send(owner, "DELETE", `/workspaces/${workspaceId}/invitations/${open.items[0].id}`);

@@ -127,13 +127,7 @@ export async function createInvitation(
     }
 
     if (input.seats !== null && (await countSeatsUsed(trx, workspace.id, now)) >= input.seats) {
-      throw new AppError(
-        "PAYMENT_REQUIRED",
-        WORKSPACE_MESSAGES.seatLimit(PLANS[workspace.plan].name, input.seats),
-        {
-          details: { seats: input.seats, upgradeUrl: UPGRADE_URL },
-        },
-      );
+      throw seatLimit(workspace.plan, input.seats);
     }
     const open = (await listInvitations(trx, workspace.id, now)).filter((i) => i.status === "pending");
     if (open.length >= PENDING_INVITATIONS_PER_WORKSPACE) {
@@ -177,32 +171,42 @@ export async function createInvitation(
   });
 }
 
-/** A fresh link (the old one stops working) and 7 more days; for pending and expired invitations. */
+/**
+ * A fresh link (the old one stops working) and 7 more days; for pending and
+ * expired invitations. An expired one held no seat, so bringing it back needs
+ * a free one (402 otherwise), like a new invitation.
+ */
 export async function resendInvitation(
   db: Kysely<Database>,
-  workspaceId: string,
-  invitationId: string,
-  now = new Date(),
+  input: { workspace: CurrentWorkspace; invitationId: string; seats: number | null; now?: Date },
 ): Promise<CreatedInvitation> {
+  const now = input.now ?? new Date();
+  const { workspace, invitationId } = input;
   const { token, hash } = newToken();
-  const updated = await db
-    .updateTable("workspace_invitations")
-    .set({
-      token_hash: hash,
-      sent_at: now.toISOString(),
-      expires_at: new Date(now.getTime() + INVITATION_TTL_DAYS * DAY_MS).toISOString(),
-    })
-    .where("id", "=", invitationId)
-    .where("workspace_id", "=", workspaceId)
-    .where("accepted_at", "is", null)
-    .where("revoked_at", "is", null)
-    .returning("id")
-    .executeTakeFirst();
-  if (!updated) throw invitationNotFound();
-  const row = await openInvitations(db, workspaceId)
-    .where("workspace_invitations.id", "=", invitationId)
-    .executeTakeFirstOrThrow();
-  return { invitation: toInvitation(row, now), token };
+  return inTransaction(db, async (trx) => {
+    await lockWorkspace(trx, workspace.id);
+    const current = await openInvitations(trx, workspace.id)
+      .where("workspace_invitations.id", "=", invitationId)
+      .executeTakeFirst();
+    if (!current) throw invitationNotFound();
+    const expired = current.expires_at <= now.toISOString();
+    if (expired && input.seats !== null && (await countSeatsUsed(trx, workspace.id, now)) >= input.seats) {
+      throw seatLimit(workspace.plan, input.seats);
+    }
+    await trx
+      .updateTable("workspace_invitations")
+      .set({
+        token_hash: hash,
+        sent_at: now.toISOString(),
+        expires_at: new Date(now.getTime() + INVITATION_TTL_DAYS * DAY_MS).toISOString(),
+      })
+      .where("id", "=", invitationId)
+      .execute();
+    const row = await openInvitations(trx, workspace.id)
+      .where("workspace_invitations.id", "=", invitationId)
+      .executeTakeFirstOrThrow();
+    return { invitation: toInvitation(row, now), token };
+  });
 }
 
 /** Revokes an open invitation: its link stops working at once. */
@@ -242,6 +246,13 @@ function findByToken(db: Kysely<Database>, token: string) {
     .select(["workspaces.name as workspace_name", "user.name as inviter_name"])
     .where("workspace_invitations.token_hash", "=", hashInvitationToken(token))
     .executeTakeFirst();
+}
+
+/** 402: the plan's seats are taken; the answer says where to upgrade. */
+function seatLimit(plan: CurrentWorkspace["plan"], seats: number): AppError {
+  return new AppError("PAYMENT_REQUIRED", WORKSPACE_MESSAGES.seatLimit(PLANS[plan].name, seats), {
+    details: { seats, upgradeUrl: UPGRADE_URL },
+  });
 }
 
 const invalid = () => new AppError("NOT_FOUND", WORKSPACE_MESSAGES.invitationInvalid);
@@ -311,17 +322,15 @@ export async function acceptInvitation(
       .select(["plan", "name"])
       .where("id", "=", row.workspace_id)
       .executeTakeFirstOrThrow();
-    const seats = input.seats(workspace.plan === "pro" ? "pro" : "basic");
+    const plan = workspace.plan === "pro" ? "pro" : "basic";
+    const seats = input.seats(plan);
     const members = await trx
       .selectFrom("workspace_members")
       .select((eb) => eb.fn.countAll<number | string>().as("n"))
       .where("workspace_id", "=", row.workspace_id)
       .executeTakeFirstOrThrow();
     // The invitation held a seat; a plan downgraded since may have fewer.
-    if (seats !== null && Number(members.n) >= seats) {
-      const planName = PLANS[workspace.plan === "pro" ? "pro" : "basic"].name;
-      throw new AppError("PAYMENT_REQUIRED", WORKSPACE_MESSAGES.seatLimit(planName, seats));
-    }
+    if (seats !== null && Number(members.n) >= seats) throw seatLimit(plan, seats);
     const joined = await trx
       .insertInto("workspace_members")
       .values({
