@@ -95,45 +95,66 @@ function segmentsOf(match: string): number[] {
 // Set by nextMatch: where the match starts and whether it holds a character of an unspaced script.
 let matchStart = 0;
 let matchUnspaced = false;
+// Set by nextMatch too: `rangeHash` of the match, computed while it was read.
+let matchHash = 0;
+const FNV_OFFSET = 0x811c9dc5;
+const FNV_PRIME = 0x01000193;
 
 /**
  * End of the first match of the word regex at or after `from` (its start in `matchStart`), or -1
  * when there is none.
  */
 function nextMatch(text: string, from: number): number {
+  // Every read stays inside the text: a read past the end (NaN) would make V8 treat the code units
+  // as doubles throughout the loop, several times slower.
   const n = text.length;
   let i = from;
-  let bits = 0;
   for (; i < n; i++) {
     const c = text.charCodeAt(i);
-    bits = c < 0x80 ? ascii[c]! : classAt(text, i);
+    // ASCII holds no combining mark: a word character there starts a word.
+    if (c < 0x80) {
+      if ((ascii[c]! & WORD) !== 0) break;
+      continue;
+    }
     // A word starts with a letter or digit: a combining mark with nothing to combine with (a lone
     // emoji variation selector, a vowel sign after a space) starts none.
-    if ((bits & (WORD | MARK)) === WORD) break;
+    if ((classAt(text, i) & (WORD | MARK)) === WORD) break;
     if (c >= 0xd800 && c <= 0xdbff) i += widthAt(text, i) - 1;
   }
   if (i >= n) return -1;
   matchStart = i;
   let unspaced = 0;
-  let c = text.charCodeAt(i);
+  let hash = FNV_OFFSET;
   for (;;) {
-    // A run of word characters; `c` is the code unit at `i`, read once.
-    while ((bits & WORD) !== 0) {
+    // A run of word characters, ASCII ones without a lookup function.
+    while (i < n) {
+      const c = text.charCodeAt(i);
+      if (c < 0x80) {
+        if ((ascii[c]! & WORD) === 0) break;
+        hash = Math.imul(hash ^ c, FNV_PRIME);
+        i++;
+        continue;
+      }
+      const bits = classAt(text, i);
+      if ((bits & WORD) === 0) break;
       unspaced |= bits & UNSPACED;
-      i += c >= 0xd800 && c <= 0xdbff ? widthAt(text, i) : 1;
-      c = text.charCodeAt(i);
-      bits = c < 0x80 ? ascii[c]! : classAt(text, i);
+      hash = Math.imul(hash ^ c, FNV_PRIME);
+      i++;
+      if (c >= 0xd800 && c <= 0xdbff && widthAt(text, i - 1) === 2) {
+        hash = Math.imul(hash ^ text.charCodeAt(i), FNV_PRIME);
+        i++;
+      }
     }
     // A joiner continues the word only when a word character follows it.
-    if (i < n && isJoiner(c) && (classAt(text, i + 1) & WORD) !== 0) {
+    if (i + 1 < n && isJoiner(text.charCodeAt(i)) && (classAt(text, i + 1) & WORD) !== 0) {
+      hash = Math.imul(hash ^ text.charCodeAt(i), FNV_PRIME);
       i++;
-      c = text.charCodeAt(i);
-      bits = classAt(text, i);
       continue;
     }
     break;
   }
   matchUnspaced = unspaced !== 0;
+  matchHash = hash ^ (hash >>> 15);
   return i;
 }
 
@@ -227,8 +248,7 @@ function sameChars(text: string, start: number, end: number, word: string): bool
 export function scanWordList(text: string): ScannedWords {
   const scanned: ScannedWords = { starts: [], ids: [], distinct: [] };
   const { starts, ids, distinct } = scanned;
-  const add = (start: number, end: number) => {
-    const hash = rangeHash(text, start, end);
+  const add = (start: number, end: number, hash: number) => {
     let id = wordIds.first(hash);
     while (id !== -1 && !sameChars(text, start, end, distinct[id]!)) id = wordIds.next();
     if (id === -1) {
@@ -242,11 +262,15 @@ export function scanWordList(text: string): ScannedWords {
     for (let end = nextMatch(text, 0); end !== -1; end = nextMatch(text, end)) {
       const start = matchStart;
       if (!matchUnspaced) {
-        add(start, end);
+        add(start, end, matchHash);
         continue;
       }
       const segments = segmentsOf(text.slice(start, end));
-      for (let k = 0; k < segments.length; k += 2) add(start + segments[k]!, start + segments[k + 1]!);
+      for (let k = 0; k < segments.length; k += 2) {
+        const from = start + segments[k]!;
+        const to = start + segments[k + 1]!;
+        add(from, to, rangeHash(text, from, to));
+      }
     }
   } finally {
     wordIds.clear();
