@@ -14,9 +14,11 @@
  * Browser-safe: no Node built-ins.
  */
 
+import { normalizeWord } from "./normalize-word";
 import { OpenAddressTable } from "./open-address-table";
 import { UNSPACED_CLASS, wordRangesOfUnspacedMatch } from "./unspaced-scripts";
 import { isWhitespace } from "./whitespace";
+import { FNV_OFFSET, FNV_PRIME, finishWordHash, WORDS, wordHash } from "./word-dictionary";
 
 const WORD_CHAR = /^[\p{L}\p{M}\p{N}]$/u;
 const MARK_CHAR = /^\p{M}$/u;
@@ -95,10 +97,8 @@ function segmentsOf(match: string): number[] {
 // Set by nextMatch: where the match starts and whether it holds a character of an unspaced script.
 let matchStart = 0;
 let matchUnspaced = false;
-// Set by nextMatch too: `rangeHash` of the match, computed while it was read.
+// Set by nextMatch too: the match's `wordHash`, computed while it was read.
 let matchHash = 0;
-const FNV_OFFSET = 0x811c9dc5;
-const FNV_PRIME = 0x01000193;
 
 /**
  * End of the first match of the word regex at or after `from` (its start in `matchStart`), or -1
@@ -154,7 +154,7 @@ function nextMatch(text: string, from: number): number {
     break;
   }
   matchUnspaced = unspaced !== 0;
-  matchHash = hash ^ (hash >>> 15);
+  matchHash = finishWordHash(hash);
   return i;
 }
 
@@ -221,6 +221,13 @@ export interface ScannedWords {
    * is done once per distinct word.
    */
   distinct: string[];
+  /**
+   * Each distinct word's entry in the shared word dictionary, where per-word results are kept
+   * across texts; read them through {@link dictionaryEntries}, which knows whether they still hold.
+   */
+  entries?: number[];
+  /** The dictionary generation `entries` belong to. */
+  generation?: number;
 }
 
 /** The words themselves, in order. */
@@ -228,15 +235,10 @@ export function wordsOf(scanned: ScannedWords): string[] {
   return scanned.ids.map((id) => scanned.distinct[id]!);
 }
 
-// Finds the id of a word from its characters in the text, without slicing it. Kept between calls
-// and emptied after each.
+// Numbers the words of one text from their characters, without slicing them: kept between calls
+// and emptied after each. Small, so the lookup per word stays in the processor's cache; the shared
+// dictionary is asked once per distinct word.
 const wordIds = new OpenAddressTable(2048);
-
-function rangeHash(text: string, start: number, end: number): number {
-  let hash = 0x811c9dc5;
-  for (let i = start; i < end; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
-  return hash ^ (hash >>> 15);
-}
 
 function sameChars(text: string, start: number, end: number, word: string): boolean {
   if (word.length !== end - start) return false;
@@ -246,14 +248,19 @@ function sameChars(text: string, start: number, end: number, word: string): bool
 
 /** Scans `text` into {@link ScannedWords}. */
 export function scanWordList(text: string): ScannedWords {
-  const scanned: ScannedWords = { starts: [], ids: [], distinct: [] };
-  const { starts, ids, distinct } = scanned;
+  const starts: number[] = [];
+  const ids: number[] = [];
+  const distinct: string[] = [];
+  const entries: number[] = [];
+  const dictionary = WORDS;
+  dictionary.beginText();
   const add = (start: number, end: number, hash: number) => {
     let id = wordIds.first(hash);
     while (id !== -1 && !sameChars(text, start, end, distinct[id]!)) id = wordIds.next();
     if (id === -1) {
       id = wordIds.add(hash);
       distinct.push(text.slice(start, end));
+      entries.push(dictionary.entryOf(text, start, end, hash));
     }
     starts.push(start);
     ids.push(id);
@@ -269,13 +276,31 @@ export function scanWordList(text: string): ScannedWords {
       for (let k = 0; k < segments.length; k += 2) {
         const from = start + segments[k]!;
         const to = start + segments[k + 1]!;
-        add(from, to, rangeHash(text, from, to));
+        add(from, to, wordHash(text, from, to));
       }
     }
   } finally {
     wordIds.clear();
   }
-  return scanned;
+  return { starts, ids, distinct, entries, generation: dictionary.generation };
+}
+
+/**
+ * The dictionary entries of the distinct words of `scanned` (`word-dictionary.ts`), or null when
+ * the dictionary has been emptied since the scan: the entries then name other words or none.
+ */
+export function dictionaryEntries(scanned: ScannedWords): readonly number[] | null {
+  return scanned.entries !== undefined && scanned.generation === WORDS.generation ? scanned.entries : null;
+}
+
+/** `normalizeWord` of each distinct word of `scanned`, kept in the word dictionary between texts. */
+export function normalisedDistinct(scanned: ScannedWords): string[] {
+  const { distinct } = scanned;
+  const entries = dictionaryEntries(scanned);
+  if (entries === null) return distinct.map(normalizeWord);
+  const normal: string[] = new Array(distinct.length);
+  for (let i = 0; i < distinct.length; i++) normal[i] = WORDS.normalised(entries[i]!, distinct[i]!);
+  return normal;
 }
 
 /** The words of `text`, for short texts (no offsets, no ids): `words()` of `words.ts`. */
