@@ -75,15 +75,18 @@ export function countRepeatedNgrams(
     for (let i = 0; i < n; i++) occurrences[ids[i]!]!++;
     for (let id = 0; id < vocabulary.length; id++) frequent[id] = occurrences[id]! >= minCount ? 1 : 0;
   } else frequent.fill(1);
+  // Per word id: may start an n-gram (a frequent content word).
+  const starts = new Uint8Array(vocabulary.length);
+  for (let id = 0; id < vocabulary.length; id++) starts[id] = contentById[id] && frequent[id] ? 1 : 0;
   // Open addressing on the exact numeric keys (a Map with keys beyond 2^31 boxes each one).
   let bound = 0;
-  for (let i = 0; i < n; i++) if (contentById[ids[i]!] && frequent[ids[i]!]) bound += maxSize;
-  const { keys, firstAt, sizes, counts } = entryArrays(bound);
+  for (let i = 0; i < n; i++) bound += starts[ids[i]!]!;
+  const { keys, firstAt, sizes, counts } = entryArrays(bound * maxSize);
   const table = ngramTable;
   let entries = 0;
   try {
     for (let i = 0; i < n; i++) {
-      if (!contentById[ids[i]!] || !frequent[ids[i]!]) continue;
+      if (starts[ids[i]!] === 0) continue;
       let key = 0;
       let hash = 0;
       for (let size = 1; size <= maxSize && i + size - 1 < n; size++) {

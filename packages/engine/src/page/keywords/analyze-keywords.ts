@@ -130,7 +130,25 @@ function bestContainers(candidates: readonly NgramCount[]): Map<string, NgramCou
   };
   for (const c of candidates) {
     if (c.size === 1) continue;
-    const words = c.text.split(" ");
+    const text = c.text;
+    // Two or three words found by their spaces and sliced out (no array, no joined copies); any
+    // other shape, split as the definition says.
+    const first = text.indexOf(" ");
+    const second = first === -1 ? -1 : text.indexOf(" ", first + 1);
+    if (first > 0 && second === -1 && first < text.length - 1) {
+      note(text.slice(0, first), c);
+      note(text.slice(first + 1), c);
+      continue;
+    }
+    if (first > 0 && second > first + 1 && second < text.length - 1 && text.indexOf(" ", second + 1) === -1) {
+      note(text.slice(0, first), c);
+      note(text.slice(first + 1, second), c);
+      note(text.slice(second + 1), c);
+      note(text.slice(0, second), c);
+      note(text.slice(first + 1), c);
+      continue;
+    }
+    const words = text.split(" ");
     for (const w of words) note(w, c);
     if (words.length === 3) {
       note(`${words[0]} ${words[1]}`, c);

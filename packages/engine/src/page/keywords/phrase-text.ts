@@ -69,5 +69,7 @@ const PLURAL_S = /(\S{2}[^\ss])s(?= |$)/gu;
  * deciding which of two phrases a headline names, never for counting.
  */
 export function withoutPluralS(text: string): string {
+  // The pattern needs an "s" before a space or the end: most phrases have none to drop.
+  if (!text.endsWith("s") && !text.includes("s ")) return text;
   return text.replace(PLURAL_S, "$1");
 }
