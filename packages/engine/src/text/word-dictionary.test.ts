@@ -62,6 +62,17 @@ describe("WordDictionary", () => {
     expect(dictionary.generation).not.toBe(generation);
     expect(dictionary.syllables(entry(dictionary, "four"), true)).toBe(UNCOUNTED);
   });
+
+  it("works on after a text with far more words than its limit", () => {
+    const dictionary = new WordDictionary(2);
+    const words = Array.from({ length: 40_000 }, (_, i) => `w${i}`);
+    for (const w of words) entry(dictionary, w);
+    dictionary.beginText();
+    expect(dictionary.size).toBe(0);
+    const entries = words.slice(0, 3).map((w) => entry(dictionary, w));
+    expect(entries).toEqual([0, 1, 2]);
+    expect(words.slice(0, 3).map((w) => entry(dictionary, ` ${w}`, 1))).toEqual(entries);
+  });
 });
 
 describe("scanned words and the shared dictionary", () => {

@@ -35,21 +35,32 @@ export class WordDictionary {
   // Open addressing, linear probing, at most half full: per slot its hash and entry + 1 side by side
   // (0 = empty), so a probe reads one place; per entry its characters' offset in `#chars` and their
   // number, side by side too. A lookup is bound by memory latency: fewer places, fewer waits.
-  #slots = new Int32Array(2 << 15);
-  #mask = (1 << 15) - 1;
-  #places = new Int32Array(2 << 14);
-  #chars = new Uint16Array(1 << 17);
+  #slots = new Int32Array(0);
+  #mask = 0;
+  #places = new Int32Array(0);
+  #chars = new Uint16Array(0);
   #charsUsed = 0;
   #size = 0;
   // Per entry: normalised form (null until asked for), syllables by the English rules and by the others.
   #normal: (string | null)[] = [];
-  #syllablesEnglish = new Int32Array(1 << 14);
-  #syllablesOther = new Int32Array(1 << 14);
+  #syllablesEnglish = new Int32Array(0);
+  #syllablesOther = new Int32Array(0);
   #generation = 0;
 
   /** A dictionary emptied when it holds more than `limit` words. */
   constructor(limit = DICTIONARY_LIMIT) {
     this.#limit = limit;
+    this.#allocate();
+  }
+
+  // The arrays at their starting sizes (they double as words are added).
+  #allocate(): void {
+    this.#slots = new Int32Array(2 << 15);
+    this.#mask = (1 << 15) - 1;
+    this.#places = new Int32Array(2 << 14);
+    this.#chars = new Uint16Array(1 << 17);
+    this.#syllablesEnglish = new Int32Array(1 << 14);
+    this.#syllablesOther = new Int32Array(1 << 14);
   }
 
   /** Changes whenever the dictionary is emptied. */
@@ -160,7 +171,10 @@ export class WordDictionary {
   }
 
   #clear(): void {
-    this.#slots.fill(0);
+    // One text with far more distinct words than the limit (a page of random tokens) grew the
+    // arrays past what the limit needs: they start small again rather than stay that big.
+    if (this.#size > 4 * this.#limit) this.#allocate();
+    else this.#slots.fill(0);
     this.#size = 0;
     this.#charsUsed = 0;
     this.#normal = [];
