@@ -89,6 +89,29 @@ describe("countRepeatedNgrams", () => {
       }
     }
   });
+
+  it("gives the same when most words are rare (n-grams holding a word seen fewer than minCount times are skipped)", () => {
+    // Word k drawn with weight 1/(k+1) from 400 words: a few frequent ones, a long tail seen once or twice.
+    const vocabulary = Array.from({ length: 400 }, (_, k) => (k % 7 === 0 ? "the" : `w${k}`));
+    const weights = vocabulary.map((_, k) => 1 / (k + 1));
+    const total = weights.reduce((a, b) => a + b, 0);
+    let s = 3;
+    const words = Array.from({ length: 1500 }, () => {
+      s = (s * 1103515245 + 12345) & 0x7fffffff;
+      let r = (s / 0x7fffffff) * total;
+      let k = 0;
+      while (r > weights[k]! && k < weights.length - 1) r -= weights[k++]!;
+      return vocabulary[k]!;
+    });
+    const stop = stopWordsFor("en");
+    const once = [...new Set(words)].filter((w) => words.indexOf(w) === words.lastIndexOf(w));
+    expect(once.length).toBeGreaterThan(50);
+    for (const minCount of [2, 3, 5]) {
+      const expected = [...byText(words, stop).entries()].filter(([, c]) => c.count >= minCount);
+      expect(expected.length).toBeGreaterThan(0);
+      expect([...countRepeatedNgrams(words, stop, minCount).entries()]).toEqual(expected);
+    }
+  });
 });
 
 describe("stopWordsFor", () => {

@@ -66,20 +66,32 @@ export function countRepeatedNgrams(
     const all = countNgramsByText(words, stopWords, maxSize, breaks);
     return new Map([...all].filter(([, c]) => c.count >= minCount));
   }
+  // An n-gram occurs at most as often as its rarest word: one holding a word seen fewer than
+  // `minCount` times cannot be kept, so it is not counted at all (most words of a page are seen
+  // once; the kept entries, their counts and their order stay the same).
+  const frequent = new Uint8Array(vocabulary.length);
+  if (minCount > 1) {
+    const occurrences = new Int32Array(vocabulary.length);
+    for (let i = 0; i < n; i++) occurrences[ids[i]!]!++;
+    for (let id = 0; id < vocabulary.length; id++) frequent[id] = occurrences[id]! >= minCount ? 1 : 0;
+  } else frequent.fill(1);
+  // Per word id: may start an n-gram (a frequent content word).
+  const starts = new Uint8Array(vocabulary.length);
+  for (let id = 0; id < vocabulary.length; id++) starts[id] = contentById[id] && frequent[id] ? 1 : 0;
   // Open addressing on the exact numeric keys (a Map with keys beyond 2^31 boxes each one).
   let bound = 0;
-  for (let i = 0; i < n; i++) if (contentById[ids[i]!]) bound += maxSize;
-  const { keys, firstAt, sizes, counts } = entryArrays(bound);
+  for (let i = 0; i < n; i++) bound += starts[ids[i]!]!;
+  const { keys, firstAt, sizes, counts } = entryArrays(bound * maxSize);
   const table = ngramTable;
   let entries = 0;
   try {
     for (let i = 0; i < n; i++) {
-      if (!contentById[ids[i]!]) continue;
+      if (starts[ids[i]!] === 0) continue;
       let key = 0;
       let hash = 0;
       for (let size = 1; size <= maxSize && i + size - 1 < n; size++) {
         const last = i + size - 1;
-        if (size > 1 && breaks?.has(last)) break;
+        if (size > 1 && (breaks?.has(last) || !frequent[ids[last]!])) break;
         const digit = ids[last]! + 1;
         key = key * base + digit;
         hash = Math.imul(hash ^ digit, 0x9e3779b1) ^ (hash >>> 15);

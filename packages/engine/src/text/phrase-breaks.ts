@@ -16,7 +16,9 @@ export interface PhraseBreaks {
 /** The phrase breaks of a scanned text: 1 at word i when the text between words i − 1 and i is more than spaces and tabs. */
 export function phraseBreaksOf(text: string, scanned: ScannedWords): Uint8Array {
   const { starts, ids, distinct } = scanned;
-  const lengths = Int32Array.from(distinct, (word) => word.length);
+  // A plain loop: `Int32Array.from` with a mapping function is several times slower.
+  const lengths = new Int32Array(distinct.length);
+  for (let i = 0; i < distinct.length; i++) lengths[i] = distinct[i]!.length;
   const breaks = new Uint8Array(starts.length);
   for (let i = 1; i < starts.length; i++) {
     const from = starts[i - 1]! + lengths[ids[i - 1]!]!;

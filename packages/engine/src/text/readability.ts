@@ -13,8 +13,9 @@
  */
 
 import { splitSentences } from "./sentences";
-import { countSyllables } from "./syllables";
-import { type ScannedWords, scanWordList } from "./word-scan";
+import { countSyllables, followsEnglishRules } from "./syllables";
+import { UNCOUNTED, WORDS } from "./word-dictionary";
+import { dictionaryEntries, type ScannedWords, scanWordList } from "./word-scan";
 
 /** The counts the formula needs. */
 export interface FleschCounts {
@@ -108,8 +109,11 @@ export function fleschReadingEaseOfScanned(
   formula: FleschFormula = FLESCH_FORMULAS.en!,
 ): FleschResult {
   const { starts, ids, distinct } = scanned;
-  // Syllables per distinct word, -1 for numbers (left out), computed on first use.
-  const perWord = new Int32Array(distinct.length).fill(-2);
+  // Syllables per distinct word, -1 for numbers (left out), computed on first use and kept in the
+  // word dictionary for the next text that holds the word.
+  const perWord = new Int32Array(distinct.length).fill(UNCOUNTED);
+  const entries = dictionaryEntries(scanned);
+  const english = followsEnglishRules(lang);
   let words = 0;
   let syllables = 0;
   let sentences = 0;
@@ -121,9 +125,13 @@ export function fleschReadingEaseOfScanned(
     for (; k < total && starts[k]! < sentence.end; k++) {
       const id = ids[k]!;
       let count = perWord[id]!;
-      if (count === -2) {
-        const word = distinct[id]!;
-        count = isNumericToken(word) ? -1 : countSyllables(word, lang);
+      if (count === UNCOUNTED) {
+        count = entries === null ? UNCOUNTED : WORDS.syllables(entries[id]!, english);
+        if (count === UNCOUNTED) {
+          const word = distinct[id]!;
+          count = isNumericToken(word) ? -1 : countSyllables(word, lang);
+          if (entries !== null) WORDS.setSyllables(entries[id]!, english, count);
+        }
         perWord[id] = count;
       }
       if (count === -1) continue;

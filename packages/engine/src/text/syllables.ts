@@ -185,13 +185,21 @@ function spelledOut(acronym: string): number {
 }
 
 /**
+ * Whether {@link countSyllables} counts by the English rules for `lang` (else by vowel groups): its
+ * result depends on the language only through this.
+ */
+export function followsEnglishRules(lang: string): boolean {
+  return lang.toLowerCase().startsWith("en");
+}
+
+/**
  * Syllables in one word. `lang` is a BCP 47 language code; anything not starting with "en" uses
  * the vowel-group fallback. Apostrophes are ignored; hyphenated words are the sum of their parts.
  */
 export function countSyllables(word: string, lang = "en"): number {
   if (lang !== lastLang) {
     lastLang = lang;
-    lastEnglish = lang.toLowerCase().startsWith("en");
+    lastEnglish = followsEnglishRules(lang);
   }
   const english = lastEnglish;
   const cache = english ? englishCache : otherCache;

@@ -14,9 +14,11 @@
  * Browser-safe: no Node built-ins.
  */
 
+import { normalizeWord } from "./normalize-word";
 import { OpenAddressTable } from "./open-address-table";
 import { UNSPACED_CLASS, wordRangesOfUnspacedMatch } from "./unspaced-scripts";
 import { isWhitespace } from "./whitespace";
+import { FNV_OFFSET, FNV_PRIME, finishWordHash, WORDS, wordHash } from "./word-dictionary";
 
 const WORD_CHAR = /^[\p{L}\p{M}\p{N}]$/u;
 const MARK_CHAR = /^\p{M}$/u;
@@ -95,45 +97,64 @@ function segmentsOf(match: string): number[] {
 // Set by nextMatch: where the match starts and whether it holds a character of an unspaced script.
 let matchStart = 0;
 let matchUnspaced = false;
+// Set by nextMatch too: the match's `wordHash`, computed while it was read.
+let matchHash = 0;
 
 /**
  * End of the first match of the word regex at or after `from` (its start in `matchStart`), or -1
  * when there is none.
  */
 function nextMatch(text: string, from: number): number {
+  // Every read stays inside the text: a read past the end (NaN) would make V8 treat the code units
+  // as doubles throughout the loop, several times slower.
   const n = text.length;
   let i = from;
-  let bits = 0;
   for (; i < n; i++) {
     const c = text.charCodeAt(i);
-    bits = c < 0x80 ? ascii[c]! : classAt(text, i);
+    // ASCII holds no combining mark: a word character there starts a word.
+    if (c < 0x80) {
+      if ((ascii[c]! & WORD) !== 0) break;
+      continue;
+    }
     // A word starts with a letter or digit: a combining mark with nothing to combine with (a lone
     // emoji variation selector, a vowel sign after a space) starts none.
-    if ((bits & (WORD | MARK)) === WORD) break;
+    if ((classAt(text, i) & (WORD | MARK)) === WORD) break;
     if (c >= 0xd800 && c <= 0xdbff) i += widthAt(text, i) - 1;
   }
   if (i >= n) return -1;
   matchStart = i;
   let unspaced = 0;
-  let c = text.charCodeAt(i);
+  let hash = FNV_OFFSET;
   for (;;) {
-    // A run of word characters; `c` is the code unit at `i`, read once.
-    while ((bits & WORD) !== 0) {
+    // A run of word characters, ASCII ones without a lookup function.
+    while (i < n) {
+      const c = text.charCodeAt(i);
+      if (c < 0x80) {
+        if ((ascii[c]! & WORD) === 0) break;
+        hash = Math.imul(hash ^ c, FNV_PRIME);
+        i++;
+        continue;
+      }
+      const bits = classAt(text, i);
+      if ((bits & WORD) === 0) break;
       unspaced |= bits & UNSPACED;
-      i += c >= 0xd800 && c <= 0xdbff ? widthAt(text, i) : 1;
-      c = text.charCodeAt(i);
-      bits = c < 0x80 ? ascii[c]! : classAt(text, i);
+      hash = Math.imul(hash ^ c, FNV_PRIME);
+      i++;
+      if (c >= 0xd800 && c <= 0xdbff && widthAt(text, i - 1) === 2) {
+        hash = Math.imul(hash ^ text.charCodeAt(i), FNV_PRIME);
+        i++;
+      }
     }
     // A joiner continues the word only when a word character follows it.
-    if (i < n && isJoiner(c) && (classAt(text, i + 1) & WORD) !== 0) {
+    if (i + 1 < n && isJoiner(text.charCodeAt(i)) && (classAt(text, i + 1) & WORD) !== 0) {
+      hash = Math.imul(hash ^ text.charCodeAt(i), FNV_PRIME);
       i++;
-      c = text.charCodeAt(i);
-      bits = classAt(text, i);
       continue;
     }
     break;
   }
   matchUnspaced = unspaced !== 0;
+  matchHash = finishWordHash(hash);
   return i;
 }
 
@@ -200,6 +221,13 @@ export interface ScannedWords {
    * is done once per distinct word.
    */
   distinct: string[];
+  /**
+   * Each distinct word's entry in the shared word dictionary, where per-word results are kept
+   * across texts; read them through {@link dictionaryEntries}, which knows whether they still hold.
+   */
+  entries?: number[];
+  /** The dictionary generation `entries` belong to. */
+  generation?: number;
 }
 
 /** The words themselves, in order. */
@@ -207,15 +235,10 @@ export function wordsOf(scanned: ScannedWords): string[] {
   return scanned.ids.map((id) => scanned.distinct[id]!);
 }
 
-// Finds the id of a word from its characters in the text, without slicing it. Kept between calls
-// and emptied after each.
+// Numbers the words of one text from their characters, without slicing them: kept between calls
+// and emptied after each. Small, so the lookup per word stays in the processor's cache; the shared
+// dictionary is asked once per distinct word.
 const wordIds = new OpenAddressTable(2048);
-
-function rangeHash(text: string, start: number, end: number): number {
-  let hash = 0x811c9dc5;
-  for (let i = start; i < end; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
-  return hash ^ (hash >>> 15);
-}
 
 function sameChars(text: string, start: number, end: number, word: string): boolean {
   if (word.length !== end - start) return false;
@@ -225,15 +248,19 @@ function sameChars(text: string, start: number, end: number, word: string): bool
 
 /** Scans `text` into {@link ScannedWords}. */
 export function scanWordList(text: string): ScannedWords {
-  const scanned: ScannedWords = { starts: [], ids: [], distinct: [] };
-  const { starts, ids, distinct } = scanned;
-  const add = (start: number, end: number) => {
-    const hash = rangeHash(text, start, end);
+  const starts: number[] = [];
+  const ids: number[] = [];
+  const distinct: string[] = [];
+  const entries: number[] = [];
+  const dictionary = WORDS;
+  dictionary.beginText();
+  const add = (start: number, end: number, hash: number) => {
     let id = wordIds.first(hash);
     while (id !== -1 && !sameChars(text, start, end, distinct[id]!)) id = wordIds.next();
     if (id === -1) {
       id = wordIds.add(hash);
       distinct.push(text.slice(start, end));
+      entries.push(dictionary.entryOf(text, start, end, hash));
     }
     starts.push(start);
     ids.push(id);
@@ -242,16 +269,38 @@ export function scanWordList(text: string): ScannedWords {
     for (let end = nextMatch(text, 0); end !== -1; end = nextMatch(text, end)) {
       const start = matchStart;
       if (!matchUnspaced) {
-        add(start, end);
+        add(start, end, matchHash);
         continue;
       }
       const segments = segmentsOf(text.slice(start, end));
-      for (let k = 0; k < segments.length; k += 2) add(start + segments[k]!, start + segments[k + 1]!);
+      for (let k = 0; k < segments.length; k += 2) {
+        const from = start + segments[k]!;
+        const to = start + segments[k + 1]!;
+        add(from, to, wordHash(text, from, to));
+      }
     }
   } finally {
     wordIds.clear();
   }
-  return scanned;
+  return { starts, ids, distinct, entries, generation: dictionary.generation };
+}
+
+/**
+ * The dictionary entries of the distinct words of `scanned` (`word-dictionary.ts`), or null when
+ * the dictionary has been emptied since the scan: the entries then name other words or none.
+ */
+export function dictionaryEntries(scanned: ScannedWords): readonly number[] | null {
+  return scanned.entries !== undefined && scanned.generation === WORDS.generation ? scanned.entries : null;
+}
+
+/** `normalizeWord` of each distinct word of `scanned`, kept in the word dictionary between texts. */
+export function normalisedDistinct(scanned: ScannedWords): string[] {
+  const { distinct } = scanned;
+  const entries = dictionaryEntries(scanned);
+  if (entries === null) return distinct.map(normalizeWord);
+  const normal: string[] = new Array(distinct.length);
+  for (let i = 0; i < distinct.length; i++) normal[i] = WORDS.normalised(entries[i]!, distinct[i]!);
+  return normal;
 }
 
 /** The words of `text`, for short texts (no offsets, no ids): `words()` of `words.ts`. */

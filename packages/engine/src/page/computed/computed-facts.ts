@@ -1,8 +1,7 @@
 import { type ContentLanguage, detectContentLanguage } from "../../text/detect-language";
 import type { WordIds } from "../../text/ngrams";
 import { phraseBreaksOf } from "../../text/phrase-breaks";
-import { type ScannedWords, scanWordList } from "../../text/word-scan";
-import { normalizeWord } from "../../text/words";
+import { normalisedDistinct, type ScannedWords, scanWordList } from "../../text/word-scan";
 import type { PageFacts } from "../extract/page-facts";
 import { analyzeKeywords } from "../keywords/analyze-keywords";
 import { brandTermsOf } from "../keywords/brand-terms";
@@ -62,11 +61,10 @@ export class ComputedFacts {
   get mainWords(): string[] {
     if (!this.#mainWords) {
       // Normalised once per distinct word ("The" and "the" become one), with ids for the n-gram count.
-      const { distinct, ids } = this.mainScan;
+      const { ids } = this.mainScan;
       const vocabulary: string[] = [];
       const idOf = new Map<string, number>();
-      const normalisedId = distinct.map((word) => {
-        const normal = normalizeWord(word);
+      const normalisedId = normalisedDistinct(this.mainScan).map((normal) => {
         let id = idOf.get(normal);
         if (id === undefined) {
           id = vocabulary.length;

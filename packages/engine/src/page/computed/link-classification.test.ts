@@ -41,3 +41,57 @@ describe("isInternalLink", () => {
     expect(isInternalLink(anchor("mailto:a@example.com"), page)).toBe(false);
   });
 });
+
+describe("isInternalLink against the host taken apart with slices", () => {
+  // The definition: the authority after "//" up to / ? #, less user info, less a port (a ":" after
+  // any "]"), less a leading "www.", compared with the page host found the same way.
+  function hostOf(url: string): string | null {
+    const start = url.indexOf("//");
+    if (start === -1) return null;
+    const rest = url.slice(start + 2);
+    const authority = rest.slice(0, rest.search(/[/?#]|$/));
+    const hostPort = authority.slice(authority.lastIndexOf("@") + 1);
+    const colon = hostPort.lastIndexOf(":");
+    const host = colon > hostPort.lastIndexOf("]") ? hostPort.slice(0, colon) : hostPort;
+    return host.startsWith("www.") ? host.slice(4) : host;
+  }
+
+  it("agrees on hosts built from the characters that decide it", () => {
+    const users = ["", "user@", "a:b@", "x@y@", "[::1]@"];
+    const hosts = [
+      "www.example.com",
+      "example.com",
+      "www.",
+      "www",
+      "ww.example.com",
+      "[::1]",
+      "[::1]:",
+      ":",
+      "",
+      "a.b",
+    ];
+    const ports = ["", ":80", ":", ":8:9", "]:1"];
+    const rests = ["", "/", "/a:b@c", "?x=//y", "#www.", "/[::1]"];
+    const pages = hosts
+      .flatMap((h) => [`https://${h}/page`, `http://user@${h}:443`])
+      .concat(["x:y", "https://"]);
+    const disagreeing: string[] = [];
+    let agreeingInternal = 0;
+    for (const user of users) {
+      for (const host of hosts) {
+        for (const port of ports) {
+          for (const rest of rests) {
+            const href = `https://${user}${host}${port}${rest}`;
+            for (const page of pages) {
+              const expected = hostOf(href) === hostOf(page.toLowerCase());
+              if (isInternalLink(anchor(href), page) !== expected) disagreeing.push(`${href} on ${page}`);
+              else if (expected) agreeingInternal++;
+            }
+          }
+        }
+      }
+    }
+    expect(disagreeing).toEqual([]);
+    expect(agreeingInternal).toBeGreaterThan(1000);
+  });
+});

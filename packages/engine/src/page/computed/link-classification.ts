@@ -41,7 +41,37 @@ function hostOf(url: string): string | null {
 /** Whether a web link points to the same host as the page (www. ignored). Hrefs are already WHATWG-serialised. */
 export function isInternalLink(anchor: AnchorFact, pageUrl: string): boolean {
   if (!isWebLink(anchor)) return false;
-  return hostOf(anchor.href!) === pageHostOf(pageUrl);
+  return hasHost(anchor.href!, pageHostOf(pageUrl));
+}
+
+/**
+ * `hostOf(url) === host`, found in place: the same steps on offsets instead of slices (one link
+ * of thousands per page, each sliced three times, was the cost).
+ */
+function hasHost(url: string, host: string | null): boolean {
+  const start = url.indexOf("//");
+  if (start === -1) return host === null;
+  if (host === null) return false;
+  const authority = start + 2;
+  let end = authority;
+  for (; end < url.length; end++) {
+    const c = url.charCodeAt(end);
+    if (c === 0x2f || c === 0x3f || c === 0x23) break; // / ? #
+  }
+  // After the last "@" of the authority, up to its last ":" when no "]" follows that.
+  const at = lastIndexIn(url, 0x40, authority, end);
+  const from = at === -1 ? authority : at + 1;
+  const colon = lastIndexIn(url, 0x3a, from, end);
+  const to = colon > lastIndexIn(url, 0x5d, from, end) ? colon : end;
+  let hostStart = from;
+  if (to - hostStart >= 4 && url.startsWith("www.", hostStart)) hostStart += 4;
+  return to - hostStart === host.length && url.startsWith(host, hostStart);
+}
+
+// Last index of code unit `c` in url[from, to), or -1.
+function lastIndexIn(url: string, c: number, from: number, to: number): number {
+  for (let i = to - 1; i >= from; i--) if (url.charCodeAt(i) === c) return i;
+  return -1;
 }
 
 // The page's host, remembered for the last page URL: callers ask once per link of the same page.

@@ -47,6 +47,23 @@ describe("resolveSimpleUrl", () => {
     expect(resolveSimpleUrl("", base)).toBe("https://example.com/dir/page.html?q=1");
   });
 
+  it("keeps percent signs as written, outside dot segments (share links are full of escapes)", () => {
+    const base = "https://example.com/dir/page.html";
+    const share = "https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fexample.com%2Fa%20b";
+    expect(resolveSimpleUrl(share, base)).toBe(share);
+    expect(resolveSimpleUrl("/a%2Fb/c%zz?x=%#%", base)).toBe("https://example.com/a%2Fb/c%zz?x=%#%");
+    expect(resolveSimpleUrl("a%41.html", base)).toBe("https://example.com/dir/a%41.html");
+    for (const raw of [
+      "https://example.com/%2E/b",
+      "https://example.com/a/.%2e/b",
+      "/%2e%2e/x",
+      "%2e%2e/x",
+      "a/%2E./x",
+    ]) {
+      expect(resolveSimpleUrl(raw, base), raw).toBeUndefined();
+    }
+  });
+
   it("leaves to the parser whatever it might rewrite or reject", () => {
     const base = "https://example.com/dir/page.html";
     for (const raw of [
@@ -111,6 +128,8 @@ describe("resolveSimpleUrl", () => {
       ":",
       "@",
       "%2e",
+      "%2E",
+      "%41",
       "%",
       "a",
       "Z",

@@ -10,14 +10,16 @@
  * a lower-case scheme; a host of lower-case letters, digits, `-` and `.` whose labels are not
  * empty, none starts with "xn--" and the last starts with a letter (so no IPv4 form and no
  * Punycode to check); no port or user info; every other character from `SAFE` (never encoded,
- * never removed); no segment starting with "." in the path. What remains is concatenation, which
+ * never removed); no segment starting with "." or "%" in the path. What remains is concatenation, which
  * `simple-url.test.ts` compares with `URL` on tricky and random input.
  */
 
-// Characters that no part of an http(s) URL encodes, drops or rewrites:
-// letters, digits and - . _ ~ ! $ & ( ) * + , ; = : @ / ? #
+// Characters that no part of an http(s) URL after the host encodes, drops or rewrites:
+// letters, digits and - . _ ~ ! $ & ( ) * + , ; = : @ / ? # %. A "%" is kept as written, valid
+// escape or not (no percent-encode set holds it); only a path segment starting with it may be a
+// dot segment ("%2e", "%2e%2e", "%2e."), which `isSafeRest` refuses like one starting with ".".
 const SAFE = new Uint8Array(128);
-for (const ch of "-._~!$&()*+,;=:@/?#") SAFE[ch.charCodeAt(0)] = 1;
+for (const ch of "-._~!$&()*+,;=:@/?#%") SAFE[ch.charCodeAt(0)] = 1;
 for (let c = 0x30; c <= 0x39; c++) SAFE[c] = 1;
 for (let c = 0x41; c <= 0x5a; c++) SAFE[c] = 1;
 for (let c = 0x61; c <= 0x7a; c++) SAFE[c] = 1;
@@ -26,10 +28,11 @@ const SLASH = 0x2f;
 const DOT = 0x2e;
 const QUESTION = 0x3f;
 const HASH = 0x23;
+const PERCENT = 0x25;
 
 /**
  * Whether `raw.slice(from)` is all `SAFE` and no path segment in it (before the first "?" or
- * "#") starts with "."; `inPath` says whether `from` is inside the path.
+ * "#") starts with "." or "%"; `inPath` says whether `from` is inside the path.
  */
 function isSafeRest(raw: string, from: number, inPath: boolean): boolean {
   let path = inPath;
@@ -39,7 +42,7 @@ function isSafeRest(raw: string, from: number, inPath: boolean): boolean {
     if (c >= 0x80 || SAFE[c] === 0) return false;
     if (!path) continue;
     if (c === QUESTION || c === HASH) path = false;
-    else if (segmentStart && c === DOT) return false;
+    else if (segmentStart && (c === DOT || c === PERCENT)) return false;
     segmentStart = c === SLASH;
   }
   return true;

@@ -39,14 +39,22 @@ export class TextPiece {
   /** Splits `source.slice(start, end)`. */
   set(source: string, start: number, end: number): this {
     this.#plain = null;
+    // Most pieces are the indentation between tags ("\n" and spaces): once a line feed is seen,
+    // only where the whitespace ends matters.
     let i = start;
     let lead = NONE;
-    for (; i < end; i++) {
+    while (i < end) {
       const c = source.charCodeAt(i);
+      if (c === 0x0a) {
+        lead = NEWLINE;
+        i++;
+        break;
+      }
       if (!isWhitespace(c)) break;
-      if (c === 0x0a) lead = NEWLINE;
-      else if (lead === NONE) lead = SPACE;
+      lead = SPACE;
+      i++;
     }
+    if (lead === NEWLINE) while (i < end && isWhitespace(source.charCodeAt(i))) i++;
     this.lead = lead;
     if (i === end) {
       this.core = "";
@@ -57,11 +65,16 @@ export class TextPiece {
     let trail = NONE;
     for (;;) {
       const c = source.charCodeAt(j - 1);
+      if (c === 0x0a) {
+        trail = NEWLINE;
+        j--;
+        break;
+      }
       if (!isWhitespace(c)) break;
-      if (c === 0x0a) trail = NEWLINE;
-      else if (trail === NONE) trail = SPACE;
+      trail = SPACE;
       j--;
     }
+    if (trail === NEWLINE) while (isWhitespace(source.charCodeAt(j - 1))) j--;
     this.trail = trail;
     // [i, j) starts and ends with non-whitespace: only inner runs other than a lone " " need rewriting.
     let core = "";

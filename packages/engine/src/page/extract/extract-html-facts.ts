@@ -9,7 +9,7 @@ import {
   chromeKindOfNames,
   NOT_CHROME,
 } from "./chrome-names";
-import { type CollapsedMark, CollapsedText, TextPiece } from "./collapsed-text";
+import { type CollapsedMark, CollapsedText, isWhitespace, TextPiece } from "./collapsed-text";
 import type { AnchorFact, HtmlFacts, ImageFact } from "./html-facts";
 import { CALL_TO_ACTION_LINKS, CHROME_ROLES, HIDING_STYLE } from "./html-rules";
 import { MicrodataCollector } from "./microdata";
@@ -694,11 +694,29 @@ class FactsCollector implements TagEventHandler {
   }
 }
 
-// Trailing arrows, ellipses and punctuation of "Read more →", "Continue reading…".
-const CALL_TO_ACTION_TAIL = /[\s.…:»›→>!]+$/u;
+// Trailing arrows, ellipses and punctuation of "Read more →", "Continue reading…": whitespace and
+// . … : » › → > ! (the class /[\s.…:»›→>!]+$/u strips, tested by code unit: a regex anchored at
+// the end is tried from every position of the text).
+function isCallToActionTail(c: number): boolean {
+  return (
+    c === 0x2e ||
+    c === 0x2026 ||
+    c === 0x3a ||
+    c === 0xbb ||
+    c === 0x203a ||
+    c === 0x2192 ||
+    c === 0x3e ||
+    c === 0x21 ||
+    isWhitespace(c)
+  );
+}
 
 function isCallToAction(text: string): boolean {
-  return text.length <= 40 && CALL_TO_ACTION_LINKS.has(text.toLowerCase().replace(CALL_TO_ACTION_TAIL, ""));
+  if (text.length > 40) return false;
+  const lower = text.toLowerCase();
+  let end = lower.length;
+  while (end > 0 && isCallToActionTail(lower.charCodeAt(end - 1))) end--;
+  return CALL_TO_ACTION_LINKS.has(end === lower.length ? lower : lower.slice(0, end));
 }
 
 /** Whether `source[start, end)` holds only tab, line feed, form feed, carriage return and space. */
@@ -711,6 +729,8 @@ function isAsciiWhitespace(source: string, start: number, end: number): boolean 
 }
 
 function relTokens(rel: string): string[] {
+  // Most links have no rel: no regex split for them.
+  if (rel === "") return [];
   return rel
     .toLowerCase()
     .split(/\s+/)

@@ -57,6 +57,22 @@ describe("classifyIntent", () => {
     );
   });
 
+  it("weighs the winner against both other intents, whichever order their weights come in", () => {
+    // Informational 1.5 (question word, article) against transactional 1 (purchase word).
+    expect(classifyIntent("how to buy hoses", article)).toMatchObject({
+      intent: "informational",
+      confidence: 0.5,
+    });
+    // Transactional 1.5 (purchase word, product page) against informational 1 and navigational 1 (site name).
+    expect(classifyIntent("how to buy acme", product)).toMatchObject({
+      intent: "transactional",
+      confidence: 0.35,
+    });
+    // Navigational 1 alone wins; on a product page transactional 0.5 takes some away.
+    expect(classifyIntent("acme", plain)).toMatchObject({ intent: "navigational", confidence: 0.65 });
+    expect(classifyIntent("acme", product)).toMatchObject({ intent: "navigational", confidence: 0.5 });
+  });
+
   it("says 'unclear' when cues of different intents weigh the same", () => {
     const tie = classifyIntent("hose buying guide price", plain);
     expect(tie.intent).toBe("unclear");

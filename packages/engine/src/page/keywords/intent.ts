@@ -91,12 +91,20 @@ export function classifyIntent(keyword: string, page: IntentPageSignals): Intent
     weights[PAGE_INTENT[kind]] += PAGE_WEIGHT;
     signals.push(`page type: ${kind === "text" ? "long text" : kind} (${evidence})`);
   }
-  const ranked = (Object.entries(weights) as [Decided, number][]).sort((a, b) => b[1] - a[1]);
-  const [[winner, top], [, second], [, third]] = ranked as [
-    [Decided, number],
-    [Decided, number],
-    [Decided, number],
-  ];
+  // The intents ranked by weight, ties in the order above (informational, transactional,
+  // navigational): the winner is the first with the top weight; the other two are second and third.
+  const { informational, transactional, navigational } = weights;
+  const top = Math.max(informational, transactional, navigational);
+  const winner: Decided =
+    informational === top ? "informational" : transactional === top ? "transactional" : "navigational";
+  const [x, y] =
+    winner === "informational"
+      ? [transactional, navigational]
+      : winner === "transactional"
+        ? [informational, navigational]
+        : [informational, transactional];
+  const second = Math.max(x, y);
+  const third = Math.min(x, y);
   if (top === 0 || top === second) return { intent: "unclear", confidence: 0, signals };
   // One page-type cue alone: 0.5; one cue word: 0.65; a cue word the page type agrees with: 0.8. Cues
   // for other intents take as much away.

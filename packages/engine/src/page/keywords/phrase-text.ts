@@ -41,8 +41,10 @@ function isUnspacedChar(text: string, at: number): boolean {
  */
 export function containsPhrase(haystack: string, phrase: string): boolean {
   if (phrase === "") return false;
-  const startsUnspaced = UNSPACED_AT_START.test(phrase);
-  const endsUnspaced = UNSPACED_AT_END.test(phrase);
+  // No script written without spaces has a code unit below U+0E00 (Thai, the first): most phrases
+  // need neither regex (one anchored at the end is tried from every position).
+  const startsUnspaced = phrase.charCodeAt(0) >= 0x0e00 && UNSPACED_AT_START.test(phrase);
+  const endsUnspaced = phrase.charCodeAt(phrase.length - 1) >= 0x0e00 && UNSPACED_AT_END.test(phrase);
   for (let at = haystack.indexOf(phrase); at !== -1; at = haystack.indexOf(phrase, at + 1)) {
     const before = at - 1;
     const after = at + phrase.length;
@@ -69,5 +71,7 @@ const PLURAL_S = /(\S{2}[^\ss])s(?= |$)/gu;
  * deciding which of two phrases a headline names, never for counting.
  */
 export function withoutPluralS(text: string): string {
+  // The pattern needs an "s" before a space or the end: most phrases have none to drop.
+  if (!text.endsWith("s") && !text.includes("s ")) return text;
   return text.replace(PLURAL_S, "$1");
 }

@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { containsPhrase, phraseHaystack, withoutPluralS } from "./phrase-text";
+
+describe("containsPhrase", () => {
+  it("finds a spaced phrase only as whole words", () => {
+    const haystack = phraseHaystack("Best Garden Hoses of 2026");
+    expect(containsPhrase(haystack, "garden hoses")).toBe(true);
+    expect(containsPhrase(haystack, "garden hose")).toBe(false);
+    expect(containsPhrase(haystack, "den hoses")).toBe(false);
+    expect(containsPhrase(haystack, "")).toBe(false);
+  });
+
+  it("finds a phrase of a script without spaces inside a run of it, astral characters included", () => {
+    expect(containsPhrase(phraseHaystack("腾讯新闻"), "腾讯")).toBe(true);
+    expect(containsPhrase(phraseHaystack("看腾讯新闻"), "腾讯")).toBe(true);
+    const astral = phraseHaystack("𠮷野家の牛丼");
+    expect(containsPhrase(astral, "𠮷野")).toBe(true);
+    expect(containsPhrase(astral, "野家")).toBe(true);
+    expect(containsPhrase(phraseHaystack("wi-fi フリー"), "fi フリー")).toBe(false);
+  });
+});
+
+describe("withoutPluralS", () => {
+  it("drops plural s endings and leaves phrases without one as they are", () => {
+    expect(withoutPluralS("garden hoses last")).toBe("garden hose last");
+    expect(withoutPluralS("whale strandings")).toBe("whale stranding");
+    expect(withoutPluralS("bass guitar")).toBe("bass guitar");
+    expect(withoutPluralS("its")).toBe("its");
+  });
+});
