@@ -13,17 +13,14 @@ import { createRouter, errorResponses, jsonBody, jsonResponse, z } from "../../l
 import { invitationEmail } from "../../mail/invitation-email";
 import { currentUser, requireUser } from "../../middleware/require-user";
 import { planLimits } from "../../services/quota/plan-limits";
+import { acceptInvitation } from "../../services/workspaces/accept-invitation";
 import { activateWorkspace } from "../../services/workspaces/activate-workspace";
-import {
-  acceptInvitation,
-  type CreatedInvitation,
-  createInvitation,
-  listInvitations,
-  previewInvitation,
-  resendInvitation,
-  revokeInvitation,
-} from "../../services/workspaces/invitations";
+import { type CreatedInvitation, createInvitation } from "../../services/workspaces/create-invitation";
+import { listInvitations } from "../../services/workspaces/invitation-row";
 import { getWorkspace } from "../../services/workspaces/list-workspaces";
+import { previewInvitation } from "../../services/workspaces/preview-invitation";
+import { resendInvitation } from "../../services/workspaces/resend-invitation";
+import { revokeInvitation } from "../../services/workspaces/revoke-invitation";
 import { workspaceNotFound } from "../../services/workspaces/workspace-errors";
 import { memberActor } from "./member-actor";
 import { InvitationParams, sessionOnly, WorkspaceParams } from "./workspace-params";

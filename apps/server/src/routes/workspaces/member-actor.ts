@@ -3,7 +3,7 @@ import type { Context } from "hono";
 import type { AppEnv, CurrentWorkspace } from "../../app-env";
 import { currentUser } from "../../middleware/require-user";
 import { authorizeIn } from "../../policy/authorize";
-import type { MemberActor } from "../../services/workspaces/members";
+import type { MemberActor } from "../../services/workspaces/actor";
 
 /** authorizeIn() for the workspace named in the path, as the MemberActor the workspace services take. */
 export async function memberActor(

@@ -6,12 +6,10 @@ import {
   UpdateMemberSchema,
 } from "@ranklens/shared";
 import { createRouter, errorResponses, jsonBody, jsonResponse } from "../../lib/openapi";
-import {
-  changeMemberRole,
-  listMembers,
-  removeMember,
-  transferOwnership,
-} from "../../services/workspaces/members";
+import { changeMemberRole } from "../../services/workspaces/change-member-role";
+import { listMembers } from "../../services/workspaces/list-members";
+import { removeMember } from "../../services/workspaces/remove-member";
+import { transferOwnership } from "../../services/workspaces/transfer-ownership";
 import { memberActor } from "./member-actor";
 import { MemberParams, sessionOnly, WorkspaceParams } from "./workspace-params";
 
