@@ -57,4 +57,25 @@ export {
 export type { ReadabilityBasis } from "./page/readability-score";
 export type { CompetitorReport, ContentScore, ReportHeading, SeoReport, Suggestion } from "./page/report";
 export { type CheckResult, runChecks } from "./page/runner";
+// Crawl pieces without database or network (also at "@ranklens/engine/site").
+export {
+  type CrawlScope,
+  type CrawlScopeOptions,
+  createCrawlScope,
+  createUrlNormalizer,
+  type HostSlot,
+  hammingDistance,
+  type NormalizeUrlOptions,
+  normalizeUrl,
+  PolitenessClock,
+  type PolitenessConfig,
+  parseSitemap,
+  type QueryRule,
+  type RequestOutcome,
+  type ScopeDecision,
+  type SitemapEntry,
+  type SitemapParseResult,
+  simhash,
+  similarity,
+} from "./site";
 export type { ContentLanguage } from "./text/detect-language";

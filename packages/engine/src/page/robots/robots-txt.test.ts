@@ -1,6 +1,6 @@
 import robotsParser from "robots-parser";
 import { describe, expect, it } from "vitest";
-import { isAllowed, matchingRule, normalizeOctets, parseRobotsTxt } from "./robots-txt";
+import { crawlDelayFor, isAllowed, matchingRule, normalizeOctets, parseRobotsTxt } from "./robots-txt";
 
 const SITE = "https://example.com";
 const allowed = (body: string, path: string, agent?: string) =>
@@ -113,5 +113,54 @@ describe("robots.txt matching agrees with robots-parser", () => {
     const sitemapInside = "User-agent: a\nSitemap: https://example.com/s.xml\nUser-agent: b\nDisallow: /x";
     expect(allowed(sitemapInside, "/x", "a")).toBe(false);
     expect(theirs(sitemapInside, "/x", "a")).toBe(true);
+  });
+});
+
+describe("robots.txt Crawl-delay and Sitemap lines", () => {
+  const body = [
+    "Sitemap: https://example.com/sitemap.xml",
+    "User-agent: *",
+    "Crawl-delay: 10",
+    "Crawl-delay: 99",
+    "Disallow: /private",
+    "",
+    "User-agent: bingbot",
+    "Crawl-delay: 2.5",
+    "User-agent: slurp",
+    "Disallow: /x",
+    "",
+    "User-agent: Googlebot",
+    "Disallow: /y",
+    "",
+    "User-agent: odd",
+    "Crawl-delay: soon",
+    "Crawl-delay: -1",
+    "Sitemap: https://example.com/news.xml # comment",
+  ].join("\n");
+  const robots = parseRobotsTxt(body);
+
+  it("reads the delay of the crawler's own group, else the * group's; the first value in a group counts", () => {
+    expect(crawlDelayFor(robots)).toBe(10);
+    expect(crawlDelayFor(robots, "bingbot/2.0")).toBe(2.5);
+    // slurp joined bingbot's group after the delay line: one group, one delay.
+    expect(crawlDelayFor(robots, "Slurp")).toBe(2.5);
+    // Googlebot has a group without a delay: "*" is not consulted, as for rules.
+    expect(crawlDelayFor(robots, "Googlebot")).toBeNull();
+    expect(crawlDelayFor(robots, "unknownbot")).toBe(10);
+    // Unreadable values are ignored.
+    expect(crawlDelayFor(robots, "odd")).toBeNull();
+  });
+
+  it("a delay line does not split or end a group", () => {
+    expect(isAllowed(robots, `${SITE}/private/a`)).toBe(false);
+    expect(isAllowed(robots, `${SITE}/x`, "bingbot")).toBe(false);
+  });
+
+  it("collects sitemap lines wherever they stand", () => {
+    expect(robots.sitemaps).toEqual(["https://example.com/sitemap.xml", "https://example.com/news.xml"]);
+  });
+
+  it("no delay anywhere is null", () => {
+    expect(crawlDelayFor(parseRobotsTxt("User-agent: *\nDisallow: /a"))).toBeNull();
   });
 });

@@ -13,6 +13,11 @@
  * matching pattern wins, an allow on a tie; `*` matches any run, a final `$` the end. /robots.txt
  * itself is always allowed. `robots-txt.test.ts` compares it with the robots-parser package that
  * Lighthouse uses and names where they differ.
+ *
+ * Crawl-delay (not in RFC 9309; Bing and Yandex honour it, Google ignores it) belongs to the group
+ * it is written in, like a rule, and is looked up the same way: the crawler's own group, else "*".
+ * The first readable value in a group counts (a non-negative number of seconds, decimals allowed).
+ * Sitemap lines belong to no group.
  */
 
 export interface RobotsRule {
@@ -26,6 +31,10 @@ export interface RobotsRule {
 
 export interface ParsedRobotsTxt {
   groups: Map<string, RobotsRule[]>;
+  /** Crawl-delay in seconds by product token, for the groups that set one. */
+  crawlDelays: Map<string, number>;
+  /** Sitemap URLs as written, in order. */
+  sitemaps: string[];
 }
 
 const DIRECTIVE_SAFELIST = new Set([
@@ -52,7 +61,11 @@ export function userAgentToken(agent: string): string {
 /** Parses robots.txt into user-agent groups. */
 export function parseRobotsTxt(body: string): ParsedRobotsTxt {
   const groups = new Map<string, RobotsRule[]>();
+  const crawlDelays = new Map<string, number>();
+  const sitemaps: string[] = [];
   let current: string[] = [];
+  // The current group's Crawl-delay, for user-agent lines that join the group after it.
+  let currentDelay: number | null = null;
   // Whether the current group already has rules: a user-agent line after them starts a new group.
   let sawRules = true;
   body.split(/\r\n|\r|\n/).forEach((rawLine, index) => {
@@ -63,12 +76,27 @@ export function parseRobotsTxt(body: string): ParsedRobotsTxt {
     const key = line.slice(0, colon).trim().toLowerCase();
     const value = line.slice(colon + 1).trim();
     if (key === "user-agent") {
-      if (sawRules) current = [];
+      if (sawRules) {
+        current = [];
+        currentDelay = null;
+      }
       sawRules = false;
       const token = userAgentToken(value);
       if (token === "") return;
       current.push(token);
+      if (currentDelay !== null && !crawlDelays.has(token)) crawlDelays.set(token, currentDelay);
       if (!groups.has(token)) groups.set(token, []);
+      return;
+    }
+    if (key === "sitemap") {
+      if (value !== "") sitemaps.push(value);
+      return;
+    }
+    if (key === "crawl-delay") {
+      const seconds = /^\d+(?:\.\d+)?$/.test(value) ? Number(value) : Number.NaN;
+      if (Number.isNaN(seconds) || currentDelay !== null) return;
+      currentDelay = seconds;
+      for (const agent of current) if (!crawlDelays.has(agent)) crawlDelays.set(agent, seconds);
       return;
     }
     if (key !== "allow" && key !== "disallow") return;
@@ -83,7 +111,14 @@ export function parseRobotsTxt(body: string): ParsedRobotsTxt {
     };
     for (const agent of current) groups.get(agent)!.push(rule);
   });
-  return { groups };
+  return { groups, crawlDelays, sitemaps };
+}
+
+/** The Crawl-delay (seconds) that applies to `userAgent` (undefined → "*"), or null when none does. */
+export function crawlDelayFor(robots: ParsedRobotsTxt, userAgent?: string): number | null {
+  const token = userAgentToken(userAgent ?? "*");
+  const group = robots.groups.has(token) ? token : "*";
+  return robots.crawlDelays.get(group) ?? null;
 }
 
 const HEX = "0123456789ABCDEF";
