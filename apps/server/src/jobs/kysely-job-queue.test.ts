@@ -1,7 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { testDatabaseKinds } from "../../test/databases";
-import { eventually, gate, type JobQueueFixture, kyselyJobQueue, pause } from "../../test/job-queues";
+import {
+  eventually,
+  gate,
+  type JobQueueFixture,
+  kyselyJobQueue,
+  pause,
+  TEST_POLL_MS,
+} from "../../test/job-queues";
 import type { StopWorker } from "./job-queue";
+import { KyselyJobQueue } from "./kysely-job-queue";
 
 /** What the Kysely queue does beyond the contract: its table's rows and its lease bookkeeping. */
 describe.each(testDatabaseKinds())("KyselyJobQueue [%s]", (kind) => {
@@ -77,5 +85,33 @@ describe.each(testDatabaseKinds())("KyselyJobQueue [%s]", (kind) => {
     hung.open();
     await pause(50);
     expect((await queue.get(job.id))?.state).toBe("failed");
+  });
+
+  it("a schedule that cannot be ticked does not stop a worker from running jobs", async () => {
+    const errors: unknown[] = [];
+    const queue = new KyselyJobQueue({
+      db: fixture.database.db,
+      dialect: fixture.database.dialect,
+      now: fixture.clock.now,
+      pollIntervalMs: TEST_POLL_MS,
+      onError: (error) => errors.push(error),
+    });
+    const at = fixture.clock.now().toISOString();
+    await fixture.database.db
+      .insertInto("job_schedules")
+      .values({
+        name: "broken",
+        cron: "61 * * * *",
+        kind: "x",
+        payload: "{}",
+        next_run_at: at,
+        created_at: at,
+        updated_at: at,
+      })
+      .execute();
+    const job = await queue.enqueue("crawl", {});
+    stops.push(queue.work("crawl", async () => {}));
+    await eventually(async () => (await queue.get(job.id))?.state === "completed", "the job");
+    expect(errors.length).toBeGreaterThan(0);
   });
 });

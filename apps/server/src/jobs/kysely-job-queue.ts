@@ -241,7 +241,8 @@ export class KyselyJobQueue implements JobQueue {
     };
 
     const poll = async () => {
-      await this.tickSchedules();
+      // A schedule that cannot be ticked (a stored expression a newer parser refuses) must not stop the jobs.
+      await this.tickSchedules().catch(this.onError);
       await this.watch(runs);
       const free = concurrency - runs.size;
       if (free <= 0) return;
