@@ -66,6 +66,8 @@ export class KyselyJobQueue implements JobQueue {
   private readonly wakers = new Set<() => void>();
   /** Jobs running in this process, by id: a cancel here aborts them without waiting for a poll. */
   private readonly localRuns = new Map<string, AbortController>();
+  /** Real time before which worker polls skip the schedules (one tick per interval, however many kinds). */
+  private nextScheduleTick = 0;
 
   constructor(options: KyselyJobQueueOptions) {
     this.db = options.db;
@@ -241,8 +243,11 @@ export class KyselyJobQueue implements JobQueue {
     };
 
     const poll = async () => {
-      // A schedule that cannot be ticked (a stored expression a newer parser refuses) must not stop the jobs.
-      await this.tickSchedules().catch(this.onError);
+      if (Date.now() >= this.nextScheduleTick) {
+        this.nextScheduleTick = Date.now() + this.pollIntervalMs;
+        // A schedule that cannot be ticked (a stored expression a newer parser refuses) must not stop the jobs.
+        await this.tickSchedules().catch(this.onError);
+      }
       await this.watch(runs);
       const free = concurrency - runs.size;
       if (free <= 0) return;
