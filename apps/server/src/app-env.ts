@@ -6,6 +6,7 @@ import type { SessionCache } from "./auth/session-cache";
 import type { DialectName } from "./db/dialect";
 import type { Database } from "./db/schema";
 import type { Env } from "./env";
+import type { JobQueue } from "./jobs/job-queue";
 import type { Logger } from "./lib/logger";
 import type { Mailer } from "./mail/mailer";
 import type { FetchSlots } from "./services/fetch-limits/fetch-slots";
@@ -33,6 +34,8 @@ export interface AppDeps {
   gather?: Pick<AnalyzeUrlOptions, "lookup" | "onDial">;
   /** The clock invitation expiry and activity retention are measured with; tests inject one. */
   now: () => Date;
+  /** Background jobs (ADR 013): enqueue here; main.ts runs the workers. */
+  jobs: JobQueue;
 }
 
 /** The signed-in user as our handlers see it. */

@@ -5,6 +5,7 @@ import { SessionCache } from "./auth/session-cache";
 import { type DatabaseHandle, openDatabase } from "./db/client";
 import { migrateApp } from "./db/migrate";
 import type { Env } from "./env";
+import { KyselyJobQueue } from "./jobs/kysely-job-queue";
 import { createLogger, type Logger } from "./lib/logger";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { FetchSlots } from "./services/fetch-limits/fetch-slots";
@@ -53,6 +54,13 @@ export async function bootstrap(
     logger,
   });
   await migrateApp(database.db, database.dialect);
+  const now = overrides.now ?? (() => new Date());
+  const jobs = new KyselyJobQueue({
+    db: database.db,
+    dialect: database.dialect,
+    now,
+    onError: (error) => logger.warn("job queue poll failed", { error: String(error) }),
+  });
   return {
     database,
     deps: {
@@ -69,7 +77,8 @@ export async function bootstrap(
         perUser: env.FETCH_CONCURRENCY_PER_USER,
       }),
       ...(overrides.gather ? { gather: overrides.gather } : {}),
-      now: overrides.now ?? (() => new Date()),
+      now,
+      jobs,
     },
   };
 }

@@ -5,6 +5,8 @@ import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { bootstrap } from "./bootstrap";
 import { EnvError, parseEnv } from "./env";
+import { jobKinds } from "./jobs/handlers";
+import { startWorkers } from "./jobs/start-workers";
 
 const WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/build/client");
 
@@ -23,6 +25,7 @@ async function main(): Promise<void> {
   const { deps, database } = await bootstrap(env, { webRoot });
   if (!webRoot) deps.logger.warn("web app not built: serving the API only", { expected: WEB_ROOT });
   const app = createApp(deps);
+  const stopWorkers = startWorkers(deps.jobs, jobKinds);
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     deps.logger.info("RankLens is running", {
       url: env.PUBLIC_URL ?? `http://localhost:${info.port}`,
@@ -32,8 +35,10 @@ async function main(): Promise<void> {
     });
   });
   const shutdown = () => {
+    // Running jobs get a moment to finish; the rest are given back to the queue (another start runs them).
+    const workersStopped = stopWorkers({ graceMs: 3_000 });
     server.close(() => {
-      void database.close().finally(() => process.exit(0));
+      void workersStopped.finally(() => database.close()).finally(() => process.exit(0));
     });
     // Do not hang on keep-alive connections.
     setTimeout(() => process.exit(0), 5_000).unref();

@@ -248,6 +248,44 @@ export interface SupportRequestsTable {
   closed_at: string | null;
 }
 
+/** A background job of the embedded queue (jobs/kysely-job-queue.ts, ADR 013). Times are ISO-8601 text. */
+export interface JobsTable {
+  id: string;
+  kind: string;
+  /** JSON text. */
+  payload: string;
+  /** "queued" | "running" | "completed" | "failed" | "cancelled" */
+  state: string;
+  singleton_key: string | null;
+  workspace_id: string | null;
+  /** Claims so far, the running one included. */
+  attempts: number;
+  max_attempts: number;
+  run_at: string;
+  /** Lease end of a running job. */
+  locked_until: string | null;
+  /** Token of the claim that holds the lease. */
+  locked_by: string | null;
+  /** JSON text. */
+  progress: string | null;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+  finished_at: string | null;
+}
+
+/** A cron schedule: each due time enqueues one job of `kind` with `payload`. */
+export interface JobSchedulesTable {
+  name: string;
+  cron: string;
+  kind: string;
+  /** JSON text. */
+  payload: string;
+  next_run_at: string;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface MigrationInfoTable {
   name: string;
   timestamp: string;
@@ -274,6 +312,8 @@ export interface Database {
   session_workspaces: SessionWorkspacesTable;
   activity_log: ActivityLogTable;
   support_requests: SupportRequestsTable;
+  jobs: JobsTable;
+  job_schedules: JobSchedulesTable;
 }
 
 /** Helper for tables whose integer id the database assigns. */

@@ -10,6 +10,7 @@ import * as m0008 from "./0008-sign-in-throttle";
 import * as m0009 from "./0009-sign-in-device-generations";
 import * as m0010 from "./0010-workspaces";
 import * as m0011 from "./0011-support-requests";
+import * as m0012 from "./0012-jobs";
 
 /**
  * The app's own migrations, in order. Names sort lexically; never rename or
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   "0009-sign-in-device-generations": m0009,
   "0010-workspaces": m0010,
   "0011-support-requests": m0011,
+  "0012-jobs": m0012,
 };
