@@ -1,5 +1,6 @@
 import { INVITATION_TTL_DAYS, ROLE_DESCRIPTIONS, ROLE_LABELS, type WorkspaceRole } from "@ranklens/shared";
 import { escapeHtml } from "./escape-html";
+import { headerSafe } from "./header-safe";
 import type { MailMessage } from "./mailer";
 
 /** The invitation to join a workspace; the link works once, for 7 days, for this address only. */
@@ -32,5 +33,10 @@ export function invitationEmail(input: {
 <p><a href="${escapeHtml(url)}">Accept the invitation</a></p>
 <p>${escapeHtml(terms)} If you did not expect this, ignore this e-mail.</p>
 <p>— RankLens</p>`;
-  return { to, subject: `${inviterName} invited you to ${workspaceName} on RankLens`, text, html };
+  return {
+    to,
+    subject: headerSafe(`${inviterName} invited you to ${workspaceName} on RankLens`),
+    text,
+    html,
+  };
 }

@@ -22,7 +22,9 @@ export const WorkspaceNameSchema = z
   .string({ error: "Workspace name is required" })
   .trim()
   .min(1, "Workspace name is required")
-  .max(WORKSPACE_NAME_MAX, `Workspace names must be at most ${WORKSPACE_NAME_MAX} characters`);
+  .max(WORKSPACE_NAME_MAX, `Workspace names must be at most ${WORKSPACE_NAME_MAX} characters`)
+  // A name is one line: it goes into e-mail subjects and the switcher.
+  .regex(/^[^\p{Cc}]*$/u, "Workspace names cannot contain line breaks or control characters");
 
 /** A workspace as its member sees it: with their own role in it. */
 export const WorkspaceSchema = z.object({

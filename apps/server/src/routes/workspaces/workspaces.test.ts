@@ -74,6 +74,11 @@ describe.each(testDatabaseKinds())("workspaces, members and invitations [%s]", (
     const mine = randomUUID();
     await send(user, "POST", "/content", { id: mine, title: "Personal draft" });
 
+    const twoLines = await send(user, "POST", "/workspaces", { name: "Agency\nBcc: someone@example.com" });
+    expect(twoLines.status).toBe(400);
+    expect((await json(twoLines)).error.message).toBe(
+      "Workspace names cannot contain line breaks or control characters",
+    );
     const created = await send(user, "POST", "/workspaces", { name: "Agency" });
     expect(created.status).toBe(201);
     const agency = (await json(created)).id;
