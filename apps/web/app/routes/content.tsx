@@ -5,6 +5,7 @@ import { useSearchParams } from "react-router";
 import { PageHeader } from "../components/app/page-header";
 import { PermissionNote } from "../components/app/permission-note";
 import { Button } from "../components/ui/button";
+import { LoadMore } from "../components/ui/load-more";
 import { Spinner } from "../components/ui/spinner";
 import { ContentCard } from "../features/content/content-card";
 import { ContentEditor } from "../features/content/content-editor";
@@ -138,18 +139,7 @@ export default function Page() {
                   </li>
                 ))}
               </ul>
-              {query.hasNextPage ? (
-                <div className="mt-6 flex justify-center">
-                  <Button
-                    variant="secondary"
-                    loading={query.isFetchingNextPage}
-                    loadingLabel="Loading..."
-                    onClick={() => void query.fetchNextPage()}
-                  >
-                    Load more
-                  </Button>
-                </div>
-              ) : null}
+              <LoadMore query={query} className="mt-6" />
             </>
           )}
         </div>

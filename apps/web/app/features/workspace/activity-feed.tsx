@@ -5,6 +5,7 @@ import { LoadError, LoadingBlock } from "../../components/app/query-states";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { FormField, TEXT_CONTROL_CLASSES } from "../../components/ui/form-field";
+import { LoadMore } from "../../components/ui/load-more";
 import { ApiError } from "../../lib/api-error";
 import { cn } from "../../lib/cn";
 import { formatDateTime } from "../../lib/format-date";
@@ -122,18 +123,7 @@ export function ActivityFeed({ workspace }: { workspace: Workspace }) {
               </li>
             ))}
           </ol>
-          {query.hasNextPage ? (
-            <div className="mt-4 flex justify-center">
-              <Button
-                variant="secondary"
-                loading={query.isFetchingNextPage}
-                loadingLabel="Loading..."
-                onClick={() => void query.fetchNextPage()}
-              >
-                Load more
-              </Button>
-            </div>
-          ) : null}
+          <LoadMore query={query} />
         </>
       )}
     </Card>
