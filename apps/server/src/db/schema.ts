@@ -286,6 +286,153 @@ export interface JobSchedulesTable {
   updated_at: string;
 }
 
+/** A site a workspace audits: start URL and crawl settings (JSON `CrawlSettings`). */
+export interface SitesTable {
+  id: string;
+  workspace_id: string;
+  name: string;
+  start_url: string;
+  /** JSON text. */
+  settings: string;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One crawl of a site. */
+export interface CrawlsTable {
+  id: string;
+  workspace_id: string;
+  site_id: string;
+  /** "queued" | "running" | "paused" | "finishing" | "completed" | "cancelled" | "failed" */
+  state: string;
+  /** JSON text: the site's settings when the crawl started. */
+  settings: string;
+  state_reason: string | null;
+  previous_crawl_id: string | null;
+  health_score: number | null;
+  issues_computed_at: string | null;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+  started_at: string | null;
+  finished_at: string | null;
+}
+
+/** A URL a crawl knows: its frontier entry and identity (every other crawl row points here). */
+export interface CrawlUrlsTable {
+  id: AutoId;
+  crawl_id: string;
+  url: string;
+  depth: number | null;
+  /** "queued" | "claimed" | "done" | "skipped" */
+  state: string;
+  skip_reason: string | null;
+  found_via: string;
+  first_source_id: number | null;
+  in_sitemap: Generated<number>;
+  is_resource: Generated<number>;
+  claimed_by: string | null;
+  claimed_until: string | null;
+  attempts: Generated<number>;
+}
+
+/** What fetching (and, for HTML, analysing) one URL left. */
+export interface CrawlPagesTable {
+  url_id: number;
+  crawl_id: string;
+  fetched_at: string;
+  status: number | null;
+  error_code: string | null;
+  error_message: string | null;
+  redirect_target: string | null;
+  redirect_url_id: number | null;
+  content_type: string | null;
+  bytes: number | null;
+  transferred_bytes: number | null;
+  ttfb_ms: number | null;
+  total_ms: number | null;
+  etag: string | null;
+  last_modified: string | null;
+  is_html: Generated<number>;
+  title: string | null;
+  title_hash: string | null;
+  description: string | null;
+  description_hash: string | null;
+  h1: string | null;
+  h1_hash: string | null;
+  h1_count: number | null;
+  text_hash: string | null;
+  simhash: string | null;
+  word_count: number | null;
+  lang: string | null;
+  canonical: string | null;
+  canonical_url_id: number | null;
+  meta_robots: string | null;
+  x_robots_tag: string | null;
+  indexable: Generated<number>;
+  non_indexable_reason: string | null;
+  mixed_content: Generated<number>;
+  score: number | null;
+  /** JSON text. */
+  failing_checks: string | null;
+}
+
+export interface CrawlLinkBlocksTable {
+  id: AutoId;
+  crawl_id: string;
+  hash: string;
+  in_nav: Generated<number>;
+}
+
+export interface CrawlBlockLinksTable {
+  block_id: number;
+  position: number;
+  target_url_id: number;
+  anchor: string;
+  nofollow: Generated<number>;
+}
+
+export interface CrawlPageBlocksTable {
+  crawl_id: string;
+  page_url_id: number;
+  block_id: number;
+}
+
+export interface CrawlHreflangTable {
+  crawl_id: string;
+  page_url_id: number;
+  lang: string;
+  target_url_id: number;
+}
+
+export interface CrawlSitemapsTable {
+  crawl_id: string;
+  url: string;
+  status: number | null;
+  kind: string | null;
+  url_count: Generated<number>;
+  error: string | null;
+}
+
+export interface CrawlHostsTable {
+  crawl_id: string;
+  origin: string;
+  robots_status: number | null;
+  robots_txt: string | null;
+  consecutive_failures: Generated<number>;
+}
+
+/** One affected URL of one site check in one crawl. */
+export interface CrawlIssuesTable {
+  crawl_id: string;
+  check_id: string;
+  url_id: number;
+  related_url_id: number | null;
+  /** JSON text. */
+  detail: string | null;
+}
+
 export interface MigrationInfoTable {
   name: string;
   timestamp: string;
@@ -314,6 +461,17 @@ export interface Database {
   support_requests: SupportRequestsTable;
   jobs: JobsTable;
   job_schedules: JobSchedulesTable;
+  sites: SitesTable;
+  crawls: CrawlsTable;
+  crawl_urls: CrawlUrlsTable;
+  crawl_pages: CrawlPagesTable;
+  crawl_link_blocks: CrawlLinkBlocksTable;
+  crawl_block_links: CrawlBlockLinksTable;
+  crawl_page_blocks: CrawlPageBlocksTable;
+  crawl_hreflang: CrawlHreflangTable;
+  crawl_sitemaps: CrawlSitemapsTable;
+  crawl_hosts: CrawlHostsTable;
+  crawl_issues: CrawlIssuesTable;
 }
 
 /** Helper for tables whose integer id the database assigns. */

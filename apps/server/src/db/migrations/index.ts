@@ -11,6 +11,7 @@ import * as m0009 from "./0009-sign-in-device-generations";
 import * as m0010 from "./0010-workspaces";
 import * as m0011 from "./0011-support-requests";
 import * as m0012 from "./0012-jobs";
+import * as m0013 from "./0013-site-audits";
 
 /**
  * The app's own migrations, in order. Names sort lexically; never rename or
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   "0010-workspaces": m0010,
   "0011-support-requests": m0011,
   "0012-jobs": m0012,
+  "0013-site-audits": m0013,
 };

@@ -1,0 +1,93 @@
+import { z } from "zod";
+
+/**
+ * How a site is crawled (issue 15): scope, limits, query-string rule, user agent and politeness.
+ * A crawl keeps a copy of these as they were when it started, so editing a site never changes a
+ * crawl that ran. Every field has a default; the plan's page cap is applied on top by the server.
+ */
+export const CRAWL_LIMITS = {
+  /** The most any plan allows; a plan's own cap (plans.ts) is usually lower. */
+  maxPages: 100_000,
+  maxDepth: 100,
+  patterns: 50,
+  patternLength: 500,
+  /** Requests per second per host: politeness allows at most this, at least 0.1 (one per 10 s). */
+  maxRatePerSecond: 50,
+  maxConcurrency: 8,
+} as const;
+
+export const CRAWL_DEFAULTS = {
+  includeSubdomains: false,
+  include: [] as string[],
+  exclude: [] as string[],
+  maxPages: 500,
+  maxDepth: 10,
+  query: { mode: "drop-listed" as const, patterns: ["utm_*", "fbclid", "gclid", "msclkid"] },
+  userAgent: null as string | null,
+  ratePerSecond: 5,
+  concurrency: 2,
+  checkResources: true,
+};
+
+const PatternList = z
+  .array(z.string().trim().min(1).max(CRAWL_LIMITS.patternLength))
+  .max(CRAWL_LIMITS.patterns, `At most ${CRAWL_LIMITS.patterns} patterns`);
+
+export const QueryRuleSchema = z.discriminatedUnion("mode", [
+  z.object({ mode: z.literal("keep") }),
+  z.object({ mode: z.literal("drop-all") }),
+  z.object({
+    mode: z.literal("drop-listed"),
+    patterns: z.array(z.string().trim().min(1).max(100)).max(CRAWL_LIMITS.patterns),
+  }),
+]);
+
+export const CrawlSettingsSchema = z.object({
+  /** Also crawl hosts under the start host (blog.example.com for example.com). */
+  includeSubdomains: z.boolean().default(CRAWL_DEFAULTS.includeSubdomains),
+  /** Globs (or `re:` regular expressions) on path and query; empty includes everything. */
+  include: PatternList.default(CRAWL_DEFAULTS.include),
+  exclude: PatternList.default(CRAWL_DEFAULTS.exclude),
+  maxPages: z
+    .number()
+    .int()
+    .min(1, "Max pages must be at least 1")
+    .max(CRAWL_LIMITS.maxPages, `Max pages must be at most ${CRAWL_LIMITS.maxPages.toLocaleString("en-US")}`)
+    .default(CRAWL_DEFAULTS.maxPages),
+  maxDepth: z
+    .number()
+    .int()
+    .min(0)
+    .max(CRAWL_LIMITS.maxDepth, `Max depth must be at most ${CRAWL_LIMITS.maxDepth}`)
+    .default(CRAWL_DEFAULTS.maxDepth),
+  query: QueryRuleSchema.default(CRAWL_DEFAULTS.query),
+  /** Null: `RankLens/<version> (+<PUBLIC_URL>/bot)`. */
+  userAgent: z.string().trim().min(1).max(200).nullable().default(CRAWL_DEFAULTS.userAgent),
+  /** Requests per second per host; a stricter robots.txt Crawl-delay wins. */
+  ratePerSecond: z
+    .number()
+    .min(0.1, "Rate must be at least 0.1 requests per second")
+    .max(
+      CRAWL_LIMITS.maxRatePerSecond,
+      `Rate must be at most ${CRAWL_LIMITS.maxRatePerSecond} requests per second`,
+    )
+    .default(CRAWL_DEFAULTS.ratePerSecond),
+  /** Requests in flight per host. */
+  concurrency: z.number().int().min(1).max(CRAWL_LIMITS.maxConcurrency).default(CRAWL_DEFAULTS.concurrency),
+  /** Check the status of images, scripts, stylesheets and PDFs the pages link to. */
+  checkResources: z.boolean().default(CRAWL_DEFAULTS.checkResources),
+});
+
+export type CrawlSettingsInput = z.input<typeof CrawlSettingsSchema>;
+export type CrawlSettings = z.output<typeof CrawlSettingsSchema>;
+
+export const CRAWL_STATES = [
+  "queued",
+  "running",
+  "paused",
+  "finishing",
+  "completed",
+  "cancelled",
+  "failed",
+] as const;
+export type CrawlState = (typeof CRAWL_STATES)[number];
