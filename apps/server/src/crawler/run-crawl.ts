@@ -54,6 +54,8 @@ export interface RunCrawlOptions {
   /** Overrides of the stored politeness (the CLI's `--rate`, loopback benchmarks); not stored. */
   politeness?: { ratePerSecond?: number; concurrency?: number };
   onProgress?(progress: CrawlProgress): void | Promise<void>;
+  /** Called once the frontier is seeded (the first shard starts the others then). */
+  onSeeded?(): Promise<void>;
   /** How often progress is reported (and claims renewed); 1 s by default. */
   progressEveryMs?: number;
   /** How often site issues are refreshed while the crawl runs; never when absent. */
@@ -124,6 +126,7 @@ export async function runCrawl(deps: CrawlRunDeps, options: RunCrawlOptions): Pr
   try {
     if (options.exclusive) await releaseClaims(db, crawlId, { all: true });
     await seedCrawl({ db, dialect, fetcher, robots, rules, normalize, startUrl, now: deps.now });
+    await options.onSeeded?.();
 
     const visit = async (claimed: ClaimedUrl): Promise<void> => {
       const host = new URL(claimed.url).host;
