@@ -140,7 +140,10 @@ export async function runCrawl(deps: CrawlRunDeps, options: RunCrawlOptions): Pr
         await requeueUrl(db, claimed.id, token);
         return;
       }
-      if (result.record.summary) await robots.load(urlsOf(result.record.summary), fetcher, onSite);
+      // Every URL admitted to the frontier is judged by its host's robots.txt, so read the new hosts' files first.
+      const leadsTo = result.record.summary ? urlsOf(result.record.summary) : [];
+      if (result.record.redirectTarget !== null) leadsTo.push(result.record.redirectTarget);
+      if (leadsTo.length > 0) await robots.load(leadsTo, fetcher, onSite);
       try {
         await recordPage(db, dialect, rules, { ...result.record, token });
       } catch (error) {
