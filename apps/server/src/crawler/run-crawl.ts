@@ -159,10 +159,14 @@ export async function runCrawl(deps: CrawlRunDeps, options: RunCrawlOptions): Pr
     for (;;) {
       if (options.signal?.aborted) return "stopped";
       const now = Date.now();
-      if (now - lastProgress >= (options.progressEveryMs ?? 1_000) || buffer.length === 0) {
+      const progressDue = now - lastProgress >= (options.progressEveryMs ?? 1_000);
+      // A pause or cancel is seen before every new batch, and at least once per progress interval.
+      if (progressDue || buffer.length === 0) {
         const state = await crawlState(db, crawlId);
         if (state === "paused" || state === "cancelled") return state;
         if (state !== "running") return "completed";
+      }
+      if (progressDue) {
         await extendClaims(db, crawlId, token, claimUntil());
         if (options.onProgress) {
           const counts = await frontierCounts(db, crawlId);
