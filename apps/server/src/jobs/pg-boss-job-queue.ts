@@ -94,8 +94,9 @@ const EXPIRE_SECONDS = 24 * 60 * 60;
  * - One pg-boss queue per kind, policy `exclusive`: at most one queued or
  *   running job per singleton key. A job without a key gets the key
  *   `job:<its id>`, which never collides (the caller's key is in the envelope).
- * - maxAttempts → `retryLimit` (maxAttempts − 1); our backoff → `retryDelay`,
- *   `retryBackoff`, `retryDelayMax` (pg-boss's jitter is "equal jitter" too).
+ * - maxAttempts → `retryLimit` (maxAttempts − 1); our backoff → `retryDelay`
+ *   (half the base: pg-boss's jittered delay is retryDelay × 2^n × (1 + random)),
+ *   `retryBackoff`, `retryDelayMax` (whole seconds, so never under 1 s).
  *   A dead letter is pg-boss's `failed` state, its error in `output`.
  * - Our worker loop claims with `fetch` and settles with `complete`/`fail`
  *   fenced to the attempt fetched (`{ id, retryCount }`): a late outcome of a
@@ -460,7 +461,9 @@ export class PgBossJobQueue implements JobQueue {
         singletonKey: options.singletonKey ?? `job:${id}`,
         ...(options.runAt ? { startAfter: options.runAt } : {}),
         retryLimit: maxAttempts - 1,
-        retryDelay: Math.max(1, Math.round(this.backoff.baseMs / 1_000)),
+        // pg-boss waits retryDelay × 2^n × (1 + random) after the n-th retry, in whole seconds:
+        // half our base gives our "equal jitter" on base × 2^(attempt − 1) (never under 1 s).
+        retryDelay: Math.max(1, Math.round(this.backoff.baseMs / 2_000)),
         retryBackoff: true,
         retryDelayMax: Math.max(1, Math.round(this.backoff.maxMs / 1_000)),
         heartbeatSeconds: this.heartbeatSeconds,
