@@ -30,11 +30,6 @@ export interface PgBossJobQueueOptions {
   /** How often an idle worker looks for due jobs. */
   pollIntervalMs?: number;
   backoff?: Backoff;
-  /**
-   * pg-boss heartbeat of a running job (≥ 10 s): a worker process that dies stops touching its
-   * jobs, and pg-boss's monitor retries them this long after the last touch.
-   */
-  heartbeatSeconds?: number;
   /** How often pg-boss's supervisor looks for jobs whose heartbeat stopped. */
   monitorIntervalSeconds?: number;
   onError?: (error: unknown) => void;
@@ -84,6 +79,8 @@ interface Run {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SINGLETON_RETRIES = 5;
+/** pg-boss refuses a shorter heartbeat. */
+const MIN_HEARTBEAT_SECONDS = 10;
 /** pg-boss's absolute cap on a running job (its maximum); our lease and its heartbeat are the real guards. */
 const EXPIRE_SECONDS = 24 * 60 * 60;
 
@@ -102,8 +99,9 @@ const EXPIRE_SECONDS = 24 * 60 * 60;
  *   fenced to the attempt fetched (`{ id, retryCount }`): a late outcome of a
  *   handler that lost its job changes nothing.
  * - Leases: our loop enforces `leaseMs` (renewed by reportProgress) and fails
- *   the attempt when it runs out; while the lease holds it touches pg-boss's
- *   heartbeat, so a dead process's jobs are retried by pg-boss's monitor.
+ *   the attempt when it runs out. A claimed job's pg-boss heartbeat is set to
+ *   the lease (at least 10 s, pg-boss's minimum) and touched while the lease
+ *   holds, so pg-boss's monitor retries the jobs of a process that died.
  * - Progress lives in the job's `output` (pg-boss 12 has no progress field and
  *   no API to write `output` before the job settles): one fenced UPDATE.
  *   Giving a job back on stop (attempt not counted) is pg-boss's own `restore`
@@ -118,7 +116,6 @@ export class PgBossJobQueue implements JobQueue {
   private readonly now: () => Date;
   private readonly pollIntervalMs: number;
   private readonly backoff: Backoff;
-  private readonly heartbeatSeconds: number;
   private readonly onError: (error: unknown) => void;
   private readonly queues = new Map<string, Promise<void>>();
   private readonly wakers = new Set<() => void>();
@@ -133,7 +130,6 @@ export class PgBossJobQueue implements JobQueue {
     this.now = options.now ?? (() => new Date());
     this.pollIntervalMs = options.pollIntervalMs ?? 1_000;
     this.backoff = options.backoff ?? DEFAULT_BACKOFF;
-    this.heartbeatSeconds = Math.max(10, options.heartbeatSeconds ?? 30);
     this.onError = options.onError ?? (() => {});
     this.boss = new PgBoss({
       connectionString: options.connectionString,
@@ -238,6 +234,7 @@ export class PgBossJobQueue implements JobQueue {
   work<P>(kind: string, handler: JobHandler<P>, options: WorkOptions = {}): StopWorker {
     const concurrency = options.concurrency ?? 1;
     const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
+    const heartbeatSeconds = Math.max(MIN_HEARTBEAT_SECONDS, Math.ceil(leaseMs / 1_000));
     const runs = new Map<string, Run>();
     let stopping = false;
     let woken = false;
@@ -322,11 +319,19 @@ export class PgBossJobQueue implements JobQueue {
         this.nextScheduleTick = Date.now() + this.pollIntervalMs;
         await this.tickSchedules().catch(this.onError);
       }
-      await this.watch(kind, runs);
+      await this.watch(kind, runs, heartbeatSeconds);
       const free = concurrency - runs.size;
       if (free <= 0) return;
       await this.ensureQueue(kind);
       const fetched = await this.boss.fetch<Envelope>(kind, { batchSize: free, includeMetadata: true });
+      if (fetched.length === 0) return;
+      // pg-boss's heartbeat is our lease, as seen by the other processes: the
+      // jobs of a worker that dies are retried once its lease has run out.
+      await this.sql(
+        `UPDATE ${this.schema}.job SET heartbeat_seconds = $3
+          WHERE name = $1 AND id = ANY($2::uuid[]) AND state = 'active'`,
+        [kind, fetched.map((job) => job.id), heartbeatSeconds],
+      );
       for (const job of fetched) start(job);
     };
 
@@ -378,7 +383,7 @@ export class PgBossJobQueue implements JobQueue {
    * a handler past its lease (pg-boss retries it, or keeps it as a dead letter
    * after the last attempt); touches pg-boss's heartbeat of the others.
    */
-  private async watch(kind: string, runs: Map<string, Run>): Promise<void> {
+  private async watch(kind: string, runs: Map<string, Run>, heartbeatSeconds: number): Promise<void> {
     const active = [...runs.values()].filter((run) => !run.controller.signal.aborted);
     if (active.length === 0) return;
     const now = this.now().getTime();
@@ -398,7 +403,7 @@ export class PgBossJobQueue implements JobQueue {
           { id: run.jobId, retryCount: run.retryCount },
           { error: "lease expired: the handler ran past its lease", progress: run.progress },
         );
-      } else if (Date.now() - run.lastTouch >= (this.heartbeatSeconds * 1_000) / 3) touch.push(run);
+      } else if (Date.now() - run.lastTouch >= (heartbeatSeconds * 1_000) / 3) touch.push(run);
     }
     if (touch.length > 0) {
       await this.boss.touch(
@@ -466,7 +471,8 @@ export class PgBossJobQueue implements JobQueue {
         retryDelay: Math.max(1, Math.round(this.backoff.baseMs / 2_000)),
         retryBackoff: true,
         retryDelayMax: Math.max(1, Math.round(this.backoff.maxMs / 1_000)),
-        heartbeatSeconds: this.heartbeatSeconds,
+        // Until a worker claims it and sets its own lease (see work()).
+        heartbeatSeconds: Math.ceil(DEFAULT_LEASE_MS / 1_000),
         expireInSeconds: EXPIRE_SECONDS,
         deleteAfterSeconds: 0,
         db: fromKysely(db) as BossDb,
