@@ -83,6 +83,7 @@ const SINGLETON_RETRIES = 5;
 const MIN_HEARTBEAT_SECONDS = 10;
 /** pg-boss's absolute cap on a running job (its maximum); our lease and its heartbeat are the real guards. */
 const EXPIRE_SECONDS = 24 * 60 * 60;
+const QUEUED_RETENTION_SECONDS = 365 * 24 * 60 * 60;
 
 /**
  * The JobQueue port over pg-boss 12 (ADR 013, "pg-boss implementation"): for
@@ -157,7 +158,7 @@ export class PgBossJobQueue implements JobQueue {
   }
 
   async enqueue<P>(kind: string, payload: P, options: EnqueueOptions = {}): Promise<Job<P>> {
-    const job = await this.insert(kind, payload, options, this.db);
+    const job = await this.insert(kind, payload, options);
     for (const wake of this.wakers) wake();
     return job as Job<P>;
   }
@@ -450,7 +451,8 @@ export class PgBossJobQueue implements JobQueue {
     kind: string,
     payload: unknown,
     options: EnqueueOptions,
-    db: Kysely<Database>,
+    /** The caller's transaction (a schedule tick); pg-boss's own pool if absent. */
+    db?: Kysely<Database>,
   ): Promise<Job> {
     await this.ensureQueue(kind);
     const maxAttempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
@@ -474,8 +476,11 @@ export class PgBossJobQueue implements JobQueue {
         // Until a worker claims it and sets its own lease (see work()).
         heartbeatSeconds: Math.ceil(DEFAULT_LEASE_MS / 1_000),
         expireInSeconds: EXPIRE_SECONDS,
+        // Finished jobs stay (history, dead letters) until a retention job of ours removes them; a
+        // queued one pg-boss would drop 14 days past its run time by default: a year here.
         deleteAfterSeconds: 0,
-        db: fromKysely(db) as BossDb,
+        retentionSeconds: QUEUED_RETENTION_SECONDS,
+        ...(db ? { db: fromKysely(db) as BossDb } : {}),
       });
       if (sent) {
         const row = await this.row(sent, db);
