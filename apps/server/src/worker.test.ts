@@ -134,6 +134,18 @@ describe.skipIf(!baseUrl)("worker process (pg-boss)", () => {
     expect(worker.output()).toContain("RankLens worker stopped");
   }, 60_000);
 
+  it("ticks the cron schedules and runs their jobs", async () => {
+    const worker = await startWorker();
+    const jobs = await openQueue();
+    const log = newLog();
+    await jobs.schedule("worker-test-every-second", "* * * * * *", "worker-test", { log, workMs: 0 });
+    await eventually(() => logLines(log).some((line) => line.startsWith("done")), "a scheduled job", 15_000);
+    expect(await jobs.unschedule("worker-test-every-second")).toBe(true);
+    expect(logLines(log)[0]).toBe(`start ${worker.child.pid} 1`);
+    worker.child.kill("SIGTERM");
+    expect(await worker.exited).toEqual({ code: 0, signal: null });
+  }, 60_000);
+
   it("SIGTERM past the grace period: the job is given back to the queue (attempt not counted), exit 0", async () => {
     const worker = await startWorker({ WORKER_GRACE_MS: "300" });
     const jobs = await openQueue();

@@ -5,8 +5,7 @@
  *
  *   node --import tsx apps/server/src/worker.ts
  *
- * Works on every kind in jobs/handlers.ts (its workers tick the cron schedules
- * too). On SIGTERM or SIGINT it stops taking jobs, waits up to WORKER_GRACE_MS
+ * Works on every kind in jobs/handlers.ts and ticks the cron schedules. On SIGTERM or SIGINT it stops taking jobs, waits up to WORKER_GRACE_MS
  * for the running ones, gives the rest back to the queue (another worker runs
  * them, the interrupted attempt not counted), closes the database and exits 0.
  *
@@ -21,6 +20,7 @@ import { type JobKind, jobKinds } from "./jobs/handlers";
 import { startWorkers } from "./jobs/start-workers";
 
 const TEST_KINDS_FLAG = "--test-job-kinds=";
+const SCHEDULE_TICK_MS = 5_000;
 
 async function main(args: string[]): Promise<void> {
   let env: ReturnType<typeof parseEnv>;
@@ -36,6 +36,13 @@ async function main(args: string[]): Promise<void> {
   const kinds = { ...jobKinds, ...(await testJobKinds(args)) };
   const { deps, database } = await bootstrap(env);
   const stopWorkers = startWorkers(deps.jobs, kinds);
+  // Workers tick the schedules on every poll; this ticker also does it (and keeps the process
+  // alive) while no kind is registered. Extra ticks are harmless: each due time enqueues once.
+  const ticker = setInterval(() => {
+    deps.jobs.tickSchedules().catch((error: unknown) => {
+      deps.logger.warn("schedule tick failed", { error: String(error) });
+    });
+  }, SCHEDULE_TICK_MS);
   deps.logger.info("RankLens worker is running", {
     database: database.dialect,
     queue: env.jobQueue,
@@ -48,6 +55,7 @@ async function main(args: string[]): Promise<void> {
     if (stopping) return;
     stopping = true;
     deps.logger.info("RankLens worker stopping", { signal, graceMs: env.WORKER_GRACE_MS });
+    clearInterval(ticker);
     void stopWorkers({ graceMs: env.WORKER_GRACE_MS })
       .then(() => database.close())
       .then(
