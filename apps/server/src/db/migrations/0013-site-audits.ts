@@ -110,6 +110,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("total_ms", "integer")
     // For conditional requests on the next crawl of the site.
     .addColumn("etag", "text")
+    // 1 when the server answered 304 to our validators: the analysis columns are the previous crawl's.
+    .addColumn("not_modified", "integer", flag)
     .addColumn("last_modified", "text")
     .addColumn("is_html", "integer", flag)
     .addColumn("title", "text")
