@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { defineSiteCheck, insertIssues, isBroken, jsonObject, linkPairs } from "./site-check";
+import { defineSiteCheck, insertIssues, isBroken, jsonObject, linksTo } from "./site-check";
 
 /** url = the broken target, related = the page linking to it; one row per (page, target). */
 export default defineSiteCheck({
@@ -20,9 +20,8 @@ export default defineSiteCheck({
       sql`
         SELECT l.target_id AS url_id, l.source_id AS related_url_id,
                ${jsonObject(db, { anchor: sql`l.anchor`, status: sql`p.status`, error: sql`p.error_code` })} AS detail
-        FROM (${linkPairs(crawlId)}) l
+        FROM (${linksTo(crawlId, isBroken("t"))}) l
         JOIN crawl_pages p ON p.url_id = l.target_id
-        WHERE ${isBroken("p")}
       `,
     );
   },

@@ -1,9 +1,10 @@
 import { sql } from "kysely";
-import { defineSiteCheck, insertIssues, jsonObject, linkPairs } from "./site-check";
+import { defineSiteCheck, insertIssues, jsonObject } from "./site-check";
 
 /**
  * url = an internal URL, related = a page linking to it with rel=nofollow; one row per (page,
- * target) when any of the page's links there is nofollow (detail.allNofollow = 1 when every one is).
+ * target), anchor of a nofollow link; detail.allNofollow = 0 when the page also links there
+ * without nofollow (the URL still gets that link's signal).
  */
 export default defineSiteCheck({
   id: "internal-nofollow-links",
@@ -15,16 +16,30 @@ export default defineSiteCheck({
   affects: "related",
   defaultOptions: {},
   async run(db, crawlId) {
+    // From the crawl's blocks (unique crawl_id prefix) to their nofollow links: few rows once filtered.
+    const nofollowPairs = sql`
+      SELECT pb.page_url_id AS source_id, bl.target_url_id AS target_id, min(bl.anchor) AS anchor
+      FROM crawl_link_blocks lb
+      JOIN crawl_block_links bl ON bl.block_id = lb.id
+      JOIN crawl_page_blocks pb ON pb.block_id = lb.id
+      WHERE lb.crawl_id = ${crawlId} AND bl.nofollow = 1 AND pb.page_url_id <> bl.target_url_id
+      GROUP BY pb.page_url_id, bl.target_url_id
+    `;
+    const followedToo = sql`
+      EXISTS (
+        SELECT 1 FROM crawl_page_blocks fb JOIN crawl_block_links fl ON fl.block_id = fb.block_id
+        WHERE fb.page_url_id = l.source_id AND fl.target_url_id = l.target_id AND fl.nofollow = 0
+      )`;
     await insertIssues(
       db,
       crawlId,
       this.id,
       sql`
         SELECT l.target_id AS url_id, l.source_id AS related_url_id,
-               ${jsonObject(db, { anchor: sql`l.anchor`, allNofollow: sql`l.all_nofollow` })} AS detail
-        FROM (${linkPairs(crawlId)}) l
+               ${jsonObject(db, { anchor: sql`l.anchor`, allNofollow: sql`CASE WHEN ${followedToo} THEN 0 ELSE 1 END` })} AS detail
+        FROM (${nofollowPairs}) l
         JOIN crawl_urls u ON u.id = l.target_id
-        WHERE l.any_nofollow = 1 AND NOT (u.state = 'skipped' AND u.skip_reason = 'external')
+        WHERE NOT (u.state = 'skipped' AND u.skip_reason = 'external')
       `,
     );
   },

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { defineSiteCheck, insertIssues, jsonObject, linkPairs } from "./site-check";
+import { defineSiteCheck, insertIssues, jsonObject, linksTo } from "./site-check";
 
 /**
  * url = a 2xx HTML page canonicalised to another URL, related = a page linking to it; one row per
@@ -22,10 +22,11 @@ export default defineSiteCheck({
       sql`
         SELECT l.target_id AS url_id, l.source_id AS related_url_id,
                ${jsonObject(db, { anchor: sql`l.anchor`, canonical: sql`p.canonical` })} AS detail
-        FROM (${linkPairs(crawlId)}) l
+        FROM (${linksTo(
+          crawlId,
+          sql`t.is_html = 1 AND t.status >= 200 AND t.status < 300 AND t.canonical_url_id IS NOT NULL AND t.canonical_url_id <> t.url_id`,
+        )}) l
         JOIN crawl_pages p ON p.url_id = l.target_id
-        WHERE p.is_html = 1 AND p.status >= 200 AND p.status < 300
-          AND p.canonical_url_id IS NOT NULL AND p.canonical_url_id <> p.url_id
       `,
     );
   },

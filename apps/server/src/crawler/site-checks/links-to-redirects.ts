@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { defineSiteCheck, insertIssues, isRedirect, jsonObject, linkPairs } from "./site-check";
+import { defineSiteCheck, insertIssues, isRedirect, jsonObject, linksTo } from "./site-check";
 
 /** url = the redirecting URL, related = the page linking to it; one row per (page, target). */
 export default defineSiteCheck({
@@ -19,9 +19,8 @@ export default defineSiteCheck({
       sql`
         SELECT l.target_id AS url_id, l.source_id AS related_url_id,
                ${jsonObject(db, { anchor: sql`l.anchor`, status: sql`p.status`, redirectsTo: sql`p.redirect_target` })} AS detail
-        FROM (${linkPairs(crawlId)}) l
+        FROM (${linksTo(crawlId, isRedirect("t"))}) l
         JOIN crawl_pages p ON p.url_id = l.target_id
-        WHERE ${isRedirect("p")}
       `,
     );
   },

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { defineSiteCheck, insertIssues, linkEdges } from "./site-check";
+import { defineSiteCheck, insertIssues } from "./site-check";
 
 /**
  * url = a fetched page listed in a sitemap that no other crawled page links to, neither directly
@@ -26,13 +26,18 @@ export default defineSiteCheck({
         WHERE u.crawl_id = ${crawlId} AND u.in_sitemap = 1 AND u.state = 'done' AND u.is_resource = 0
           AND u.found_via <> 'start'
           AND NOT EXISTS (
-            SELECT 1 FROM (${linkEdges(crawlId)}) e WHERE e.target_id = u.id AND e.source_id <> u.id
+            SELECT 1 FROM crawl_block_links bl JOIN crawl_page_blocks pb ON pb.block_id = bl.block_id
+            WHERE bl.target_url_id = u.id AND pb.page_url_id <> u.id
           )
-          AND NOT EXISTS (
-            SELECT 1
+          AND u.id NOT IN (
+            -- Targets of redirects that are linked: computed once (there is no index by redirect target).
+            SELECT r.redirect_url_id
             FROM crawl_pages r
-            JOIN (${linkEdges(crawlId)}) e ON e.target_id = r.url_id AND e.source_id <> u.id
-            WHERE r.crawl_id = ${crawlId} AND r.redirect_url_id = u.id
+            WHERE r.crawl_id = ${crawlId} AND r.redirect_url_id IS NOT NULL
+              AND EXISTS (
+                SELECT 1 FROM crawl_block_links bl JOIN crawl_page_blocks pb ON pb.block_id = bl.block_id
+                WHERE bl.target_url_id = r.url_id AND pb.page_url_id <> r.redirect_url_id
+              )
           )
       `,
     );

@@ -84,22 +84,6 @@ export async function insertIssues(
   `.execute(db);
 }
 
-/**
- * Every link of the crawl as an edge: the page it is on (`source_id`), its target, anchor, rel
- * nofollow and whether it sits in the navigation block. A page's links are the links of its blocks
- * (ADR 014), so one (page, block) pair stands for every link in that block.
- */
-export function linkEdges(crawlId: string): RawBuilder<unknown> {
-  return sql`
-    SELECT pb.page_url_id AS source_id, bl.target_url_id AS target_id, bl.position, bl.anchor,
-           bl.nofollow, lb.in_nav
-    FROM crawl_page_blocks pb
-    JOIN crawl_link_blocks lb ON lb.id = pb.block_id
-    JOIN crawl_block_links bl ON bl.block_id = pb.block_id
-    WHERE pb.crawl_id = ${crawlId}
-  `;
-}
-
 /** Statuses of a redirect response (304 Not Modified answers a conditional request; it is not one). */
 export const REDIRECT_STATUSES = sql.raw("(301, 302, 303, 307, 308)");
 
@@ -114,16 +98,23 @@ export function isRedirect(alias: string): RawBuilder<boolean> {
 }
 
 /**
- * Links from each crawled page to each other URL, one row per (source, target) however often the
- * page links there: the alphabetically first anchor stands for them (a stable choice), with how
- * many links there are and whether any / all of them are nofollow. Self-links are left out.
+ * Links to the crawl's fetched pages that meet `targetCondition` (on their crawl_pages row `t`),
+ * one row per (linking page, target) however often the page links there: the alphabetically
+ * first anchor stands for them (a stable choice), with how many links there are. Self-links are
+ * left out.
+ *
+ * It starts from the targets and walks links backwards (crawl_block_links by target, then the
+ * pages holding each block), so its cost follows the links to the few flagged targets, not the
+ * millions of edges of a 100,000-page crawl. Link rows carry no crawl id: a target's id already
+ * belongs to one crawl.
  */
-export function linkPairs(crawlId: string): RawBuilder<unknown> {
+export function linksTo(crawlId: string, targetCondition: RawBuilder<unknown>): RawBuilder<unknown> {
   return sql`
-    SELECT e.source_id, e.target_id, min(e.anchor) AS anchor, count(*) AS links, max(e.nofollow) AS any_nofollow,
-           min(e.nofollow) AS all_nofollow
-    FROM (${linkEdges(crawlId)}) e
-    WHERE e.source_id <> e.target_id
-    GROUP BY e.source_id, e.target_id
+    SELECT pb.page_url_id AS source_id, bl.target_url_id AS target_id, min(bl.anchor) AS anchor, count(*) AS links
+    FROM crawl_pages t
+    JOIN crawl_block_links bl ON bl.target_url_id = t.url_id
+    JOIN crawl_page_blocks pb ON pb.block_id = bl.block_id
+    WHERE t.crawl_id = ${crawlId} AND ${targetCondition} AND pb.page_url_id <> bl.target_url_id
+    GROUP BY pb.page_url_id, bl.target_url_id
   `;
 }
