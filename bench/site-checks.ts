@@ -111,7 +111,7 @@ const loadStarted = performance.now();
         0,
       );
       const broken = i % 100 === 7;
-      const redirect = i % 100 === 13 && i + 1 < PAGES;
+      const redirect = (i % 100 === 13 || i % 100 === 14) && i + 1 < PAGES;
       const status = broken ? 404 : redirect ? 301 : 200;
       const html = status === 200 ? 1 : 0;
       const title = i % 20 === 3 ? "Shared title" : `Title ${i}`;

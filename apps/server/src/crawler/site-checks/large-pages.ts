@@ -7,7 +7,7 @@ export default defineSiteCheck({
   title: "Large HTML pages",
   severity: "warning",
   description:
-    "A very large HTML document is slow to download and parse on phones, and search engines stop reading HTML after a limit (Googlebot: the first 2 MB of uncompressed HTML).",
+    "A very large HTML document is slow to download and parse on phones, and search engines stop reading a document after a size limit, so content at the end of it may be ignored.",
   howToFix:
     "Move inline data, styles and scripts to files, paginate very long lists, and remove markup repeated on every page.",
   affects: "url",

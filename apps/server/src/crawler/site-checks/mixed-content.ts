@@ -7,7 +7,7 @@ export default defineSiteCheck({
   title: "Mixed content",
   severity: "warning",
   description:
-    "Browsers block scripts, styles and frames loaded over http on an https page and flag other http resources as insecure, which breaks pages and the padlock.",
+    "Browsers block scripts, styles and frames loaded over http on an https page and upgrade or flag images and media, which can break the page and its padlock.",
   howToFix: "Load every resource over https (most hosts serve the same file there), or host it yourself.",
   affects: "url",
   defaultOptions: {},

@@ -23,6 +23,23 @@ describe("nearestMatches", () => {
     expect(matches.has(2)).toBe(false);
   });
 
+  it("pairs different texts with the same fingerprint at distance 0, and matches every one of them", () => {
+    const groups = [
+      group("00000000000000ff", 1),
+      group("0f0f0f0f0f0f0f0f", 2),
+      group("0f0f0f0f0f0f0f0f", 3),
+      group("0f0f0f0f0f0f0f0f", 4),
+      group("0f0f0f0f0f0f0f0e", 5),
+    ];
+    const matches = nearestMatches(groups, 6);
+    expect([...matches.entries()].sort(([a], [b]) => a - b)).toEqual([
+      [1, { group: 2, distance: 0 }],
+      [2, { group: 1, distance: 0 }],
+      [3, { group: 1, distance: 0 }],
+      [4, { group: 1, distance: 1 }],
+    ]);
+  });
+
   it("compares every pair when no block need agree", () => {
     const matches = nearestMatches([group("0000000000000000", 1), group("00000000000000ff", 2)], 8);
     expect(matches.get(0)).toEqual({ group: 1, distance: 8 });

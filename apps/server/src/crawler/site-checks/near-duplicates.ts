@@ -1,5 +1,3 @@
-import { hammingDistance } from "@ranklens/engine/site";
-
 /** Pages with the same main text (one text hash) and so the same 64-bit SimHash. */
 export interface TextGroup {
   /** crawl_urls ids, ascending. */
@@ -15,55 +13,95 @@ export interface NearestMatch {
 }
 
 const BLOCKS = 8;
-const HEX_PER_BLOCK = 16 / BLOCKS;
+/** Blocks a bucket key spans at most: 4 × 8 bits plus the node index stay exact in a double. */
+const MAX_KEY_BLOCKS = 4;
 
 /**
- * For each group, the closest other group whose SimHash differs in at most `maxDistance` bits
- * (ties: the lower group index); groups with none are absent.
+ * For each text group, the closest other group whose SimHash differs in at most `maxDistance`
+ * bits (ties: the lower group index); groups with none are absent.
  *
- * SQL cannot compare every pair's Hamming distance in time, so candidates come from exact matches
- * on blocks (Manku, Jain and Das Sarma, 2007): the 64 bits are cut into 8 blocks of 8; d differing
- * bits touch at most d blocks, so two fingerprints within d bits agree exactly on at least 8 − d
- * blocks. Bucketing every group by each choice of 8 − d blocks (28 tables for d = 6) puts every
- * such pair in a shared bucket at least once; each candidate is then measured exactly. With
- * d ≥ 8 no block need agree and every pair is compared.
+ * Comparing every pair is quadratic, so candidates come from exact matches on blocks (Manku, Jain
+ * and Das Sarma, 2007): the 64 bits are cut into 8 blocks of 8; d differing bits touch at most d
+ * blocks, so two fingerprints within d bits agree exactly on at least 8 − d blocks, and on every
+ * k-subset of those for k ≤ 8 − d. Bucketing each fingerprint by every k-subset of blocks (k =
+ * min(8 − d, 4): 28 tables of 16-bit keys for d = 6) therefore puts every such pair in a shared
+ * bucket at least once; each candidate is then measured exactly. With d ≥ 8, k = 0: one bucket,
+ * every pair compared. Groups with the same fingerprint but different text are collapsed first
+ * (distance 0 to each other), so a template repeated on thousands of pages is one fingerprint.
  */
 export function nearestMatches(groups: TextGroup[], maxDistance: number): Map<number, NearestMatch> {
-  const fingerprints = groups.map((group) => BigInt(`0x${group.simhash}`));
-  const mustAgree = Math.max(0, BLOCKS - maxDistance);
   const best = new Map<number, NearestMatch>();
-  const compared = new Set<number>();
   const consider = (a: number, b: number, distance: number) => {
     const current = best.get(a);
     if (!current || distance < current.distance || (distance === current.distance && b < current.group)) {
       best.set(a, { group: b, distance });
     }
   };
-  for (const blocks of combinations(BLOCKS, mustAgree)) {
-    const buckets = new Map<string, number[]>();
-    groups.forEach((group, index) => {
-      const key = blocks.map((block) => group.simhash.substr(block * HEX_PER_BLOCK, HEX_PER_BLOCK)).join("");
-      const bucket = buckets.get(key);
-      if (bucket) bucket.push(index);
-      else buckets.set(key, [index]);
-    });
-    for (const bucket of buckets.values()) {
-      for (let i = 0; i < bucket.length; i++) {
-        for (let j = i + 1; j < bucket.length; j++) {
-          const a = bucket[i]!;
-          const b = bucket[j]!;
-          const pair = a * groups.length + b;
-          if (compared.has(pair)) continue;
-          compared.add(pair);
-          const distance = hammingDistance(fingerprints[a]!, fingerprints[b]!);
-          if (distance > maxDistance) continue;
-          consider(a, b, distance);
-          consider(b, a, distance);
-        }
+
+  // Distinct fingerprints, each with its groups in index order.
+  const nodeOf = new Map<string, number>();
+  const members: number[][] = [];
+  groups.forEach((group, index) => {
+    const key = group.simhash.toLowerCase().padStart(16, "0");
+    const node = nodeOf.get(key);
+    if (node === undefined) {
+      nodeOf.set(key, members.length);
+      members.push([index]);
+    } else members[node]!.push(index);
+  });
+  for (const node of members) {
+    if (node.length < 2) continue;
+    for (const a of node) consider(a, node[0] === a ? node[1]! : node[0]!, 0);
+  }
+  if (maxDistance <= 0) return best;
+
+  const nodes = members.length;
+  const hi = new Uint32Array(nodes);
+  const lo = new Uint32Array(nodes);
+  for (const [hex, node] of nodeOf) {
+    hi[node] = Number.parseInt(hex.slice(0, 8), 16);
+    lo[node] = Number.parseInt(hex.slice(8), 16);
+  }
+  const block = (node: number, b: number) =>
+    b < 4 ? (hi[node]! >>> (24 - 8 * b)) & 255 : (lo[node]! >>> (24 - 8 * (b - 4))) & 255;
+  const indexScale = 2 ** Math.ceil(Math.log2(nodes + 1));
+  if (indexScale > 2 ** 21) throw new Error(`too many fingerprints for near-duplicate search: ${nodes}`);
+
+  const compare = (a: number, b: number) => {
+    const distance = popcount32(hi[a]! ^ hi[b]!) + popcount32(lo[a]! ^ lo[b]!);
+    if (distance > maxDistance) return;
+    for (const group of members[a]!) consider(group, members[b]![0]!, distance);
+    for (const group of members[b]!) consider(group, members[a]![0]!, distance);
+  };
+
+  const keyBlocks = Math.min(Math.max(BLOCKS - maxDistance, 0), MAX_KEY_BLOCKS);
+  const packed = new Float64Array(nodes);
+  for (const blocks of combinations(BLOCKS, keyBlocks)) {
+    for (let node = 0; node < nodes; node++) {
+      let key = 0;
+      for (const b of blocks) key = key * 256 + block(node, b);
+      packed[node] = key * indexScale + node;
+    }
+    packed.sort();
+    // Runs of equal keys are the buckets.
+    let start = 0;
+    while (start < nodes) {
+      const key = Math.floor(packed[start]! / indexScale);
+      let end = start + 1;
+      while (end < nodes && Math.floor(packed[end]! / indexScale) === key) end++;
+      for (let i = start; i < end; i++) {
+        for (let j = i + 1; j < end; j++) compare(packed[i]! % indexScale, packed[j]! % indexScale);
       }
+      start = end;
     }
   }
   return best;
+}
+
+function popcount32(x: number): number {
+  let v = x - ((x >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) & 63;
 }
 
 /** Every k-element subset of 0 … n−1, in lexicographic order (one empty subset when k = 0). */

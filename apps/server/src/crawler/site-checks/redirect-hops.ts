@@ -7,7 +7,9 @@ import { REDIRECT_STATUSES } from "./site-check";
  * visited before (`,1,7,`) and whether the hop returned to one of them. A walk stops at a URL that
  * does not redirect (or was not fetched), at a loop, or after `maxHops`.
  *
- * The result's `terminal` rows are where each walk ended: `looped` = 1 for a loop.
+ * The result has one row per start: where its walk ended (`at_id`), the hops, and `looped` = 1 for
+ * a loop. A last hop out of the crawl's scope (a redirect to another host has no crawl_urls row)
+ * counts as a hop: `at_id` is then the last URL in scope.
  */
 export function redirectWalks(crawlId: string, maxHops: number): RawBuilder<unknown> {
   return sql`
@@ -25,8 +27,11 @@ export function redirectWalks(crawlId: string, maxHops: number): RawBuilder<unkn
       WHERE w.looped = 0 AND w.hops < ${sql.lit(maxHops)}
         AND p.status IN ${REDIRECT_STATUSES} AND p.redirect_url_id IS NOT NULL
     )
-    SELECT w.start_id, w.at_id, w.hops, w.looped
+    SELECT w.start_id, w.at_id, w.looped,
+           w.hops + CASE WHEN e.status IN ${REDIRECT_STATUSES} AND e.redirect_url_id IS NULL
+                          AND e.redirect_target IS NOT NULL THEN 1 ELSE 0 END AS hops
     FROM walk w
+    LEFT JOIN crawl_pages e ON e.url_id = w.at_id AND w.looped = 0
     WHERE w.looped = 1 OR w.hops >= ${sql.lit(maxHops)} OR NOT EXISTS (
       SELECT 1 FROM crawl_pages n
       WHERE n.url_id = w.at_id AND n.status IN ${REDIRECT_STATUSES} AND n.redirect_url_id IS NOT NULL

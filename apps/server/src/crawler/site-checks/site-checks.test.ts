@@ -104,11 +104,15 @@ describe.each(testDatabaseKinds())("site checks [%s]", (kind) => {
         "/loop1": { redirect: "/loop2" },
         "/loop2": { redirect: "/loop1" },
         "/ext": { redirect: "https://other.com/" },
+        "/out1": { redirect: "/out2" },
+        "/out2": { redirect: "https://other.com/" },
       },
     });
     expect(rows).toEqual([
       ["/a", "/final", { hops: 3, truncated: 0 }],
       ["/b", "/final", { hops: 2, truncated: 0 }],
+      // The last hop leaves the site: /out2 is the last URL the crawl knows.
+      ["/out1", "/out2", { hops: 2, truncated: 0 }],
     ]);
   });
 
