@@ -158,6 +158,22 @@ describe.each(testDatabaseKinds())("runSiteChecks [%s]", (kind) => {
     expect(Number(count.n)).toBe(2);
   });
 
+  it("two runs at once for one crawl leave one set of rows (PostgreSQL: the advisory lock serialises them)", async () => {
+    const db = database.db;
+    const crawl = await buildCrawl(db, SITE);
+    await Promise.all([
+      runSiteChecks(db, crawl.crawlId),
+      runSiteChecks(db, crawl.crawlId),
+      runSiteChecks(db, crawl.crawlId),
+    ]);
+    const count = await db
+      .selectFrom("crawl_issues")
+      .select((eb) => eb.fn.countAll<number | string>().as("n"))
+      .where("crawl_id", "=", crawl.crawlId)
+      .executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(2);
+  });
+
   it("options override a check's thresholds", async () => {
     const db = database.db;
     const crawl = await buildCrawl(db, SITE);
