@@ -45,6 +45,11 @@ export async function recordPage(
   record: PageRecord,
 ): Promise<void> {
   await inTransaction(db, async (trx) => {
+    // The crawl row first, always (PostgreSQL): every page transaction of a crawl takes the same lock
+    // before any URL row, so two workers recording pages that link to each other cannot deadlock.
+    if (dialect === "postgres") {
+      await trx.selectFrom("crawls").select("id").where("id", "=", rules.crawlId).forUpdate().execute();
+    }
     const marked = await trx
       .updateTable("crawl_urls")
       .set({ state: "done", claimed_by: null, claimed_until: null })
