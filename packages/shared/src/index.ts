@@ -7,6 +7,7 @@ export * from "./api/content";
 export * from "./api/error";
 export * from "./api/openapi";
 export * from "./api/site-audit-settings";
+export * from "./api/site-audits";
 export * from "./api/support";
 export * from "./api/system";
 export * from "./api/usage";
