@@ -53,11 +53,15 @@ export const CreateSiteSchema = z.object({
 });
 export type CreateSite = z.infer<typeof CreateSiteSchema>;
 
-export const UpdateSiteSchema = z.object({
-  startUrl: SiteStartUrlSchema.optional(),
-  name: SiteNameSchema.optional(),
-  settings: CrawlSettingsPatchSchema.optional(),
-});
+export const UpdateSiteSchema = z
+  .object({
+    startUrl: SiteStartUrlSchema.optional(),
+    name: SiteNameSchema.optional(),
+    settings: CrawlSettingsPatchSchema.optional(),
+  })
+  .refine((change) => Object.values(change).some((value) => value !== undefined), {
+    message: "Send a name, a start URL or settings to change",
+  });
 export type UpdateSite = z.infer<typeof UpdateSiteSchema>;
 
 export const SiteSchema = z.object({

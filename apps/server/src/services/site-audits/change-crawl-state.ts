@@ -60,9 +60,9 @@ function refusal(state: CrawlState, transition: CrawlTransition): string {
   if (FINISHED_CRAWL_STATES.includes(state)) {
     return `This crawl has finished (${state}) and can no longer be ${transition.done}.`;
   }
-  if (state === transition.to) return `This crawl is already ${state}.`;
+  if (state === transition.to && state !== "queued") return `This crawl is already ${state}.`;
   if (state === "finishing") {
     return `This crawl is computing its issues and can no longer be ${transition.done}.`;
   }
-  return `A ${state} crawl cannot be ${transition.done}.`;
+  return `Only a ${transition.from.join(" or ")} crawl can be ${transition.done}; this one is ${state}.`;
 }
