@@ -148,6 +148,27 @@ describe.each(testDatabaseKinds())("site audits API [%s]", (kind) => {
     expect(await json(await send(cookie, "GET", "/api/v1/usage"))).toMatchObject({ used: 0 });
   });
 
+  it("holds the limits under concurrent requests: one site on Basic, one open crawl per site", async () => {
+    const { cookie } = await t.createUser();
+    const sites = await Promise.all(
+      Array.from({ length: 5 }, (_, i) =>
+        send(cookie, "POST", "/api/v1/sites", { startUrl: `https://site-${i}.example/` }),
+      ),
+    );
+    expect(sites.map((r) => r.status).sort()).toEqual([201, 402, 402, 402, 402]);
+    const siteId = (await json(sites.find((r) => r.status === 201)!)).id;
+    const crawls = await Promise.all(
+      Array.from({ length: 4 }, () => send(cookie, "POST", `/api/v1/sites/${siteId}/crawls`)),
+    );
+    expect(crawls.map((r) => r.status).sort()).toEqual([201, 409, 409, 409]);
+    // Refused starts counted nothing.
+    const counter = await t.database.db
+      .selectFrom("workspace_usage_counters")
+      .select("count")
+      .executeTakeFirstOrThrow();
+    expect(counter.count).toBe(1);
+  });
+
   it("pause, resume and cancel move only where the state allows; a finished crawl never changes", async () => {
     const { cookie } = await t.createUser();
     const site = await createdSite(cookie, { startUrl: "https://shop.example/" });
