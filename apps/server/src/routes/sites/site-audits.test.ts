@@ -83,6 +83,14 @@ describe.each(testDatabaseKinds())("site audits API [%s]", (kind) => {
       "Rate must be at most 50 requests per second",
     );
     await expectError(
+      await send(cookie, "POST", "/api/v1/sites", {
+        startUrl: "example.com",
+        settings: { exclude: ["/cart/*", "re:^/(tag|author"] },
+      }),
+      400,
+      'Pattern "re:^/(tag|author" is not a valid regular expression',
+    );
+    await expectError(
       await send(cookie, "POST", "/api/v1/sites", { startUrl: "example.com", name: "" }),
       400,
       "Name is required",

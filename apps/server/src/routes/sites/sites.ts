@@ -8,6 +8,8 @@ import {
   SiteSchema,
   UpdateSiteSchema,
 } from "@ranklens/shared";
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema";
 import { csvAttachment, csvOnlyResponse, listResponse, wantsCsv } from "../../lib/csv-response";
 import { createRouter, errorResponses, jsonBody, jsonResponse, z } from "../../lib/openapi";
 import { currentUser, requireUser } from "../../middleware/require-user";
@@ -147,7 +149,7 @@ sitesRoutes.openapi(listSitesCsvRoute, async (c) => {
   return sitesCsv(c.get("deps").db, workspace.id);
 });
 
-function sitesCsv(db: Parameters<typeof listSites>[0], workspaceId: string): Response {
+function sitesCsv(db: Kysely<Database>, workspaceId: string): Response {
   return csvAttachment(
     "sites.csv",
     SITE_CSV_HEADER,
@@ -220,7 +222,7 @@ sitesRoutes.openapi(listCrawlsCsvRoute, async (c) => {
   return crawlsCsv(c.get("deps").db, workspace.id, c.req.valid("param").id);
 });
 
-async function crawlsCsv(db: Parameters<typeof listCrawls>[0], workspaceId: string, siteId: string) {
+async function crawlsCsv(db: Kysely<Database>, workspaceId: string, siteId: string) {
   // The first page is read before answering, so an unknown site is a 404, not an empty file.
   const first = await listCrawls(db, workspaceId, siteId, { limit: EXPORT_BATCH, offset: 0 });
   return csvAttachment(

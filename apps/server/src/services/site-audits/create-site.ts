@@ -4,6 +4,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
 import type { Actor } from "../workspaces/actor";
 import { lockWorkspace } from "../workspaces/lock-workspace";
+import { checkPatterns } from "./check-patterns";
 import { normalizeStartUrl } from "./normalize-start-url";
 import { siteLimit } from "./site-errors";
 import { siteFromRow } from "./site-row";
@@ -21,7 +22,7 @@ export interface CreateSiteInput extends CreateSite {
  */
 export async function createSite(db: Kysely<Database>, actor: Actor, input: CreateSiteInput): Promise<Site> {
   const startUrl = normalizeStartUrl(input.startUrl);
-  const settings = CrawlSettingsSchema.parse(input.settings ?? {});
+  const settings = checkPatterns(CrawlSettingsSchema.parse(input.settings ?? {}));
   const now = input.now.toISOString();
   const row = {
     id: randomUUID(),
