@@ -19,6 +19,7 @@ import { authRoutes } from "./routes/auth";
 import { billingRoutes } from "./routes/billing/billing";
 import { contactRoutes } from "./routes/contact/contact";
 import { contentRoutes } from "./routes/content/content";
+import { crawlIssuesRoutes } from "./routes/crawls/crawl-issues";
 import { crawlsRoutes } from "./routes/crawls/crawls";
 import { docsRoutes } from "./routes/docs/docs";
 import { API_V1_BASE, buildOpenApiDocument } from "./routes/docs/openapi-document";
@@ -61,6 +62,7 @@ export function createApiV1() {
   api.route("/", supportRoutes);
   api.route("/", sitesRoutes);
   api.route("/", crawlsRoutes);
+  api.route("/", crawlIssuesRoutes());
   return api;
 }
 

@@ -3,27 +3,36 @@ import { z } from "zod";
 /**
  * What GET /crawls/:id/issues and /crawls/:id/compare/:otherId answer (issue 15). The site
  * checks (apps/server/src/crawler/site-checks) compute the rows; these are the shapes the API
- * promises for them. Reconcile with the site checks' own types when both are merged.
+ * promises for them.
  */
 
 export const SITE_ISSUE_SEVERITIES = ["error", "warning", "notice"] as const;
 export const SiteIssueSeveritySchema = z.enum(SITE_ISSUE_SEVERITIES);
 
-/** One site check in a crawl: what it is, and how many URLs it found. */
+/** One site check in a crawl: what it is, why it matters, how to fix it, and what it found. */
 export const CrawlIssueCheckSchema = z.object({
-  checkId: z.string(),
+  id: z.string(),
   title: z.string(),
   severity: SiteIssueSeveritySchema,
-  why: z.string(),
+  /** Why it matters. */
+  description: z.string(),
   howToFix: z.string(),
-  /** Affected URLs. */
+  /** Issue rows: a broken URL linked from three pages is three rows. */
   count: z.number().int(),
+  /** Distinct affected URLs (that broken URL once). */
+  urls: z.number().int(),
 });
 export type CrawlIssueCheck = z.infer<typeof CrawlIssueCheckSchema>;
 
 export const CrawlIssueSummarySchema = z.object({
   crawlId: z.string(),
+  /** 0–100, null before issues were computed or when nothing was crawled. */
   healthScore: z.number().int().nullable(),
+  /** How the health score is computed, in words. */
+  healthScoreFormula: z.string(),
+  /** When the issues were last computed (they are refreshed while a crawl runs); null before. */
+  computedAt: z.string().nullable(),
+  /** Every site check, in display order; those that found nothing have count 0. */
   checks: z.array(CrawlIssueCheckSchema),
 });
 export type CrawlIssueSummary = z.infer<typeof CrawlIssueSummarySchema>;
@@ -52,19 +61,32 @@ export const CrawlIssuesQuerySchema = z.object({
 });
 export type CrawlIssuesQuery = z.output<typeof CrawlIssuesQuerySchema>;
 
-/** A crawl against an earlier one of the same site. */
+const IssueKeySchema = z.object({ checkId: z.string(), url: z.string(), relatedUrl: z.string().nullable() });
+const listed = <T extends z.ZodType>(item: T) => z.object({ total: z.number().int(), items: z.array(item) });
+
+/** A crawl against another crawl of the same site (usually the previous one). Lists give their total and the first 100 items. */
 export const CrawlComparisonSchema = z.object({
   crawlId: z.string(),
   otherCrawlId: z.string(),
-  issues: z.array(
-    z.object({
-      checkId: z.string(),
-      /** URLs affected now and not in the other crawl. */
-      new: z.number().int(),
-      fixed: z.number().int(),
-      stillOpen: z.number().int(),
-    }),
-  ),
-  pages: z.object({ added: z.number().int(), removed: z.number().int(), titlesChanged: z.number().int() }),
+  issues: z.object({
+    /** Per check with issues in either crawl: rows new in this crawl, fixed since the other, still open. */
+    byCheck: z.array(
+      z.object({
+        checkId: z.string(),
+        new: z.number().int(),
+        fixed: z.number().int(),
+        stillOpen: z.number().int(),
+      }),
+    ),
+    new: listed(IssueKeySchema),
+    fixed: listed(IssueKeySchema),
+  }),
+  pages: z.object({
+    added: listed(z.string()),
+    removed: listed(z.string()),
+    titlesChanged: listed(
+      z.object({ url: z.string(), before: z.string().nullable(), after: z.string().nullable() }),
+    ),
+  }),
 });
 export type CrawlComparison = z.infer<typeof CrawlComparisonSchema>;

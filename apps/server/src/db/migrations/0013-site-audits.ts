@@ -89,7 +89,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addUniqueConstraint("crawl_urls_crawl_url", ["crawl_id", "url"])
     .execute();
   // Claiming a batch: queued URLs in discovery order (breadth first along the links), read off the index.
-  await db.schema.createIndex("crawl_urls_claim").on("crawl_urls").columns(["crawl_id", "state", "id"]).execute();
+  await db.schema
+    .createIndex("crawl_urls_claim")
+    .on("crawl_urls")
+    .columns(["crawl_id", "state", "id"])
+    .execute();
 
   await db.schema
     .createTable("crawl_pages")

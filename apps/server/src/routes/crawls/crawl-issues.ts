@@ -15,27 +15,8 @@ import { csvAttachment, csvOnlyResponse, listResponse, wantsCsv } from "../../li
 import { createRouter, errorResponses, z } from "../../lib/openapi";
 import { requireUser } from "../../middleware/require-user";
 import { authorize } from "../../policy/authorize";
+import { crawlComparison, crawlIssueRows, crawlIssueSummary } from "../../services/site-audits/crawl-issues";
 import { findCrawl } from "../../services/site-audits/find-crawl";
-
-/**
- * The site checks' read side, as these routes call it. The site checks' branch
- * (crawler/site-checks, list-crawl-issues.ts, compare-crawls.ts) provides the functions; the
- * routes are mounted with them in app.ts: `api.route("/", crawlIssuesRoutes({ … }))`.
- * The routes check that the crawls are the caller's workspace's before calling them.
- */
-export interface CrawlIssueReader {
-  /** Every check that found something in the crawl, with its count; the crawl's health score. */
-  summarizeCrawlIssues(db: Kysely<Database>, crawlId: string): Promise<CrawlIssueSummary>;
-  /** One check's affected URLs, `limit` at a time after `cursor`. */
-  listCrawlIssueRows(
-    db: Kysely<Database>,
-    crawlId: string,
-    checkId: string,
-    page: { limit: number; cursor?: string },
-  ): Promise<CrawlIssueRowList>;
-  /** Issues new, fixed and still open, pages added and removed, titles changed, since `otherCrawlId`. */
-  compareCrawls(db: Kysely<Database>, crawlId: string, otherCrawlId: string): Promise<CrawlComparison>;
-}
 
 const IdParam = z.object({ id: z.string().min(1).max(64) });
 const TAGS = ["Site audits"];
@@ -83,7 +64,8 @@ const compareRoute = createRoute({
 
 const EXPORT_BATCH = 500;
 
-export function crawlIssuesRoutes(reader: CrawlIssueReader) {
+/** GET /crawls/:id/issues (summary or one check's rows, JSON or CSV) and GET /crawls/:id/compare/:otherId. */
+export function crawlIssuesRoutes() {
   const routes = createRouter();
   routes.use("/crawls/*", requireUser());
 
@@ -92,17 +74,17 @@ export function crawlIssuesRoutes(reader: CrawlIssueReader) {
     const workspace = await authorize(c, "site.view");
     const crawl = await findCrawl(db, workspace.id, c.req.valid("param").id);
     const query = c.req.valid("query");
-    if (wantsCsv(c)) return issuesCsv(db, reader, crawl.id, query.check);
-    if (!query.check) return c.json(await reader.summarizeCrawlIssues(db, crawl.id), 200);
+    if (wantsCsv(c)) return issuesCsv(db, crawl.id, query.check);
+    if (!query.check) return c.json(await crawlIssueSummary(db, crawl.id), 200);
     const page = { limit: query.limit, ...(query.cursor ? { cursor: query.cursor } : {}) };
-    return c.json(await reader.listCrawlIssueRows(db, crawl.id, query.check, page), 200);
+    return c.json(await crawlIssueRows(db, crawl.id, query.check, page), 200);
   });
 
   routes.openapi(issuesCsvRoute, async (c) => {
     const { db } = c.get("deps");
     const workspace = await authorize(c, "site.view");
     const crawl = await findCrawl(db, workspace.id, c.req.valid("param").id);
-    return issuesCsv(db, reader, crawl.id, c.req.valid("query").check);
+    return issuesCsv(db, crawl.id, c.req.valid("query").check);
   });
 
   routes.openapi(compareRoute, async (c) => {
@@ -118,13 +100,13 @@ export function crawlIssuesRoutes(reader: CrawlIssueReader) {
         details: { field: "otherId" },
       });
     }
-    const comparison = await reader.compareCrawls(db, crawl.id, other.id);
+    const comparison = await crawlComparison(db, crawl.id, other.id);
     if (!csv) return c.json(comparison, 200);
     return csvAttachment(
       `crawl-${crawl.id}-compare-${other.id}.csv`,
       ["check_id", "new", "fixed", "still_open"],
       (async function* () {
-        yield comparison.issues.map((i) => [i.checkId, i.new, i.fixed, i.stillOpen]);
+        yield comparison.issues.byCheck.map((i) => [i.checkId, i.new, i.fixed, i.stillOpen]);
       })(),
     );
   });
@@ -133,18 +115,26 @@ export function crawlIssuesRoutes(reader: CrawlIssueReader) {
 }
 
 /** The summary as one row per check, or every affected URL of one check, streamed in batches. */
-async function issuesCsv(db: Kysely<Database>, reader: CrawlIssueReader, crawlId: string, checkId?: string) {
+async function issuesCsv(db: Kysely<Database>, crawlId: string, checkId?: string) {
   if (!checkId) {
-    const summary = await reader.summarizeCrawlIssues(db, crawlId);
+    const summary = await crawlIssueSummary(db, crawlId);
     return csvAttachment(
       `crawl-${crawlId}-issues.csv`,
-      ["check_id", "title", "severity", "count", "why", "how_to_fix"],
+      ["check_id", "title", "severity", "rows", "urls", "why", "how_to_fix"],
       (async function* () {
-        yield summary.checks.map((k) => [k.checkId, k.title, k.severity, k.count, k.why, k.howToFix]);
+        yield summary.checks.map((k) => [
+          k.id,
+          k.title,
+          k.severity,
+          k.count,
+          k.urls,
+          k.description,
+          k.howToFix,
+        ]);
       })(),
     );
   }
-  const first = await reader.listCrawlIssueRows(db, crawlId, checkId, { limit: EXPORT_BATCH });
+  const first = await crawlIssueRows(db, crawlId, checkId, { limit: EXPORT_BATCH });
   return csvAttachment(
     `crawl-${crawlId}-issues-${checkId.replace(/[^\w-]/g, "_")}.csv`,
     ["check_id", "url", "related_url", "detail"],
@@ -158,7 +148,7 @@ async function issuesCsv(db: Kysely<Database>, reader: CrawlIssueReader, crawlId
           row.detail ? JSON.stringify(row.detail) : null,
         ]);
         if (!page.nextCursor) return;
-        page = await reader.listCrawlIssueRows(db, crawlId, checkId, {
+        page = await crawlIssueRows(db, crawlId, checkId, {
           limit: EXPORT_BATCH,
           cursor: page.nextCursor,
         });

@@ -2,8 +2,8 @@ import type { CrawlSummary } from "@ranklens/shared";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
 import type { JobQueue } from "../../jobs/job-queue";
+import { CRAWL_JOB, type CrawlJobPayload } from "../../jobs/kinds/crawl";
 import { changeCrawlState, RESUME } from "./change-crawl-state";
-import { CRAWL_JOB_KIND, type CrawlJobPayload } from "./crawl-job";
 
 /**
  * Resumes a paused crawl: queued again, and its job enqueued again (the singleton key returns
@@ -18,6 +18,6 @@ export async function resumeCrawl(
   now: Date,
 ): Promise<CrawlSummary> {
   const crawl = await changeCrawlState(db, workspaceId, crawlId, RESUME, now);
-  await jobs.enqueue<CrawlJobPayload>(CRAWL_JOB_KIND, { crawlId }, { singletonKey: crawlId, workspaceId });
+  await jobs.enqueue<CrawlJobPayload>(CRAWL_JOB, { crawlId }, { singletonKey: crawlId, workspaceId });
   return crawl;
 }

@@ -4,11 +4,11 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
 import { AppError } from "../../errors";
 import type { JobQueue } from "../../jobs/job-queue";
+import { CRAWL_JOB, type CrawlJobPayload } from "../../jobs/kinds/crawl";
 import type { PlanLimits } from "../quota/plan-limits";
 import { type MonthlyReservation, reserveMonthlyCount } from "../quota/reserve-monthly-count";
 import type { Actor } from "../workspaces/actor";
 import { lockWorkspace } from "../workspaces/lock-workspace";
-import { CRAWL_JOB_KIND, type CrawlJobPayload } from "./crawl-job";
 import { ACTIVE_CRAWL_STATES, crawlFromRow } from "./crawl-row";
 import { findSite } from "./find-site";
 
@@ -75,6 +75,7 @@ export async function startCrawl(
       settings: JSON.stringify(settings),
       state_reason: null,
       previous_crawl_id: previous?.id ?? null,
+      pages_admitted: 0,
       health_score: null,
       issues_computed_at: null,
       created_by: actor.userId,
@@ -88,7 +89,7 @@ export async function startCrawl(
   });
   try {
     await jobs.enqueue<CrawlJobPayload>(
-      CRAWL_JOB_KIND,
+      CRAWL_JOB,
       { crawlId: row.id },
       { singletonKey: row.id, workspaceId: actor.workspaceId },
     );
