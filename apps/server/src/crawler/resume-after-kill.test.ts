@@ -10,13 +10,15 @@ import { createTestCrawl } from "../../test/crawls";
 import { eventually } from "../../test/job-queues";
 import { openCrawlFile } from "./cli/local-crawl-file";
 
-const CHILD = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../test/crawl-child.ts");
+const here = path.dirname(fileURLToPath(import.meta.url));
+const CHILD = path.resolve(here, "../../test/crawl-child.ts");
+const CLI = path.resolve(here, "../../../../packages/cli/bin/ranklens.mjs");
 const PAGES = 120;
 
 /**
  * A crawl survives `kill -9` (issue 15): a process crawling into a SQLite file is killed three
- * times mid-crawl and started again on the same file; the finished crawl has exactly the pages of
- * the site, each recorded once, and nothing was lost.
+ * times mid-crawl and started again on the same file, the last time as `ranklens crawl --db`; the
+ * finished crawl has exactly the pages of the site, each recorded once, and nothing was lost.
  */
 describe("resume after SIGKILL", () => {
   let site: CrawlSite;
@@ -60,9 +62,31 @@ describe("resume after SIGKILL", () => {
       child.kill("SIGKILL");
       await once(child, "exit");
     }
-    const last = start(dbPath, crawlId);
+    // The user runs the same `ranklens crawl … --db` command again: it finds the interrupted crawl and finishes it.
+    const last = spawn(
+      process.execPath,
+      [
+        CLI,
+        "crawl",
+        site.url,
+        "--db",
+        dbPath,
+        "--allow-private-networks",
+        "--rate",
+        "1000",
+        "--concurrency",
+        "4",
+        "--json",
+      ],
+      { stdio: ["ignore", "pipe", "pipe"] },
+    );
+    let stderr = "";
+    last.stderr?.on("data", (chunk) => {
+      stderr += chunk;
+    });
     const [code] = (await once(last, "exit")) as [number];
-    expect(code).toBe(0);
+    expect(code, stderr).toBe(0);
+    expect(stderr).toContain(`Resuming the crawl of ${site.url}`);
 
     const rows = await setup.db
       .selectFrom("crawl_pages as p")

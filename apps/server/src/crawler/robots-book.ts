@@ -57,7 +57,13 @@ export class RobotsBook {
       const body = file.bytes === null ? null : new TextDecoder("utf-8").decode(file.bytes);
       await this.db
         .insertInto("crawl_hosts")
-        .values({ crawl_id: this.crawlId, origin, robots_status: file.status, robots_txt: body })
+        .values({
+          crawl_id: this.crawlId,
+          origin,
+          robots_status: file.status,
+          robots_txt: body,
+          robots_error: file.error?.message ?? null,
+        })
         .onConflict((oc) => oc.doNothing())
         .execute();
       this.remember(origin, file.status, body);

@@ -120,8 +120,17 @@ describe.each(testDatabaseKinds())("runCrawl [%s]", (kind) => {
     });
     database = await openCrawlDatabase(kind);
     const blocked = await createTestCrawl(database, site.url, { ratePerSecond: 50 });
-    expect(await runCrawl(testCrawlDeps(database), { crawlId: blocked.crawlId })).toBe("completed");
+    expect(await runCrawl(testCrawlDeps(database), { crawlId: blocked.crawlId })).toBe("failed");
     expect(await urls(blocked.crawlId)).toMatchObject([{ state: "skipped", skip_reason: "robots" }]);
+    const failed = await database.db
+      .selectFrom("crawls")
+      .select(["state", "state_reason"])
+      .where("id", "=", blocked.crawlId)
+      .executeTakeFirstOrThrow();
+    expect(failed).toEqual({
+      state: "failed",
+      state_reason: `${site.origin}/robots.txt could not be read (it answered HTTP 503); robots.txt rules (RFC 9309) then keep crawlers off the whole site.`,
+    });
     expect(site.paths().filter((p) => p === "/" || p === "/a")).toEqual([]);
     await site.close();
 

@@ -64,7 +64,7 @@ export interface RunCrawlOptions {
 }
 
 /** How a run ended: the crawl finished, a person or the crawl itself paused or cancelled it, or this worker stopped. */
-export type CrawlRunResult = "completed" | "paused" | "cancelled" | "stopped";
+export type CrawlRunResult = "completed" | "paused" | "cancelled" | "stopped" | "failed";
 
 const RUNNABLE = new Set(["queued", "running"]);
 
@@ -88,8 +88,7 @@ export async function runCrawl(deps: CrawlRunDeps, options: RunCrawlOptions): Pr
     .where("crawls.id", "=", crawlId)
     .executeTakeFirst();
   if (!crawl) throw new Error(`Crawl ${crawlId} does not exist.`);
-  if (!RUNNABLE.has(crawl.state))
-    return crawl.state === "paused" ? "paused" : crawl.state === "cancelled" ? "cancelled" : "completed";
+  if (!RUNNABLE.has(crawl.state)) return finishedResult(crawl.state);
   const settings = parseCrawlSettings(crawl.settings);
   const startedAt = deps.now().toISOString();
   await db
@@ -137,6 +136,21 @@ export async function runCrawl(deps: CrawlRunDeps, options: RunCrawlOptions): Pr
   try {
     if (options.exclusive) await releaseClaims(db, crawlId, { all: true });
     await seedCrawl({ db, dialect, fetcher, robots, rules, normalize, startUrl, now: deps.now });
+    const unreachable = await startRefusal(db, crawlId);
+    if (unreachable !== null) {
+      await db
+        .updateTable("crawls")
+        .set({
+          state: "failed",
+          state_reason: unreachable,
+          finished_at: deps.now().toISOString(),
+          updated_at: deps.now().toISOString(),
+        })
+        .where("id", "=", crawlId)
+        .where("state", "=", "running")
+        .execute();
+      return "failed";
+    }
     await options.onSeeded?.();
 
     const visit = async (claimed: ClaimedUrl): Promise<void> => {
@@ -287,6 +301,38 @@ async function finishCrawl(deps: CrawlRunDeps, crawlId: string): Promise<CrawlRu
     .where("state", "=", "finishing")
     .execute();
   return "completed";
+}
+
+/**
+ * Why the start URL itself may not be crawled, in words; null when it may. Only robots.txt can
+ * refuse it before the first request (scope always admits the start URL): by its rules, or because
+ * the file could not be fetched at all, which RFC 9309 reads as "disallow everything".
+ */
+async function startRefusal(db: Kysely<Database>, crawlId: string): Promise<string | null> {
+  const start = await db
+    .selectFrom("crawl_urls")
+    .select(["url", "skip_reason"])
+    .where("crawl_id", "=", crawlId)
+    .where("found_via", "=", "start")
+    .executeTakeFirst();
+  if (!start || start.skip_reason !== "robots") return null;
+  const origin = new URL(start.url).origin;
+  const host = await db
+    .selectFrom("crawl_hosts")
+    .select(["robots_status", "robots_error"])
+    .where("crawl_id", "=", crawlId)
+    .where("origin", "=", origin)
+    .executeTakeFirst();
+  if (host?.robots_status === null || (host?.robots_status ?? 0) >= 500) {
+    const why = host?.robots_error ?? `it answered HTTP ${host?.robots_status}`;
+    return `${origin}/robots.txt could not be read (${why}); robots.txt rules (RFC 9309) then keep crawlers off the whole site.`;
+  }
+  return `${origin}/robots.txt does not allow RankLens to crawl ${start.url}.`;
+}
+
+/** What a run that finds the crawl no longer runnable reports. */
+function finishedResult(state: string): CrawlRunResult {
+  return state === "paused" || state === "cancelled" || state === "failed" ? state : "completed";
 }
 
 async function crawlState(db: Kysely<Database>, crawlId: string): Promise<string | undefined> {

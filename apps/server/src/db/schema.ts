@@ -422,6 +422,7 @@ export interface CrawlHostsTable {
   origin: string;
   robots_status: number | null;
   robots_txt: string | null;
+  robots_error: string | null;
   consecutive_failures: Generated<number>;
 }
 

@@ -70,7 +70,11 @@ export async function runCrawlCommand(
     }
     const summary = await crawlSummary(database.db, crawlId);
     if (result !== "completed") {
-      io.err(`The crawl is ${result}${summary.stateReason ? `: ${summary.stateReason}` : "."}\n`);
+      const what = result === "failed" ? "The crawl failed" : `The crawl is ${result}`;
+      io.err(`${what}${summary.stateReason ? `: ${summary.stateReason}` : "."}\n`);
+      if (result === "failed" && !command.allowPrivateNetworks) {
+        io.err("If the site is on this machine or your own network, add --allow-private-networks.\n");
+      }
       return CRAWL_EXIT.failed;
     }
     const pages = await crawledPages(database.db, crawlId);

@@ -232,6 +232,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("origin", "text", (c) => c.notNull())
     .addColumn("robots_status", "integer")
     .addColumn("robots_txt", "text")
+    // Why robots.txt could not be fetched at all (an EngineError message): the reason a host is off limits.
+    .addColumn("robots_error", "text")
     .addColumn("consecutive_failures", "integer", flag)
     .addPrimaryKeyConstraint("crawl_hosts_pk", ["crawl_id", "origin"])
     .execute();
