@@ -13,6 +13,7 @@ export default [
   route("privacy", "routes/privacy.tsx"),
   route("terms", "routes/terms.tsx"),
   route("cookies", "routes/cookies.tsx"),
+  route("bot", "routes/bot.tsx"),
 
   // Account access: redirects signed-in users to the dashboard.
   layout("routes/auth-layout.tsx", [

@@ -17,6 +17,7 @@ export const FOOTER_COLUMNS = [
       { label: "API", to: "/api", external: true },
       { label: "Help Center", to: "/help" },
       { label: "Contact", to: "/contact" },
+      { label: "Our crawler", to: "/bot" },
     ],
   },
   {

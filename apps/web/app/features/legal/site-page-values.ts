@@ -1,4 +1,5 @@
 import { DEFAULT_SUPPORT_EMAIL } from "@ranklens/shared/api/contact";
+import { CRAWL_DEFAULTS } from "@ranklens/shared/api/site-audit-settings";
 import { PLANS } from "@ranklens/shared/plans";
 import type { FetchLimits } from "../help/fetch-limits";
 
@@ -28,5 +29,7 @@ export function sitePageValues(extra: {
     FETCH_TOTAL_SECONDS: String(extra.fetch.totalSeconds),
     FETCH_MAX_MIB: String(extra.fetch.maxMiB),
     FETCH_MAX_REDIRECTS: String(extra.fetch.maxRedirects),
+    CRAWL_RATE: String(CRAWL_DEFAULTS.ratePerSecond),
+    CRAWL_CONCURRENCY: String(CRAWL_DEFAULTS.concurrency),
   };
 }

@@ -13,7 +13,7 @@ const SOURCES = import.meta.glob<string>("../../../content/pages/*.md", {
   eager: true,
 });
 
-export type SitePageName = "privacy" | "terms" | "cookies" | "docs";
+export type SitePageName = "privacy" | "terms" | "cookies" | "docs" | "bot";
 
 export interface SitePage {
   /** The document title. */

@@ -12,6 +12,7 @@ export const PUBLIC_PAGE_PATHS = [
   "/privacy",
   "/terms",
   "/cookies",
+  "/bot",
 ] as const;
 
 /** Every indexable public path, the blog articles included. */
