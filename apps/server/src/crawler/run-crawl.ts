@@ -315,7 +315,7 @@ async function startRefusal(db: Kysely<Database>, crawlId: string): Promise<stri
     .where("crawl_id", "=", crawlId)
     .where("found_via", "=", "start")
     .executeTakeFirst();
-  if (!start || start.skip_reason !== "robots") return null;
+  if (start?.skip_reason !== "robots") return null;
   const origin = new URL(start.url).origin;
   const host = await db
     .selectFrom("crawl_hosts")

@@ -1,10 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import {
-  type CrawlComparison,
   CrawlComparisonSchema,
-  type CrawlIssueRowList,
   CrawlIssueRowListSchema,
-  type CrawlIssueSummary,
   CrawlIssueSummarySchema,
   CrawlIssuesQuerySchema,
 } from "@ranklens/shared";
