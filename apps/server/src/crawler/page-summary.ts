@@ -24,7 +24,7 @@ export interface PageSummary {
   score: number | null;
   failingChecks: FailingCheck[];
   blocks: LinkBlock[];
-  /** Images and stylesheets the page loads, normalised. */
+  /** Images, stylesheets and scripts the page loads, normalised. */
   resources: string[];
   hreflang: { lang: string; url: string }[];
 }
@@ -58,6 +58,7 @@ export function summarisePage(
   for (const image of facts.images) addResolved(resources, image.src, normalize);
   for (const link of facts.linkTags)
     if (link.rel === "stylesheet") addResolved(resources, link.hrefRaw, normalize);
+  for (const src of facts.scripts) addResolved(resources, src, normalize);
   const hreflang: PageSummary["hreflang"] = [];
   for (const entry of report.hreflang) {
     const url = normalize(entry.href);

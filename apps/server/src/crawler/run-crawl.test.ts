@@ -307,4 +307,52 @@ describe.each(testDatabaseKinds())("runCrawl [%s]", (kind) => {
       .execute();
     expect(links.map((l) => l.url.replace(site.origin, "")).sort()).toEqual(["/a", "/gone"]);
   });
+
+  it("stores a template's navigation once for all its pages, and checks the images, scripts and stylesheets pages load", async () => {
+    const nav = `<header><nav><a href="/">Home</a> <a href="/a">A</a> <a href="/b">B</a></nav></header>`;
+    const withNav = (title: string, body: string) =>
+      `<!doctype html><html lang="en"><head><title>${title}</title><link rel="stylesheet" href="/site.css"><script src="/app.js"></script></head><body>${nav}<main><h1>${title}</h1><p>${body}</p></main></body></html>`;
+    site = await startCrawlSite({
+      "/": withNav("Home", `<img src="/logo.png" alt="Logo"> <a href="/a">Read A</a>`),
+      "/a": withNav("A", `<img src="/missing.png" alt="Gone">`),
+      "/b": withNav("B", "No links here."),
+      "/site.css": { headers: { "content-type": "text/css" }, body: "body{}" },
+      "/app.js": { headers: { "content-type": "text/javascript" }, body: "1" },
+      "/logo.png": { headers: { "content-type": "image/png" }, body: "png" },
+    });
+    database = await openCrawlDatabase(kind);
+    const { crawlId } = await createTestCrawl(database, site.url, { ratePerSecond: 50 });
+    expect(await runCrawl(testCrawlDeps(database), { crawlId })).toBe("completed");
+
+    const blocks = await database.db
+      .selectFrom("crawl_link_blocks")
+      .select(["id", "in_nav"])
+      .where("crawl_id", "=", crawlId)
+      .execute();
+    const navBlocks = blocks.filter((b) => b.in_nav === 1);
+    expect(navBlocks).toHaveLength(1);
+    const navUsers = await database.db
+      .selectFrom("crawl_page_blocks")
+      .select("page_url_id")
+      .where("block_id", "=", navBlocks[0]!.id)
+      .execute();
+    expect(navUsers).toHaveLength(3);
+    // Content blocks: only the home page has a content link.
+    expect(blocks.filter((b) => b.in_nav === 0)).toHaveLength(1);
+
+    const resources = await database.db
+      .selectFrom("crawl_urls as u")
+      .innerJoin("crawl_pages as p", "p.url_id", "u.id")
+      .select(["u.url", "p.status", "p.content_type", "p.is_html"])
+      .where("u.crawl_id", "=", crawlId)
+      .where("u.is_resource", "=", 1)
+      .orderBy("u.url")
+      .execute();
+    expect(resources.map((r) => [r.url.replace(site.origin, ""), r.status, r.is_html])).toEqual([
+      ["/app.js", 200, 0],
+      ["/logo.png", 200, 0],
+      ["/missing.png", 404, 0],
+      ["/site.css", 200, 0],
+    ]);
+  });
 });

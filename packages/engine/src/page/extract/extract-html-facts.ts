@@ -186,6 +186,7 @@ class FactsCollector implements TagEventHandler {
     firstParagraph: "",
     forms: [],
     insecureResources: [],
+    scripts: [],
     elementCount: 0,
   };
   baseUrl: string | null;
@@ -452,12 +453,15 @@ class FactsCollector implements TagEventHandler {
         }
         break;
       }
-      case "script":
+      case "script": {
         if ((attribs.get("type") ?? "").trim().toLowerCase() === "application/ld+json") {
           frame.jsonLd = true;
           this.jsonLd = "";
         }
+        const src = attribs.get("src")?.trim();
+        if (src) facts.scripts.push(src);
         break;
+      }
       case "a":
         this.openAnchor(attribs, frame, false);
         break;

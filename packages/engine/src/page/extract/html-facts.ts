@@ -123,6 +123,8 @@ export interface HtmlFacts {
   forms: FormFact[];
   /** http: URLs of subresources (img, script, iframe, stylesheet link, media, form action…). */
   insecureResources: string[];
+  /** `src` of every `<script>` that has one, as written (the crawler checks their status). */
+  scripts: string[];
   /** Number of elements in the document (DOM size). */
   elementCount: number;
 }
