@@ -2,6 +2,7 @@ import type { CrawlScope } from "@ranklens/engine/site";
 import type { Kysely } from "kysely";
 import type { DialectName } from "../db/dialect";
 import type { Database } from "../db/schema";
+import { type KnownUrls, Lesson } from "./known-urls";
 
 /** How a URL came to the crawl's attention. */
 export type FoundVia = "start" | "link" | "sitemap" | "redirect" | "canonical" | "hreflang" | "resource";
@@ -26,6 +27,8 @@ export interface AdmissionRules {
   /** Whether robots.txt lets us fetch the URL; its host's robots.txt must have been read already. */
   robotsAllows(url: string): boolean;
   maxPages: number;
+  /** This process's shortcut to URLs it knows already (none: every URL is looked up). */
+  known?: KnownUrls;
 }
 
 const BATCH = 400;
@@ -46,9 +49,16 @@ export async function admitUrls(
   rules: AdmissionRules,
   found: FoundUrl[],
   sourceId: number | null,
+  lesson: Lesson = new Lesson(),
 ): Promise<Map<string, number>> {
   const wanted = mergeFound(found);
   const ids = new Map<string, number>();
+  for (const [url, next] of wanted) {
+    const id = next.inSitemap ? undefined : rules.known?.unchanged(url, next.depth);
+    if (id === undefined) continue;
+    ids.set(url, id);
+    wanted.delete(url);
+  }
   if (wanted.size === 0) return ids;
   // Lock the crawl row first (PostgreSQL): admissions of one crawl then run one after the other, and
   // each sees the URLs the previous one inserted, so two pages finding the same new URL cannot both add it.
@@ -84,6 +94,10 @@ export async function admitUrls(
     ids.set(row.url, row.id);
     const next = wanted.get(row.url)!;
     wanted.delete(row.url);
+    const depth =
+      next.depth !== null && (row.depth === null || next.depth < row.depth) ? next.depth : row.depth;
+    if (!(row.state === "skipped" && row.skip_reason === "depth"))
+      lesson.urls.push([row.url, { id: row.id, depth }]);
     if (next.inSitemap) {
       await trx.updateTable("crawl_urls").set({ in_sitemap: 1 }).where("id", "=", row.id).execute();
     }
@@ -123,9 +137,12 @@ export async function admitUrls(
     const rows = await trx
       .insertInto("crawl_urls")
       .values(inserts.slice(i, i + BATCH))
-      .returning(["id", "url"])
+      .returning(["id", "url", "depth", "skip_reason"])
       .execute();
-    for (const row of rows) ids.set(row.url, row.id);
+    for (const row of rows) {
+      ids.set(row.url, row.id);
+      if (row.skip_reason !== "depth") lesson.urls.push([row.url, { id: row.id, depth: row.depth }]);
+    }
   }
   if (admitted !== before) {
     await trx

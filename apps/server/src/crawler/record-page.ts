@@ -3,6 +3,7 @@ import type { DialectName } from "../db/dialect";
 import { inTransaction } from "../db/in-transaction";
 import type { CrawlPagesTable, Database } from "../db/schema";
 import { type AdmissionRules, admitUrls, type FoundUrl } from "./admit-urls";
+import { Lesson } from "./known-urls";
 import type { LinkBlock } from "./link-blocks";
 import type { PageSummary } from "./page-summary";
 
@@ -44,6 +45,7 @@ export async function recordPage(
   rules: AdmissionRules,
   record: PageRecord,
 ): Promise<void> {
+  const lesson = new Lesson();
   await inTransaction(db, async (trx) => {
     // The crawl row first, always (PostgreSQL): every page transaction of a crawl takes the same lock
     // before any URL row, so two workers recording pages that link to each other cannot deadlock.
@@ -59,7 +61,7 @@ export async function recordPage(
       .executeTakeFirst();
     if (Number(marked.numUpdatedRows) !== 1) throw new ClaimLostError(record.urlId);
 
-    const ids = await admitUrls(trx, dialect, rules, foundUrls(record), record.urlId);
+    const ids = await admitUrls(trx, dialect, rules, foundUrls(record), record.urlId, lesson);
     const idOf = (url: string | null) => (url === null ? null : (ids.get(url) ?? null));
     const summary = record.summary;
     await trx
@@ -74,7 +76,8 @@ export async function recordPage(
       .execute();
     if (!summary) return;
     for (const block of summary.blocks) {
-      const blockId = await storeBlock(trx, rules.crawlId, block, ids);
+      const blockId = rules.known?.blockId(block.hash) ?? (await storeBlock(trx, rules.crawlId, block, ids));
+      lesson.blocks.push([block.hash, blockId]);
       await trx
         .insertInto("crawl_page_blocks")
         .values({ crawl_id: rules.crawlId, page_url_id: record.urlId, block_id: blockId })
@@ -99,6 +102,8 @@ export async function recordPage(
         .execute();
     }
   });
+  // Only now: what a rolled-back transaction wrote must not be remembered.
+  rules.known?.learn(lesson);
 }
 
 /** Every URL the page leads to, with how it was found and its click depth. */

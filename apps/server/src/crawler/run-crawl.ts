@@ -14,6 +14,7 @@ import {
   releaseClaims,
   requeueUrl,
 } from "./frontier";
+import { KnownUrls } from "./known-urls";
 import { previousPage } from "./previous-page";
 import { ClaimLostError, recordPage } from "./record-page";
 import { RobotsBook } from "./robots-book";
@@ -117,6 +118,7 @@ export async function runCrawl(deps: CrawlRunDeps, options: RunCrawlOptions): Pr
     }),
     robotsAllows: (url) => robots.allows(url),
     maxPages: settings.maxPages,
+    known: new KnownUrls(),
   };
   // robots.txt matters only on hosts the crawl fetches from; links to other sites are not followed.
   const onSite = (url: string) => {
