@@ -355,4 +355,42 @@ describe.each(testDatabaseKinds())("runCrawl [%s]", (kind) => {
       ["/site.css", 200, 0],
     ]);
   });
+
+  it("pauses the crawl with the reason when the host keeps failing, and goes on after a resume", async () => {
+    let down = true;
+    const links = Array.from({ length: 15 }, (_, i) => `/p${i}`);
+    const routes: Record<string, SiteRoute> = { "/": page("Home", links) };
+    for (const link of links) {
+      routes[link] = (_request, response) => {
+        if (down) response.writeHead(500, { "content-type": "text/html" }).end("<h1>Server error</h1>");
+        else response.writeHead(200, { "content-type": "text/html" }).end(page(link));
+      };
+    }
+    site = await startCrawlSite(routes);
+    database = await openCrawlDatabase(kind);
+    const { crawlId } = await createTestCrawl(database, site.url, { ratePerSecond: 50 });
+    expect(await runCrawl(testCrawlDeps(database), { crawlId })).toBe("paused");
+    const paused = await database.db
+      .selectFrom("crawls")
+      .select(["state", "state_reason"])
+      .where("id", "=", crawlId)
+      .executeTakeFirstOrThrow();
+    expect(paused.state).toBe("paused");
+    expect(paused.state_reason).toBe(
+      `${new URL(site.url).host} failed 10 times in a row (no answer, 429 or 5xx). The crawl is paused; resume it when the site is back.`,
+    );
+    const recorded = (await urls(crawlId)).filter((row) => row.state === "done");
+    expect(recorded).toHaveLength(11);
+
+    down = false;
+    await database.db
+      .updateTable("crawls")
+      .set({ state: "queued", state_reason: null })
+      .where("id", "=", crawlId)
+      .execute();
+    expect(await runCrawl(testCrawlDeps(database), { crawlId })).toBe("completed");
+    const rows = await urls(crawlId);
+    expect(rows.filter((row) => row.status === 200)).toHaveLength(6);
+    expect(rows.filter((row) => row.status === 500)).toHaveLength(10);
+  });
 });
