@@ -6,8 +6,11 @@ import { z } from "zod";
  * crawl that ran. Every field has a default; the plan's page cap is applied on top by the server.
  */
 export const CRAWL_LIMITS = {
-  /** The most any plan allows; a plan's own cap (plans.ts) is usually lower. */
-  maxPages: 100_000,
+  /**
+   * The most a crawl may be set to: the command line's ceiling (a user's own machine). On the
+   * server, the workspace's plan caps it further (plans.ts: 100,000 on Pro) when a crawl starts.
+   */
+  maxPages: 1_000_000,
   maxDepth: 100,
   patterns: 50,
   patternLength: 500,

@@ -21,7 +21,7 @@ export type CrawlCommand =
 /** A command-line crawl is the user's own machine crawling: the plans' caps do not apply, these do. */
 export const CLI_CRAWL_DEFAULTS = {
   maxPages: CRAWL_LIMITS.maxPages,
-  maxDepth: 100,
+  maxDepth: CRAWL_LIMITS.maxDepth,
   ratePerSecond: 5,
   concurrency: 2,
 };
@@ -72,7 +72,13 @@ export function parseCrawlArgs(args: string[]): CrawlCommand {
       CRAWL_LIMITS.maxPages,
       CLI_CRAWL_DEFAULTS.maxPages,
     ),
-    maxDepth: integer(values["max-depth"], "--max-depth", 0, 1_000, CLI_CRAWL_DEFAULTS.maxDepth),
+    maxDepth: integer(
+      values["max-depth"],
+      "--max-depth",
+      0,
+      CRAWL_LIMITS.maxDepth,
+      CLI_CRAWL_DEFAULTS.maxDepth,
+    ),
     concurrency: integer(
       values.concurrency,
       "--concurrency",
