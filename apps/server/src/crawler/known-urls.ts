@@ -17,7 +17,7 @@ export class KnownUrls {
   private readonly urls = new Map<string, KnownUrl>();
   private readonly blocks = new Map<string, number>();
 
-  constructor(private readonly limit = 300_000) {}
+  constructor(private readonly limit = 200_000) {}
 
   /** The URL's id when admitting it again at `depth` would change nothing; undefined otherwise. */
   unchanged(url: string, depth: number | null): number | undefined {
