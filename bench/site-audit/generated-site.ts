@@ -8,7 +8,7 @@
  */
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { factsFromHtml, similarity, simhash } from "../../packages/engine/src/index";
+import { factsFromHtml, simhash, similarity } from "../../packages/engine/src/index";
 import { buildManifest, type SiteManifest } from "./site-manifest";
 import {
   renderNav,
@@ -40,7 +40,9 @@ export interface GeneratedSite {
   close(): Promise<void>;
 }
 
-export async function startGeneratedSite(options: { pages?: number; seed?: number } = {}): Promise<GeneratedSite> {
+export async function startGeneratedSite(
+  options: { pages?: number; seed?: number } = {},
+): Promise<GeneratedSite> {
   const plan = planSite(options.pages ?? DEFAULT_PAGES, options.seed ?? 1);
   const text = siteText(loadSiteTemplates());
   const nav = renderNav(plan, text);

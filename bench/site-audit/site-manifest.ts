@@ -6,14 +6,7 @@
  * URLs are absolute and sorted, so two manifests (or a manifest and a crawl) compare with `===`.
  */
 import { descriptionOf, h1Of, hreflangOf, type SiteText, sitemapPaths, titleOf } from "./site-page";
-import {
-  contentLinksOf,
-  pageIdOf,
-  pagePath,
-  pagesWithRole,
-  roleOf,
-  type SitePlan,
-} from "./site-plan";
+import { contentLinksOf, pageIdOf, pagePath, pagesWithRole, roleOf, type SitePlan } from "./site-plan";
 
 export interface SiteManifest {
   origin: string;
@@ -76,7 +69,8 @@ export function buildManifest(plan: SitePlan, text: SiteText, origin: string): S
   };
   const roleGroups = (r: "exact-duplicate" | "near-duplicate") => {
     const by = new Map<number, number[]>();
-    for (const id of pagesWithRole(plan, r)) by.set(plan.leader[id]!, [...(by.get(plan.leader[id]!) ?? []), id]);
+    for (const id of pagesWithRole(plan, r))
+      by.set(plan.leader[id]!, [...(by.get(plan.leader[id]!) ?? []), id]);
     return [...by.values()].map(urlsOf).sort((a, b) => (a[0]! < b[0]! ? -1 : 1));
   };
 

@@ -88,7 +88,8 @@ export function paragraphsOf(plan: SitePlan, text: SiteText, id: number): string
   const paragraphs: string[][] = [];
   for (let i = 0; i < words.length; ) {
     const size = 60 + Math.floor(rng() * 30);
-    paragraphs.push(words.slice(i, (i += size)));
+    paragraphs.push(words.slice(i, i + size));
+    i += size;
   }
   return paragraphs;
 }
@@ -165,7 +166,8 @@ export function renderPage(plan: SitePlan, text: SiteText, nav: string, origin: 
   ];
   if (r === "noindex") head.push(`<meta name="robots" content="noindex, follow">`);
   const canonical = plan.canonicalTarget.get(id);
-  if (canonical !== undefined) head.push(`<link rel="canonical" href="${origin}${pagePath(canonical).slice(1)}">`);
+  if (canonical !== undefined)
+    head.push(`<link rel="canonical" href="${origin}${pagePath(canonical).slice(1)}">`);
   for (const [code, target] of hreflangOf(plan, id))
     head.push(`<link rel="alternate" hreflang="${code}" href="${origin}${pagePath(target).slice(1)}">`);
   const related = contentLinksOf(plan, id)

@@ -99,7 +99,11 @@ export function planSite(pages: number, seed = 1): SitePlan {
     rng,
   );
   let next = 0;
-  const take = (n: number) => Array.from(others.subarray(next, (next += n)));
+  const take = (n: number) => {
+    const taken = Array.from(others.subarray(next, next + n));
+    next += n;
+    return taken;
+  };
   const orphans = take(scaled(pages, 50));
   const deepIds = take(DEEP_CHAIN_LENGTH * scaled(pages, 10));
   for (const id of orphans) setRole(id, "orphan");
