@@ -35,8 +35,8 @@ export interface GeneratedSite {
   text: SiteText;
   manifest: SiteManifest;
   server: Server;
-  /** Requests answered so far (every method and status). */
-  requests(): number;
+  /** Requests answered so far: all, of HTML pages, and of distinct HTML pages (refetches show as the difference). */
+  stats(): { requests: number; pageRequests: number; distinctPages: number };
   close(): Promise<void>;
 }
 
@@ -49,6 +49,8 @@ export async function startGeneratedSite(
   let origin = "";
   let sitemap: string[] | null = null;
   let requests = 0;
+  let pageRequests = 0;
+  const fetchedPages = new Uint8Array(plan.pages);
   const server = createServer((req, res) => {
     requests++;
     if (req.method !== "GET" && req.method !== "HEAD") {
@@ -66,6 +68,10 @@ export async function startGeneratedSite(
       return;
     }
     const id = pageIdOf(path, plan.pages);
+    if (id !== null && req.method === "GET") {
+      pageRequests++;
+      fetchedPages[id] = 1;
+    }
     if (id !== null) return send(200, "text/html; charset=utf-8", renderPage(plan, text, nav, origin, id));
     if (path === "/robots.txt") return send(200, "text/plain; charset=utf-8", renderRobots(origin));
     if (path === "/sitemap.xml") return send(200, "application/xml", renderSitemapIndex(plan, origin));
@@ -91,7 +97,7 @@ export async function startGeneratedSite(
     text,
     manifest,
     server,
-    requests: () => requests,
+    stats: () => ({ requests, pageRequests, distinctPages: fetchedPages.reduce((n, f) => n + f, 0) }),
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();
