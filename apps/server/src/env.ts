@@ -90,6 +90,11 @@ export const EnvSchema = z.object({
   CONTENT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   /** Content writes one user may make per day (UTC): bounds how fast one account can fill the disk. */
   CONTENT_WRITES_PER_DAY: z.coerce.number().int().min(1).default(1000),
+  /**
+   * Jobs one crawl is split into (PostgreSQL with several `npm run worker` processes): each claims
+   * from the same frontier at its share of the per-host rate. 1 on SQLite, which has one writer.
+   */
+  CRAWL_SHARDS: z.coerce.number().int().min(1).max(32).default(1),
   /** Log level: debug, info, warn, error, silent. */
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
 });

@@ -25,7 +25,7 @@ async function main(): Promise<void> {
   const { deps, database } = await bootstrap(env, { webRoot });
   if (!webRoot) deps.logger.warn("web app not built: serving the API only", { expected: WEB_ROOT });
   const app = createApp(deps);
-  const stopWorkers = startWorkers(deps.jobs, jobKinds);
+  const stopWorkers = startWorkers(deps.jobs, jobKinds(deps));
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     deps.logger.info("RankLens is running", {
       url: env.PUBLIC_URL ?? `http://localhost:${info.port}`,

@@ -17,6 +17,7 @@ export function rootCommand(io: CliIo) {
     subCommands: {
       analyze: () => import("./commands/analyze").then((m) => m.analyzeCommand(io)),
       checks: () => import("./commands/checks").then((m) => m.checksCommand(io)),
+      crawl: () => import("./commands/operator").then((m) => m.crawlCommand),
       users: () => import("./commands/operator").then((m) => m.usersCommand),
       support: () => import("./commands/operator").then((m) => m.supportCommand),
     },

@@ -1,7 +1,7 @@
 import { type CommandDef, renderUsage, runCommand } from "citty";
 import type { CliIo } from "./cli-io";
 import { ANALYZE_SYNOPSIS } from "./commands/analyze-args";
-import { forwardToOperator, OPERATOR_GROUPS } from "./commands/operator";
+import { forwardToCrawl, forwardToOperator, OPERATOR_GROUPS } from "./commands/operator";
 import { createPalette, shouldUseColour, stripAnsi } from "./format/palette";
 import { rootCommand } from "./root-command";
 import { UsageError } from "./usage-error";
@@ -25,6 +25,7 @@ function usageHint(subcommand: string | undefined): string {
       : [
           "ranklens analyze <url> …",
           "ranklens checks",
+          "ranklens crawl <url> …",
           "ranklens users set-plan|show <email> …",
           "ranklens support list [--open] | close <id>",
         ];
@@ -51,6 +52,7 @@ export async function runCli(rawArgs: string[], io: CliIo = defaultIo()): Promis
   // The operator parses its own arguments (and --help): pass them through untouched.
   if ((OPERATOR_GROUPS as readonly string[]).includes(rawArgs[0] ?? ""))
     return forwardToOperator(rawArgs, io);
+  if (rawArgs[0] === "crawl") return forwardToCrawl(rawArgs.slice(1), io);
   const root = rootCommand(io);
   const subCommands = root.subCommands as Record<string, () => Promise<CommandDef>>;
   const subcommand =

@@ -38,14 +38,26 @@ export {
 export { CHECK_METADATA, type CheckMetadata } from "./page/check-metadata";
 export type { CheckId } from "./page/checks";
 export { type PageInput, pageInput } from "./page/computed/computed-facts";
+// Whether robots directives (meta robots, X-Robots-Tag) keep a page out of the index: the crawler's indexability.
+export { hasBlockingDirective } from "./page/computed/crawlability";
 export { CATEGORIES, CHECK_WEIGHTS, type Impact } from "./page/config";
 export { ENGINE_VERSION } from "./page/engine-version";
 export { extractHtmlFacts } from "./page/extract/extract-html-facts";
-export type { HtmlFacts } from "./page/extract/html-facts";
+export type { AnchorFact, HtmlFacts } from "./page/extract/html-facts";
 export type { PageFacts } from "./page/extract/page-facts";
 export { factsFromArtifacts, factsFromHtml } from "./page/facts-from-artifacts";
 // The fetcher's limits, so texts that state them (help, docs) are rendered from the numbers in force.
 export { GATHER_DEFAULTS, type GatherTimeouts } from "./page/gather";
+// The crawler's fetcher: one guarded agent per crawl, no redirects followed, conditional requests.
+export {
+  type CrawlFetcher,
+  type CrawlFetcherOptions,
+  type CrawlFetchOutcome,
+  type CrawlRequest,
+  type CrawlResponse,
+  createCrawlFetcher,
+  type FetchedFile,
+} from "./page/gather/crawl-fetcher";
 export {
   DENSITY_FORMULA,
   type KeywordDataProvider,

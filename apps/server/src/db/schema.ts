@@ -310,6 +310,7 @@ export interface CrawlsTable {
   settings: string;
   state_reason: string | null;
   previous_crawl_id: string | null;
+  pages_admitted: Generated<number>;
   health_score: number | null;
   issues_computed_at: string | null;
   created_by: string | null;

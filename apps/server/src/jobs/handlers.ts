@@ -1,4 +1,7 @@
+import type { AppDeps } from "../app-env";
+import { crawlRunDeps } from "../crawler/crawl-run-deps";
 import type { JobHandler, WorkOptions } from "./job-queue";
+import { CRAWL_JOB, crawlJobKind } from "./kinds/crawl";
 
 /** A kind of job this process works on: its handler (one file per kind) and how many run at once. */
 export interface JobKind {
@@ -7,8 +10,9 @@ export interface JobKind {
   options?: WorkOptions;
 }
 
-/**
- * Every job kind, by name. Empty until the first kind lands (crawls,
- * scheduled re-analyses, reports…); `npm start` works on all of them.
- */
-export const jobKinds: Record<string, JobKind> = {};
+/** Every job kind, by name, wired to this process's dependencies; `npm start` and `npm run worker` work on all of them. */
+export function jobKinds(deps: AppDeps): Record<string, JobKind> {
+  return {
+    [CRAWL_JOB]: crawlJobKind(deps, crawlRunDeps(deps)),
+  };
+}

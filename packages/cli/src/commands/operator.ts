@@ -12,6 +12,9 @@ const REPO_ROOT = fileURLToPath(new URL("../../../../", import.meta.url));
 /** The command groups the server's operator owns: `ranklens <group> …` is forwarded to it untouched. */
 export const OPERATOR_GROUPS = ["users", "support"] as const;
 
+/** `ranklens crawl …` runs the server's crawler on a local SQLite file: forwarded the same way. */
+export const CRAWL_ENTRY = "apps/server/src/crawler/cli/main.ts";
+
 /**
  * `ranklens users …` and `ranklens support …`: forwards to the server's
  * operator commands (`users set-plan <email> basic|pro`, `users show <email>`,
@@ -21,22 +24,43 @@ export const OPERATOR_GROUPS = ["users", "support"] as const;
  * database with the server's own code and settings (DATA_DIR, DATABASE_URL).
  */
 export function forwardToOperator(args: string[], io: Pick<CliIo, "stderr">): Promise<number> {
-  const entry = `${REPO_ROOT}${OPERATOR_ENTRY}`;
-  if (!existsSync(entry)) {
-    io.stderr(`ranklens: "${args[0]}" needs the RankLens server next to the CLI (${entry} is missing)\n`);
-    return Promise.resolve(1);
-  }
   // `ranklens users --help` / `support --help` is the operator's own help (it knows `help`, not `users --help`).
   const forwarded = args.some((arg) => arg === "--help" || arg === "-h") ? ["help"] : args;
+  return forwardToServer(OPERATOR_ENTRY, args[0], forwarded, io);
+}
+
+/** `ranklens crawl <args>`: the crawl entry parses its own arguments, help and exit codes. */
+export function forwardToCrawl(args: string[], io: Pick<CliIo, "stderr">): Promise<number> {
+  return forwardToServer(CRAWL_ENTRY, "crawl", args, io);
+}
+
+/** Runs a server entry (relative to the repository root) with `forwarded` in a child Node process. */
+function forwardToServer(
+  relativeEntry: string,
+  command: string | undefined,
+  forwarded: string[],
+  io: Pick<CliIo, "stderr">,
+): Promise<number> {
+  const entry = `${REPO_ROOT}${relativeEntry}`;
+  if (!existsSync(entry)) {
+    io.stderr(`ranklens: "${command}" needs the RankLens server next to the CLI (${entry} is missing)\n`);
+    return Promise.resolve(1);
+  }
   // Resolved from the CLI's own dependencies, so it works from any working directory.
   const tsx = import.meta.resolve("tsx");
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ["--import", tsx, entry, ...forwarded], { stdio: "inherit" });
     child.on("error", (error) => {
-      io.stderr(`ranklens: could not start the operator command: ${error.message}\n`);
+      io.stderr(`ranklens: could not start the server command: ${error.message}\n`);
       resolve(1);
     });
-    child.on("close", (code) => resolve(code ?? 1));
+    // Ctrl-C reaches the whole process group; a SIGTERM sent to this process alone is passed on.
+    const passOn = () => child.kill("SIGTERM");
+    process.on("SIGTERM", passOn);
+    child.on("close", (code) => {
+      process.off("SIGTERM", passOn);
+      resolve(code ?? 1);
+    });
   });
 }
 
@@ -50,6 +74,14 @@ export const usersCommand = defineCommand({
     name: "users",
     description:
       "Operator commands on this server's accounts: users set-plan <email> basic|pro, users show <email>",
+  },
+});
+
+export const crawlCommand = defineCommand({
+  meta: {
+    name: "crawl",
+    description:
+      "Crawl a site into a local SQLite file and report its issues: crawl <url> [--max-pages N] [--db <file>] [--json | --csv <dir>]",
   },
 });
 

@@ -48,6 +48,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     // Why a crawl paused by itself (a host kept failing) or failed; null when a person paused it.
     .addColumn("state_reason", "text")
     .addColumn("previous_crawl_id", "text")
+    // Page URLs let into the frontier so far: max pages is enforced when a URL is found, in the
+    // page's own transaction, so several workers together never pass it.
+    .addColumn("pages_admitted", "integer", flag)
     .addColumn("health_score", "integer")
     .addColumn("issues_computed_at", "text")
     .addColumn("created_by", "text", (c) => c.references("user.id").onDelete("set null"))

@@ -546,6 +546,7 @@ class FactsCollector implements TagEventHandler {
       hasInlineHandler: attribs.someNameStartsWith("on"),
       ancestorHasInlineHandler: this.rootListens,
       isSvg,
+      inBoilerplate: this.boilerplateDepth > 0,
     };
     this.facts.anchors.push(fact);
     const marked = !isSvg && this.chromeDepth === 0;

@@ -63,6 +63,11 @@ export interface AnchorFact {
    */
   ancestorHasInlineHandler: boolean;
   isSvg: boolean;
+  /**
+   * Inside `<nav>`, `<header>`, `<footer>` or `<aside>`: the site's navigation and other repeated
+   * blocks, not the page's own content (the crawler stores such links once per template).
+   */
+  inBoilerplate: boolean;
 }
 
 export interface ImageFact {

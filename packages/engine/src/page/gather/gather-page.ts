@@ -1,5 +1,4 @@
 import { lookup as systemLookup } from "node:dns";
-import type { IncomingHttpHeaders } from "node:http";
 import { EngineError } from "../../errors.js";
 import type { PageArtifacts } from "../artifacts.js";
 import { classifyContentType, parseContentType } from "./content-type.js";
@@ -7,6 +6,7 @@ import { startDeadline } from "./deadline.js";
 import { decodeHtml } from "./decode-html.js";
 import { discardBody } from "./discard-body.js";
 import type { FetchContext } from "./fetch-context.js";
+import { flattenHeaders } from "./flatten-headers.js";
 import { followRedirects } from "./follow-redirects.js";
 import { GATHER_DEFAULTS, type GatherOptions } from "./gather-options.js";
 import { createGuardedAgent, type DialTarget } from "./guarded-agent.js";
@@ -164,15 +164,6 @@ function httpError(status: number, url: string): EngineError {
     url,
     status,
   });
-}
-
-function flattenHeaders(headers: IncomingHttpHeaders): Record<string, string> {
-  const flat: Record<string, string> = {};
-  for (const [name, value] of Object.entries(headers)) {
-    if (value === undefined) continue;
-    flat[name.toLowerCase()] = Array.isArray(value) ? value.join(", ") : value;
-  }
-  return flat;
 }
 
 function lastValue(value: string | string[] | undefined): string | undefined {

@@ -27,6 +27,8 @@ export interface GuardedAgentOptions {
    * "public" host with a loopback server without sending traffic anywhere.
    */
   routeDial?: (address: string, port: number) => DialTarget;
+  /** Sockets kept per origin; 4 when absent (a page fetch never has more in flight). */
+  connections?: number;
 }
 
 /**
@@ -52,7 +54,7 @@ export function createGuardedAgent(options: GuardedAgentOptions): Agent {
     headersTimeout: options.headersTimeoutMs,
     bodyTimeout: options.bodyIdleTimeoutMs,
     // Redirect hops and robots.txt reuse a checked connection where they can; there is never much in flight.
-    connections: 4,
+    connections: options.connections ?? 4,
   });
 }
 

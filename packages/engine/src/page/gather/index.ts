@@ -3,6 +3,15 @@
  * network. Everything it returns is plain data (see `PageArtifacts`).
  */
 export { isPublicAddress } from "./address-policy.js";
+export {
+  type CrawlFetcher,
+  type CrawlFetcherOptions,
+  type CrawlFetchOutcome,
+  type CrawlRequest,
+  type CrawlResponse,
+  createCrawlFetcher,
+  type FetchedFile,
+} from "./crawl-fetcher.js";
 export type { GatherOptions, GatherTimeouts } from "./gather-options.js";
 export { GATHER_DEFAULTS } from "./gather-options.js";
 export { gatherPage } from "./gather-page.js";

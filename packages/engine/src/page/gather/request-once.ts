@@ -16,8 +16,13 @@ export interface OpenResponse {
 /**
  * Sends one GET through the guarded agent, following no redirects. Sends no
  * cookies or credentials; asks only for encodings the body reader can undo.
+ * `extraHeaders` carries a crawl's conditional-request validators.
  */
-export async function requestOnce(url: URL, context: FetchContext): Promise<OpenResponse> {
+export async function requestOnce(
+  url: URL,
+  context: FetchContext,
+  extraHeaders: Record<string, string> = {},
+): Promise<OpenResponse> {
   const started = performance.now();
   try {
     const response = await context.agent.request({
@@ -28,6 +33,7 @@ export async function requestOnce(url: URL, context: FetchContext): Promise<Open
         "user-agent": context.userAgent,
         accept: context.accept,
         "accept-encoding": "gzip, deflate, br",
+        ...extraHeaders,
       },
       signal: context.deadline.signal,
     });

@@ -1,0 +1,241 @@
+import { gzipSync } from "node:zlib";
+import { afterEach, describe, expect, it } from "vitest";
+import { type CrawlSite, page, type SiteRoute, startCrawlSite } from "../../test/crawl-site";
+import { createTestCrawl, openCrawlDatabase, testCrawlDeps } from "../../test/crawls";
+import { testDatabaseKinds } from "../../test/databases";
+import type { DatabaseHandle } from "../db/client";
+import { runCrawl } from "./run-crawl";
+
+describe.each(testDatabaseKinds())("runCrawl [%s]", (kind) => {
+  let database: DatabaseHandle;
+  let site: CrawlSite;
+  afterEach(async () => {
+    await site?.close();
+    await database?.close();
+  });
+
+  const urls = async (crawlId: string) =>
+    database.db
+      .selectFrom("crawl_urls")
+      .leftJoin("crawl_pages", "crawl_pages.url_id", "crawl_urls.id")
+      .select([
+        "crawl_urls.url",
+        "crawl_urls.state",
+        "crawl_urls.skip_reason",
+        "crawl_urls.depth",
+        "crawl_pages.status",
+        "crawl_pages.title",
+      ])
+      .where("crawl_urls.crawl_id", "=", crawlId)
+      .orderBy("crawl_urls.url")
+      .execute();
+
+  it("crawls every linked page once, records statuses, redirects and external links, and completes", async () => {
+    site = await startCrawlSite({
+      "/": page("Home", ["/a", "/b", "/old", "https://elsewhere.example/x"]),
+      "/a": page("A", ["/", "/b", "/a#top"]),
+      "/b": page("B", ["/missing"]),
+      "/old": { status: 301, headers: { location: "/a" } },
+    });
+    database = await openCrawlDatabase(kind);
+    const { crawlId } = await createTestCrawl(database, site.url, { ratePerSecond: 50 });
+    let issuesComputed = 0;
+    const result = await runCrawl(
+      testCrawlDeps(database, { computeIssues: async () => void issuesComputed++ }),
+      { crawlId },
+    );
+    expect(result).toBe("completed");
+    expect(issuesComputed).toBe(1);
+    const rows = await urls(crawlId);
+    const by = new Map(rows.map((row) => [row.url.replace(site.origin, ""), row]));
+    expect(by.get("/")).toMatchObject({ state: "done", status: 200, title: "Home", depth: 0 });
+    expect(by.get("/a")).toMatchObject({ state: "done", status: 200, depth: 1 });
+    expect(by.get("/old")).toMatchObject({ state: "done", status: 301, depth: 1 });
+    expect(by.get("/missing")).toMatchObject({ state: "done", status: 404, depth: 2 });
+    expect(rows.find((row) => row.url === "https://elsewhere.example/x")).toMatchObject({
+      state: "skipped",
+      skip_reason: "external",
+    });
+    // Each page fetched once: "/a#top" is "/a", and the redirect's target was already known.
+    const pagePaths = site.paths().filter((path) => !path.endsWith(".txt") && !path.endsWith(".xml"));
+    expect(pagePaths.sort()).toEqual(["/", "/a", "/b", "/missing", "/old"]);
+    const crawl = await database.db
+      .selectFrom("crawls")
+      .selectAll()
+      .where("id", "=", crawlId)
+      .executeTakeFirstOrThrow();
+    expect(crawl.state).toBe("completed");
+    expect(crawl.finished_at).not.toBeNull();
+  });
+
+  it("keeps to the per-host rate and concurrency (request times measured by the site)", async () => {
+    const pages: Record<string, SiteRoute> = {};
+    const links = Array.from({ length: 12 }, (_, i) => `/p${i}`);
+    pages["/"] = page("Home", links);
+    for (const link of links) pages[link] = { body: page(link), delayMs: 80 };
+    site = await startCrawlSite(pages);
+    database = await openCrawlDatabase(kind);
+    const { crawlId } = await createTestCrawl(database, site.url, { ratePerSecond: 10, concurrency: 2 });
+    expect(await runCrawl(testCrawlDeps(database), { crawlId })).toBe("completed");
+    const starts = site.requests.filter((r) => r.path.startsWith("/p")).map((r) => r.startedAt);
+    expect(starts).toHaveLength(12);
+    // 10 requests/s: starts at least ~100 ms apart (a little timer slack allowed).
+    for (let i = 1; i < starts.length; i++) expect(starts[i]! - starts[i - 1]!).toBeGreaterThanOrEqual(90);
+    expect(site.maxInFlight()).toBeLessThanOrEqual(2);
+  });
+
+  it("obeys robots.txt: Disallow and Allow for its user agent, and a Crawl-delay that is stricter than the rate", async () => {
+    site = await startCrawlSite({
+      "/robots.txt": {
+        headers: { "content-type": "text/plain" },
+        body: "User-agent: *\nDisallow: /\n\nUser-agent: RankLens\nDisallow: /private/\nAllow: /private/open\nCrawl-delay: 0.3\n",
+      },
+      "/": page("Home", ["/a", "/private/secret", "/private/open"]),
+      "/a": page("A"),
+      "/private/open": page("Open"),
+      "/private/secret": page("Secret"),
+    });
+    database = await openCrawlDatabase(kind);
+    const { crawlId } = await createTestCrawl(database, site.url, { ratePerSecond: 50, concurrency: 4 });
+    expect(await runCrawl(testCrawlDeps(database), { crawlId })).toBe("completed");
+    const rows = await urls(crawlId);
+    expect(rows.find((r) => r.url.endsWith("/private/secret"))).toMatchObject({
+      state: "skipped",
+      skip_reason: "robots",
+    });
+    expect(rows.find((r) => r.url.endsWith("/private/open"))).toMatchObject({ state: "done", status: 200 });
+    expect(site.paths()).not.toContain("/private/secret");
+    const starts = site.requests
+      .filter((r) => !r.path.endsWith(".txt") && !r.path.endsWith(".xml"))
+      .map((r) => r.startedAt);
+    for (let i = 1; i < starts.length; i++) expect(starts[i]! - starts[i - 1]!).toBeGreaterThanOrEqual(280);
+    expect(site.maxInFlight()).toBe(1);
+  });
+
+  it("treats a robots.txt answering 5xx as 'disallow everything' (RFC 9309) and a 404 as no rules", async () => {
+    site = await startCrawlSite({
+      "/robots.txt": { status: 503, body: "down" },
+      "/": page("Home", ["/a"]),
+      "/a": page("A"),
+    });
+    database = await openCrawlDatabase(kind);
+    const blocked = await createTestCrawl(database, site.url, { ratePerSecond: 50 });
+    expect(await runCrawl(testCrawlDeps(database), { crawlId: blocked.crawlId })).toBe("completed");
+    expect(await urls(blocked.crawlId)).toMatchObject([{ state: "skipped", skip_reason: "robots" }]);
+    expect(site.paths().filter((p) => p === "/" || p === "/a")).toEqual([]);
+    await site.close();
+
+    site = await startCrawlSite({ "/": page("Home", ["/a"]), "/a": page("A") });
+    const open = await createTestCrawl(database, site.url, { ratePerSecond: 50 });
+    expect(await runCrawl(testCrawlDeps(database), { crawlId: open.crawlId })).toBe("completed");
+    expect((await urls(open.crawlId)).map((r) => r.state)).toEqual(["done", "done"]);
+  });
+
+  it("waits out 429 with Retry-After, then crawls the page", async () => {
+    let calls = 0;
+    site = await startCrawlSite({
+      "/": page("Home", ["/busy"]),
+      "/busy": (_request, response) => {
+        calls++;
+        if (calls === 1) response.writeHead(429, { "retry-after": "1" }).end();
+        else response.writeHead(200, { "content-type": "text/html" }).end(page("Busy"));
+      },
+    });
+    database = await openCrawlDatabase(kind);
+    const { crawlId } = await createTestCrawl(database, site.url, { ratePerSecond: 50 });
+    expect(await runCrawl(testCrawlDeps(database), { crawlId })).toBe("completed");
+    const busy = site.requests.filter((r) => r.path === "/busy");
+    expect(busy).toHaveLength(2);
+    expect(busy[1]!.startedAt - busy[0]!.startedAt).toBeGreaterThanOrEqual(950);
+    expect((await urls(crawlId)).find((r) => r.url.endsWith("/busy"))).toMatchObject({
+      status: 200,
+      title: "Busy",
+    });
+  });
+
+  it("records a redirect loop as hops without following it forever", async () => {
+    site = await startCrawlSite({
+      "/": page("Home", ["/loop-a"]),
+      "/loop-a": { status: 301, headers: { location: "/loop-b" } },
+      "/loop-b": { status: 302, headers: { location: "/loop-a" } },
+    });
+    database = await openCrawlDatabase(kind);
+    const { crawlId } = await createTestCrawl(database, site.url, { ratePerSecond: 50 });
+    expect(await runCrawl(testCrawlDeps(database), { crawlId })).toBe("completed");
+    expect(site.paths().filter((p) => p.startsWith("/loop"))).toEqual(["/loop-a", "/loop-b"]);
+    const hops = await database.db
+      .selectFrom("crawl_pages as p")
+      .innerJoin("crawl_urls as u", "u.id", "p.url_id")
+      .innerJoin("crawl_urls as t", "t.id", "p.redirect_url_id")
+      .select(["u.url as from", "t.url as to"])
+      .where("p.crawl_id", "=", crawlId)
+      .orderBy("u.url")
+      .execute();
+    expect(hops.map((h) => [h.from.replace(site.origin, ""), h.to.replace(site.origin, "")])).toEqual([
+      ["/loop-a", "/loop-b"],
+      ["/loop-b", "/loop-a"],
+    ]);
+  });
+
+  it("stops at max pages exactly and records the rest as skipped", async () => {
+    const links = Array.from({ length: 30 }, (_, i) => `/p${i}`);
+    const pages: Record<string, string> = { "/": page("Home", links) };
+    for (const link of links) pages[link] = page(link, links);
+    site = await startCrawlSite(pages);
+    database = await openCrawlDatabase(kind);
+    const { crawlId } = await createTestCrawl(database, site.url, { ratePerSecond: 50, maxPages: 10 });
+    expect(await runCrawl(testCrawlDeps(database), { crawlId })).toBe("completed");
+    const rows = await urls(crawlId);
+    expect(rows.filter((r) => r.state === "done")).toHaveLength(10);
+    expect(rows.filter((r) => r.skip_reason === "max-pages")).toHaveLength(21);
+  });
+
+  it("seeds from robots.txt's sitemap index and a gzipped child sitemap; a listed page nobody links is crawled and marked", async () => {
+    const urlset = (origin: string) =>
+      `<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>${origin}/</loc></url><url><loc>${origin}/orphan</loc></url></urlset>`;
+    const routes: Record<string, SiteRoute> = {
+      "/": page("Home", ["/a"]),
+      "/a": page("A"),
+      "/orphan": page("Orphan"),
+    };
+    site = await startCrawlSite(routes);
+    routes["/robots.txt"] = {
+      headers: { "content-type": "text/plain" },
+      body: `User-agent: *\nAllow: /\nSitemap: ${site.origin}/index.xml\n`,
+    };
+    routes["/index.xml"] = {
+      headers: { "content-type": "application/xml" },
+      body: `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><sitemap><loc>${site.origin}/pages.xml.gz</loc></sitemap><sitemap><loc>${site.origin}/broken.xml</loc></sitemap></sitemapindex>`,
+    };
+    routes["/pages.xml.gz"] = {
+      headers: { "content-type": "application/gzip" },
+      body: gzipSync(urlset(site.origin)),
+    };
+    database = await openCrawlDatabase(kind);
+    const { crawlId } = await createTestCrawl(database, site.url, { ratePerSecond: 50 });
+    expect(await runCrawl(testCrawlDeps(database), { crawlId })).toBe("completed");
+    const rows = await database.db
+      .selectFrom("crawl_urls")
+      .select(["url", "in_sitemap", "depth", "state"])
+      .where("crawl_id", "=", crawlId)
+      .orderBy("url")
+      .execute();
+    expect(rows.map((r) => [r.url.replace(site.origin, ""), r.in_sitemap, r.depth, r.state])).toEqual([
+      ["/", 1, 0, "done"],
+      ["/a", 0, 1, "done"],
+      ["/orphan", 1, null, "done"],
+    ]);
+    const sitemaps = await database.db
+      .selectFrom("crawl_sitemaps")
+      .select(["url", "status", "kind", "url_count"])
+      .where("crawl_id", "=", crawlId)
+      .orderBy("url")
+      .execute();
+    expect(sitemaps.map((s) => [s.url.replace(site.origin, ""), s.status, s.kind, s.url_count])).toEqual([
+      ["/broken.xml", 404, null, 0],
+      ["/index.xml", 200, "sitemapindex", 2],
+      ["/pages.xml.gz", 200, "urlset", 2],
+      ["/sitemap.xml", 404, null, 0],
+    ]);
+  });
+});
