@@ -27,8 +27,9 @@ export function crawlCliArgs(url: string, o: CrawlCliOptions): string[] {
     "--allow-private-networks",
     "--max-pages",
     String(o.maxPages),
+    // The crawl settings allow 100 at most (the CLI's parser would take 1,000; the settings refuse it).
     "--max-depth",
-    "1000",
+    "100",
     "--rate",
     String(o.ratePerSecond ?? 10_000),
     "--concurrency",
