@@ -19,13 +19,24 @@ import { mkdtempSync, rmSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { crawledSoFar, type CrawlJson, isHtmlPage, parseCrawlJson, runCrawlCli, secondsBetween } from "./crawl-cli";
+import {
+  type CrawlJson,
+  crawledSoFar,
+  isHtmlPage,
+  parseCrawlJson,
+  runCrawlCli,
+  secondsBetween,
+} from "./crawl-cli";
 import { DEFAULT_PAGES } from "./generated-site";
 import type { MeasuredRun } from "./measured-process";
 import { comparePlanted, type PlantedOutcome, unplannedIssues } from "./planted-checks";
 import { type SiteProcess, startSiteProcess } from "./site-process";
 
-export const CRAWL_BUDGETS = { pagesPerSecond: 150, rssBytes: 400 * 1024 * 1024, lastPageToIssuesSeconds: 30 };
+export const CRAWL_BUDGETS = {
+  pagesPerSecond: 150,
+  rssBytes: 400 * 1024 * 1024,
+  lastPageToIssuesSeconds: 30,
+};
 /** `ranklens crawl --max-pages` accepts at most this (CRAWL_LIMITS.maxPages). */
 const CLI_MAX_PAGES = 100_000;
 const KILL_AT = [0.25, 0.5, 0.75];
@@ -102,14 +113,17 @@ export async function runCrawlBench(options: CrawlBenchOptions = {}): Promise<Cr
     const m = site.manifest;
     const expectedUrls = m.pages + m.urls.redirects.length + m.urls.notFound.length + m.urls.resources.length;
     const maxPages = Math.min(CLI_MAX_PAGES, expectedUrls + 100);
-    console.log(`crawl bench: ${pages.toLocaleString("en-US")}-page site at ${site.origin}; ${expectedUrls} URLs to crawl`);
+    console.log(
+      `crawl bench: ${pages.toLocaleString("en-US")}-page site at ${site.origin}; ${expectedUrls} URLs to crawl`,
+    );
 
     const db = path.join(dir, "crawl.sqlite");
     const first = await runCrawlCli(site.origin, { db, maxPages, concurrency }, { echoEvery: 20 });
     const { figures: run, json } = runFigures(first, db);
     console.log(`  ${run.htmlPages} HTML pages in ${run.wallSeconds} s: ${run.pagesPerSecond} pages/s`);
     const planted = json ? comparePlanted(m.planted, json) : [];
-    const faults = options.faults === false || !json ? null : await runFaults(site, dir, json, { maxPages, concurrency });
+    const faults =
+      options.faults === false || !json ? null : await runFaults(site, dir, json, { maxPages, concurrency });
     const sitePeakRssMB = mb(site.peakRssBytes());
     const plantedOk = planted.filter((p) => p.ok).length;
     const withinBudget =
@@ -192,9 +206,13 @@ async function runFaults(
   let last: MeasuredRun | null = null;
   for (let attempt = 0; attempt < KILL_AT.length + 3; attempt++) {
     const threshold = kills < KILL_AT.length ? Math.round(total * KILL_AT[kills]!) : null;
-    const run = await runCrawlCli(site.origin, { db, ...o }, {
-      killWhen: threshold === null ? undefined : (line) => (crawledSoFar(line) ?? 0) >= threshold,
-    });
+    const run = await runCrawlCli(
+      site.origin,
+      { db, ...o },
+      {
+        killWhen: threshold === null ? undefined : (line) => (crawledSoFar(line) ?? 0) >= threshold,
+      },
+    );
     runs++;
     wall += run.wallSeconds;
     if (run.killed) {
@@ -230,7 +248,12 @@ async function runFaults(
     htmlPages: html.length,
     analyses,
     refetchedPages: pageFetches - html.length,
-    ok: json !== null && kills === KILL_AT.length && onlyUninterrupted.length === 0 && onlyInterrupted.length === 0 && analyses === html.length,
+    ok:
+      json !== null &&
+      kills === KILL_AT.length &&
+      onlyUninterrupted.length === 0 &&
+      onlyInterrupted.length === 0 &&
+      analyses === html.length,
   };
 }
 

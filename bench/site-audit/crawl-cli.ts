@@ -37,12 +37,20 @@ export function crawlCliArgs(url: string, o: CrawlCliOptions): string[] {
   ];
 }
 
-export function runCrawlCli(url: string, o: CrawlCliOptions, measured: MeasuredOptions = {}): Promise<MeasuredRun> {
+export function runCrawlCli(
+  url: string,
+  o: CrawlCliOptions,
+  measured: MeasuredOptions = {},
+): Promise<MeasuredRun> {
   const tsx = import.meta.resolve("tsx");
-  return runMeasured(process.execPath, ["--import", tsx, `${REPO_ROOT}${CRAWL_ENTRY}`, ...crawlCliArgs(url, o)], {
-    cwd: REPO_ROOT,
-    ...measured,
-  });
+  return runMeasured(
+    process.execPath,
+    ["--import", tsx, `${REPO_ROOT}${CRAWL_ENTRY}`, ...crawlCliArgs(url, o)],
+    {
+      cwd: REPO_ROOT,
+      ...measured,
+    },
+  );
 }
 
 /** `crawled N · queued …` progress lines on stderr: N, or null for other lines. */
@@ -88,7 +96,10 @@ export interface CrawlJson {
 export function parseCrawlJson(run: MeasuredRun): CrawlJson {
   const text = run.stdout.trim();
   if (!text) {
-    const tail = run.stderr.slice(-5).map((l) => l.line).join("\n");
+    const tail = run.stderr
+      .slice(-5)
+      .map((l) => l.line)
+      .join("\n");
     throw new Error(`ranklens crawl printed no JSON (exit ${run.code ?? run.signal}):\n${tail}`);
   }
   return JSON.parse(text) as CrawlJson;
@@ -110,7 +121,10 @@ export function issueUrls(json: CrawlJson, id: string, from: "affected" | "relat
 }
 
 /** Seconds between two ISO timestamps of the crawl summary, or null when either is missing. */
-export function secondsBetween(from: string | null | undefined, to: string | null | undefined): number | null {
+export function secondsBetween(
+  from: string | null | undefined,
+  to: string | null | undefined,
+): number | null {
   if (!from || !to) return null;
   return Math.round((Date.parse(to) - Date.parse(from)) / 100) / 10;
 }

@@ -38,9 +38,17 @@ export function peakRssOf(pid: number): number {
   }
 }
 
-export function runMeasured(command: string, args: string[], options: MeasuredOptions = {}): Promise<MeasuredRun> {
+export function runMeasured(
+  command: string,
+  args: string[],
+  options: MeasuredOptions = {},
+): Promise<MeasuredRun> {
   const start = performance.now();
-  const child = spawn(command, args, { cwd: options.cwd, env: options.env ?? process.env, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(command, args, {
+    cwd: options.cwd,
+    env: options.env ?? process.env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   const out: Buffer[] = [];
   const stderr: MeasuredRun["stderr"] = [];
   let peak = 0;

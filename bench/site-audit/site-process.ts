@@ -14,11 +14,19 @@ export interface SiteProcess {
   close(): Promise<void>;
 }
 
-export async function startSiteProcess(pages: number, seed: number, manifestFile: string): Promise<SiteProcess> {
-  const child = fork(new URL("./site-server-process.ts", import.meta.url), [String(pages), String(seed), manifestFile], {
-    execArgv: ["--import", import.meta.resolve("tsx")],
-    stdio: ["ignore", "inherit", "inherit", "ipc"],
-  });
+export async function startSiteProcess(
+  pages: number,
+  seed: number,
+  manifestFile: string,
+): Promise<SiteProcess> {
+  const child = fork(
+    new URL("./site-server-process.ts", import.meta.url),
+    [String(pages), String(seed), manifestFile],
+    {
+      execArgv: ["--import", import.meta.resolve("tsx")],
+      stdio: ["ignore", "inherit", "inherit", "ipc"],
+    },
+  );
   const ready = await new Promise<{ origin: string }>((resolve, reject) => {
     child.once("message", (m) => resolve(m as { origin: string }));
     child.once("exit", (code) => reject(new Error(`the generated site exited (${code}) before listening`)));
@@ -30,7 +38,9 @@ export async function startSiteProcess(pages: number, seed: number, manifestFile
     pid: child.pid!,
     stats: () =>
       new Promise((resolve) => {
-        child.once("message", (m) => resolve((m as { stats: Awaited<ReturnType<SiteProcess["stats"]>> }).stats));
+        child.once("message", (m) =>
+          resolve((m as { stats: Awaited<ReturnType<SiteProcess["stats"]>> }).stats),
+        );
         child.send("stats");
       }),
     peakRssBytes: () => peakRssOf(child.pid!),
