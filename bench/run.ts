@@ -115,7 +115,7 @@ if (wants("crawl")) {
       figure:
         run.lastPageToIssuesSeconds === null
           ? "not reported by the crawl"
-          : `${run.lastPageToIssuesSeconds} s`,
+          : `${run.lastPageToIssuesSeconds} s (lastPageAt → ${run.issuesTimestamp})`,
       budget: `≤ ${b.lastPageToIssuesSeconds} s`,
       ok: run.lastPageToIssuesSeconds !== null && run.lastPageToIssuesSeconds <= b.lastPageToIssuesSeconds,
     },

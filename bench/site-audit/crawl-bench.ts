@@ -58,6 +58,8 @@ export interface CrawlRunFigures {
   /** From the crawl's own timestamps: first request to last page. */
   crawlPhasePagesPerSecond: number | null;
   lastPageToIssuesSeconds: number | null;
+  /** Which timestamp of the crawl ended that interval. */
+  issuesTimestamp: "issuesComputedAt" | "finishedAt" | null;
   crawlerPeakRssMB: number;
   dbBytes: number;
   dbBytesPer1000Pages: number;
@@ -179,7 +181,16 @@ function runFigures(run: MeasuredRun, db: string): { figures: CrawlRunFigures; j
       htmlPages,
       pagesPerSecond: Math.round(htmlPages / run.wallSeconds),
       crawlPhasePagesPerSecond: crawlSeconds ? Math.round(htmlPages / crawlSeconds) : null,
-      lastPageToIssuesSeconds: secondsBetween(json?.crawl?.lastPageAt, json?.crawl?.issuesComputedAt),
+      // finished_at is written right after the site checks, so it stands in when the crawl has no issuesComputedAt.
+      lastPageToIssuesSeconds: secondsBetween(
+        json?.crawl?.lastPageAt,
+        json?.crawl?.issuesComputedAt ?? json?.crawl?.finishedAt,
+      ),
+      issuesTimestamp: json?.crawl?.issuesComputedAt
+        ? "issuesComputedAt"
+        : json?.crawl?.finishedAt
+          ? "finishedAt"
+          : null,
       crawlerPeakRssMB: mb(run.peakRssBytes),
       dbBytes,
       dbBytesPer1000Pages: htmlPages > 0 ? Math.round((dbBytes / htmlPages) * 1000) : 0,
