@@ -75,12 +75,14 @@ export function parseWgetLog(log: string): { ok: string[]; broken: string[] } {
   const ok = new Set<string>();
   for (const m of log.matchAll(/ URL:(\S+) \[\d+(?:\/\d+)?\] -> /g)) ok.add(m[1]!);
   for (const m of log.matchAll(/ URL: (\S+) 200 OK/g)) ok.add(m[1]!);
-  const brokenAt = log.indexOf("broken link");
+  // The list follows wget's closing "Found N broken link(s)." line, up to the blank line after it.
+  const brokenAt = log.search(/Found \d+ broken links?\./);
   const broken =
     brokenAt < 0
       ? []
       : log
           .slice(brokenAt)
+          .split("\n\nFINISHED")[0]!
           .split("\n")
           .slice(1)
           .map((l) => l.trim())
