@@ -19,9 +19,11 @@ import { authRoutes } from "./routes/auth";
 import { billingRoutes } from "./routes/billing/billing";
 import { contactRoutes } from "./routes/contact/contact";
 import { contentRoutes } from "./routes/content/content";
+import { crawlsRoutes } from "./routes/crawls/crawls";
 import { docsRoutes } from "./routes/docs/docs";
 import { API_V1_BASE, buildOpenApiDocument } from "./routes/docs/openapi-document";
 import { healthRoutes } from "./routes/health";
+import { sitesRoutes } from "./routes/sites/sites";
 import { supportRoutes } from "./routes/support/support";
 import { APP_VERSION, systemRoutes } from "./routes/system";
 import { usageRoutes } from "./routes/usage/usage";
@@ -57,6 +59,8 @@ export function createApiV1() {
   api.route("/", apiKeyRoutes);
   api.route("/", workspaceRoutes);
   api.route("/", supportRoutes);
+  api.route("/", sitesRoutes);
+  api.route("/", crawlsRoutes);
   return api;
 }
 

@@ -5,7 +5,7 @@ import { SessionCache } from "./auth/session-cache";
 import { type DatabaseHandle, openDatabase } from "./db/client";
 import { migrateApp } from "./db/migrate";
 import type { Env } from "./env";
-import { KyselyJobQueue } from "./jobs/kysely-job-queue";
+import { openJobQueue } from "./jobs/open-job-queue";
 import { createLogger, type Logger } from "./lib/logger";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { FetchSlots } from "./services/fetch-limits/fetch-slots";
@@ -55,14 +55,17 @@ export async function bootstrap(
   });
   await migrateApp(database.db, database.dialect);
   const now = overrides.now ?? (() => new Date());
-  const jobs = new KyselyJobQueue({
-    db: database.db,
-    dialect: database.dialect,
-    now,
-    onError: (error) => logger.warn("job queue poll failed", { error: String(error) }),
-  });
+  const jobQueue = await openJobQueue(env, database, { now, logger });
+  const jobs = jobQueue.queue;
   return {
-    database,
+    // Closing the database stops the job queue first (pg-boss has its own pool).
+    database: {
+      ...database,
+      close: async () => {
+        await jobQueue.close();
+        await database.close();
+      },
+    },
     deps: {
       env,
       db: database.db,

@@ -52,6 +52,20 @@ describe("parseEnv", () => {
     }
   });
 
+  it("runs jobs on pg-boss on PostgreSQL and on the database queue on SQLite, unless JOB_QUEUE says otherwise", () => {
+    const pg = "postgres://u@127.0.0.1:5432/ranklens";
+    expect(parseEnv({ DATA_DIR: tempDir() }).jobQueue).toBe("database");
+    expect(parseEnv({ DATA_DIR: tempDir(), DATABASE_URL: pg }).jobQueue).toBe("pg-boss");
+    expect(parseEnv({ DATA_DIR: tempDir(), DATABASE_URL: pg, JOB_QUEUE: "database" }).jobQueue).toBe(
+      "database",
+    );
+    expect(() => parseEnv({ DATA_DIR: tempDir(), JOB_QUEUE: "pg-boss" })).toThrow(
+      /JOB_QUEUE=pg-boss needs PostgreSQL/,
+    );
+    expect(() => parseEnv({ DATA_DIR: tempDir(), JOB_QUEUE: "redis" })).toThrow(/JOB_QUEUE/);
+    expect(parseEnv({ DATA_DIR: tempDir() }).WORKER_GRACE_MS).toBe(30_000);
+  });
+
   it("treats empty optional URLs as unset and trims PUBLIC_URL's trailing slash", () => {
     const env = parseEnv({ DATA_DIR: tempDir(), SMTP_URL: "", PUBLIC_URL: "https://seo.example.com/" });
     expect(env.SMTP_URL).toBeUndefined();

@@ -4,6 +4,7 @@ import path from "node:path";
 import { PLANS } from "@ranklens/shared";
 import { DEFAULT_SUPPORT_EMAIL } from "@ranklens/shared/api/contact";
 import { z } from "zod";
+import { dialectOf } from "./db/dialect";
 
 /**
  * Every setting RankLens reads from the environment, parsed once. Nothing else
@@ -95,6 +96,10 @@ export const EnvSchema = z.object({
    * from the same frontier at its share of the per-host rate. 1 on SQLite, which has one writer.
    */
   CRAWL_SHARDS: z.coerce.number().int().min(1).max(32).default(1),
+  /** Background jobs: "pg-boss" (PostgreSQL only, the default there) or "database" (the embedded table queue, the default on SQLite). */
+  JOB_QUEUE: z.enum(["pg-boss", "database"]).optional(),
+  /** How long `npm run worker` waits for running jobs on SIGTERM/SIGINT before giving them back to the queue, in milliseconds. */
+  WORKER_GRACE_MS: z.coerce.number().int().min(0).default(30_000),
   /** Log level: debug, info, warn, error, silent. */
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
 });
@@ -106,6 +111,8 @@ export type Env = z.infer<typeof EnvSchema> & {
   publicUrl: string;
   /** AUTH_SECRET, or the development secret kept in DATA_DIR. */
   authSecret: string;
+  /** JOB_QUEUE, or pg-boss on PostgreSQL and the database queue on SQLite. */
+  jobQueue: "pg-boss" | "database";
 };
 
 export class EnvError extends Error {
@@ -135,7 +142,12 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     }
     authSecret = developmentSecret(dataDir);
   }
-  return { ...env, dataDir, publicUrl, authSecret };
+  const postgres = dialectOf(env.DATABASE_URL) === "postgres";
+  const jobQueue = env.JOB_QUEUE ?? (postgres ? "pg-boss" : "database");
+  if (jobQueue === "pg-boss" && !postgres) {
+    throw new EnvError("JOB_QUEUE=pg-boss needs PostgreSQL: set DATABASE_URL to a postgres:// URL.");
+  }
+  return { ...env, dataDir, publicUrl, authSecret, jobQueue };
 }
 
 function developmentSecret(dataDir: string): string {

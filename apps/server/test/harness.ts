@@ -27,6 +27,8 @@ export interface RequestOptions {
 
 export interface TestContext {
   app: Hono<AppEnv>;
+  /** What the app was built with: its job queue, clock, database. */
+  deps: AppDeps;
   env: Env;
   database: DatabaseHandle;
   mail: CaptureMailer;
@@ -118,6 +120,7 @@ export async function createTestContext(
 
   return {
     app,
+    deps,
     env,
     database,
     mail,

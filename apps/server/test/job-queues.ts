@@ -4,6 +4,7 @@ import { type DatabaseHandle, openDatabase } from "../src/db/client";
 import { migrateApp } from "../src/db/migrate";
 import type { JobQueue } from "../src/jobs/job-queue";
 import { KyselyJobQueue } from "../src/jobs/kysely-job-queue";
+import { PgBossJobQueue } from "../src/jobs/pg-boss-job-queue";
 import { createLogger } from "../src/lib/logger";
 import { createCaptureMailer } from "./capture-mailer";
 import { openTestDatabase, type TestDatabaseKind } from "./databases";
@@ -38,6 +39,13 @@ export interface JobQueueFixture {
 export interface JobQueueImplementation {
   name: string;
   databases: TestDatabaseKind[];
+  /**
+   * Whether the injected clock moves everything the queue measures. pg-boss
+   * measures run_at and retry backoff with the database clock, so the contract
+   * tests that move the clock for those are skipped for it (pg-boss-job-queue.test.ts
+   * proves the same behaviour in real time).
+   */
+  injectedClock: boolean;
   open(kind: TestDatabaseKind): Promise<JobQueueFixture>;
 }
 
@@ -71,6 +79,7 @@ async function secondHandle(database: DatabaseHandle): Promise<DatabaseHandle> {
 export const kyselyJobQueue: JobQueueImplementation = {
   name: "kysely",
   databases: ["sqlite", "postgres"],
+  injectedClock: true,
   async open(kind) {
     const database = await openMigratedTestDatabase(kind);
     const other = await secondHandle(database);
@@ -100,8 +109,53 @@ export const kyselyJobQueue: JobQueueImplementation = {
   },
 };
 
-/** Every JobQueue implementation the contract suite runs against (pg-boss joins here). */
-export const jobQueueImplementations: JobQueueImplementation[] = [kyselyJobQueue];
+/** The schema of the test database's pool: pg-boss gets one beside it, dropped on close. */
+async function currentSchema(database: DatabaseHandle): Promise<string> {
+  const rows = (await sql<{ schema: string }>`select current_schema() as schema`.execute(database.db)).rows;
+  return rows[0]!.schema;
+}
+
+export const pgBossJobQueue: JobQueueImplementation = {
+  name: "pg-boss",
+  databases: ["postgres"],
+  injectedClock: false,
+  async open(kind) {
+    const database = await openMigratedTestDatabase(kind);
+    const other = await secondHandle(database);
+    const clock = createTestClock();
+    const schema = `${await currentSchema(database)}_boss`;
+    const queue = (handle: DatabaseHandle) =>
+      PgBossJobQueue.open({
+        connectionString: process.env.TEST_DATABASE_URL!,
+        schema,
+        db: handle.db,
+        now: clock.now,
+        pollIntervalMs: TEST_POLL_MS,
+        backoff: TEST_BACKOFF,
+        onError: (error) => {
+          console.error("job queue poll failed", error);
+        },
+      });
+    // One at a time: both would install pg-boss's schema otherwise.
+    const first = await queue(database);
+    const second = await queue(other);
+    return {
+      queues: [first, second],
+      clock,
+      database,
+      async close() {
+        await second.close();
+        await first.close();
+        await sql.raw(`drop schema if exists ${schema} cascade`).execute(database.db);
+        await other.close();
+        await database.close();
+      },
+    };
+  },
+};
+
+/** Every JobQueue implementation the contract suite runs against. */
+export const jobQueueImplementations: JobQueueImplementation[] = [kyselyJobQueue, pgBossJobQueue];
 
 /** Polls `check` until it holds (real time; the queues poll every few milliseconds). */
 export async function eventually<T>(

@@ -153,6 +153,45 @@ const PROOFS: Partial<Record<CapabilityId, Proof>> = {
     expect(usage.status).toBe(200);
     expect((await json(usage)).plan).toBe("pro");
   },
+  async siteAudits(t) {
+    // Each plan: its sites, its pages per crawl (a site asking for more is capped), its crawls a month.
+    for (const plan of ["basic", "pro"] as const) {
+      const { cookie } = await userOn(t, plan);
+      const limits = PLANS[plan];
+      const sites: string[] = [];
+      for (let i = 0; i < Math.min(limits.sites, 3); i++) {
+        const res = await t.request("/api/v1/sites", {
+          cookie,
+          json: { startUrl: `${site.url}/?site=${i}`, settings: { maxPages: 100_000 } },
+        });
+        expect(res.status, `${plan}: site ${i + 1}`).toBe(201);
+        sites.push((await json(res)).id);
+      }
+      const extra = await t.request("/api/v1/sites", { cookie, json: { startUrl: `${site.url}/?site=x` } });
+      expect(extra.status, `${plan}: one site more than ${limits.sites}`).toBe(
+        limits.sites === 1 ? 402 : 201,
+      );
+
+      const crawls = limits.crawlsPerMonth ?? PLANS.basic.crawlsPerMonth! + 1;
+      for (let i = 0; i < crawls; i++) {
+        const started = await t.request(`/api/v1/sites/${sites[0]}/crawls`, { method: "POST", cookie });
+        expect(started.status, `${plan}: crawl ${i + 1}`).toBe(201);
+        const crawl = await json(started);
+        expect(crawl.settings.maxPages).toBe(limits.pagesPerCrawl);
+        const job = await t.database.db
+          .selectFrom("jobs")
+          .select(["kind", "payload"])
+          .where("singleton_key", "=", crawl.id)
+          .executeTakeFirstOrThrow();
+        expect(job.kind).toBe("crawl");
+        const cancelled = await t.request(`/api/v1/crawls/${crawl.id}/cancel`, { method: "POST", cookie });
+        expect(cancelled.status).toBe(200);
+      }
+      const next = await t.request(`/api/v1/sites/${sites[0]}/crawls`, { method: "POST", cookie });
+      expect(next.status, `${plan}: crawl ${crawls + 1}`).toBe(limits.crawlsPerMonth === null ? 201 : 429);
+    }
+  },
+
   async teamCollaboration(t) {
     // Pro: a second person joins by e-mail invitation and works in the same library, under the policy.
     const owner = await userOn(t, "pro");

@@ -36,6 +36,11 @@ export const CAPABILITIES = {
   apiAccess: true,
   /** Several users sharing a workspace, with roles, invitations and seats per plan. */
   teamCollaboration: true,
+  /**
+   * Site audits: sites, and crawls started, paused, resumed and cancelled from the API, within
+   * the plan's sites, pages per crawl and crawls per month (enforced on the server).
+   */
+  siteAudits: true,
   /** Notification e-mails and alerts (the switches in Settings are stored, but nothing sends them yet). */
   notifications: false,
 } as const satisfies Record<string, boolean>;

@@ -23,6 +23,12 @@ export interface Plan {
   apiAccess: boolean;
   /** Members one workspace on this plan may have (pending invitations count against it). */
   seats: number;
+  /** Sites a workspace may audit at once. */
+  sites: number;
+  /** Most pages one crawl fetches; a site asking for more is capped at this. */
+  pagesPerCrawl: number;
+  /** Crawls started per calendar month (UTC); null = unlimited. */
+  crawlsPerMonth: number | null;
   /** Whether this plan's support requests are marked priority and answered first. */
   prioritySupport: boolean;
   /**
@@ -49,11 +55,19 @@ const feature = (label: string, capability: CapabilityId): PlanFeature => ({
   available: CAPABILITIES[capability],
 });
 
+/** 100000 → "100,000", as the feature lines print limits. */
+const n = (value: number) => value.toLocaleString("en-US");
+
 const BASIC_ANALYSES = 5;
 const BASIC_COMPETITORS = 3;
 const PRO_COMPETITORS = 10;
 const BASIC_SEATS = 1;
 const PRO_SEATS = 10;
+const BASIC_SITES = 1;
+const PRO_SITES = 50;
+const BASIC_PAGES_PER_CRAWL = 500;
+const PRO_PAGES_PER_CRAWL = 100_000;
+const BASIC_CRAWLS = 2;
 const BASIC_RESPONSE_TARGET = "within 3 business days";
 const PRO_RESPONSE_TARGET = "within 1 business day";
 
@@ -73,6 +87,9 @@ export const PLANS: Record<PlanId, Plan> = {
     maxCompetitors: BASIC_COMPETITORS,
     apiAccess: false,
     seats: BASIC_SEATS,
+    sites: BASIC_SITES,
+    pagesPerCrawl: BASIC_PAGES_PER_CRAWL,
+    crawlsPerMonth: BASIC_CRAWLS,
     prioritySupport: false,
     supportResponseTarget: BASIC_RESPONSE_TARGET,
     features: [
@@ -81,6 +98,10 @@ export const PLANS: Record<PlanId, Plan> = {
       feature("Content structure recommendations", "contentStructureRecommendations"),
       feature("Meta tag optimization", "metaTagChecks"),
       feature(`Up to ${BASIC_COMPETITORS} competitors per analysis`, "competitorComparison"),
+      feature(
+        `Site audits: ${BASIC_SITES} site, up to ${n(BASIC_PAGES_PER_CRAWL)} pages per crawl, ${BASIC_CRAWLS} crawls a month`,
+        "siteAudits",
+      ),
       feature("Email reports", "emailReports"),
     ],
   },
@@ -93,11 +114,18 @@ export const PLANS: Record<PlanId, Plan> = {
     maxCompetitors: PRO_COMPETITORS,
     apiAccess: true,
     seats: PRO_SEATS,
+    sites: PRO_SITES,
+    pagesPerCrawl: PRO_PAGES_PER_CRAWL,
+    crawlsPerMonth: null,
     prioritySupport: true,
     supportResponseTarget: PRO_RESPONSE_TARGET,
     features: [
       feature("Unlimited website analyses", "unlimitedAnalyses"),
       feature(`Up to ${PRO_COMPETITORS} competitors per analysis`, "competitorComparison"),
+      feature(
+        `Site audits: up to ${PRO_SITES} sites, ${n(PRO_PAGES_PER_CRAWL)} pages per crawl, unlimited crawls`,
+        "siteAudits",
+      ),
       feature("API access", "apiAccess"),
       feature("Advanced keyword intent analysis", "advancedKeywordIntent"),
       feature("Competitor tracking", "competitorTracking"),

@@ -29,6 +29,9 @@ export const WORKSPACE_POLICY = {
   "analysis.read": { roles: EVERYONE, denied: "see analyses" },
   "analysis.run": { roles: EDITORS, denied: "run analyses" },
   "analysis.delete": { roles: EDITORS, denied: "delete analyses" },
+  "site.view": { roles: EVERYONE, denied: "see site audits" },
+  /** Create, change and delete sites; start, pause, resume and cancel their crawls. */
+  "site.manage": { roles: EDITORS, denied: "manage sites or their crawls" },
   "assistant.use": { roles: EDITORS, denied: "use the writing assistant" },
   "usage.read": { roles: EVERYONE, denied: "see usage" },
   "apiKey.read": { roles: EVERYONE, denied: "see API keys" },
@@ -70,6 +73,6 @@ export const ROLE_LABELS: Record<WorkspaceRole, string> = {
 export const ROLE_DESCRIPTIONS: Record<WorkspaceRole, string> = {
   owner: "Everything, including billing, transferring ownership and deleting the workspace",
   admin: "Members, invitations and settings, plus everything an editor does",
-  editor: "Create and change content, run analyses",
+  editor: "Create and change content, run analyses and site audits",
   viewer: "Read only",
 };

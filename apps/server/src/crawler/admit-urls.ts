@@ -50,6 +50,11 @@ export async function admitUrls(
   const wanted = mergeFound(found);
   const ids = new Map<string, number>();
   if (wanted.size === 0) return ids;
+  // Lock the crawl row first (PostgreSQL): admissions of one crawl then run one after the other, and
+  // each sees the URLs the previous one inserted, so two pages finding the same new URL cannot both add it.
+  let admittedQuery = trx.selectFrom("crawls").select("pages_admitted").where("id", "=", rules.crawlId);
+  if (dialect === "postgres") admittedQuery = admittedQuery.forUpdate();
+  const before = (await admittedQuery.executeTakeFirstOrThrow()).pages_admitted;
   const urls = [...wanted.keys()];
   const existing: {
     id: number;
@@ -68,9 +73,6 @@ export async function admitUrls(
         .execute()),
     );
   }
-  let admittedQuery = trx.selectFrom("crawls").select("pages_admitted").where("id", "=", rules.crawlId);
-  if (dialect === "postgres") admittedQuery = admittedQuery.forUpdate();
-  const before = (await admittedQuery.executeTakeFirstOrThrow()).pages_admitted;
   let admitted = before;
   const admitPage = (): boolean => {
     if (admitted >= rules.maxPages) return false;

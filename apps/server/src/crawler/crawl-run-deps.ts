@@ -1,5 +1,6 @@
 import type { AppDeps } from "../app-env";
 import type { CrawlRunDeps } from "./run-crawl";
+import { runSiteChecks } from "./run-site-checks";
 
 /** What a crawl needs from the app: its database and clock, the public URL (user agent) and the fetch policy. */
 export function crawlRunDeps(deps: AppDeps): CrawlRunDeps {
@@ -14,7 +15,8 @@ export function crawlRunDeps(deps: AppDeps): CrawlRunDeps {
       ...(deps.gather?.lookup ? { lookup: deps.gather.lookup } : {}),
       ...(deps.gather?.onDial ? { onDial: deps.gather.onDial } : {}),
     },
-    // TODO(issue 15): the site checks land with run-site-checks.ts.
-    computeIssues: async () => {},
+    computeIssues: async (crawlId) => {
+      await runSiteChecks(deps.db, crawlId, { now: deps.now });
+    },
   };
 }

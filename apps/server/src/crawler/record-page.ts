@@ -6,6 +6,9 @@ import { type AdmissionRules, admitUrls, type FoundUrl } from "./admit-urls";
 import type { LinkBlock } from "./link-blocks";
 import type { PageSummary } from "./page-summary";
 
+/** The part of a page's summary that becomes frontier URLs and link rows. */
+export type PageLinks = Pick<PageSummary, "canonical" | "blocks" | "hreflang" | "resources">;
+
 /** What fetching one claimed URL produced, ready to store. */
 export interface PageRecord {
   urlId: number;
@@ -16,8 +19,8 @@ export interface PageRecord {
   page: Omit<Insertable<CrawlPagesTable>, "url_id" | "crawl_id" | "redirect_url_id" | "canonical_url_id">;
   /** A redirect's target, normalised; null when there is none or it cannot be fetched. */
   redirectTarget: string | null;
-  /** For an analysed HTML page. */
-  summary: PageSummary | null;
+  /** Where an analysed HTML page leads (freshly analysed, or reused from the previous crawl on a 304). */
+  summary: PageLinks | null;
 }
 
 /** Thrown inside the transaction when the claim was lost (expired and taken by another worker). */
@@ -42,6 +45,11 @@ export async function recordPage(
   record: PageRecord,
 ): Promise<void> {
   await inTransaction(db, async (trx) => {
+    // The crawl row first, always (PostgreSQL): every page transaction of a crawl takes the same lock
+    // before any URL row, so two workers recording pages that link to each other cannot deadlock.
+    if (dialect === "postgres") {
+      await trx.selectFrom("crawls").select("id").where("id", "=", rules.crawlId).forUpdate().execute();
+    }
     const marked = await trx
       .updateTable("crawl_urls")
       .set({ state: "done", claimed_by: null, claimed_until: null })

@@ -238,4 +238,64 @@ describe.each(testDatabaseKinds())("runCrawl [%s]", (kind) => {
       ["/sitemap.xml", 404, null, 0],
     ]);
   });
+
+  it("recrawls with If-None-Match / If-Modified-Since and carries an unchanged page's analysis and links over on 304", async () => {
+    const versioned =
+      (body: string, etag: string): SiteRoute =>
+      (request, response) => {
+        if (request.headers["if-none-match"] === etag) {
+          response.writeHead(304, { etag }).end();
+          return;
+        }
+        response
+          .writeHead(200, {
+            "content-type": "text/html",
+            etag,
+            "last-modified": "Tue, 24 Nov 2026 10:00:00 GMT",
+          })
+          .end(body);
+      };
+    site = await startCrawlSite({
+      "/": versioned(page("Home", ["/a", "/gone"]), '"home-v1"'),
+      "/a": versioned(page("A"), '"a-v1"'),
+    });
+    database = await openCrawlDatabase(kind);
+    const first = await createTestCrawl(database, site.url, { ratePerSecond: 50 });
+    expect(await runCrawl(testCrawlDeps(database), { crawlId: first.crawlId })).toBe("completed");
+    const second = await createTestCrawl(database, site.url, { ratePerSecond: 50 }, first.workspaceId);
+    await database.db
+      .updateTable("crawls")
+      .set({ previous_crawl_id: first.crawlId })
+      .where("id", "=", second.crawlId)
+      .execute();
+    const before = site.requests.length;
+    expect(await runCrawl(testCrawlDeps(database), { crawlId: second.crawlId })).toBe("completed");
+
+    const recrawl = site.requests.slice(before).filter((r) => r.path === "/" || r.path === "/a");
+    expect(recrawl.map((r) => [r.path, r.headers["if-none-match"], r.headers["if-modified-since"]])).toEqual([
+      ["/", '"home-v1"', "Tue, 24 Nov 2026 10:00:00 GMT"],
+      ["/a", '"a-v1"', "Tue, 24 Nov 2026 10:00:00 GMT"],
+    ]);
+    const rows = await database.db
+      .selectFrom("crawl_pages as p")
+      .innerJoin("crawl_urls as u", "u.id", "p.url_id")
+      .select(["u.url", "p.status", "p.title", "p.not_modified", "p.is_html"])
+      .where("p.crawl_id", "=", second.crawlId)
+      .orderBy("u.url")
+      .execute();
+    expect(rows.map((r) => [r.url.replace(site.origin, ""), r.status, r.title, r.not_modified])).toEqual([
+      ["/", 200, "Home", 1],
+      ["/a", 200, "A", 1],
+      ["/gone", 404, null, 0],
+    ]);
+    // The home page's links came over from the previous crawl, so /a and /gone were still found.
+    const links = await database.db
+      .selectFrom("crawl_page_blocks as pb")
+      .innerJoin("crawl_block_links as l", "l.block_id", "pb.block_id")
+      .innerJoin("crawl_urls as t", "t.id", "l.target_url_id")
+      .select("t.url")
+      .where("pb.crawl_id", "=", second.crawlId)
+      .execute();
+    expect(links.map((l) => l.url.replace(site.origin, "")).sort()).toEqual(["/a", "/gone"]);
+  });
 });

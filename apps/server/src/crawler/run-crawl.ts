@@ -14,10 +14,11 @@ import {
   releaseClaims,
   requeueUrl,
 } from "./frontier";
+import { previousPage } from "./previous-page";
 import { ClaimLostError, recordPage } from "./record-page";
 import { RobotsBook } from "./robots-book";
 import { seedCrawl } from "./seed-crawl";
-import { visitUrl } from "./visit-url";
+import { MAX_URL_ATTEMPTS, visitUrl } from "./visit-url";
 
 /** How long a worker holds claimed URLs without renewing them: past it, another worker takes them. */
 export const CLAIM_MS = 2 * 60_000;
@@ -77,7 +78,13 @@ export async function runCrawl(deps: CrawlRunDeps, options: RunCrawlOptions): Pr
   const crawl = await db
     .selectFrom("crawls")
     .innerJoin("sites", "sites.id", "crawls.site_id")
-    .select(["crawls.state", "crawls.settings", "crawls.started_at", "sites.start_url"])
+    .select([
+      "crawls.state",
+      "crawls.settings",
+      "crawls.started_at",
+      "crawls.previous_crawl_id",
+      "sites.start_url",
+    ])
     .where("crawls.id", "=", crawlId)
     .executeTakeFirst();
   if (!crawl) throw new Error(`Crawl ${crawlId} does not exist.`);
@@ -119,9 +126,13 @@ export async function runCrawl(deps: CrawlRunDeps, options: RunCrawlOptions): Pr
   };
   const clock = new PolitenessClock({ requestsPerSecond: rate, concurrency });
   const token = randomUUID();
+  const previousCrawlId = crawl.previous_crawl_id;
+  const previous =
+    previousCrawlId === null ? undefined : (url: string) => previousPage(db, previousCrawlId, url);
   const claimUntil = () => new Date(deps.now().getTime() + CLAIM_MS).toISOString();
   const inFlight = new Set<Promise<void>>();
   let pausedBy: string | null = null;
+  let fatal: unknown = null;
 
   try {
     if (options.exclusive) await releaseClaims(db, crawlId, { all: true });
@@ -130,7 +141,7 @@ export async function runCrawl(deps: CrawlRunDeps, options: RunCrawlOptions): Pr
 
     const visit = async (claimed: ClaimedUrl): Promise<void> => {
       const host = new URL(claimed.url).host;
-      const result = await visitUrl(claimed, { fetcher, robots, normalize, now: deps.now });
+      const result = await visitUrl(claimed, { fetcher, robots, normalize, now: deps.now, previous });
       const outcome = result.outcome;
       clock.requestFinished(host, Date.now(), {
         ...(outcome.ok ? { status: outcome.response.status } : {}),
@@ -157,12 +168,17 @@ export async function runCrawl(deps: CrawlRunDeps, options: RunCrawlOptions): Pr
     const loopStarted = Date.now();
     let doneAtStart: number | null = null;
     for (;;) {
+      if (fatal !== null) throw fatal;
       if (options.signal?.aborted) return "stopped";
       const now = Date.now();
-      if (now - lastProgress >= (options.progressEveryMs ?? 1_000) || buffer.length === 0) {
+      const progressDue = now - lastProgress >= (options.progressEveryMs ?? 1_000);
+      // A pause or cancel is seen before every new batch, and at least once per progress interval.
+      if (progressDue || buffer.length === 0) {
         const state = await crawlState(db, crawlId);
         if (state === "paused" || state === "cancelled") return state;
         if (state !== "running") return "completed";
+      }
+      if (progressDue) {
         await extendClaims(db, crawlId, token, claimUntil());
         if (options.onProgress) {
           const counts = await frontierCounts(db, crawlId);
@@ -217,10 +233,19 @@ export async function runCrawl(deps: CrawlRunDeps, options: RunCrawlOptions): Pr
       }
       buffer.shift();
       clock.requestStarted(host, Date.now());
-      const task: Promise<void> = visit(next).finally(() => inFlight.delete(task));
+      const task: Promise<void> = visit(next)
+        .catch(async (error: unknown) => {
+          // A URL whose record could not be stored (a database hiccup, a deadlock victim) goes back
+          // to the queue and the crawl goes on; one that keeps failing stops this run with the error
+          // (the job is retried, and the crawl resumes from its frontier).
+          if (next.attempts >= MAX_URL_ATTEMPTS) fatal ??= error;
+          else await requeueUrl(db, next.id, token).catch(() => {});
+        })
+        .finally(() => inFlight.delete(task));
       inFlight.add(task);
     }
     await Promise.all(inFlight);
+    if (fatal !== null) throw fatal;
     if (pausedBy !== null) {
       await db
         .updateTable("crawls")

@@ -8,6 +8,7 @@ import {
 } from "@ranklens/engine";
 import type { ClaimedUrl } from "./frontier";
 import { summarisePage } from "./page-summary";
+import type { PreviousPage } from "./previous-page";
 import type { PageRecord } from "./record-page";
 import type { RobotsBook } from "./robots-book";
 import { textKey } from "./text-fingerprints";
@@ -26,8 +27,8 @@ export interface VisitContext {
   /** The crawl's normaliser over absolute URLs (query rule applied); null for what the crawl cannot fetch. */
   normalize(absoluteUrl: string): string | null;
   now(): Date;
-  /** The previous crawl's validators for a URL (conditional requests); null when none. */
-  validators?(url: string): Promise<Validators | null>;
+  /** The previous crawl's record of a URL (recrawls send its validators); null when none. */
+  previous?(url: string): Promise<PreviousPage | null>;
 }
 
 /** What visiting a URL came to: a record to store, or a reason to try again later. */
@@ -41,11 +42,11 @@ export type Visit =
  * recorded as they are: a page that never answers is a finding too.
  */
 export async function visitUrl(claimed: ClaimedUrl, context: VisitContext): Promise<Visit> {
-  const validators = context.validators ? await context.validators(claimed.url) : null;
+  const previous = context.previous && !claimed.isResource ? await context.previous(claimed.url) : null;
   const outcome = await context.fetcher.fetch({
     url: claimed.url,
     resource: claimed.isResource,
-    ...(validators ? { validators } : {}),
+    ...(previous ? { validators: previous.validators } : {}),
   });
   const lastAttempt = claimed.attempts >= MAX_URL_ATTEMPTS;
   const fetchedAt = context.now().toISOString();
@@ -69,6 +70,27 @@ export async function visitUrl(claimed: ClaimedUrl, context: VisitContext): Prom
     };
   }
   const response = outcome.response;
+  if (response.status === 304 && previous) {
+    // Unchanged since the previous crawl: its analysis and links stand, with this request's timings.
+    const page = {
+      ...previous.page,
+      fetched_at: fetchedAt,
+      ttfb_ms: response.timings.ttfbMs,
+      total_ms: response.timings.totalMs,
+      not_modified: 1,
+    };
+    return {
+      kind: "record",
+      outcome,
+      record: {
+        urlId: claimed.id,
+        depth: claimed.depth,
+        redirectTarget: null,
+        summary: previous.links,
+        page,
+      },
+    };
+  }
   if ((response.status === 429 || response.status === 503) && !lastAttempt) return { kind: "retry", outcome };
   const page = {
     ...emptyPage(fetchedAt),

@@ -354,6 +354,7 @@ export interface CrawlPagesTable {
   ttfb_ms: number | null;
   total_ms: number | null;
   etag: string | null;
+  not_modified: Generated<number>;
   last_modified: string | null;
   is_html: Generated<number>;
   title: string | null;

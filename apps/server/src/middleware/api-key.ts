@@ -5,13 +5,13 @@ import { authenticateApiKey } from "../services/api-keys/authenticate-api-key";
 import { consumeRateLimit } from "../services/rate-limit/consume-rate-limit";
 
 /**
- * The /api/v1 areas an API key may use: the analyses and content the web app
- * works with, and the usage counter. Managing the account, keys and billing
+ * The /api/v1 areas an API key may use: the analyses, content and site audits
+ * the web app works with, and the usage counter. Managing the account, keys and billing
  * needs a signed-in session (research/security.md §4.2), so a stolen key
  * cannot mint more keys or change the account. New areas are closed to keys
  * until listed here.
  */
-export const API_KEY_AREAS = ["/analyses", "/content", "/usage"] as const;
+export const API_KEY_AREAS = ["/analyses", "/content", "/usage", "/sites", "/sites.csv", "/crawls"] as const;
 
 const BEARER = /^Bearer[ \t]+(\S+)[ \t]*$/i;
 
@@ -41,7 +41,7 @@ export function apiKeyAuth(options: {
     if (!allowed) {
       throw new AppError(
         "FORBIDDEN",
-        "API keys work for analyses, content and usage. Sign in to manage the account, API keys and billing.",
+        "API keys work for analyses, content, site audits and usage. Sign in to manage the account, API keys and billing.",
       );
     }
 

@@ -20,6 +20,8 @@ export interface OwnerFixture {
   analysisId: string;
   apiKeyId: string;
   apiKey: string;
+  siteId: string;
+  crawlId: string;
 }
 
 async function expectStatus(
@@ -79,6 +81,16 @@ export async function seedOwner(t: SecurityContext, targetUrl: string): Promise<
     201,
     "send support request",
   );
+  const site = await expectStatus(
+    await t.request("/api/v1/sites", { cookie, json: { startUrl: targetUrl, name: "Owner's site" } }),
+    201,
+    "create site",
+  );
+  const crawl = await expectStatus(
+    await t.request(`/api/v1/sites/${site.id}/crawls`, { method: "POST", cookie }),
+    201,
+    "start crawl",
+  );
   const member = await joinWorkspace(t, { cookie, workspaceId }, "editor");
   const invitation = await expectStatus(
     await t.request(`/api/v1/workspaces/${workspaceId}/invitations`, {
@@ -98,6 +110,8 @@ export async function seedOwner(t: SecurityContext, targetUrl: string): Promise<
     analysisId: String(analysis.id),
     apiKeyId: String(key.id),
     apiKey: String(key.key),
+    siteId: String(site.id),
+    crawlId: String(crawl.id),
   };
 }
 
@@ -109,6 +123,10 @@ export function pathWithIds(operation: ApiOperation, owner: OwnerFixture): strin
     if (name === "id" && operation.path.startsWith("/api/v1/analyses/")) return owner.analysisId;
     if (name === "id" && operation.path.startsWith("/api/v1/api-keys/")) return owner.apiKeyId;
     if (name === "id" && operation.path.startsWith("/api/v1/workspaces/")) return owner.workspaceId;
+    if (name === "id" && operation.path.startsWith("/api/v1/sites/")) return owner.siteId;
+    if (name === "id" && operation.path.startsWith("/api/v1/crawls/")) return owner.crawlId;
+    // Comparing the crawl with itself: what matters here is whose crawls they are.
+    if (name === "otherId") return owner.crawlId;
     if (name === "userId") return owner.memberId;
     if (name === "invitationId") return owner.invitationId;
     throw new Error(
@@ -141,6 +159,8 @@ export function sampleBody(operation: ApiOperation): unknown {
     "POST /api/v1/workspaces/{id}/invitations": { email: "accomplice@example.com", role: "admin" },
     "POST /api/v1/invitations/accept": { token: "x".repeat(43) },
     "POST /api/v1/support": { subject: "Sent on the victim's behalf", message: "Planted by an attacker" },
+    "POST /api/v1/sites": { startUrl: "https://attacker.example/", name: "Planted by an attacker" },
+    "PATCH /api/v1/sites/{id}": { name: "Renamed by an attacker", settings: { maxPages: 7 } },
   };
   const key = `${operation.method} ${operation.path}`;
   if (key in samples) return samples[key];

@@ -29,6 +29,8 @@ export async function ownerSnapshot(db: Kysely<Database>, userId: string): Promi
     billing,
     activity,
     support,
+    sites,
+    crawls,
   ] = await Promise.all([
     db.selectFrom("user").selectAll().where("id", "=", userId).execute(),
     db.selectFrom("preferences").selectAll().where("user_id", "=", userId).execute(),
@@ -81,6 +83,8 @@ export async function ownerSnapshot(db: Kysely<Database>, userId: string): Promi
       .execute(),
     db.selectFrom("activity_log").selectAll().where("workspace_id", "in", ids).orderBy("id").execute(),
     db.selectFrom("support_requests").selectAll().where("workspace_id", "in", ids).orderBy("id").execute(),
+    db.selectFrom("sites").selectAll().where("workspace_id", "in", ids).orderBy("id").execute(),
+    db.selectFrom("crawls").selectAll().where("workspace_id", "in", ids).orderBy("id").execute(),
   ]);
   return JSON.stringify({
     user,
@@ -96,6 +100,8 @@ export async function ownerSnapshot(db: Kysely<Database>, userId: string): Promi
     billing,
     activity,
     support,
+    sites,
+    crawls,
   });
 }
 
@@ -115,6 +121,8 @@ export async function rowCounts(db: Kysely<Database>): Promise<Record<string, nu
     "workspace_invitations",
     "activity_log",
     "support_requests",
+    "sites",
+    "crawls",
   ] as const;
   const counts: Record<string, number> = {};
   for (const table of tables) {

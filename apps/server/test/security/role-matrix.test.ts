@@ -69,6 +69,21 @@ const OPERATION_ACTIONS: Record<string, WorkspaceAction | "account" | "public"> 
   "GET /api/v1/workspaces/{id}/activity": "activity.read",
   "POST /api/v1/support": "support.contact",
   "GET /api/v1/support": "support.contact",
+  "GET /api/v1/sites": "site.view",
+  "GET /api/v1/sites.csv": "site.view",
+  "POST /api/v1/sites": "site.manage",
+  "GET /api/v1/sites/{id}": "site.view",
+  "PATCH /api/v1/sites/{id}": "site.manage",
+  "DELETE /api/v1/sites/{id}": "site.manage",
+  "POST /api/v1/sites/{id}/crawls": "site.manage",
+  "GET /api/v1/sites/{id}/crawls": "site.view",
+  "GET /api/v1/sites/{id}/crawls.csv": "site.view",
+  "GET /api/v1/crawls/{id}": "site.view",
+  "POST /api/v1/crawls/{id}/pause": "site.manage",
+  "POST /api/v1/crawls/{id}/resume": "site.manage",
+  "POST /api/v1/crawls/{id}/cancel": "site.manage",
+  "GET /api/v1/crawls/{id}/pages": "site.view",
+  "GET /api/v1/crawls/{id}/pages.csv": "site.view",
 };
 
 const ROLES = ["owner", "admin", "editor", "viewer"] as const satisfies readonly WorkspaceRole[];
@@ -86,6 +101,8 @@ function bodyFor(op: ApiOperation, fixture: Fixture): unknown {
   const name = operationName(op);
   if (name === "PATCH /api/v1/workspaces/{id}/members/{userId}") return { role: "viewer" };
   if (name === "POST /api/v1/workspaces/{id}/transfer") return { userId: fixture.targetId };
+  if (name === "POST /api/v1/sites") return { startUrl: "https://matrix.example/" };
+  if (name === "PATCH /api/v1/sites/{id}") return { name: "Renamed", settings: { maxDepth: 3 } };
   if (name === "POST /api/v1/workspaces/{id}/invitations") {
     return { email: `new-${randomUUID().slice(0, 8)}@example.com`, role: "viewer" };
   }
@@ -107,6 +124,8 @@ interface Fixture {
   analysisId: string;
   targetKeyId: string;
   invitationId: string;
+  siteId: string;
+  crawlId: string;
   keys: Record<WorkspaceRole, string>;
 }
 
@@ -183,6 +202,12 @@ describe.each(testDatabaseKinds())("role matrix [%s]", (kind) => {
       .where("content_id", "=", contentId)
       .executeTakeFirstOrThrow();
     const analysis = await ok(await call(owner, "POST", "/api/v1/analyses", { url: site.url }), "analysis");
+    const auditedSite = await ok(
+      await call(owner, "POST", "/api/v1/sites", { startUrl: site.url, name: "Matrix site" }),
+      "site",
+    );
+    // Queued: pause and cancel succeed; resume (and a second start) answer 409, past authorisation all the same.
+    const crawl = await ok(await call(owner, "POST", `/api/v1/sites/${auditedSite.id}/crawls`), "crawl");
     const keys = {} as Record<WorkspaceRole, string>;
     for (const role of ROLES) {
       keys[role] = (
@@ -208,6 +233,8 @@ describe.each(testDatabaseKinds())("role matrix [%s]", (kind) => {
       analysisId: analysis.id,
       targetKeyId: targetKey.id,
       invitationId: invitation.id,
+      siteId: auditedSite.id,
+      crawlId: crawl.id,
       keys,
     };
   }
@@ -226,6 +253,8 @@ describe.each(testDatabaseKinds())("role matrix [%s]", (kind) => {
       if (op.path.startsWith("/api/v1/analyses/")) return fixture.analysisId;
       if (op.path.startsWith("/api/v1/api-keys/")) return fixture.targetKeyId;
       if (op.path.startsWith("/api/v1/workspaces/")) return fixture.workspaceId;
+      if (op.path.startsWith("/api/v1/sites/")) return fixture.siteId;
+      if (name === "otherId" || op.path.startsWith("/api/v1/crawls/")) return fixture.crawlId;
       throw new Error(`role matrix: no fixture id for {${name}} in ${op.path}`);
     });
   }

@@ -19,7 +19,12 @@ export type CrawlCommand =
     };
 
 /** A command-line crawl is the user's own machine crawling: the plans' caps do not apply, these do. */
-export const CLI_CRAWL_DEFAULTS = { maxPages: CRAWL_LIMITS.maxPages, maxDepth: 100, ratePerSecond: 5, concurrency: 2 };
+export const CLI_CRAWL_DEFAULTS = {
+  maxPages: CRAWL_LIMITS.maxPages,
+  maxDepth: 100,
+  ratePerSecond: 5,
+  concurrency: 2,
+};
 const MAX_CLI_RATE = 10_000;
 const MAX_CLI_CONCURRENCY = 64;
 
@@ -57,20 +62,38 @@ export function parseCrawlArgs(args: string[]): CrawlCommand {
   if (!/^https?:\/\//i.test(url) || !URL.canParse(url)) {
     return { kind: "usage-error", problem: `Please enter a valid URL (e.g., https://example.com): ${url}` };
   }
-  if (values.json && values.csv !== undefined) return { kind: "usage-error", problem: "Choose --json or --csv, not both." };
+  if (values.json && values.csv !== undefined)
+    return { kind: "usage-error", problem: "Choose --json or --csv, not both." };
   const numbers = {
-    maxPages: integer(values["max-pages"], "--max-pages", 1, CRAWL_LIMITS.maxPages, CLI_CRAWL_DEFAULTS.maxPages),
+    maxPages: integer(
+      values["max-pages"],
+      "--max-pages",
+      1,
+      CRAWL_LIMITS.maxPages,
+      CLI_CRAWL_DEFAULTS.maxPages,
+    ),
     maxDepth: integer(values["max-depth"], "--max-depth", 0, 1_000, CLI_CRAWL_DEFAULTS.maxDepth),
-    concurrency: integer(values.concurrency, "--concurrency", 1, MAX_CLI_CONCURRENCY, CLI_CRAWL_DEFAULTS.concurrency),
+    concurrency: integer(
+      values.concurrency,
+      "--concurrency",
+      1,
+      MAX_CLI_CONCURRENCY,
+      CLI_CRAWL_DEFAULTS.concurrency,
+    ),
     ratePerSecond: rate(values.rate),
   };
-  for (const value of Object.values(numbers)) if (typeof value === "string") return { kind: "usage-error", problem: value };
+  for (const value of Object.values(numbers))
+    if (typeof value === "string") return { kind: "usage-error", problem: value };
   return {
     kind: "crawl",
     url,
     ...(numbers as { maxPages: number; maxDepth: number; concurrency: number; ratePerSecond: number }),
     dbPath: values.db ?? null,
-    output: values.json ? { kind: "json" } : values.csv !== undefined ? { kind: "csv", dir: values.csv } : { kind: "summary" },
+    output: values.json
+      ? { kind: "json" }
+      : values.csv !== undefined
+        ? { kind: "csv", dir: values.csv }
+        : { kind: "summary" },
     allowPrivateNetworks: values["allow-private-networks"] === true,
     includeSubdomains: values["include-subdomains"] === true,
   };
@@ -97,10 +120,17 @@ function parse(args: string[]) {
 }
 
 /** The number, or the problem with it as text. */
-function integer(raw: string | undefined, flag: string, min: number, max: number, fallback: number): number | string {
+function integer(
+  raw: string | undefined,
+  flag: string,
+  min: number,
+  max: number,
+  fallback: number,
+): number | string {
   if (raw === undefined) return fallback;
   const value = Number(raw);
-  if (!/^\d+$/.test(raw) || value < min || value > max) return `${flag} must be a whole number from ${min} to ${max.toLocaleString("en-US")}.`;
+  if (!/^\d+$/.test(raw) || value < min || value > max)
+    return `${flag} must be a whole number from ${min} to ${max.toLocaleString("en-US")}.`;
   return value;
 }
 

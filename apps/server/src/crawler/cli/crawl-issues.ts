@@ -1,6 +1,11 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
-import { type CrawlIssueRow, type CrawlIssueSummary, listCrawlIssues, summarizeCrawlIssues } from "../list-crawl-issues";
+import {
+  type CrawlIssueRow,
+  type CrawlIssueSummary,
+  listCrawlIssues,
+  summarizeCrawlIssues,
+} from "../list-crawl-issues";
 
 /** A site issue with every affected row, as the command line prints it. */
 export interface CrawlIssueReport extends CrawlIssueSummary {

@@ -52,7 +52,10 @@ export async function crawlSummary(db: Kysely<Database>, crawlId: string): Promi
     .executeTakeFirstOrThrow();
   const pages = await db
     .selectFrom("crawl_pages")
-    .select([(eb) => eb.fn.countAll<number | string>().as("count"), (eb) => eb.fn.max("fetched_at").as("last")])
+    .select([
+      (eb) => eb.fn.countAll<number | string>().as("count"),
+      (eb) => eb.fn.max("fetched_at").as("last"),
+    ])
     .where("crawl_id", "=", crawlId)
     .executeTakeFirstOrThrow();
   return {

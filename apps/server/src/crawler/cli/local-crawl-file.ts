@@ -62,12 +62,23 @@ export async function findOrStartCrawl(
       .execute();
     return { crawlId: unfinished.id, resumed: true };
   }
-  let workspace = await db.selectFrom("workspaces").select("id").where("name", "=", CLI_WORKSPACE).executeTakeFirst();
+  let workspace = await db
+    .selectFrom("workspaces")
+    .select("id")
+    .where("name", "=", CLI_WORKSPACE)
+    .executeTakeFirst();
   if (!workspace) {
     workspace = { id: randomUUID() };
     await db
       .insertInto("workspaces")
-      .values({ id: workspace.id, name: CLI_WORKSPACE, plan: "pro", created_by: null, created_at: at, updated_at: at })
+      .values({
+        id: workspace.id,
+        name: CLI_WORKSPACE,
+        plan: "pro",
+        created_by: null,
+        created_at: at,
+        updated_at: at,
+      })
       .execute();
   }
   // The stored settings stay within what the server accepts; the CLI's faster rate is passed to the run.

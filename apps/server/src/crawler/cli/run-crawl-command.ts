@@ -1,14 +1,14 @@
+import { randomUUID } from "node:crypto";
 import { rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { randomUUID } from "node:crypto";
 import { type CrawlProgress, runCrawl } from "../run-crawl";
-import type { CrawlCommand } from "./crawl-args";
-import { crawledPages, crawlSummary } from "./crawl-result";
-import { crawlIssues } from "./crawl-issues";
-import { writeCrawlCsv } from "./write-crawl-csv";
-import { findOrStartCrawl, openCrawlFile } from "./local-crawl-file";
 import { runSiteChecks } from "../run-site-checks";
+import type { CrawlCommand } from "./crawl-args";
+import { crawlIssues } from "./crawl-issues";
+import { crawledPages, crawlSummary } from "./crawl-result";
+import { findOrStartCrawl, openCrawlFile } from "./local-crawl-file";
+import { writeCrawlCsv } from "./write-crawl-csv";
 
 export interface CrawlCommandIo {
   out(text: string): void;
@@ -78,7 +78,9 @@ export async function runCrawlCommand(
     if (command.output.kind === "json") io.out(`${JSON.stringify({ crawl: summary, pages, issues })}\n`);
     else if (command.output.kind === "csv") await writeCrawlCsv(command.output.dir, pages, issues);
     else io.out(summaryText(summary, pages.length, issues));
-    io.err(`Crawled ${summary.pagesCrawled} URLs; ${issues.filter((issue) => issue.count > 0).length} kinds of issues.\n`);
+    io.err(
+      `Crawled ${summary.pagesCrawled} URLs; ${issues.filter((issue) => issue.count > 0).length} kinds of issues.\n`,
+    );
     if (pages.length > 0 && pages.every((page) => page.status === null)) {
       io.err(`No page answered: ${pages[0]!.error ?? "no response"}.\n`);
       return CRAWL_EXIT.failed;
@@ -102,6 +104,8 @@ function summaryText(
   issues: Awaited<ReturnType<typeof crawlIssues>>,
 ): string {
   const lines = [`${summary.startUrl}: ${pages} URLs crawled, health score ${summary.healthScore ?? "N/A"}`];
-  for (const issue of issues) if (issue.count > 0) lines.push(`  ${issue.severity.padEnd(7)} ${issue.count.toString().padStart(6)}  ${issue.title}`);
+  for (const issue of issues)
+    if (issue.count > 0)
+      lines.push(`  ${issue.severity.padEnd(7)} ${issue.count.toString().padStart(6)}  ${issue.title}`);
   return `${lines.join("\n")}\n`;
 }

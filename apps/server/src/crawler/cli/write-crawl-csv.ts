@@ -8,20 +8,64 @@ import type { CrawledPage } from "./crawl-result";
  * `--csv <dir>`: pages.csv (every URL crawled), issues.csv (one line per site check) and
  * issue-urls.csv (one line per affected row), RFC 4180 with formula-looking cells neutralised.
  */
-export async function writeCrawlCsv(dir: string, pages: CrawledPage[], issues: CrawlIssueReport[]): Promise<void> {
+export async function writeCrawlCsv(
+  dir: string,
+  pages: CrawledPage[],
+  issues: CrawlIssueReport[],
+): Promise<void> {
   await mkdir(dir, { recursive: true });
   await writeFile(
     path.join(dir, "pages.csv"),
     toCsv(
-      ["url", "status", "error", "depth", "found_via", "in_sitemap", "resource", "content_type", "title", "indexable", "non_indexable_reason", "score", "word_count", "redirect_to", "total_ms"],
-      pages.map((p) => [p.url, p.status, p.error, p.depth, p.foundVia, p.inSitemap, p.resource, p.contentType, p.title, p.indexable, p.nonIndexableReason, p.score, p.wordCount, p.redirectTo, p.totalMs]),
+      [
+        "url",
+        "status",
+        "error",
+        "depth",
+        "found_via",
+        "in_sitemap",
+        "resource",
+        "content_type",
+        "title",
+        "indexable",
+        "non_indexable_reason",
+        "score",
+        "word_count",
+        "redirect_to",
+        "total_ms",
+      ],
+      pages.map((p) => [
+        p.url,
+        p.status,
+        p.error,
+        p.depth,
+        p.foundVia,
+        p.inSitemap,
+        p.resource,
+        p.contentType,
+        p.title,
+        p.indexable,
+        p.nonIndexableReason,
+        p.score,
+        p.wordCount,
+        p.redirectTo,
+        p.totalMs,
+      ]),
     ),
   );
   await writeFile(
     path.join(dir, "issues.csv"),
     toCsv(
       ["id", "severity", "title", "rows", "urls", "why", "how_to_fix"],
-      issues.map((issue) => [issue.id, issue.severity, issue.title, issue.count, issue.urls, issue.description, issue.howToFix]),
+      issues.map((issue) => [
+        issue.id,
+        issue.severity,
+        issue.title,
+        issue.count,
+        issue.urls,
+        issue.description,
+        issue.howToFix,
+      ]),
     ),
   );
   await writeFile(
@@ -29,7 +73,12 @@ export async function writeCrawlCsv(dir: string, pages: CrawledPage[], issues: C
     toCsv(
       ["issue", "url", "related_url", "detail"],
       issues.flatMap((issue) =>
-        issue.items.map((item) => [issue.id, item.url, item.relatedUrl, item.detail === null ? null : JSON.stringify(item.detail)]),
+        issue.items.map((item) => [
+          issue.id,
+          item.url,
+          item.relatedUrl,
+          item.detail === null ? null : JSON.stringify(item.detail),
+        ]),
       ),
     ),
   );

@@ -88,12 +88,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("attempts", "integer", flag)
     .addUniqueConstraint("crawl_urls_crawl_url", ["crawl_id", "url"])
     .execute();
-  // Claiming a batch: the shallowest queued URLs first (breadth first), then by discovery order.
-  await db.schema
-    .createIndex("crawl_urls_claim")
-    .on("crawl_urls")
-    .columns(["crawl_id", "state", "depth", "id"])
-    .execute();
+  // Claiming a batch: queued URLs in discovery order (breadth first along the links), read off the index.
+  await db.schema.createIndex("crawl_urls_claim").on("crawl_urls").columns(["crawl_id", "state", "id"]).execute();
 
   await db.schema
     .createTable("crawl_pages")
@@ -114,6 +110,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("total_ms", "integer")
     // For conditional requests on the next crawl of the site.
     .addColumn("etag", "text")
+    // 1 when the server answered 304 to our validators: the analysis columns are the previous crawl's.
+    .addColumn("not_modified", "integer", flag)
     .addColumn("last_modified", "text")
     .addColumn("is_html", "integer", flag)
     .addColumn("title", "text")

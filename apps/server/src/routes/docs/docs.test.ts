@@ -45,6 +45,14 @@ describe("API documentation", () => {
       "delete /api/v1/api-keys/{id}",
       "post /api/v1/analyses",
       "get /api/v1/content",
+      "get /api/v1/sites",
+      "post /api/v1/sites",
+      "patch /api/v1/sites/{id}",
+      "post /api/v1/sites/{id}/crawls",
+      "get /api/v1/crawls/{id}",
+      "post /api/v1/crawls/{id}/pause",
+      "get /api/v1/crawls/{id}/pages",
+      "get /api/v1/crawls/{id}/pages.csv",
     ]) {
       expect(expected).toContain(route);
     }
@@ -115,6 +123,14 @@ describe("API documentation", () => {
       `up to ${basic.maxCompetitors} competitors on Basic, ${pro.maxCompetitors} on Pro`,
     );
     expect(create.description).toContain(`Basic: ${basic.analysesPerMonth} per calendar month`);
+    const crawl = doc.paths["/api/v1/sites/{id}/crawls"].post;
+    expect(crawl.description).toContain(`Basic: ${basic.pagesPerCrawl.toLocaleString("en-US")}`);
+    expect(crawl.description).toContain(`Basic: ${basic.crawlsPerMonth}, Pro: unlimited`);
+    // Lists answer CSV too, and say so.
+    expect(Object.keys(doc.paths["/api/v1/crawls/{id}/pages"].get.responses["200"].content)).toEqual([
+      "application/json",
+      "text/csv",
+    ]);
   });
 
   it("lists its tags in reading order, each described, and tags every operation with one of them", async () => {

@@ -25,6 +25,11 @@ const TAGS = [
     name: "Assistant",
     description: "The writing assistant: which engine answers, rewrite proposals and AI suggestions.",
   },
+  {
+    name: "Site audits",
+    description:
+      "Whole-site audits: sites with their crawl settings, crawls started, paused, resumed and cancelled, their progress and pages, every list also as CSV.",
+  },
   { name: "Account", description: "Your profile, plan and notification preferences." },
   { name: "API keys", description: "Create, list and revoke the keys your scripts use for this API." },
   {

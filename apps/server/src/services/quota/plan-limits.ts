@@ -10,6 +10,12 @@ export interface PlanLimits {
   apiAccess: boolean;
   /** Members a workspace may have (pending invitations count); null = no limit. */
   seats: number | null;
+  /** Sites a workspace may have. */
+  sites: number;
+  /** Most pages one crawl fetches. */
+  pagesPerCrawl: number;
+  /** Crawls started per calendar month (UTC); null = unlimited. */
+  crawlsPerMonth: number | null;
 }
 
 /**
@@ -24,5 +30,8 @@ export function planLimits(plan: PlanId, billingEnabled: boolean): PlanLimits {
     apiAccess: effective.apiAccess,
     // Seats are what a team pays for: with billing off a self-hosted team has no limit at all.
     seats: billingEnabled ? effective.seats : null,
+    sites: effective.sites,
+    pagesPerCrawl: effective.pagesPerCrawl,
+    crawlsPerMonth: effective.crawlsPerMonth,
   };
 }

@@ -1,0 +1,68 @@
+import brokenInternalLinks from "./broken-internal-links";
+import canonicalChains from "./canonical-chains";
+import canonicalToBroken from "./canonical-to-broken";
+import canonicalToNoindex from "./canonical-to-noindex";
+import canonicalToRedirect from "./canonical-to-redirect";
+import deepPages from "./deep-pages";
+import duplicateContent from "./duplicate-content";
+import duplicateDescriptions from "./duplicate-descriptions";
+import duplicateH1s from "./duplicate-h1s";
+import duplicateTitles from "./duplicate-titles";
+import hreflangInvalidCodes from "./hreflang-invalid-codes";
+import hreflangMissingReturn from "./hreflang-missing-return";
+import hreflangNoXDefault from "./hreflang-no-x-default";
+import hreflangToNon200 from "./hreflang-to-non-200";
+import internalNofollowLinks from "./internal-nofollow-links";
+import largePages from "./large-pages";
+import linksToCanonicalised from "./links-to-canonicalised";
+import linksToRedirects from "./links-to-redirects";
+import mixedContent from "./mixed-content";
+import nearDuplicateContent from "./near-duplicate-content";
+import nonIndexablePages from "./non-indexable-pages";
+import orphanPages from "./orphan-pages";
+import redirectChains from "./redirect-chains";
+import redirectLoops from "./redirect-loops";
+import type { AnySiteCheck } from "./site-check";
+import sitemapNonIndexable from "./sitemap-non-indexable";
+import slowPages from "./slow-pages";
+import thinContent from "./thin-content";
+
+export type { AffectedPages, AnySiteCheck, SiteCheck, SiteCheckSeverity } from "./site-check";
+
+/**
+ * Every site check, in display order: links and redirects, then indexability and canonicals,
+ * site structure and sitemaps, duplicates, international, and speed and size. Ids are unique.
+ */
+export const SITE_CHECKS: readonly AnySiteCheck[] = [
+  brokenInternalLinks,
+  redirectLoops,
+  redirectChains,
+  linksToRedirects,
+  internalNofollowLinks,
+  nonIndexablePages,
+  canonicalToBroken,
+  canonicalToRedirect,
+  canonicalToNoindex,
+  canonicalChains,
+  linksToCanonicalised,
+  orphanPages,
+  sitemapNonIndexable,
+  deepPages,
+  duplicateTitles,
+  duplicateDescriptions,
+  duplicateH1s,
+  duplicateContent,
+  nearDuplicateContent,
+  thinContent,
+  hreflangMissingReturn,
+  hreflangToNon200,
+  hreflangInvalidCodes,
+  hreflangNoXDefault,
+  slowPages,
+  largePages,
+  mixedContent,
+];
+
+export function siteCheckById(id: string): AnySiteCheck | undefined {
+  return SITE_CHECKS.find((check) => check.id === id);
+}

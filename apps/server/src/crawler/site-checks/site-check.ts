@@ -1,0 +1,120 @@
+import { type Kysely, type RawBuilder, SqliteAdapter, sql } from "kysely";
+import type { Database } from "../../db/schema";
+
+export type SiteCheckSeverity = "error" | "warning" | "notice";
+
+/**
+ * Which URLs of an issue row are pages that carry the problem, for the health score: a broken
+ * link is a fault of the broken URL and of the page linking to it; a link to a redirect is a
+ * fault of the linking page only (the redirect itself may be fine).
+ */
+export type AffectedPages = "url" | "related" | "both";
+
+/**
+ * One site-level check (ADR 014), the crawl-wide sibling of a page check: metadata beside one
+ * `INSERT INTO crawl_issues … SELECT` over the crawl's rows. `run` writes the check's rows for one
+ * crawl and nothing else; the runner deletes the old rows first, in the same transaction.
+ */
+export interface SiteCheck<Options extends object = Record<string, never>> {
+  /** Stable id, also the file name. */
+  id: string;
+  /** Names the problem, as a list heading ("Broken internal links"). */
+  title: string;
+  severity: SiteCheckSeverity;
+  /** Why it matters. */
+  description: string;
+  howToFix: string;
+  /** Which of a row's URLs count as affected pages for the health score. */
+  affects: AffectedPages;
+  /** Thresholds as data. */
+  defaultOptions: Options;
+  run(db: Kysely<Database>, crawlId: string, options: Options): Promise<void>;
+}
+
+/** Any check, whatever its options (the registry holds these). */
+// biome-ignore lint/suspicious/noExplicitAny: checks differ in their option types; the runner passes each its own.
+export type AnySiteCheck = SiteCheck<any>;
+
+/** Declares a site check with its option type inferred. */
+export function defineSiteCheck<Options extends object>(check: SiteCheck<Options>): SiteCheck<Options> {
+  return check;
+}
+
+export function isSqlite(db: Kysely<Database>): boolean {
+  return db.getExecutor().adapter instanceof SqliteAdapter;
+}
+
+/**
+ * A JSON object built in SQL, as text: SQLite's `json_object`, PostgreSQL's `jsonb_build_object`
+ * (jsonb prints keys in a fixed order with one spacing style). Keys are our constants, written as
+ * literals: PostgreSQL cannot type a bound parameter used as a key.
+ */
+export function jsonObject(
+  db: Kysely<Database>,
+  fields: Record<string, RawBuilder<unknown>>,
+): RawBuilder<string> {
+  const pairs = sql.join(Object.entries(fields).map(([key, value]) => sql`${sql.lit(key)}, ${value}`));
+  return isSqlite(db)
+    ? sql<string>`json_object(${pairs})`
+    : sql<string>`cast(jsonb_build_object(${pairs}) as text)`;
+}
+
+/** A constant number inside SQL, inlined (a threshold echoed into an issue's detail). */
+export function num(value: number): RawBuilder<number> {
+  if (!Number.isFinite(value)) throw new Error(`not a finite number: ${value}`);
+  return sql.lit(value);
+}
+
+/**
+ * Writes one check's rows: `select` yields `url_id`, `related_url_id` and `detail` (JSON text or
+ * null). Every column is cast: PostgreSQL types a bare `NULL AS related_url_id` (or a bound id) as
+ * text, which an integer column refuses.
+ */
+export async function insertIssues(
+  db: Kysely<Database>,
+  crawlId: string,
+  checkId: string,
+  select: RawBuilder<unknown>,
+): Promise<void> {
+  await sql`
+    INSERT INTO crawl_issues (crawl_id, check_id, url_id, related_url_id, detail)
+    SELECT cast(${crawlId} as text), cast(${checkId} as text), found.url_id,
+           cast(found.related_url_id as integer), cast(found.detail as text)
+    FROM (${select}) found
+  `.execute(db);
+}
+
+/** Statuses of a redirect response (304 Not Modified answers a conditional request; it is not one). */
+export const REDIRECT_STATUSES = sql.raw("(301, 302, 303, 307, 308)");
+
+/** Whether the crawl_pages row `alias` answered with an error (4xx/5xx) or gave no answer at all. */
+export function isBroken(alias: string): RawBuilder<boolean> {
+  return sql<boolean>`(${sql.ref(`${alias}.status`)} IS NULL OR ${sql.ref(`${alias}.status`)} >= 400)`;
+}
+
+/** Whether the crawl_pages row `alias` is a redirect. */
+export function isRedirect(alias: string): RawBuilder<boolean> {
+  return sql<boolean>`${sql.ref(`${alias}.status`)} IN ${REDIRECT_STATUSES}`;
+}
+
+/**
+ * Links to the crawl's fetched pages that meet `targetCondition` (on their crawl_pages row `t`),
+ * one row per (linking page, target) however often the page links there: the alphabetically
+ * first anchor stands for them (a stable choice), with how many links there are. Self-links are
+ * left out.
+ *
+ * It starts from the targets and walks links backwards (crawl_block_links by target, then the
+ * pages holding each block), so its cost follows the links to the few flagged targets, not the
+ * millions of edges of a 100,000-page crawl. Link rows carry no crawl id: a target's id already
+ * belongs to one crawl.
+ */
+export function linksTo(crawlId: string, targetCondition: RawBuilder<unknown>): RawBuilder<unknown> {
+  return sql`
+    SELECT pb.page_url_id AS source_id, bl.target_url_id AS target_id, min(bl.anchor) AS anchor, count(*) AS links
+    FROM crawl_pages t
+    JOIN crawl_block_links bl ON bl.target_url_id = t.url_id
+    JOIN crawl_page_blocks pb ON pb.block_id = bl.block_id
+    WHERE t.crawl_id = ${crawlId} AND ${targetCondition} AND pb.page_url_id <> bl.target_url_id
+    GROUP BY pb.page_url_id, bl.target_url_id
+  `;
+}

@@ -1,0 +1,49 @@
+import type { CrawlPage } from "@ranklens/shared";
+import type { CsvValue } from "../../lib/csv";
+
+/** The columns of the pages CSV: the JSON fields in snake case, URL first. */
+export const CRAWL_PAGE_CSV_HEADER = [
+  "url",
+  "status",
+  "error_code",
+  "redirect_target",
+  "depth",
+  "in_sitemap",
+  "content_type",
+  "is_html",
+  "indexable",
+  "non_indexable_reason",
+  "title",
+  "description",
+  "h1",
+  "word_count",
+  "canonical",
+  "score",
+  "total_ms",
+  "bytes",
+  "fetched_at",
+];
+
+export function crawlPageCsvRow(page: CrawlPage): CsvValue[] {
+  return [
+    page.url,
+    page.status,
+    page.errorCode,
+    page.redirectTarget,
+    page.depth,
+    page.inSitemap,
+    page.contentType,
+    page.isHtml,
+    page.indexable,
+    page.nonIndexableReason,
+    page.title,
+    page.description,
+    page.h1,
+    page.wordCount,
+    page.canonical,
+    page.score,
+    page.totalMs,
+    page.bytes,
+    page.fetchedAt,
+  ];
+}

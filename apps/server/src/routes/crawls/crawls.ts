@@ -1,0 +1,155 @@
+import { createRoute } from "@hono/zod-openapi";
+import {
+  CRAWL_PAGE_LIMIT,
+  CrawlPageListSchema,
+  type CrawlPagesQuery,
+  CrawlPagesQuerySchema,
+  CrawlSchema,
+  CrawlSummarySchema,
+} from "@ranklens/shared";
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema";
+import { csvAttachment, csvOnlyResponse, listResponse, wantsCsv } from "../../lib/csv-response";
+import { createRouter, errorResponses, jsonResponse, z } from "../../lib/openapi";
+import { requireUser } from "../../middleware/require-user";
+import { authorize } from "../../policy/authorize";
+import { cancelCrawl } from "../../services/site-audits/cancel-crawl";
+import { getCrawl } from "../../services/site-audits/get-crawl";
+import { listCrawlPages } from "../../services/site-audits/list-crawl-pages";
+import { pauseCrawl } from "../../services/site-audits/pause-crawl";
+import { resumeCrawl } from "../../services/site-audits/resume-crawl";
+import { CRAWL_PAGE_CSV_HEADER, crawlPageCsvRow } from "./crawl-page-csv";
+
+const IdParam = z.object({ id: z.string().min(1).max(64) });
+const TAGS = ["Site audits"];
+
+const getCrawlRoute = createRoute({
+  method: "get",
+  path: "/crawls/{id}",
+  tags: TAGS,
+  summary: "A crawl's state and progress",
+  description:
+    "Progress: `crawled` (URLs fetched), `queued` (waiting or in flight), `failed` (no response), " +
+    "`pagesPerSecond` (crawled ÷ seconds since it started, pauses included) and `etaSeconds` (while running).",
+  request: { params: IdParam },
+  responses: { 200: jsonResponse(CrawlSchema, "The crawl"), ...errorResponses(401, 403, 404) },
+});
+
+const transitionRoute = (verb: "pause" | "resume" | "cancel", summary: string, description: string) =>
+  createRoute({
+    method: "post",
+    path: `/crawls/{id}/${verb}`,
+    tags: TAGS,
+    summary,
+    description: `${description} A move the crawl's state does not allow (a finished crawl never changes) is 409.`,
+    request: { params: IdParam },
+    responses: { 200: jsonResponse(CrawlSummarySchema, "The crawl"), ...errorResponses(401, 403, 404, 409) },
+  });
+
+const pauseRoute = transitionRoute(
+  "pause",
+  "Pause a queued or running crawl",
+  "The crawler stops at its next batch; what it fetched stays.",
+);
+const resumeRoute = transitionRoute(
+  "resume",
+  "Resume a paused crawl",
+  "It is queued again and picks up where it stopped.",
+);
+const cancelRoute = transitionRoute(
+  "cancel",
+  "Cancel a crawl that has not finished",
+  "The crawler stops at its next batch; what it fetched stays readable.",
+);
+
+const pagesRoute = createRoute({
+  method: "get",
+  path: "/crawls/{id}/pages",
+  tags: TAGS,
+  summary: "The crawl's fetched URLs: filter, sort, page through",
+  description:
+    "Filters: `status` (2xx, 3xx, 4xx, 5xx or failed: no response), `indexable`, `html`, `q` (part of the URL or title). " +
+    "Sorts: url, status, depth, score, word_count, total_ms (`order` asc or desc; a missing value sorts lowest). " +
+    `Pages of \`limit\` rows (at most ${CRAWL_PAGE_LIMIT.max}); pass \`nextCursor\` as \`cursor\` for the next one.`,
+  request: { params: IdParam, query: CrawlPagesQuerySchema },
+  responses: { 200: listResponse(CrawlPageListSchema, "Pages"), ...errorResponses(400, 401, 403, 404) },
+});
+
+const pagesCsvRoute = createRoute({
+  method: "get",
+  path: "/crawls/{id}/pages.csv",
+  tags: TAGS,
+  summary: "Every fetched URL of the crawl as CSV (same filters and sort as /pages)",
+  request: { params: IdParam, query: CrawlPagesQuerySchema.omit({ limit: true, cursor: true }) },
+  responses: { 200: csvOnlyResponse("Pages"), ...errorResponses(400, 401, 403, 404) },
+});
+
+export const crawlsRoutes = createRouter();
+crawlsRoutes.use("/crawls/*", requireUser());
+
+crawlsRoutes.openapi(getCrawlRoute, async (c) => {
+  const { db, now } = c.get("deps");
+  const workspace = await authorize(c, "site.view");
+  return c.json(await getCrawl(db, workspace.id, c.req.valid("param").id, now()), 200);
+});
+
+crawlsRoutes.openapi(pauseRoute, async (c) => {
+  const { db, now } = c.get("deps");
+  const workspace = await authorize(c, "site.manage");
+  return c.json(await pauseCrawl(db, workspace.id, c.req.valid("param").id, now()), 200);
+});
+
+crawlsRoutes.openapi(resumeRoute, async (c) => {
+  const { db, jobs, now } = c.get("deps");
+  const workspace = await authorize(c, "site.manage");
+  return c.json(await resumeCrawl(db, jobs, workspace.id, c.req.valid("param").id, now()), 200);
+});
+
+crawlsRoutes.openapi(cancelRoute, async (c) => {
+  const { db, now } = c.get("deps");
+  const workspace = await authorize(c, "site.manage");
+  return c.json(await cancelCrawl(db, workspace.id, c.req.valid("param").id, now()), 200);
+});
+
+crawlsRoutes.openapi(pagesRoute, async (c) => {
+  const { db } = c.get("deps");
+  const workspace = await authorize(c, "site.view");
+  const crawlId = c.req.valid("param").id;
+  const query = c.req.valid("query");
+  if (wantsCsv(c)) return pagesCsv(db, workspace.id, crawlId, query);
+  return c.json(await listCrawlPages(db, workspace.id, crawlId, query), 200);
+});
+
+crawlsRoutes.openapi(pagesCsvRoute, async (c) => {
+  const workspace = await authorize(c, "site.view");
+  const query = { ...c.req.valid("query"), limit: CRAWL_PAGE_LIMIT.max };
+  return pagesCsv(c.get("deps").db, workspace.id, c.req.valid("param").id, query);
+});
+
+/**
+ * Every matching page, streamed: the keyset pages of listCrawlPages at the largest size, one
+ * query per batch as the client reads. The first batch is read before answering, so an
+ * unknown crawl is a 404 and a bad cursor a 400, not a broken download.
+ */
+async function pagesCsv(db: Kysely<Database>, workspaceId: string, crawlId: string, query: CrawlPagesQuery) {
+  const batch = { ...query, limit: CRAWL_PAGE_LIMIT.max };
+  const first = await listCrawlPages(db, workspaceId, crawlId, batch, { total: false });
+  return csvAttachment(
+    `crawl-${crawlId}-pages.csv`,
+    CRAWL_PAGE_CSV_HEADER,
+    (async function* () {
+      let page = first;
+      for (;;) {
+        if (page.items.length > 0) yield page.items.map(crawlPageCsvRow);
+        if (!page.nextCursor) return;
+        page = await listCrawlPages(
+          db,
+          workspaceId,
+          crawlId,
+          { ...batch, cursor: page.nextCursor },
+          { total: false },
+        );
+      }
+    })(),
+  );
+}

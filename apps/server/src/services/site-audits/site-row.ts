@@ -1,0 +1,15 @@
+import { CrawlSettingsSchema, type Site } from "@ranklens/shared";
+import type { Selectable } from "kysely";
+import type { SitesTable } from "../../db/schema";
+
+/** A stored site as the API shows it; settings stored before a new field existed get its default. */
+export function siteFromRow(row: Selectable<SitesTable>): Site {
+  return {
+    id: row.id,
+    name: row.name,
+    startUrl: row.start_url,
+    settings: CrawlSettingsSchema.parse(JSON.parse(row.settings)),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}

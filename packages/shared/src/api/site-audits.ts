@@ -1,0 +1,181 @@
+import { z } from "zod";
+import { URL_MAX } from "./analyses";
+import { CRAWL_STATES, CrawlSettingsSchema } from "./site-audit-settings";
+
+/**
+ * The site audit API (issue 15): sites, their crawls, a crawl's progress and its pages. The
+ * settings themselves (scope, limits, politeness) are site-audit-settings.ts.
+ */
+
+export const SITE_LIMITS = { name: 100 } as const;
+
+/** Page sizes of the crawl lists; a CSV export streams every row regardless. */
+export const CRAWL_PAGE_LIMIT = { default: 100, max: 500 } as const;
+
+const SiteNameSchema = z
+  .string({ error: "Name must be text" })
+  .trim()
+  .min(1, "Name is required")
+  .max(SITE_LIMITS.name, `Name must be at most ${SITE_LIMITS.name} characters`);
+
+/** What people type: "example.com" means https; the server checks it is an http(s) URL. */
+export const SiteStartUrlSchema = z
+  .string({ error: "Please enter a URL" })
+  .trim()
+  .min(1, "Please enter a URL")
+  .max(URL_MAX, `URLs must be at most ${URL_MAX} characters`);
+
+const shape = CrawlSettingsSchema.shape;
+/**
+ * A change to some settings: the fields sent replace the site's, the others stay as they are
+ * (CrawlSettingsSchema's defaults would silently reset them, so its defaults are taken off).
+ */
+export const CrawlSettingsPatchSchema = z.object({
+  includeSubdomains: shape.includeSubdomains.unwrap().optional(),
+  include: shape.include.unwrap().optional(),
+  exclude: shape.exclude.unwrap().optional(),
+  maxPages: shape.maxPages.unwrap().optional(),
+  maxDepth: shape.maxDepth.unwrap().optional(),
+  query: shape.query.unwrap().optional(),
+  userAgent: shape.userAgent.unwrap().optional(),
+  ratePerSecond: shape.ratePerSecond.unwrap().optional(),
+  concurrency: shape.concurrency.unwrap().optional(),
+  checkResources: shape.checkResources.unwrap().optional(),
+});
+export type CrawlSettingsPatch = z.infer<typeof CrawlSettingsPatchSchema>;
+
+export const CreateSiteSchema = z.object({
+  startUrl: SiteStartUrlSchema,
+  /** The start URL's host when left out. */
+  name: SiteNameSchema.optional(),
+  /** Every field has a default (site-audit-settings.ts). */
+  settings: CrawlSettingsPatchSchema.optional(),
+});
+export type CreateSite = z.infer<typeof CreateSiteSchema>;
+
+export const UpdateSiteSchema = z
+  .object({
+    startUrl: SiteStartUrlSchema.optional(),
+    name: SiteNameSchema.optional(),
+    settings: CrawlSettingsPatchSchema.optional(),
+  })
+  .refine((change) => Object.values(change).some((value) => value !== undefined), {
+    message: "Send a name, a start URL or settings to change",
+  });
+export type UpdateSite = z.infer<typeof UpdateSiteSchema>;
+
+export const SiteSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  startUrl: z.string(),
+  settings: CrawlSettingsSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Site = z.infer<typeof SiteSchema>;
+
+export const SiteListSchema = z.object({ items: z.array(SiteSchema), total: z.number().int() });
+export type SiteList = z.infer<typeof SiteListSchema>;
+
+export const CrawlStateSchema = z.enum(CRAWL_STATES);
+
+/** A crawl without its progress counts (lists); `settings` are the ones it runs with, plan cap applied. */
+export const CrawlSummarySchema = z.object({
+  id: z.string(),
+  siteId: z.string(),
+  state: CrawlStateSchema,
+  /** Why the crawl paused or failed by itself; null when a person paused it. */
+  stateReason: z.string().nullable(),
+  settings: CrawlSettingsSchema,
+  previousCrawlId: z.string().nullable(),
+  healthScore: z.number().int().nullable(),
+  createdAt: z.string(),
+  startedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+});
+export type CrawlSummary = z.infer<typeof CrawlSummarySchema>;
+
+export const CrawlProgressSchema = z.object({
+  /** URLs fetched (pages and resources), failures included. */
+  crawled: z.number().int(),
+  /** URLs waiting or being fetched right now. */
+  queued: z.number().int(),
+  /** Fetched URLs that gave no response (DNS, connection, timeout…). */
+  failed: z.number().int(),
+  /** Crawled ÷ seconds from the start to now (or to the end); null before the crawl starts. */
+  pagesPerSecond: z.number().nullable(),
+  /** Queued ÷ pages per second while the crawl runs; null otherwise. */
+  etaSeconds: z.number().int().nullable(),
+});
+export type CrawlProgress = z.infer<typeof CrawlProgressSchema>;
+
+export const CrawlSchema = CrawlSummarySchema.extend({ progress: CrawlProgressSchema });
+export type Crawl = z.infer<typeof CrawlSchema>;
+
+export const CrawlListSchema = z.object({ items: z.array(CrawlSummarySchema), total: z.number().int() });
+export type CrawlList = z.infer<typeof CrawlListSchema>;
+
+export const STATUS_CLASSES = ["2xx", "3xx", "4xx", "5xx", "failed"] as const;
+export type StatusClass = (typeof STATUS_CLASSES)[number];
+export const CRAWL_PAGE_SORTS = ["url", "status", "depth", "score", "word_count", "total_ms"] as const;
+export type CrawlPageSort = (typeof CRAWL_PAGE_SORTS)[number];
+
+const booleanQuery = (name: string) =>
+  z.enum(["true", "false"], { error: `${name} must be true or false` }).transform((v) => v === "true");
+
+export const CrawlPagesQuerySchema = z.object({
+  status: z.enum(STATUS_CLASSES, { error: `Status must be one of ${STATUS_CLASSES.join(", ")}` }).optional(),
+  indexable: booleanQuery("Indexable").optional(),
+  html: booleanQuery("Html").optional(),
+  /** Part of the URL or title, any case. */
+  q: z.string().trim().max(200, "Search must be at most 200 characters").optional(),
+  sort: z
+    .enum(CRAWL_PAGE_SORTS, { error: `Sort must be one of ${CRAWL_PAGE_SORTS.join(", ")}` })
+    .default("url"),
+  order: z.enum(["asc", "desc"], { error: "Order must be asc or desc" }).default("asc"),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(CRAWL_PAGE_LIMIT.max, `Limit must be at most ${CRAWL_PAGE_LIMIT.max}`)
+    .default(CRAWL_PAGE_LIMIT.default),
+  /** `nextCursor` of the previous page; absent for the first. */
+  cursor: z.string().max(4096).optional(),
+});
+export type CrawlPagesQuery = z.output<typeof CrawlPagesQuerySchema>;
+
+export const CrawlPageSchema = z.object({
+  /** The URL's id within the crawl. */
+  id: z.number().int(),
+  url: z.string(),
+  depth: z.number().int().nullable(),
+  inSitemap: z.boolean(),
+  isResource: z.boolean(),
+  fetchedAt: z.string(),
+  /** Null when no response came back (errorCode says why). */
+  status: z.number().int().nullable(),
+  errorCode: z.string().nullable(),
+  redirectTarget: z.string().nullable(),
+  contentType: z.string().nullable(),
+  bytes: z.number().int().nullable(),
+  totalMs: z.number().int().nullable(),
+  isHtml: z.boolean(),
+  title: z.string().nullable(),
+  description: z.string().nullable(),
+  h1: z.string().nullable(),
+  wordCount: z.number().int().nullable(),
+  canonical: z.string().nullable(),
+  indexable: z.boolean(),
+  nonIndexableReason: z.string().nullable(),
+  score: z.number().int().nullable(),
+});
+export type CrawlPage = z.infer<typeof CrawlPageSchema>;
+
+export const CrawlPageListSchema = z.object({
+  items: z.array(CrawlPageSchema),
+  /** Pages matching the filters. */
+  total: z.number().int(),
+  /** Pass as `cursor` for the next page; null on the last. */
+  nextCursor: z.string().nullable(),
+});
+export type CrawlPageList = z.infer<typeof CrawlPageListSchema>;
