@@ -13,9 +13,11 @@
  *   with the same --db: its page set equals the uninterrupted crawl's, and the count of
  *   analyses equals the count of HTML pages
  *
- *   npx tsx bench/site-audit/crawl-bench.ts [--pages N] [--no-faults]
+ * - scale-out: the same crawl on PostgreSQL with 1 and 3 crawl processes (scale-out.ts)
+ *
+ *   npx tsx bench/site-audit/crawl-bench.ts [--pages N] [--no-faults] [--no-scale-out] [--keep-json <file>]
  */
-import { mkdtempSync, rmSync, statSync } from "node:fs";
+import { mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -30,6 +32,7 @@ import {
 import { DEFAULT_PAGES } from "./generated-site";
 import type { MeasuredRun } from "./measured-process";
 import { comparePlanted, type PlantedOutcome, unplannedIssues } from "./planted-checks";
+import { runScaleOutBench, type ScaleOutFigures } from "./scale-out";
 import { type SiteProcess, startSiteProcess } from "./site-process";
 
 export const CRAWL_BUDGETS = {
@@ -46,6 +49,10 @@ export interface CrawlBenchOptions {
   seed?: number;
   concurrency?: number;
   faults?: boolean;
+  /** 1 vs 3 crawl processes on PostgreSQL (scale-out.ts). */
+  scaleOut?: boolean;
+  /** Write the crawl's JSON (and the site's manifest beside it, `.manifest.json`) to this file. */
+  keepJson?: string;
 }
 
 export interface CrawlRunFigures {
@@ -78,7 +85,7 @@ export interface CrawlBenchFigures {
   plantedTotal: number;
   unplannedIssues: { id: string; count: number }[];
   faults: FaultFigures | null;
-  scaleOut: ScaleOutFigures;
+  scaleOut: ScaleOutFigures | null;
   budgets: typeof CRAWL_BUDGETS;
   withinBudget: boolean;
 }
@@ -122,10 +129,16 @@ export async function runCrawlBench(options: CrawlBenchOptions = {}): Promise<Cr
     const db = path.join(dir, "crawl.sqlite");
     const first = await runCrawlCli(site.origin, { db, maxPages, concurrency }, { echoEvery: 20 });
     const { figures: run, json } = runFigures(first, db);
+    // For looking into a mismatch: the crawl's whole JSON, kept where the caller asks.
+    if (options.keepJson) {
+      writeFileSync(options.keepJson, first.stdout);
+      writeFileSync(options.keepJson.replace(/\.json$/, ".manifest.json"), JSON.stringify(m));
+    }
     console.log(`  ${run.htmlPages} HTML pages in ${run.wallSeconds} s: ${run.pagesPerSecond} pages/s`);
     const planted = json ? comparePlanted(m.planted, json) : [];
     const faults =
       options.faults === false || !json ? null : await runFaults(site, dir, json, { maxPages, concurrency });
+    const scaleOut = options.scaleOut === false ? null : await runScaleOutBench(site, concurrency);
     const sitePeakRssMB = mb(site.peakRssBytes());
     const plantedOk = planted.filter((p) => p.ok).length;
     const withinBudget =
@@ -150,7 +163,7 @@ export async function runCrawlBench(options: CrawlBenchOptions = {}): Promise<Cr
       plantedTotal: planted.length,
       unplannedIssues: json ? unplannedIssues(json) : [],
       faults,
-      scaleOut: runScaleOutBench(),
+      scaleOut,
       budgets: CRAWL_BUDGETS,
       withinBudget,
     };
@@ -268,33 +281,14 @@ async function runFaults(
   };
 }
 
-export interface ScaleOutFigures {
-  todo: string;
-  oneWorkerPagesPerSecond: number | null;
-  threeWorkersPagesPerSecond: number | null;
-}
-
-/**
- * TODO(lead): the scale-out figures — the same generated-site crawl on PostgreSQL
- * (DATABASE_URL=postgres://…), started through the API (POST /api/v1/sites, then
- * POST /api/v1/sites/:id/crawls) with 1 and then 3 `npm run worker` processes, pages/s of each
- * (poll GET /api/v1/crawls/:id until completed) and the page sets compared. Needs the worker and
- * the crawl API on main; left for the lead (h/crawlbench, 13:00).
- */
-export function runScaleOutBench(): ScaleOutFigures {
-  return {
-    todo: "scale-out on PostgreSQL with 1 and 3 workers: not measured yet (runScaleOutBench)",
-    oneWorkerPagesPerSecond: null,
-    threeWorkersPagesPerSecond: null,
-  };
-}
-
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const args = process.argv.slice(2);
   const pagesAt = args.indexOf("--pages");
   const figures = await runCrawlBench({
     pages: pagesAt >= 0 ? Number(args[pagesAt + 1]) : undefined,
     faults: !args.includes("--no-faults"),
+    scaleOut: !args.includes("--no-scale-out"),
+    keepJson: args.includes("--keep-json") ? args[args.indexOf("--keep-json") + 1] : undefined,
   });
   console.log(JSON.stringify(figures, null, 2));
 }
