@@ -107,11 +107,11 @@ async function crawlWith(
   const rows = await database.db
     .selectFrom("crawl_pages as p")
     .innerJoin("crawl_urls as u", "u.id", "p.url_id")
-    .select(["u.url", "p.status"])
+    .select(["u.url", "p.status", "p.content_type"])
     .where("p.crawl_id", "=", crawlId)
     .execute();
   const pageSet = rows.map((r) => `${r.status} ${r.url}`).sort();
-  const html = rows.filter((r) => r.status === 200).length;
+  const html = rows.filter((r) => r.status === 200 && (r.content_type ?? "").startsWith("text/html")).length;
   return {
     pageSet,
     run: {
