@@ -96,7 +96,11 @@ if (wants("crawl")) {
       benchmark: `crawl: ${site}, end to end, SQLite, concurrency ${crawl.concurrency}`,
       figure: run.error
         ? `failed: ${run.error.split("\n")[0]}`
-        : `${run.pagesPerSecond} pages/s (${run.htmlPages} pages in ${run.wallSeconds} s; crawl phase ${run.crawlPhasePagesPerSecond ?? "?"} pages/s)`,
+        : `${run.pagesPerSecond} pages/s (${run.htmlPages} pages in ${run.wallSeconds} s; crawl phase ${run.crawlPhasePagesPerSecond ?? "?"} pages/s)${
+            crawl.capped
+              ? `; capped: ${crawl.expectedUrls} URLs > --max-pages ${crawl.maxPagesArgument}, ${run.urlsCrawled} crawled`
+              : ""
+          }`,
       budget: `≥ ${b.pagesPerSecond} pages/s`,
       ok: run.error === null && run.pagesPerSecond >= b.pagesPerSecond,
     },

@@ -77,6 +77,8 @@ export interface CrawlBenchFigures {
   pages: number;
   expectedUrls: number;
   maxPagesArgument: number;
+  /** The site has more URLs than `ranklens crawl --max-pages` accepts: the crawl cannot finish it. */
+  capped: boolean;
   concurrency: number;
   run: CrawlRunFigures;
   sitePeakRssMB: number;
@@ -122,6 +124,11 @@ export async function runCrawlBench(options: CrawlBenchOptions = {}): Promise<Cr
     const m = site.manifest;
     const expectedUrls = m.pages + m.urls.redirects.length + m.urls.notFound.length + m.urls.resources.length;
     const maxPages = Math.min(CLI_MAX_PAGES, expectedUrls + 100);
+    // --max-pages counts every URL fetched (redirects, 404s, the stylesheet), so at 100,000 pages
+    // the command's cap stops the crawl short of the site: said in the figures, not hidden.
+    const capped = expectedUrls > CLI_MAX_PAGES;
+    if (capped)
+      console.log(`  warning: ${expectedUrls} URLs, but --max-pages allows at most ${CLI_MAX_PAGES}`);
     console.log(
       `crawl bench: ${pages.toLocaleString("en-US")}-page site at ${site.origin}; ${expectedUrls} URLs to crawl`,
     );
@@ -155,6 +162,7 @@ export async function runCrawlBench(options: CrawlBenchOptions = {}): Promise<Cr
       pages,
       expectedUrls,
       maxPagesArgument: maxPages,
+      capped,
       concurrency,
       run,
       sitePeakRssMB,
