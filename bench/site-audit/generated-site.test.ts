@@ -39,12 +39,6 @@ const attr = (html: string, re: RegExp) => [...html.matchAll(re)].map((m) => m[1
 const hrefs = (html: string, base: string) =>
   attr(html, /<a [^>]*href="([^"]+)"/g).map((h) => new URL(h, base).href);
 const first = (html: string, re: RegExp) => re.exec(html)?.[1] ?? null;
-const decode = (s: string) =>
-  s
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
 
 /** The final 200 page behind a URL, following up to 10 redirects; null for a 4xx or a loop. */
 async function resolve(url: string): Promise<{ url: string; hops: number } | null> {
@@ -285,6 +279,5 @@ describe("the generated site", () => {
     expect(sitemapUrls.filter((u) => responses.get(u)!.status !== 200).sort()).toEqual(
       planted.sitemapNon200.urls,
     );
-    expect(decode(sitemapUrls[0]!)).toBe(sitemapUrls[0]);
   });
 });

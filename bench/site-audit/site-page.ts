@@ -103,10 +103,14 @@ export function contentOf(plan: SitePlan, text: SiteText, id: number): PageConte
   };
 }
 
-/** A short anchor text for links to a page (from its id, so every link to it says the same). */
+/**
+ * A short anchor text for links to a path, from the path itself, so every link to it says the
+ * same (planted 404 and redirect paths get theirs the same way).
+ */
 function anchorOf(plan: SitePlan, text: SiteText, path: string): string {
-  const id = Number(path.slice(3)) || 0;
-  const rng = mulberry32(mix(plan.seed, id, 6));
+  let key = 0;
+  for (let i = 0; i < path.length; i++) key = Math.imul(key, 31) + path.charCodeAt(i);
+  const rng = mulberry32(mix(plan.seed, key, 6));
   return `${capitalise(phrase(text, rng, 2).join(" "))}`;
 }
 
