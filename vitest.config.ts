@@ -11,6 +11,7 @@ export default defineConfig({
       "apps/web/app/**/*.test.ts",
       "scripts/**/*.test.ts",
       "test/**/*.test.ts",
+      "bench/**/*.test.ts",
     ],
     testTimeout: 20_000,
     hookTimeout: 30_000,

@@ -5,13 +5,18 @@
  * quietly regress.
  *
  *   npm run bench                 all benchmarks
- *   npm run bench -- engine       only the named ones (engine, content, api)
+ *   npm run bench -- engine       only the named ones (engine, content, api, crawl)
+ *   npm run bench -- crawl --pages 2000   the crawl benchmarks on a smaller generated site
+ *                                          (default 100,000 pages; --no-faults skips the SIGKILL run,
+ *                                          --no-scale-out the PostgreSQL runs)
  */
 import { writeFileSync } from "node:fs";
 import os from "node:os";
 import { runApiBench } from "./api";
 import { runContentBench } from "./content";
 import { runEngineBench } from "./engine";
+import { runCrawlBench } from "./site-audit/crawl-bench";
+import { runPostgresDocsBench } from "./site-audit/postgres-docs";
 
 interface Row {
   benchmark: string;
@@ -20,7 +25,14 @@ interface Row {
   ok: boolean;
 }
 
-const selected = process.argv.slice(2).filter((a) => !a.startsWith("-"));
+const argv = process.argv.slice(2);
+/** The value after `--name` (so it is not taken for a benchmark's name), or undefined. */
+const optionValue = (name: string) => {
+  const at = argv.indexOf(`--${name}`);
+  return at >= 0 ? argv[at + 1] : undefined;
+};
+const optionValues = new Set(["pages"].map(optionValue).filter((v) => v !== undefined));
+const selected = argv.filter((a) => !a.startsWith("-") && !optionValues.has(a));
 const wants = (name: string) => selected.length === 0 || selected.includes(name);
 
 const results: Record<string, unknown> = {};
@@ -55,6 +67,102 @@ if (wants("api")) {
     budget: `p99 < ${api.budgetP99Ms} ms, 0 errors`,
     ok: api.withinBudget,
   });
+}
+
+if (wants("crawl")) {
+  const docs = await runPostgresDocsBench();
+  results.postgresDocs = docs;
+  const r = docs.ranklens;
+  rows.push({
+    benchmark: `crawl: postgresql-doc-15 (${docs.htmlFiles} HTML files) on a local server, RankLens vs wget --spider`,
+    figure: r
+      ? `RankLens ${r.htmlPages} pages in ${r.seconds} s (${r.pagesPerSecond} pages/s, ${r.analysed} analysed); wget ${docs.wget.htmlPages} pages in ${docs.wget.seconds} s; page sets ${docs.samePages ? "equal" : `differ (${docs.onlyWget.length} only wget, ${docs.onlyRanklens.length} only RankLens)`}`
+      : `wget ${docs.wget.htmlPages} pages in ${docs.wget.seconds} s; RankLens not run`,
+    budget: "same pages, every page analysed, no slower than wget",
+    ok: docs.withinBudget,
+  });
+  const pages = optionValue("pages");
+  const crawl = await runCrawlBench({
+    pages: pages === undefined ? undefined : Number(pages),
+    faults: !argv.includes("--no-faults"),
+    scaleOut: !argv.includes("--no-scale-out"),
+  });
+  results.crawl = crawl;
+  const run = crawl.run;
+  const b = crawl.budgets;
+  const site = `generated site of ${crawl.pages.toLocaleString("en-US")} pages`;
+  rows.push(
+    {
+      benchmark: `crawl: ${site}, end to end, SQLite, concurrency ${crawl.concurrency}`,
+      figure: run.error
+        ? `failed: ${run.error.split("\n")[0]}`
+        : `${run.pagesPerSecond} pages/s (${run.htmlPages} pages in ${run.wallSeconds} s; crawl phase ${run.crawlPhasePagesPerSecond ?? "?"} pages/s)${
+            crawl.capped
+              ? `; capped: ${crawl.expectedUrls} URLs > --max-pages ${crawl.maxPagesArgument}, ${run.urlsCrawled} crawled`
+              : ""
+          }`,
+      budget: `≥ ${b.pagesPerSecond} pages/s`,
+      ok: run.error === null && run.pagesPerSecond >= b.pagesPerSecond,
+    },
+    {
+      benchmark: `crawl: ${site}, peak RSS per process`,
+      figure: `crawler ${run.crawlerPeakRssMB} MB, site server ${crawl.sitePeakRssMB} MB`,
+      budget: `≤ ${b.rssBytes / 1024 / 1024} MB each`,
+      ok: Math.max(run.crawlerPeakRssMB, crawl.sitePeakRssMB) <= b.rssBytes / 1024 / 1024,
+    },
+    {
+      benchmark: `crawl: ${site}, database size`,
+      figure: `${(run.dbBytesPer1000Pages / 1024 / 1024).toFixed(1)} MB per 1,000 pages (${(run.dbBytes / 1024 / 1024).toFixed(0)} MB)`,
+      budget: "reported",
+      ok: run.error === null,
+    },
+    {
+      benchmark: `crawl: ${site}, last page → site issues finished`,
+      figure:
+        run.lastPageToIssuesSeconds === null
+          ? "not reported by the crawl"
+          : `${run.lastPageToIssuesSeconds} s (lastPageAt → ${run.issuesTimestamp})`,
+      budget: `≤ ${b.lastPageToIssuesSeconds} s`,
+      ok: run.lastPageToIssuesSeconds !== null && run.lastPageToIssuesSeconds <= b.lastPageToIssuesSeconds,
+    },
+    {
+      benchmark: `crawl: ${site}, planted issues found`,
+      figure: `${crawl.plantedOk} of ${crawl.plantedTotal} checks exact${
+        crawl.plantedOk < crawl.plantedTotal
+          ? ` (off: ${crawl.planted
+              .filter((p) => !p.ok)
+              .map((p) => `${p.checkId} ${p.found ?? "absent"}/${p.planted}`)
+              .join(", ")})`
+          : ""
+      }`,
+      budget: "found = planted",
+      ok: crawl.plantedTotal > 0 && crawl.plantedOk === crawl.plantedTotal,
+    },
+  );
+  if (crawl.faults) {
+    const f = crawl.faults;
+    rows.push({
+      benchmark: `crawl: ${site}, ${f.kills} × SIGKILL and resume`,
+      figure: `page set ${f.samePageSet ? "equal" : `differs (${f.onlyUninterrupted.length}+${f.onlyInterrupted.length})`}; ${f.analyses} analyses for ${f.htmlPages} pages; ${f.refetchedPages} pages fetched again; ${f.wallSeconds} s`,
+      budget: "3 kills, same pages, analyses = pages",
+      ok: f.ok,
+    });
+  }
+  if (crawl.scaleOut) {
+    const s = crawl.scaleOut;
+    rows.push({
+      benchmark: `crawl: ${site} on PostgreSQL, 1 vs 3 crawl processes`,
+      figure:
+        s.one && s.three
+          ? `1: ${s.one.pagesPerSecond} pages/s; 3: ${s.three.pagesPerSecond} pages/s; page sets ${s.samePageSet ? "equal" : "differ"} (${s.note})`
+          : `failed: ${s.error}`,
+      budget: "reported; same pages",
+      ok:
+        s.samePageSet &&
+        s.one?.exits.every((e) => e === 0) === true &&
+        s.three?.exits.every((e) => e === 0) === true,
+    });
+  }
 }
 
 const machine = {
