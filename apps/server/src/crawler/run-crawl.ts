@@ -5,6 +5,7 @@ import type { Kysely } from "kysely";
 import type { DialectName } from "../db/dialect";
 import type { Database } from "../db/schema";
 import type { AdmissionRules } from "./admit-urls";
+import { computeClickDepths } from "./click-depths";
 import { crawlUserAgent, parseCrawlSettings } from "./crawl-settings";
 import {
   type ClaimedUrl,
@@ -280,8 +281,8 @@ export async function runCrawl(deps: CrawlRunDeps, options: RunCrawlOptions): Pr
 }
 
 /**
- * Completes the crawl once: the run that moves it from running to finishing computes the issues;
- * a run that loses that race leaves it to the winner.
+ * Completes the crawl once: the run that moves it from running to finishing computes the exact
+ * click depths and the issues; a run that loses that race leaves it to the winner.
  */
 async function finishCrawl(deps: CrawlRunDeps, crawlId: string): Promise<CrawlRunResult> {
   const won = await deps.db
@@ -294,6 +295,7 @@ async function finishCrawl(deps: CrawlRunDeps, crawlId: string): Promise<CrawlRu
     const state = await crawlState(deps.db, crawlId);
     return state === "paused" || state === "cancelled" ? state : "completed";
   }
+  await computeClickDepths(deps.db, deps.dialect, crawlId);
   await deps.computeIssues(crawlId);
   const finishedAt = deps.now().toISOString();
   await deps.db
