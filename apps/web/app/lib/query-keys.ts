@@ -50,6 +50,9 @@ export const queryKeys = {
   siteAudits: {
     all: ["site-audits"] as const,
     sites: ["site-audits", "sites"] as const,
+    site: (siteId: string) => ["site-audits", "site", siteId] as const,
+    /** A site's recent crawls (the sites list); under "sites" so refreshing the list refreshes them. */
+    siteCrawls: (siteId: string) => ["site-audits", "sites", siteId, "crawls"] as const,
     crawl: (crawlId: string) => ["site-audits", "crawl", crawlId] as const,
     issues: (crawlId: string) => ["site-audits", "issues", crawlId] as const,
     issueRows: (crawlId: string, checkId: string) => ["site-audits", "issue-rows", crawlId, checkId] as const,

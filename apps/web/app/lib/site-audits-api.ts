@@ -1,11 +1,11 @@
 import {
+  type Crawl,
   type CrawlComparison,
   CrawlComparisonSchema,
   type CrawlIssueRowList,
   CrawlIssueRowListSchema,
   type CrawlIssueSummary,
   CrawlIssueSummarySchema,
-  type Crawl,
   type CrawlList,
   CrawlListSchema,
   CrawlSchema,
@@ -30,6 +30,10 @@ export const SITES_PAGE_LIMIT = 100;
 
 export async function listSites(): Promise<SiteList> {
   return SiteListSchema.parse(await apiRequest<unknown>(`/api/v1/sites?limit=${SITES_PAGE_LIMIT}`));
+}
+
+export async function fetchSite(id: string): Promise<Site> {
+  return SiteSchema.parse(await apiRequest<unknown>(sitePath(id)));
 }
 
 export async function createSite(input: CreateSite): Promise<Site> {

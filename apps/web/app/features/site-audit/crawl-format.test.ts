@@ -1,6 +1,13 @@
 import { CRAWL_DEFAULTS, type Crawl } from "@ranklens/shared";
 import { describe, expect, it } from "vitest";
-import { elapsedSeconds, formatCount, formatDuration, healthChange, isFinished, progressOf } from "./crawl-format";
+import {
+  elapsedSeconds,
+  formatCount,
+  formatDuration,
+  healthChange,
+  isFinished,
+  progressOf,
+} from "./crawl-format";
 
 const crawl = (progress: Partial<Crawl["progress"]>, maxPages = 500): Crawl => ({
   id: "c1",
@@ -21,7 +28,11 @@ describe("progressOf", () => {
     expect(progressOf(crawl({ crawled: 30, queued: 10 }))).toEqual({ done: 30, total: 40, percent: 75 });
   });
   it("caps the total at the crawl's max pages", () => {
-    expect(progressOf(crawl({ crawled: 400, queued: 900 }, 500))).toEqual({ done: 400, total: 500, percent: 80 });
+    expect(progressOf(crawl({ crawled: 400, queued: 900 }, 500))).toEqual({
+      done: 400,
+      total: 500,
+      percent: 80,
+    });
   });
   it("is 0% before anything is known, not NaN", () => {
     expect(progressOf(crawl({}))).toEqual({ done: 0, total: 0, percent: 0 });

@@ -9,7 +9,11 @@ describe("issueColumns", () => {
     expect(columns.detail.map((d) => d.key)).toEqual(["status", "error", "anchor"]);
   });
   it("shows every detail field of a check it does not know", () => {
-    const columns = issueColumns("new-check", [{ detail: { a: 1 } }, { detail: { b: 2, a: 3 } }, { detail: null }]);
+    const columns = issueColumns("new-check", [
+      { detail: { a: 1 } },
+      { detail: { b: 2, a: 3 } },
+      { detail: null },
+    ]);
     expect(columns.detail.map((d) => d.key)).toEqual(["a", "b"]);
     expect(columns.related).toBeNull();
   });

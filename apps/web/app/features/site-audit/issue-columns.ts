@@ -8,14 +8,11 @@ export interface IssueColumns {
   /** Null when the check never fills `relatedUrl`. */
   related: string | null;
   detail: { key: string; label: string; format?: "bool" | "ms" | "bytes" }[];
-  /** Shows `url` after the related URL (a link's source page first reads naturally for links). */
-  relatedFirst?: boolean;
 }
 
 const LINK = (url: string, related = "Source page"): IssueColumns => ({
   url,
   related,
-  relatedFirst: false,
   detail: [
     { key: "status", label: "Status" },
     { key: "error", label: "Error" },
@@ -56,8 +53,16 @@ export const ISSUE_COLUMNS: Record<string, IssueColumns> = {
       { key: "allNofollow", label: "Every link nofollow", format: "bool" },
     ],
   },
-  "canonical-chains": { url: "Page", related: "Its canonical", detail: [{ key: "next", label: "Which names" }] },
-  "canonical-to-broken": { url: "Page", related: "Its canonical", detail: [{ key: "status", label: "Status" }] },
+  "canonical-chains": {
+    url: "Page",
+    related: "Its canonical",
+    detail: [{ key: "next", label: "Which names" }],
+  },
+  "canonical-to-broken": {
+    url: "Page",
+    related: "Its canonical",
+    detail: [{ key: "status", label: "Status" }],
+  },
   "canonical-to-noindex": { url: "Page", related: "Its canonical", detail: [] },
   "canonical-to-redirect": {
     url: "Page",
@@ -75,14 +80,30 @@ export const ISSUE_COLUMNS: Record<string, IssueColumns> = {
       { key: "truncated", label: "Cut short", format: "bool" },
     ],
   },
-  "redirect-loops": { url: "Redirecting URL", related: "Loops back at", detail: [{ key: "hops", label: "Hops" }] },
+  "redirect-loops": {
+    url: "Redirecting URL",
+    related: "Loops back at",
+    detail: [{ key: "hops", label: "Hops" }],
+  },
   "duplicate-titles": DUPLICATE,
   "duplicate-descriptions": DUPLICATE,
   "duplicate-h1s": DUPLICATE,
   "duplicate-content": { ...DUPLICATE, detail: [{ key: "pages", label: "Pages in group" }] },
-  "near-duplicate-content": { url: "Page", related: "Similar to", detail: [{ key: "similarity", label: "Similarity" }] },
-  "hreflang-invalid-codes": { url: "Page", related: "Alternate", detail: [{ key: "lang", label: "Language code" }] },
-  "hreflang-missing-return": { url: "Page", related: "Alternate", detail: [{ key: "lang", label: "Language code" }] },
+  "near-duplicate-content": {
+    url: "Page",
+    related: "Similar to",
+    detail: [{ key: "similarity", label: "Similarity" }],
+  },
+  "hreflang-invalid-codes": {
+    url: "Page",
+    related: "Alternate",
+    detail: [{ key: "lang", label: "Language code" }],
+  },
+  "hreflang-missing-return": {
+    url: "Page",
+    related: "Alternate",
+    detail: [{ key: "lang", label: "Language code" }],
+  },
   "hreflang-no-x-default": { url: "Page", related: null, detail: [] },
   "hreflang-to-non-200": {
     url: "Page",
@@ -159,7 +180,8 @@ export function formatDetail(value: unknown, format?: "bool" | "ms" | "bytes"): 
   if (format === "bool") return value === 1 || value === true ? "Yes" : "No";
   if (typeof value === "number") {
     if (format === "ms") return `${value.toLocaleString("en-US")} ms`;
-    if (format === "bytes") return `${(value / 1024).toLocaleString("en-US", { maximumFractionDigits: 1 })} KB`;
+    if (format === "bytes")
+      return `${(value / 1024).toLocaleString("en-US", { maximumFractionDigits: 1 })} KB`;
     return value.toLocaleString("en-US");
   }
   return typeof value === "string" ? value : JSON.stringify(value);

@@ -11,7 +11,11 @@ export const SEVERITIES: { id: Severity; label: string }[] = [
   { id: "notice", label: "Notice" },
 ];
 
-export const SEVERITY_LABEL: Record<Severity, string> = { error: "Critical", warning: "Warning", notice: "Notice" };
+export const SEVERITY_LABEL: Record<Severity, string> = {
+  error: "Critical",
+  warning: "Warning",
+  notice: "Notice",
+};
 
 const STYLE: Record<Severity, { icon: typeof XCircle; className: string }> = {
   error: { icon: XCircle, className: "bg-red-50 text-red-800 ring-red-200" },

@@ -11,7 +11,13 @@ import { ApiError } from "../../lib/api-error";
 import { cn } from "../../lib/cn";
 import { queryKeys } from "../../lib/query-keys";
 import { createSite, startCrawl, updateSite } from "../../lib/site-audits-api";
-import { fieldOfServerError, formValuesOf, requestOf, type SiteFormField, type SiteFormValues } from "./site-form";
+import {
+  fieldOfServerError,
+  formValuesOf,
+  requestOf,
+  type SiteFormField,
+  type SiteFormValues,
+} from "./site-form";
 
 /** Set on the crawl screen after a start, so it can say when the plan lowered the max pages asked for. */
 export interface StartedCrawlState {
@@ -207,7 +213,10 @@ export function SiteDialog({
           <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
             <p>{failure.general}</p>
             {failure.upgradeUrl ? (
-              <a href={failure.upgradeUrl} className="mt-1 inline-block font-semibold underline underline-offset-2">
+              <a
+                href={failure.upgradeUrl}
+                className="mt-1 inline-block font-semibold underline underline-offset-2"
+              >
                 Upgrade to Pro
               </a>
             ) : null}

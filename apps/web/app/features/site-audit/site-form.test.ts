@@ -3,12 +3,20 @@ import { fieldOfServerError, formValuesOf, requestOf } from "./site-form";
 
 describe("site form", () => {
   it("round-trips the defaults into a request with patterns one per line", () => {
-    const values = { ...formValuesOf(null), startUrl: "example.com", include: "/blog/*\n\n  /docs/* ", maxPages: "1000" };
+    const values = {
+      ...formValuesOf(null),
+      startUrl: "example.com",
+      include: "/blog/*\n\n  /docs/* ",
+      maxPages: "1000",
+    };
     const request = requestOf(values);
     expect(request.startUrl).toBe("example.com");
     expect(request.settings.include).toEqual(["/blog/*", "/docs/*"]);
     expect(request.settings.maxPages).toBe(1000);
-    expect(request.settings.query).toEqual({ mode: "drop-listed", patterns: ["utm_*", "fbclid", "gclid", "msclkid"] });
+    expect(request.settings.query).toEqual({
+      mode: "drop-listed",
+      patterns: ["utm_*", "fbclid", "gclid", "msclkid"],
+    });
     expect(request.settings.userAgent).toBeNull();
   });
   it("sends a query rule without patterns for keep and drop-all", () => {

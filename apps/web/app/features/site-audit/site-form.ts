@@ -42,7 +42,9 @@ export function formValuesOf(site: Pick<Site, "startUrl" | "settings"> | null): 
 /** A number as typed; empty or not a number goes out as null (JSON has no NaN), so the server refuses it in its own words. */
 const numberOf = (text: string): number => (text.trim() === "" ? Number.NaN : Number(text));
 
-export function requestOf(values: SiteFormValues): CreateSite & { settings: NonNullable<CreateSite["settings"]> } {
+export function requestOf(
+  values: SiteFormValues,
+): CreateSite & { settings: NonNullable<CreateSite["settings"]> } {
   const query: CrawlSettings["query"] =
     values.queryMode === "drop-listed"
       ? { mode: "drop-listed", patterns: lines(values.queryPatterns) }

@@ -33,7 +33,7 @@ export function SiteRow({
   manage: Permission;
 }) {
   const crawls = useQuery({
-    queryKey: [...queryKeys.siteAudits.sites, site.id, "crawls"],
+    queryKey: queryKeys.siteAudits.siteCrawls(site.id),
     queryFn: () => listCrawls(site.id, RECENT_CRAWLS),
   });
   const last = crawls.data?.items[0] ?? null;

@@ -55,8 +55,8 @@ export function SitesScreen() {
           <p className="mx-auto mt-2 max-w-prose text-sm text-slate-600">
             A site audit starts at one URL and follows the site's own links, politely and within the limits
             you set. It then checks every page it found for broken links, redirect chains, duplicate titles,
-            missing canonicals and more, gives the site a health score, and compares each crawl with the
-            one before.
+            missing canonicals and more, gives the site a health score, and compares each crawl with the one
+            before.
           </p>
           <div className="mt-5 flex justify-center">{newSite}</div>
         </Card>
