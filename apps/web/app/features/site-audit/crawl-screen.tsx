@@ -1,5 +1,5 @@
-import { useQuery } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { PageHeader } from "../../components/app/page-header";
 import { buttonClassName } from "../../components/ui/button";
@@ -34,6 +34,18 @@ export function CrawlScreen({ crawlId }: { crawlId: string }) {
     enabled: crawl.data !== undefined,
     refetchInterval: finished ? false : POLL_MS,
   });
+  // The issues polled while it ran are not the final ones: read them once more when it finishes.
+  const queryClient = useQueryClient();
+  const wasRunning = useRef(false);
+  useEffect(() => {
+    if (!crawl.data) return;
+    if (!finished) wasRunning.current = true;
+    else if (wasRunning.current) {
+      wasRunning.current = false;
+      void queryClient.invalidateQueries({ queryKey: queryKeys.siteAudits.issues(crawlId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.siteAudits.sites });
+    }
+  }, [crawl.data, finished, crawlId, queryClient]);
   const siteId = crawl.data?.siteId;
   const site = useQuery({
     queryKey: queryKeys.siteAudits.site(siteId ?? ""),
