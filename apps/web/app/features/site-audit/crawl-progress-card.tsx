@@ -70,7 +70,7 @@ export function CrawlProgressCard({ crawl, now }: { crawl: Crawl; now: number })
         className="h-3 overflow-hidden rounded-full bg-slate-200"
       >
         <div
-          className="h-full rounded-full bg-indigo-600 transition-[width]"
+          className="h-full rounded-full bg-indigo-600"
           style={{ width: `${percent}%` }}
         />
       </div>
