@@ -154,6 +154,14 @@ describe("Site Audit (no plans on this server)", () => {
     );
     await page.getByText("How is this computed?").click();
     expect(await page.getByText(summary.healthScoreFormula).last().isVisible()).toBe(true);
+    // The charts draw the API's counts: 3 pages answered 2xx and the broken link's target 4xx.
+    const stats = await (await page.request.get(`${server.url}/api/v1/crawls/${firstId}/stats`)).json();
+    expect(stats.statusClasses.map((b: { count: number }) => b.count)).toEqual([3, 0, 1, 0, 0]);
+    const statusChart = page.getByRole("img", { name: /^Status codes/ });
+    await statusChart.waitFor();
+    expect(await statusChart.getAttribute("aria-label")).toBe(
+      "Status codes (every fetched URL): 2xx 3, 3xx 0, 4xx 1, 5xx 0, failed 0",
+    );
     const critical = page.getByRole("region", { name: "Critical issues" });
     expect(await critical.isVisible()).toBe(true);
     await screenshot(page, "site-audit-overview-desktop");
@@ -161,7 +169,7 @@ describe("Site Audit (no plans on this server)", () => {
     // The broken link: the broken URL, its status, the page linking to it and the anchor.
     await critical.getByRole("link", { name: /Broken internal links/ }).click();
     await page.waitForURL(/\/issues\/broken-internal-links$/);
-    const table = page.getByRole("table");
+    const table = page.getByRole("table").filter({ hasText: "Broken URL" });
     await table.waitFor();
     const row = table.getByRole("row").filter({ hasText: `${site.url}/old-post` });
     expect(await row.count()).toBe(1);
@@ -250,7 +258,7 @@ describe("Site Audit (no plans on this server)", () => {
       ).json();
       const first = crawls.items.at(-1).id;
       await phone.page.goto(`${server.url}/site-audit/crawls/${first}/issues/broken-internal-links`);
-      await phone.page.getByRole("table").waitFor();
+      await phone.page.getByRole("table").filter({ hasText: "Broken URL" }).waitFor();
       // The page itself does not scroll sideways; the table's own box does.
       const widths = await phone.page.evaluate(() => ({
         doc: document.documentElement.scrollWidth,

@@ -54,6 +54,7 @@ export const queryKeys = {
     /** A site's recent crawls (the sites list); under "sites" so refreshing the list refreshes them. */
     siteCrawls: (siteId: string) => ["site-audits", "sites", siteId, "crawls"] as const,
     crawl: (crawlId: string) => ["site-audits", "crawl", crawlId] as const,
+    stats: (crawlId: string) => ["site-audits", "stats", crawlId] as const,
     issues: (crawlId: string) => ["site-audits", "issues", crawlId] as const,
     issueRows: (crawlId: string, checkId: string) => ["site-audits", "issue-rows", crawlId, checkId] as const,
     compare: (crawlId: string, otherId: string) => ["site-audits", "compare", crawlId, otherId] as const,

@@ -9,6 +9,8 @@ import {
   type CrawlList,
   CrawlListSchema,
   CrawlSchema,
+  type CrawlStats,
+  CrawlStatsSchema,
   type CrawlSummary,
   CrawlSummarySchema,
   type CreateSite,
@@ -67,6 +69,11 @@ export async function commandCrawl(id: string, command: CrawlCommand): Promise<C
   return CrawlSummarySchema.parse(
     await apiRequest<unknown>(`${crawlPath(id)}/${command}`, { method: "POST" }),
   );
+}
+
+/** The crawl's fetched URLs counted by status class, depth, indexability and response time. */
+export async function fetchCrawlStats(crawlId: string): Promise<CrawlStats> {
+  return CrawlStatsSchema.parse(await apiRequest<unknown>(`${crawlPath(crawlId)}/stats`));
 }
 
 /** Every site check of the crawl with its counts, and the health score. */

@@ -69,10 +69,7 @@ export function CrawlProgressCard({ crawl, now }: { crawl: Crawl; now: number })
         aria-valuetext={`${done} of ${total} URLs crawled`}
         className="h-3 overflow-hidden rounded-full bg-slate-200"
       >
-        <div
-          className="h-full rounded-full bg-indigo-600"
-          style={{ width: `${percent}%` }}
-        />
+        <div className="h-full rounded-full bg-indigo-600" style={{ width: `${percent}%` }} />
       </div>
       <p className="mt-1 text-xs text-slate-600">
         {percent}% of the URLs found so far (crawled + queued, at most the max pages).

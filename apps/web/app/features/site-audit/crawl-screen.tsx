@@ -10,6 +10,7 @@ import { queryKeys } from "../../lib/query-keys";
 import { fetchCrawl, fetchIssueSummary, fetchSite } from "../../lib/site-audits-api";
 import { CRAWL_STATE_LABELS, formatCount, isFinished } from "./crawl-format";
 import { CrawlProgressCard } from "./crawl-progress-card";
+import { CrawlStatsCard } from "./crawl-stats-card";
 import { HealthScoreCard } from "./health-score-card";
 import { IssuesBySeverity } from "./issues-by-severity";
 import type { StartedCrawlState } from "./site-dialog";
@@ -158,6 +159,7 @@ export function CrawlScreen({ crawlId }: { crawlId: string }) {
             </dl>
           </Card>
         ) : null}
+        {finished ? <CrawlStatsCard crawlId={data.id} /> : null}
         <Card
           title={finished ? "Issues" : "Issues found so far"}
           description={finished ? undefined : "Recomputed while the crawl runs; final once it completes."}
