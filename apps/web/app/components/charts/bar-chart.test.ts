@@ -17,7 +17,7 @@ describe("BarChart", () => {
       }),
     );
     const widths = [...html.matchAll(/<rect[^>]* width="([\d.]+)"/g)].map((m) => Number(m[1]));
-    expect(widths).toEqual([328, 164, 0]);
+    expect(widths).toEqual([200, 100, 0]);
     expect(html).toContain('aria-label="Status codes: 2xx 30, 4xx 15, 5xx 0"');
     expect(html).toContain('<th scope="row">4xx</th><td>15</td>');
   });

@@ -4,10 +4,11 @@ export interface Bar {
   count: number;
 }
 
-const ROW = 28;
-const LABEL_WIDTH = 96;
-const VALUE_WIDTH = 56;
-const WIDTH = 480;
+const ROW = 26;
+const LABEL_WIDTH = 72;
+const VALUE_WIDTH = 48;
+// Close to a phone's content width, so the 12-unit labels stay about 12 px there.
+const WIDTH = 320;
 
 /**
  * A horizontal bar chart as plain SVG (ADR 015): no chart library, no browser API, so the same
@@ -23,7 +24,7 @@ export function BarChart({ title, bars, unit }: { title: string; bars: Bar[]; un
       <figcaption className="mb-2 text-sm font-semibold text-slate-900">{title}</figcaption>
       <svg
         viewBox={`0 0 ${WIDTH} ${height}`}
-        className="h-auto w-full max-w-xl"
+        className="h-auto w-full max-w-sm"
         role="img"
         aria-label={`${title}: ${bars.map((bar) => `${bar.label} ${bar.count}`).join(", ")}`}
       >

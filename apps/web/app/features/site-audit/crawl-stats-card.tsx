@@ -6,6 +6,10 @@ import { queryKeys } from "../../lib/query-keys";
 import { fetchCrawlStats } from "../../lib/site-audits-api";
 import { formatCount } from "./crawl-format";
 
+/** "0 clicks", "1 click", "unknown" (reached only through a sitemap). */
+const depthLabel = (depth: string) =>
+  depth === "unknown" ? "unknown" : `${depth} ${depth === "1" ? "click" : "clicks"}`;
+
 /** Status-code classes and click depths of a finished crawl as bar charts, plus indexability, from GET /crawls/:id/stats. */
 export function CrawlStatsCard({ crawlId }: { crawlId: string }) {
   const stats = useQuery({
@@ -27,10 +31,7 @@ export function CrawlStatsCard({ crawlId }: { crawlId: string }) {
             <BarChart
               title="Click depth (pages)"
               unit="Pages"
-              bars={stats.data.depths.map((d) => ({
-                ...d,
-                label: d.label === "unknown" ? "unknown" : `${d.label} clicks`,
-              }))}
+              bars={stats.data.depths.map((d) => ({ ...d, label: depthLabel(d.label) }))}
             />
           </div>
           <p className="mt-4 text-sm text-slate-700">
