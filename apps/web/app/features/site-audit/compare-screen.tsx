@@ -127,7 +127,7 @@ export function CompareScreen({ crawlId, otherId }: { crawlId: string; otherId: 
             <p className="text-sm text-slate-600">Neither crawl found issues.</p>
           ) : (
             <div className="-mx-6 overflow-x-auto px-6">
-              <table className="w-full min-w-[32rem] text-left text-sm">
+              <table className="w-full min-w-[20rem] text-left text-sm">
                 <thead className="border-b border-slate-200 text-xs text-slate-600 uppercase">
                   <tr>
                     <th scope="col" className="px-3 py-2 font-semibold">
