@@ -8,6 +8,7 @@ export * from "./api/error";
 export * from "./api/openapi";
 export * from "./api/site-audit-issues";
 export * from "./api/site-audit-settings";
+export * from "./api/site-audit-stats";
 export * from "./api/site-audits";
 export * from "./api/support";
 export * from "./api/system";

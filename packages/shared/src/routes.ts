@@ -6,6 +6,8 @@ export const APP_ROUTE_PATTERNS: RegExp[] = [
   /^\/dashboard\/?$/,
   /^\/analyzer\/?$/,
   /^\/analyzer\/[\w-]+\/?$/,
+  /^\/site-audit\/?$/,
+  /^\/site-audit\/crawls\/[\w-]+(?:\/(?:issues|compare|pages)\/[\w.-]+|\/pages)?\/?$/,
   /^\/content\/?$/,
   /^\/content\/new\/?$/,
   /^\/content\/[\w-]+\/?$/,

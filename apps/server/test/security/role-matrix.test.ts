@@ -87,6 +87,7 @@ const OPERATION_ACTIONS: Record<string, WorkspaceAction | "account" | "public"> 
   "GET /api/v1/crawls/{id}/issues": "site.view",
   "GET /api/v1/crawls/{id}/issues.csv": "site.view",
   "GET /api/v1/crawls/{id}/compare/{otherId}": "site.view",
+  "GET /api/v1/crawls/{id}/stats": "site.view",
 };
 
 const ROLES = ["owner", "admin", "editor", "viewer"] as const satisfies readonly WorkspaceRole[];

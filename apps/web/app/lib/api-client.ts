@@ -94,7 +94,10 @@ async function readJson(response: Response): Promise<unknown> {
 /** Maps an error response to an ApiError, keeping the server's code and message when the body has our shape. */
 export function toApiError(status: number, body: unknown): ApiError {
   const parsed = ApiErrorBodySchema.safeParse(body);
-  if (parsed.success) return new ApiError(parsed.data.error.code, parsed.data.error.message, status);
+  if (parsed.success) {
+    const { code, message, details } = parsed.data.error;
+    return new ApiError(code, message, status, details);
+  }
   if (status === 401 || status === 403)
     return new ApiError("UNAUTHORIZED", MESSAGES.permissionDenied, status);
   return new ApiError(`HTTP_${status}`, `Request failed (HTTP ${status}). Please try again.`, status);

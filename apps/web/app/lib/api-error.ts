@@ -9,6 +9,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly status: number,
+    /** The server's structured extras, e.g. `{ field: "startUrl" }` for a refused field or a quota's `upgradeUrl`. */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
   }

@@ -43,6 +43,22 @@ export const queryKeys = {
     activity: (workspaceId: string, filters: { type?: ActivityType; actorId?: string }) =>
       ["workspaces", "activity", workspaceId, filters.type ?? "all", filters.actorId ?? "all"] as const,
   },
+  /**
+   * Site audits: every key starts with "site-audits", so starting, pausing or cancelling a crawl
+   * refreshes the sites list, the crawl and its issues at once.
+   */
+  siteAudits: {
+    all: ["site-audits"] as const,
+    sites: ["site-audits", "sites"] as const,
+    site: (siteId: string) => ["site-audits", "site", siteId] as const,
+    /** A site's recent crawls (the sites list); under "sites" so refreshing the list refreshes them. */
+    siteCrawls: (siteId: string) => ["site-audits", "sites", siteId, "crawls"] as const,
+    crawl: (crawlId: string) => ["site-audits", "crawl", crawlId] as const,
+    stats: (crawlId: string) => ["site-audits", "stats", crawlId] as const,
+    issues: (crawlId: string) => ["site-audits", "issues", crawlId] as const,
+    issueRows: (crawlId: string, checkId: string) => ["site-audits", "issue-rows", crawlId, checkId] as const,
+    compare: (crawlId: string, otherId: string) => ["site-audits", "compare", crawlId, otherId] as const,
+  },
   /** What an invitation link offers (readable signed out). */
   invitationPreview: (token: string) => ["invitation-preview", token] as const,
 };

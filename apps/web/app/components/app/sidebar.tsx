@@ -5,6 +5,7 @@ import {
   LifeBuoy,
   LogOut,
   Plus,
+  Radar,
   Search,
   Settings,
   Sparkles,
@@ -75,6 +76,7 @@ export function Sidebar({ email, pathname, onSignOut, signingOut, onClose, close
         <div className="space-y-0.5">
           <SidebarLink to="/dashboard" icon={LayoutDashboard} label="Dashboard" />
           <SidebarLink to="/analyzer" icon={Search} label="SEO Analyzer" />
+          <SidebarLink to="/site-audit" icon={Radar} label="Site Audit" />
           <SidebarLink to="/content" icon={FileText} label="Content" end />
         </div>
         {write.allowed ? (

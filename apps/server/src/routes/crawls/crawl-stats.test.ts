@@ -1,0 +1,83 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { type CrawlSite, page, startCrawlSite } from "../../../test/crawl-site";
+import { testDatabaseKinds } from "../../../test/databases";
+import { createTestContext, json, type TestContext } from "../../../test/harness";
+import { eventually } from "../../../test/job-queues";
+import { setPersonalPlan } from "../../../test/workspaces";
+import { jobKinds } from "../../jobs/handlers";
+import type { StopWorker } from "../../jobs/job-queue";
+import { startWorkers } from "../../jobs/start-workers";
+
+/** GET /crawls/:id/stats after a real crawl of a real local site: the counts are the crawl's rows. */
+describe.each(testDatabaseKinds())("crawl stats [%s]", (kind) => {
+  let t: TestContext;
+  let site: CrawlSite;
+  let stopWorkers: StopWorker;
+  beforeEach(async () => {
+    site = await startCrawlSite({
+      "/": page("Home", ["/about", "/missing", "/old", "/hidden"]),
+      "/about": page("About us", ["/", "/about/team"]),
+      "/about/team": page("Team", ["/"]),
+      "/hidden": page("Hidden", [], '<meta name="robots" content="noindex">'),
+      "/old": { status: 301, headers: { location: "/about" } },
+    });
+    t = await createTestContext(kind, { env: { ALLOW_PRIVATE_NETWORKS: "true" } });
+    stopWorkers = startWorkers(t.deps.jobs, jobKinds(t.deps));
+  });
+  afterEach(async () => {
+    await stopWorkers({ graceMs: 0 });
+    await t.close();
+    await site.close();
+  });
+
+  it("counts fetched URLs by status class, depth, indexability and response time; another workspace gets 404", async () => {
+    const user = await t.createUser();
+    await setPersonalPlan(t.database.db, user.id, "pro");
+    const as = { cookie: user.cookie };
+    const created = await t.request("/api/v1/sites", {
+      ...as,
+      json: { startUrl: site.url, settings: { ratePerSecond: 50 } },
+    });
+    const siteId = (await json(created)).id;
+    const crawl = await json(await t.request(`/api/v1/sites/${siteId}/crawls`, { ...as, method: "POST" }));
+    await eventually(
+      async () => (await json(await t.request(`/api/v1/crawls/${crawl.id}`, as))).state === "completed",
+      "the crawl to complete",
+      20_000,
+    );
+
+    const res = await t.request(`/api/v1/crawls/${crawl.id}/stats`, as);
+    expect(res.status).toBe(200);
+    const stats = await json(res);
+    expect(stats.crawlId).toBe(crawl.id);
+    expect(stats.statusClasses).toEqual([
+      { label: "2xx", count: 4 },
+      { label: "3xx", count: 1 },
+      { label: "4xx", count: 1 },
+      { label: "5xx", count: 0 },
+      { label: "failed", count: 0 },
+    ]);
+    expect(stats.depths).toEqual([
+      { label: "0", count: 1 },
+      { label: "1", count: 4 },
+      { label: "2", count: 1 },
+    ]);
+    // /hidden answers 200 with noindex: the one HTML 2xx page that cannot be indexed.
+    expect(stats.indexability).toEqual({ indexable: 3, nonIndexable: 1 });
+    const times = stats.responseTimes as { label: string; count: number }[];
+    expect(times.map((b) => b.label)).toEqual([
+      "<200 ms",
+      "200–499 ms",
+      "500–999 ms",
+      "1–2 s",
+      "≥2 s",
+      "unknown",
+    ]);
+    expect(times.reduce((sum, b) => sum + b.count, 0)).toBe(6);
+
+    const stranger = await t.createUser();
+    expect((await t.request(`/api/v1/crawls/${crawl.id}/stats`, { cookie: stranger.cookie })).status).toBe(
+      404,
+    );
+  });
+});

@@ -1,0 +1,86 @@
+import { type CrawlStats, RESPONSE_TIME_BUCKETS, STATUS_CLASS_BUCKETS } from "@ranklens/shared";
+import { type Kysely, sql } from "kysely";
+import type { Database } from "../../db/schema";
+
+const STATUS_CLASS = sql<string>`CASE
+  WHEN p.status IS NULL THEN 'failed'
+  WHEN p.status < 300 THEN '2xx'
+  WHEN p.status < 400 THEN '3xx'
+  WHEN p.status < 500 THEN '4xx'
+  ELSE '5xx' END`;
+
+// Labels are RESPONSE_TIME_BUCKETS, in order.
+const [under200, under500, under1000, under2000, over2000, unknownTime] = RESPONSE_TIME_BUCKETS;
+const RESPONSE_TIME = sql<string>`CASE
+  WHEN p.total_ms IS NULL THEN ${unknownTime}
+  WHEN p.total_ms < 200 THEN ${under200}
+  WHEN p.total_ms < 500 THEN ${under500}
+  WHEN p.total_ms < 1000 THEN ${under1000}
+  WHEN p.total_ms < 2000 THEN ${under2000}
+  ELSE ${over2000} END`;
+
+/**
+ * GROUP BY the select list's first column: PostgreSQL does not see a CASE with bound labels in the
+ * select list and the same CASE in GROUP BY as one expression (each bound value is its own parameter).
+ */
+const FIRST_COLUMN = sql`1`;
+
+/** Counts as `{label, count}` in `labels` order, with 0 for a label no row has. */
+function inOrder(labels: readonly string[], rows: { label: string; n: number | string }[]) {
+  const counts = new Map(rows.map((row) => [row.label, Number(row.n)]));
+  return labels.map((label) => ({ label, count: counts.get(label) ?? 0 }));
+}
+
+/** The crawl's fetched URLs by status class, click depth, indexability and response time (the caller checked access). */
+export async function crawlStats(db: Kysely<Database>, crawlId: string): Promise<CrawlStats> {
+  const fetched = () =>
+    db
+      .selectFrom("crawl_pages as p")
+      .innerJoin("crawl_urls as u", "u.id", "p.url_id")
+      .where("p.crawl_id", "=", crawlId);
+  const count = sql<number | string>`count(*)`.as("n");
+
+  const statusRows = await fetched()
+    .select([STATUS_CLASS.as("label"), count])
+    .groupBy(FIRST_COLUMN)
+    .execute();
+  const depthRows = await fetched()
+    .where("u.is_resource", "=", 0)
+    .select(["u.depth", count])
+    .groupBy("u.depth")
+    .execute();
+  const timeRows = await fetched()
+    .where("u.is_resource", "=", 0)
+    .select([RESPONSE_TIME.as("label"), count])
+    .groupBy(FIRST_COLUMN)
+    .execute();
+  const indexRows = await fetched()
+    .where("p.is_html", "=", 1)
+    .where("p.status", ">=", 200)
+    .where("p.status", "<", 300)
+    .select(["p.indexable", count])
+    .groupBy("p.indexable")
+    .execute();
+
+  const known = depthRows
+    .filter((row) => row.depth !== null)
+    .sort((a, b) => Number(a.depth) - Number(b.depth))
+    .map((row) => ({ label: String(row.depth), count: Number(row.n) }));
+  const unknownDepth = depthRows
+    .filter((row) => row.depth === null)
+    .reduce((sum, row) => sum + Number(row.n), 0);
+  const indexable = indexRows
+    .filter((row) => Number(row.indexable) === 1)
+    .reduce((s, r) => s + Number(r.n), 0);
+  const nonIndexable = indexRows
+    .filter((row) => Number(row.indexable) !== 1)
+    .reduce((s, r) => s + Number(r.n), 0);
+
+  return {
+    crawlId,
+    statusClasses: inOrder(STATUS_CLASS_BUCKETS, statusRows),
+    depths: unknownDepth > 0 ? [...known, { label: "unknown", count: unknownDepth }] : known,
+    indexability: { indexable, nonIndexable },
+    responseTimes: inOrder(RESPONSE_TIME_BUCKETS, timeRows),
+  };
+}

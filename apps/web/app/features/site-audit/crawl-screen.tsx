@@ -1,0 +1,182 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef, useState } from "react";
+import { Link, useLocation } from "react-router";
+import { PageHeader } from "../../components/app/page-header";
+import { buttonClassName } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { Spinner } from "../../components/ui/spinner";
+import { formatDateTime } from "../../lib/format-date";
+import { queryKeys } from "../../lib/query-keys";
+import { fetchCrawl, fetchIssueSummary, fetchSite } from "../../lib/site-audits-api";
+import { CRAWL_STATE_LABELS, formatCount, isFinished } from "./crawl-format";
+import { CrawlProgressCard } from "./crawl-progress-card";
+import { CrawlStatsCard } from "./crawl-stats-card";
+import { HealthScoreCard } from "./health-score-card";
+import { IssuesBySeverity } from "./issues-by-severity";
+import type { StartedCrawlState } from "./site-dialog";
+
+/** How often an unfinished crawl is asked for its progress. */
+export const POLL_MS = 1500;
+
+/**
+ * /site-audit/crawls/:crawlId: live progress and the issues found so far while the crawl runs;
+ * once it finished, the overview (health score, issues by severity, links to pages and compare).
+ */
+export function CrawlScreen({ crawlId }: { crawlId: string }) {
+  const crawl = useQuery({
+    queryKey: queryKeys.siteAudits.crawl(crawlId),
+    queryFn: () => fetchCrawl(crawlId),
+    refetchInterval: (query) => (query.state.data && isFinished(query.state.data.state) ? false : POLL_MS),
+  });
+  const finished = crawl.data ? isFinished(crawl.data.state) : false;
+  const issues = useQuery({
+    queryKey: queryKeys.siteAudits.issues(crawlId),
+    queryFn: () => fetchIssueSummary(crawlId),
+    enabled: crawl.data !== undefined,
+    refetchInterval: finished ? false : POLL_MS,
+  });
+  // The issues polled while it ran are not the final ones: read them once more when it finishes.
+  const queryClient = useQueryClient();
+  const wasRunning = useRef(false);
+  useEffect(() => {
+    if (!crawl.data) return;
+    if (!finished) wasRunning.current = true;
+    else if (wasRunning.current) {
+      wasRunning.current = false;
+      void queryClient.invalidateQueries({ queryKey: queryKeys.siteAudits.issues(crawlId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.siteAudits.sites });
+    }
+  }, [crawl.data, finished, crawlId, queryClient]);
+  const siteId = crawl.data?.siteId;
+  const site = useQuery({
+    queryKey: queryKeys.siteAudits.site(siteId ?? ""),
+    queryFn: () => fetchSite(siteId ?? ""),
+    enabled: siteId !== undefined,
+  });
+  const previousId = crawl.data?.previousCrawlId ?? null;
+  const previous = useQuery({
+    queryKey: queryKeys.siteAudits.crawl(previousId ?? ""),
+    queryFn: () => fetchCrawl(previousId ?? ""),
+    enabled: previousId !== null,
+  });
+  // Elapsed time ticks between polls too.
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (finished) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [finished]);
+
+  const location = useLocation();
+  const requested = (location.state as StartedCrawlState | null)?.requestedMaxPages;
+
+  if (crawl.isPending) return <Spinner className="size-6" />;
+  if (crawl.isError) {
+    return (
+      <p role="alert" className="text-sm text-red-700">
+        {crawl.error.message}
+      </p>
+    );
+  }
+  const data = crawl.data;
+  const base = `/site-audit/crawls/${encodeURIComponent(data.id)}`;
+  const capped = requested !== undefined && requested > data.settings.maxPages;
+
+  return (
+    <>
+      <PageHeader
+        title={site.data ? `Site audit: ${site.data.name}` : "Site audit"}
+        description={
+          <>
+            {site.data?.startUrl ?? ""} · {CRAWL_STATE_LABELS[data.state]} · started{" "}
+            <time dateTime={data.createdAt}>{formatDateTime(data.createdAt)}</time>
+          </>
+        }
+        actions={
+          <>
+            <Link to="/site-audit" className={buttonClassName("secondary")}>
+              All sites
+            </Link>
+            <Link to={`${base}/pages`} className={buttonClassName("secondary")}>
+              All pages
+            </Link>
+            {previousId ? (
+              <Link
+                to={`${base}/compare/${encodeURIComponent(previousId)}`}
+                className={buttonClassName("secondary")}
+              >
+                Compare with previous crawl
+              </Link>
+            ) : null}
+          </>
+        }
+      />
+      <div className="space-y-6">
+        {capped ? (
+          <p
+            role="status"
+            className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
+          >
+            You asked for {formatCount(requested)} pages; the server capped this crawl at{" "}
+            {formatCount(data.settings.maxPages)}, your plan's limit.{" "}
+            <Link to="/upgrade" className="font-semibold underline underline-offset-2">
+              Upgrade to Pro
+            </Link>{" "}
+            to crawl more.
+          </p>
+        ) : null}
+        {finished ? (
+          data.stateReason ? (
+            <p
+              role="status"
+              className="rounded-md border border-slate-200 bg-slate-50 p-3 text-sm text-slate-800"
+            >
+              {CRAWL_STATE_LABELS[data.state]}: {data.stateReason}
+            </p>
+          ) : null
+        ) : (
+          <CrawlProgressCard crawl={data} now={now} />
+        )}
+        {finished && issues.data ? (
+          <HealthScoreCard summary={issues.data} previous={previous.data ?? null} />
+        ) : null}
+        {finished ? (
+          <Card title="Crawl facts">
+            <dl className="grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-4">
+              {(
+                [
+                  ["URLs crawled", formatCount(data.progress.crawled)],
+                  ["Failed (no response)", formatCount(data.progress.failed)],
+                  ["Still queued", formatCount(data.progress.queued)],
+                  ["Max pages", formatCount(data.settings.maxPages)],
+                ] as const
+              ).map(([label, value]) => (
+                <div key={label}>
+                  <dt className="text-xs text-slate-600">{label}</dt>
+                  <dd className="text-base font-semibold text-slate-900 tabular-nums">{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </Card>
+        ) : null}
+        {finished ? <CrawlStatsCard crawlId={data.id} /> : null}
+        <Card
+          title={finished ? "Issues" : "Issues found so far"}
+          description={finished ? undefined : "Recomputed while the crawl runs; final once it completes."}
+        >
+          {issues.isPending ? (
+            <Spinner className="size-5" />
+          ) : issues.isError ? (
+            <p role="alert" className="text-sm text-red-700">
+              {issues.error.message}
+            </p>
+          ) : issues.data.computedAt === null ? (
+            <p className="text-sm text-slate-600">Not computed yet.</p>
+          ) : (
+            <IssuesBySeverity crawlId={data.id} checks={issues.data.checks} />
+          )}
+        </Card>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { useQuery } from "@tanstack/react-query";
+import { BarChart } from "../../components/charts/bar-chart";
+import { Card } from "../../components/ui/card";
+import { Spinner } from "../../components/ui/spinner";
+import { queryKeys } from "../../lib/query-keys";
+import { fetchCrawlStats } from "../../lib/site-audits-api";
+import { formatCount } from "./crawl-format";
+
+/** "0 clicks", "1 click", "unknown" (reached only through a sitemap). */
+const depthLabel = (depth: string) =>
+  depth === "unknown" ? "unknown" : `${depth} ${depth === "1" ? "click" : "clicks"}`;
+
+/** Status-code classes and click depths of a finished crawl as bar charts, plus indexability, from GET /crawls/:id/stats. */
+export function CrawlStatsCard({ crawlId }: { crawlId: string }) {
+  const stats = useQuery({
+    queryKey: queryKeys.siteAudits.stats(crawlId),
+    queryFn: () => fetchCrawlStats(crawlId),
+  });
+  return (
+    <Card title="What was crawled">
+      {stats.isPending ? (
+        <Spinner className="size-5" />
+      ) : stats.isError ? (
+        <p role="alert" className="text-sm text-red-700">
+          {stats.error.message}
+        </p>
+      ) : (
+        <>
+          <div className="grid gap-6 lg:grid-cols-2">
+            <BarChart title="Status codes (every fetched URL)" unit="URLs" bars={stats.data.statusClasses} />
+            <BarChart
+              title="Click depth (pages)"
+              unit="Pages"
+              bars={stats.data.depths.map((d) => ({ ...d, label: depthLabel(d.label) }))}
+            />
+          </div>
+          <p className="mt-4 text-sm text-slate-700">
+            HTML pages answering 2xx: {formatCount(stats.data.indexability.indexable)} indexable,{" "}
+            {formatCount(stats.data.indexability.nonIndexable)} not indexable.
+          </p>
+        </>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,108 @@
+import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { Download } from "lucide-react";
+import { Link } from "react-router";
+import { PageHeader } from "../../components/app/page-header";
+import { buttonClassName } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { LoadMore } from "../../components/ui/load-more";
+import { Spinner } from "../../components/ui/spinner";
+import { queryKeys } from "../../lib/query-keys";
+import { fetchIssueRows, fetchIssueSummary, issueCsvHref } from "../../lib/site-audits-api";
+import { formatCount } from "./crawl-format";
+import { IssueRowsTable } from "./issue-rows-table";
+import { SeverityBadge } from "./severity";
+
+/** Affected URLs fetched per "Load more". */
+export const ISSUE_PAGE_SIZE = 50;
+
+/** /site-audit/crawls/:crawlId/issues/:checkId: one check, why it matters, how to fix it, and its affected URLs. */
+export function IssueScreen({ crawlId, checkId }: { crawlId: string; checkId: string }) {
+  const summary = useQuery({
+    queryKey: queryKeys.siteAudits.issues(crawlId),
+    queryFn: () => fetchIssueSummary(crawlId),
+  });
+  const rows = useInfiniteQuery({
+    queryKey: queryKeys.siteAudits.issueRows(crawlId, checkId),
+    queryFn: ({ pageParam }) => fetchIssueRows(crawlId, checkId, pageParam, ISSUE_PAGE_SIZE),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+  const check = summary.data?.checks.find((c) => c.id === checkId);
+  const crawlPath = `/site-audit/crawls/${encodeURIComponent(crawlId)}`;
+  const items = rows.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = rows.data?.pages[0]?.total;
+
+  if (summary.isPending) return <Spinner className="size-6" />;
+  if (summary.isError) {
+    return (
+      <p role="alert" className="text-sm text-red-700">
+        {summary.error.message}
+      </p>
+    );
+  }
+  if (!check) {
+    return (
+      <p role="alert" className="text-sm text-red-700">
+        This crawl has no site check "{checkId}". <Link to={crawlPath}>Back to the crawl</Link>
+      </p>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={check.title}
+        description={
+          <span className="flex flex-wrap items-center gap-2">
+            <SeverityBadge severity={check.severity} />
+            <span>
+              {formatCount(check.urls)} {check.urls === 1 ? "URL" : "URLs"} affected,{" "}
+              {formatCount(check.count)} {check.count === 1 ? "row" : "rows"}
+            </span>
+          </span>
+        }
+        actions={
+          <>
+            <Link to={crawlPath} className={buttonClassName("secondary")}>
+              Back to the crawl
+            </Link>
+            <a href={issueCsvHref(crawlId, checkId)} className={buttonClassName("secondary")} download>
+              <Download className="size-4" aria-hidden="true" />
+              Download CSV
+            </a>
+          </>
+        }
+      />
+      <div className="space-y-6">
+        <div className="grid gap-6 lg:grid-cols-2">
+          <Card title="Why it matters">
+            <p className="text-sm text-slate-700">{check.description}</p>
+          </Card>
+          <Card title="How to fix it">
+            <p className="text-sm text-slate-700">{check.howToFix}</p>
+          </Card>
+        </div>
+        <Card
+          title="Affected URLs"
+          description={
+            total === undefined ? undefined : `${formatCount(items.length)} of ${formatCount(total)} shown`
+          }
+          className="min-w-0"
+        >
+          {rows.isPending ? (
+            <Spinner className="size-5" />
+          ) : rows.isError ? (
+            <p role="alert" className="text-sm text-red-700">
+              {rows.error.message}
+            </p>
+          ) : items.length === 0 ? (
+            <p className="text-sm text-slate-600">This check found nothing in this crawl.</p>
+          ) : (
+            <IssueRowsTable checkId={checkId} rows={items} />
+          )}
+          <LoadMore query={rows} />
+        </Card>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import type { CrawlIssueCheck } from "@ranklens/shared";
+import { ChevronRight } from "lucide-react";
+import { Link } from "react-router";
+import { FOCUS_RING } from "../../components/ui/focus-ring";
+import { cn } from "../../lib/cn";
+import { formatCount } from "./crawl-format";
+import { SEVERITIES, SeverityBadge } from "./severity";
+
+/**
+ * The checks that found something, grouped Critical → Warning → Notice, each with its counts and
+ * a link to its affected URLs. Checks that found nothing are counted, not listed.
+ */
+export function IssuesBySeverity({ crawlId, checks }: { crawlId: string; checks: CrawlIssueCheck[] }) {
+  const found = checks.filter((check) => check.count > 0);
+  const clean = checks.length - found.length;
+  if (found.length === 0) {
+    return <p className="text-sm text-slate-600">No issues found ({checks.length} checks ran).</p>;
+  }
+  return (
+    <div className="space-y-6">
+      {SEVERITIES.map(({ id, label }) => {
+        const group = found.filter((check) => check.severity === id);
+        if (group.length === 0) return null;
+        const rows = group.reduce((sum, check) => sum + check.count, 0);
+        return (
+          <section key={id} aria-label={`${label} issues`}>
+            <h3 className="flex items-center gap-2 text-sm font-semibold text-slate-900">
+              <SeverityBadge severity={id} />
+              <span>
+                {group.length} {group.length === 1 ? "check" : "checks"}, {formatCount(rows)}{" "}
+                {rows === 1 ? "issue" : "issues"}
+              </span>
+            </h3>
+            <ul className="mt-2 divide-y divide-slate-100 rounded-md border border-slate-200">
+              {group.map((check) => (
+                <li key={check.id}>
+                  <Link
+                    to={`/site-audit/crawls/${encodeURIComponent(crawlId)}/issues/${encodeURIComponent(check.id)}`}
+                    className={cn(
+                      "flex items-center gap-3 px-3 py-2.5 text-sm hover:bg-slate-50",
+                      FOCUS_RING,
+                    )}
+                  >
+                    <span className="min-w-0 flex-1 font-medium text-indigo-700">{check.title}</span>
+                    <span className="shrink-0 text-right text-slate-700 tabular-nums">
+                      {formatCount(check.urls)} {check.urls === 1 ? "URL" : "URLs"}
+                      {check.count !== check.urls ? (
+                        <span className="block text-xs text-slate-500">{formatCount(check.count)} rows</span>
+                      ) : null}
+                    </span>
+                    <ChevronRight className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+      {clean > 0 ? (
+        <p className="text-xs text-slate-600">
+          {clean} other {clean === 1 ? "check" : "checks"} found nothing.
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,236 @@
+import type { Plan, Site } from "@ranklens/shared";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { useNavigate } from "react-router";
+import { Button } from "../../components/ui/button";
+import { Dialog } from "../../components/ui/dialog";
+import { FormField, TEXT_CONTROL_CLASSES } from "../../components/ui/form-field";
+import { Input } from "../../components/ui/input";
+import { Textarea } from "../../components/ui/textarea";
+import { ApiError } from "../../lib/api-error";
+import { cn } from "../../lib/cn";
+import { queryKeys } from "../../lib/query-keys";
+import { createSite, startCrawl, updateSite } from "../../lib/site-audits-api";
+import {
+  fieldOfServerError,
+  formValuesOf,
+  requestOf,
+  type SiteFormField,
+  type SiteFormValues,
+} from "./site-form";
+
+/** Set on the crawl screen after a start, so it can say when the plan lowered the max pages asked for. */
+export interface StartedCrawlState {
+  requestedMaxPages?: number;
+}
+
+interface Failure {
+  fields: Partial<Record<SiteFormField, string>>;
+  /** A refusal that names no field (plan limits, conflicts, network). */
+  general: string | null;
+  /** Where to upgrade, when the refusal is a plan limit. */
+  upgradeUrl: string | null;
+}
+
+const NO_FAILURE: Failure = { fields: {}, general: null, upgradeUrl: null };
+
+function failureOf(error: unknown): Failure {
+  if (!(error instanceof ApiError)) return { ...NO_FAILURE, general: String(error) };
+  const field = fieldOfServerError(error.details.field);
+  if (field) return { ...NO_FAILURE, fields: { [field]: error.message } };
+  const planLimit = error.code === "PAYMENT_REQUIRED" || error.code === "QUOTA_EXCEEDED";
+  const url = typeof error.details.upgradeUrl === "string" ? error.details.upgradeUrl : "/upgrade";
+  return { ...NO_FAILURE, general: error.message, upgradeUrl: planLimit ? url : null };
+}
+
+/**
+ * "New site" (site = null) or "New crawl" of a site: the start URL and crawl settings, saved on
+ * the site, then a crawl started with them. The server judges every value; its refusal shows on
+ * the field it names. `plan` is the plan whose page cap applies (null: no plans on this server).
+ */
+export function SiteDialog({
+  open,
+  onClose,
+  site,
+  plan,
+}: {
+  open: boolean;
+  onClose: () => void;
+  site: Site | null;
+  plan: Plan | null;
+}) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [values, setValues] = useState<SiteFormValues>(() => formValuesOf(site));
+  // A site created before its crawl was refused (e.g. the month's crawls are spent) is edited, not created twice.
+  const [saved, setSaved] = useState<Site | null>(site);
+  const [failure, setFailure] = useState<Failure>(NO_FAILURE);
+
+  const submit = useMutation({
+    mutationFn: async (form: SiteFormValues) => {
+      const request = requestOf(form);
+      const target = saved
+        ? await updateSite(saved.id, { startUrl: request.startUrl, settings: request.settings })
+        : await createSite(request);
+      setSaved(target);
+      const crawl = await startCrawl(target.id);
+      return { crawl, requestedMaxPages: request.settings.maxPages };
+    },
+    onMutate: () => setFailure(NO_FAILURE),
+    onSuccess: ({ crawl, requestedMaxPages }) => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.siteAudits.all });
+      const state: StartedCrawlState = { requestedMaxPages };
+      navigate(`/site-audit/crawls/${encodeURIComponent(crawl.id)}`, { state });
+    },
+    onError: (error) => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.siteAudits.sites });
+      setFailure(failureOf(error));
+    },
+  });
+
+  const set = (field: SiteFormField) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const error = (field: SiteFormField) => failure.fields[field] ?? null;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    submit.mutate(values);
+  };
+
+  const capHint = plan
+    ? `The ${plan.name} plan crawls at most ${plan.pagesPerCrawl.toLocaleString("en-US")} pages; a higher number is lowered to that.`
+    : "No plan limit on this server.";
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={site ? `New crawl of ${site.name}` : "New site audit"}
+      description="RankLens follows the links from the start URL within its host, fetches each page politely and lists the problems it finds across the site."
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Crawl settings">
+        <Input
+          label="Start URL"
+          name="startUrl"
+          value={values.startUrl}
+          onChange={set("startUrl")}
+          error={error("startUrl")}
+          placeholder="example.com"
+          autoComplete="url"
+          required
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Input
+            label="Max pages"
+            name="maxPages"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            value={values.maxPages}
+            onChange={set("maxPages")}
+            error={error("maxPages")}
+            hint={capHint}
+          />
+          <Input
+            label="Max depth (clicks)"
+            name="maxDepth"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            value={values.maxDepth}
+            onChange={set("maxDepth")}
+            error={error("maxDepth")}
+            hint="Clicks from the start URL; 0 crawls the start URL only."
+          />
+        </div>
+        <Textarea
+          label="Include patterns"
+          name="include"
+          rows={2}
+          value={values.include}
+          onChange={set("include")}
+          error={error("include")}
+          hint="One per line, on path and query, e.g. /blog/*. Empty includes everything. re: starts a regular expression."
+        />
+        <Textarea
+          label="Exclude patterns"
+          name="exclude"
+          rows={2}
+          value={values.exclude}
+          onChange={set("exclude")}
+          error={error("exclude")}
+          hint="One per line, e.g. /cart/*."
+        />
+        <FormField label="Query strings" error={error("queryMode")}>
+          {(control) => (
+            <select
+              {...control}
+              value={values.queryMode}
+              onChange={set("queryMode")}
+              className={cn(TEXT_CONTROL_CLASSES, "h-10 border-slate-300")}
+            >
+              <option value="drop-listed">Drop the listed parameters</option>
+              <option value="drop-all">Drop every query string</option>
+              <option value="keep">Keep query strings</option>
+            </select>
+          )}
+        </FormField>
+        {values.queryMode === "drop-listed" ? (
+          <Textarea
+            label="Parameters to drop"
+            name="queryPatterns"
+            rows={2}
+            value={values.queryPatterns}
+            onChange={set("queryPatterns")}
+            error={error("queryPatterns")}
+            hint="One per line; * matches any characters (utm_*)."
+          />
+        ) : null}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Input
+            label="Requests per second"
+            name="ratePerSecond"
+            type="number"
+            inputMode="decimal"
+            step="0.1"
+            min={0.1}
+            value={values.ratePerSecond}
+            onChange={set("ratePerSecond")}
+            error={error("ratePerSecond")}
+            hint="Per host; a stricter robots.txt Crawl-delay wins."
+          />
+          <Input
+            label="User agent"
+            name="userAgent"
+            value={values.userAgent}
+            onChange={set("userAgent")}
+            error={error("userAgent")}
+            placeholder="RankLens (default)"
+            hint="Empty: RankLens's own, linking to /bot."
+          />
+        </div>
+        {failure.general ? (
+          <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+            <p>{failure.general}</p>
+            {failure.upgradeUrl ? (
+              <a
+                href={failure.upgradeUrl}
+                className="mt-1 inline-block font-semibold underline underline-offset-2"
+              >
+                Upgrade to Pro
+              </a>
+            ) : null}
+          </div>
+        ) : null}
+        <div className="flex justify-end gap-3 pt-2">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={submit.isPending} loadingLabel="Starting...">
+            Start crawl
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { fieldOfServerError, formValuesOf, requestOf } from "./site-form";
+
+describe("site form", () => {
+  it("round-trips the defaults into a request with patterns one per line", () => {
+    const values = {
+      ...formValuesOf(null),
+      startUrl: "example.com",
+      include: "/blog/*\n\n  /docs/* ",
+      maxPages: "1000",
+    };
+    const request = requestOf(values);
+    expect(request.startUrl).toBe("example.com");
+    expect(request.settings.include).toEqual(["/blog/*", "/docs/*"]);
+    expect(request.settings.maxPages).toBe(1000);
+    expect(request.settings.query).toEqual({
+      mode: "drop-listed",
+      patterns: ["utm_*", "fbclid", "gclid", "msclkid"],
+    });
+    expect(request.settings.userAgent).toBeNull();
+  });
+  it("sends a query rule without patterns for keep and drop-all", () => {
+    expect(requestOf({ ...formValuesOf(null), queryMode: "keep" }).settings.query).toEqual({ mode: "keep" });
+  });
+  it("maps the server's field paths onto the form's fields", () => {
+    expect(fieldOfServerError("startUrl")).toBe("startUrl");
+    expect(fieldOfServerError("settings.maxPages")).toBe("maxPages");
+    expect(fieldOfServerError("settings.exclude.3")).toBe("exclude");
+    expect(fieldOfServerError("settings.query.patterns.0")).toBe("queryPatterns");
+    expect(fieldOfServerError("name")).toBeNull();
+    expect(fieldOfServerError(undefined)).toBeNull();
+  });
+});

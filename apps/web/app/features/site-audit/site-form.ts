@@ -1,0 +1,85 @@
+import { CRAWL_DEFAULTS, type CrawlSettings, type CreateSite, type Site } from "@ranklens/shared";
+
+/**
+ * The "New site / crawl" dialog's fields as typed text, and the request they become. Numbers are
+ * sent as typed (the server says what is out of range); patterns are one per line.
+ */
+export interface SiteFormValues {
+  startUrl: string;
+  maxPages: string;
+  maxDepth: string;
+  include: string;
+  exclude: string;
+  queryMode: CrawlSettings["query"]["mode"];
+  queryPatterns: string;
+  ratePerSecond: string;
+  userAgent: string;
+}
+
+export type SiteFormField = keyof SiteFormValues;
+
+const lines = (text: string) =>
+  text
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line !== "");
+
+export function formValuesOf(site: Pick<Site, "startUrl" | "settings"> | null): SiteFormValues {
+  const settings = site?.settings ?? CRAWL_DEFAULTS;
+  return {
+    startUrl: site?.startUrl ?? "",
+    maxPages: String(settings.maxPages),
+    maxDepth: String(settings.maxDepth),
+    include: settings.include.join("\n"),
+    exclude: settings.exclude.join("\n"),
+    queryMode: settings.query.mode,
+    queryPatterns: settings.query.mode === "drop-listed" ? settings.query.patterns.join("\n") : "",
+    ratePerSecond: String(settings.ratePerSecond),
+    userAgent: settings.userAgent ?? "",
+  };
+}
+
+/** A number as typed; empty or not a number goes out as null (JSON has no NaN), so the server refuses it in its own words. */
+const numberOf = (text: string): number => (text.trim() === "" ? Number.NaN : Number(text));
+
+export function requestOf(
+  values: SiteFormValues,
+): CreateSite & { settings: NonNullable<CreateSite["settings"]> } {
+  const query: CrawlSettings["query"] =
+    values.queryMode === "drop-listed"
+      ? { mode: "drop-listed", patterns: lines(values.queryPatterns) }
+      : { mode: values.queryMode };
+  return {
+    startUrl: values.startUrl,
+    settings: {
+      maxPages: numberOf(values.maxPages),
+      maxDepth: numberOf(values.maxDepth),
+      include: lines(values.include),
+      exclude: lines(values.exclude),
+      query,
+      ratePerSecond: numberOf(values.ratePerSecond),
+      userAgent: values.userAgent.trim() === "" ? null : values.userAgent.trim(),
+    },
+  };
+}
+
+/**
+ * The form field a server refusal names (`details.field`: "startUrl", "settings.maxPages",
+ * "settings.include.2", "settings.query.patterns.0"), or null when it names none of them.
+ */
+export function fieldOfServerError(field: unknown): SiteFormField | null {
+  if (typeof field !== "string") return null;
+  const path = field.split(".");
+  if (path[0] === "startUrl") return "startUrl";
+  if (path[0] !== "settings") return null;
+  if (path[1] === "query") return path[2] === "patterns" ? "queryPatterns" : "queryMode";
+  const known: Record<string, SiteFormField> = {
+    maxPages: "maxPages",
+    maxDepth: "maxDepth",
+    include: "include",
+    exclude: "exclude",
+    ratePerSecond: "ratePerSecond",
+    userAgent: "userAgent",
+  };
+  return known[path[1] ?? ""] ?? null;
+}

@@ -1,0 +1,106 @@
+import {
+  type Crawl,
+  type CrawlComparison,
+  CrawlComparisonSchema,
+  type CrawlIssueRowList,
+  CrawlIssueRowListSchema,
+  type CrawlIssueSummary,
+  CrawlIssueSummarySchema,
+  type CrawlList,
+  CrawlListSchema,
+  CrawlSchema,
+  type CrawlStats,
+  CrawlStatsSchema,
+  type CrawlSummary,
+  CrawlSummarySchema,
+  type CreateSite,
+  type Site,
+  type SiteList,
+  SiteListSchema,
+  SiteSchema,
+  type UpdateSite,
+} from "@ranklens/shared";
+import { apiRequest } from "./api-client";
+
+/** The site audit API (issue 15) as typed functions; every answer is checked against the shared schemas. */
+
+const sitePath = (id: string) => `/api/v1/sites/${encodeURIComponent(id)}`;
+const crawlPath = (id: string) => `/api/v1/crawls/${encodeURIComponent(id)}`;
+
+/** The most sites the API lists at once (Pro allows 50, so one page holds them all). */
+export const SITES_PAGE_LIMIT = 100;
+
+export async function listSites(): Promise<SiteList> {
+  return SiteListSchema.parse(await apiRequest<unknown>(`/api/v1/sites?limit=${SITES_PAGE_LIMIT}`));
+}
+
+export async function fetchSite(id: string): Promise<Site> {
+  return SiteSchema.parse(await apiRequest<unknown>(sitePath(id)));
+}
+
+export async function createSite(input: CreateSite): Promise<Site> {
+  return SiteSchema.parse(await apiRequest<unknown>("/api/v1/sites", { method: "POST", json: input }));
+}
+
+export async function updateSite(id: string, change: UpdateSite): Promise<Site> {
+  return SiteSchema.parse(await apiRequest<unknown>(sitePath(id), { method: "PATCH", json: change }));
+}
+
+/** Starts a crawl with the site's settings as they are now; the answer's settings carry the plan's page cap. */
+export async function startCrawl(siteId: string): Promise<CrawlSummary> {
+  return CrawlSummarySchema.parse(
+    await apiRequest<unknown>(`${sitePath(siteId)}/crawls`, { method: "POST" }),
+  );
+}
+
+/** The site's crawls, newest first. */
+export async function listCrawls(siteId: string, limit: number): Promise<CrawlList> {
+  return CrawlListSchema.parse(await apiRequest<unknown>(`${sitePath(siteId)}/crawls?limit=${limit}`));
+}
+
+/** A crawl with its progress counts. */
+export async function fetchCrawl(id: string): Promise<Crawl> {
+  return CrawlSchema.parse(await apiRequest<unknown>(crawlPath(id)));
+}
+
+export type CrawlCommand = "pause" | "resume" | "cancel";
+
+export async function commandCrawl(id: string, command: CrawlCommand): Promise<CrawlSummary> {
+  return CrawlSummarySchema.parse(
+    await apiRequest<unknown>(`${crawlPath(id)}/${command}`, { method: "POST" }),
+  );
+}
+
+/** The crawl's fetched URLs counted by status class, depth, indexability and response time. */
+export async function fetchCrawlStats(crawlId: string): Promise<CrawlStats> {
+  return CrawlStatsSchema.parse(await apiRequest<unknown>(`${crawlPath(crawlId)}/stats`));
+}
+
+/** Every site check of the crawl with its counts, and the health score. */
+export async function fetchIssueSummary(crawlId: string): Promise<CrawlIssueSummary> {
+  return CrawlIssueSummarySchema.parse(await apiRequest<unknown>(`${crawlPath(crawlId)}/issues`));
+}
+
+/** One page of a check's affected URLs; `cursor` is the previous page's `nextCursor`. */
+export async function fetchIssueRows(
+  crawlId: string,
+  checkId: string,
+  cursor: string | null,
+  limit = 100,
+): Promise<CrawlIssueRowList> {
+  const query = new URLSearchParams({ check: checkId, limit: String(limit) });
+  if (cursor) query.set("cursor", cursor);
+  return CrawlIssueRowListSchema.parse(await apiRequest<unknown>(`${crawlPath(crawlId)}/issues?${query}`));
+}
+
+/** Where the browser downloads every affected URL of a check as CSV. */
+export function issueCsvHref(crawlId: string, checkId: string): string {
+  return `${crawlPath(crawlId)}/issues.csv?${new URLSearchParams({ check: checkId })}`;
+}
+
+/** `crawlId` against `otherId` (usually its previous crawl). */
+export async function fetchComparison(crawlId: string, otherId: string): Promise<CrawlComparison> {
+  return CrawlComparisonSchema.parse(
+    await apiRequest<unknown>(`${crawlPath(crawlId)}/compare/${encodeURIComponent(otherId)}`),
+  );
+}

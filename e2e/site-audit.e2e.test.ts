@@ -1,0 +1,344 @@
+import { once } from "node:events";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { MESSAGES, PLANS } from "@ranklens/shared";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signUpAndSignIn, uniqueEmail } from "./support/accounts";
+import { launchBrowser, newPage, PHONE, screenshot } from "./support/browser";
+import { type RunningServer, startServer } from "./support/server";
+
+/** A small site on 127.0.0.1 whose pages the test changes between crawls; `delayMs` slows every answer. */
+interface LocalSite {
+  url: string;
+  pages: Record<string, string>;
+  close(): Promise<void>;
+}
+
+async function startLocalSite(pages: Record<string, string>, delayMs = 0): Promise<LocalSite> {
+  const server: Server = createServer((req, res) => {
+    const path = new URL(req.url ?? "/", "http://site.test").pathname;
+    setTimeout(() => {
+      const page = pages[path];
+      if (page === undefined) {
+        res.writeHead(404, { "content-type": "text/html" }).end("<!doctype html><title>Not found</title>");
+        return;
+      }
+      res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(page);
+    }, delayMs);
+  });
+  server.listen(0, "127.0.0.1");
+  await once(server, "listening");
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    pages,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+const html = (title: string, body: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title>` +
+  `<meta name="description" content="${title}, a page of the garden shed site used to test site audits."></head>` +
+  `<body><h1>${title}</h1><p>Words about sheds, tools and tidy shelves for the crawler to count.</p>${body}</body></html>`;
+
+const BROKEN_BLOG = html("Shed blog", '<a href="/">Home</a> <a href="/old-post">Old post</a>');
+const FIXED_BLOG = html("Shed blog", '<a href="/">Home</a> <a href="/about">About the shed</a>');
+
+const PASSWORD = "site audit password 123";
+
+async function signedIn(
+  browser: Browser,
+  server: RunningServer,
+  viewport?: { width: number; height: number },
+) {
+  const opened = await newPage(browser, viewport);
+  const account = { email: uniqueEmail("auditor"), password: PASSWORD, name: "Audi Tor" };
+  await signUpAndSignIn(opened.page, server.url, account, "/site-audit");
+  await opened.page.getByRole("heading", { name: "Site Audit", level: 1 }).waitFor();
+  return opened;
+}
+
+const visible = (page: Page, text: string | RegExp) => () =>
+  page
+    .getByText(text)
+    .first()
+    .isVisible()
+    .catch(() => false);
+
+/** Fills the dialog's fields that the test sets; the rest keep their defaults. */
+async function fillDialog(page: Page, fields: { startUrl?: string; maxPages?: string; rate?: string }) {
+  const dialog = page.getByRole("dialog");
+  if (fields.startUrl !== undefined) await dialog.getByLabel("Start URL").fill(fields.startUrl);
+  if (fields.maxPages !== undefined) await dialog.getByLabel("Max pages").fill(fields.maxPages);
+  if (fields.rate !== undefined) await dialog.getByLabel("Requests per second").fill(fields.rate);
+}
+
+async function startCrawlFromDialog(page: Page): Promise<string> {
+  await page.getByRole("dialog").getByRole("button", { name: "Start crawl" }).click();
+  await page.waitForURL(/\/site-audit\/crawls\/[\w-]+$/);
+  return new URL(page.url()).pathname.split("/").pop() as string;
+}
+
+/** Waits for the overview, i.e. the crawl finished and its issues are in. */
+async function waitForOverview(page: Page) {
+  await expect
+    .poll(() => page.getByRole("heading", { name: "Health score" }).isVisible(), { timeout: 45_000 })
+    .toBe(true);
+}
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("Site Audit (no plans on this server)", () => {
+  let server: RunningServer;
+  let site: LocalSite;
+  let slow: LocalSite;
+  let context: BrowserContext;
+  let page: Page;
+  let errors: string[];
+
+  beforeAll(async () => {
+    server = await startServer({ BILLING: "off" });
+    site = await startLocalSite({
+      "/": html("Garden shed", '<a href="/about">About the shed</a> <a href="/blog">Blog</a>'),
+      "/about": html("About the shed", '<a href="/">Home</a>'),
+      "/blog": BROKEN_BLOG,
+    });
+    // Forty pages in a line, each answer 300 ms late: a crawl that takes long enough to pause.
+    const slowPages: Record<string, string> = {};
+    for (let i = 0; i < 40; i++)
+      slowPages[i === 0 ? "/" : `/p${i}`] = html(`Slow page ${i}`, `<a href="/p${i + 1}">Next</a>`);
+    slow = await startLocalSite(slowPages, 300);
+    ({ context, page, errors } = await signedIn(browser, server));
+  });
+  afterAll(async () => {
+    await context?.close();
+    await site?.close();
+    await slow?.close();
+    await server?.stop();
+  });
+
+  it("creates a site, watches the crawl finish, opens the broken link, fixes it and compares", async () => {
+    // Empty state: what a site audit does, and a way to start one.
+    await page.getByRole("heading", { name: "Audit a whole site" }).waitFor();
+    await page.getByRole("button", { name: "New site" }).click();
+    expect(await page.getByRole("dialog").getByText("No plan limit on this server.").isVisible()).toBe(true);
+    await screenshot(page, "site-audit-dialog-desktop");
+
+    // The server refuses a URL it cannot crawl, on the Start URL field, in its own words.
+    await fillDialog(page, { startUrl: "ftp://example.com/", maxPages: "50", rate: "20" });
+    await page.getByRole("dialog").getByRole("button", { name: "Start crawl" }).click();
+    const startUrl = page.getByRole("dialog").getByLabel("Start URL");
+    await expect.poll(async () => startUrl.getAttribute("aria-invalid")).toBe("true");
+    const errorId = (await startUrl.getAttribute("aria-describedby"))
+      ?.split(" ")
+      .find((id) => id.endsWith("-error"));
+    expect(await page.locator(`[id="${errorId}"]`).textContent()).toBe(MESSAGES.invalidUrl("example.com"));
+
+    await fillDialog(page, { startUrl: `${site.url}/` });
+    const firstId = await startCrawlFromDialog(page);
+    await waitForOverview(page);
+    const crawl = await (await page.request.get(`${server.url}/api/v1/crawls/${firstId}`)).json();
+    expect(crawl.state).toBe("completed");
+    const summary = await (await page.request.get(`${server.url}/api/v1/crawls/${firstId}/issues`)).json();
+    // The health score on the page is the API's.
+    expect(await page.getByTitle(summary.healthScoreFormula).first().textContent()).toContain(
+      String(summary.healthScore),
+    );
+    await page.getByText("How is this computed?").click();
+    expect(await page.getByText(summary.healthScoreFormula).last().isVisible()).toBe(true);
+    // The charts draw the API's counts: 3 pages answered 2xx and the broken link's target 4xx.
+    const stats = await (await page.request.get(`${server.url}/api/v1/crawls/${firstId}/stats`)).json();
+    expect(stats.statusClasses.map((b: { count: number }) => b.count)).toEqual([3, 0, 1, 0, 0]);
+    const statusChart = page.getByRole("img", { name: /^Status codes/ });
+    await statusChart.waitFor();
+    expect(await statusChart.getAttribute("aria-label")).toBe(
+      "Status codes (every fetched URL): 2xx 3, 3xx 0, 4xx 1, 5xx 0, failed 0",
+    );
+    const critical = page.getByRole("region", { name: "Critical issues" });
+    expect(await critical.isVisible()).toBe(true);
+    await screenshot(page, "site-audit-overview-desktop");
+
+    // The broken link: the broken URL, its status, the page linking to it and the anchor.
+    await critical.getByRole("link", { name: /Broken internal links/ }).click();
+    await page.waitForURL(/\/issues\/broken-internal-links$/);
+    const table = page.getByRole("table").filter({ hasText: "Broken URL" });
+    await table.waitFor();
+    const row = table.getByRole("row").filter({ hasText: `${site.url}/old-post` });
+    expect(await row.count()).toBe(1);
+    const cells = await row.getByRole("cell").allTextContents();
+    expect(cells).toEqual([`${site.url}/old-post`, `${site.url}/blog`, "404", "N/A", "Old post"]);
+    expect(await page.getByRole("link", { name: "Download CSV" }).getAttribute("href")).toBe(
+      `/api/v1/crawls/${firstId}/issues.csv?check=broken-internal-links`,
+    );
+    await screenshot(page, "site-audit-issue-desktop");
+
+    // Fix the site, crawl again from the sites list (the dialog keeps the site's settings).
+    site.pages["/blog"] = FIXED_BLOG;
+    await page.getByRole("link", { name: "Site Audit" }).click();
+    await page.getByRole("button", { name: /New crawl of/ }).click();
+    expect(await page.getByRole("dialog").getByLabel("Start URL").inputValue()).toBe(`${site.url}/`);
+    expect(await page.getByRole("dialog").getByLabel("Max pages").inputValue()).toBe("50");
+    const secondId = await startCrawlFromDialog(page);
+    expect(secondId).not.toBe(firstId);
+    await waitForOverview(page);
+
+    await page.getByRole("link", { name: "Compare with previous crawl" }).click();
+    await page.waitForURL(new RegExp(`/compare/${firstId}$`));
+    const fixed = page.locator("section", { has: page.getByRole("heading", { name: /^Fixed issues/ }) });
+    await expect.poll(() => fixed.textContent()).toContain(`${site.url}/old-post`);
+    expect(await fixed.textContent()).toContain(`from ${site.url}/blog`);
+    expect(await page.getByRole("heading", { name: "New issues (0)" }).isVisible()).toBe(true);
+    const byCheck = page.getByRole("row").filter({ hasText: "Broken internal links" });
+    expect(await byCheck.getByRole("cell").allTextContents()).toEqual(["0", "1", "0"]);
+    await screenshot(page, "site-audit-compare-desktop");
+
+    // The sites list shows the last crawl with its health change.
+    await page.getByRole("link", { name: "Site Audit" }).click();
+    await expect.poll(visible(page, /since the previous crawl/)).toBe(true);
+    await screenshot(page, "site-audit-sites-desktop");
+    expect(errors).toEqual([]);
+  });
+
+  it("pauses and resumes a slow crawl, then cancels it", async () => {
+    await page.goto(`${server.url}/site-audit`);
+    await page.getByRole("button", { name: "New site" }).click();
+    await fillDialog(page, { startUrl: `${slow.url}/`, maxPages: "40", rate: "2" });
+    const id = await startCrawlFromDialog(page);
+    const bar = page.getByRole("progressbar", { name: "Crawl progress" });
+    await expect
+      .poll(() => bar.getAttribute("aria-valuenow").catch(() => null), { timeout: 20_000 })
+      .not.toBe("0");
+    await screenshot(page, "site-audit-progress-desktop");
+
+    await page.getByRole("button", { name: "Pause" }).click();
+    await expect.poll(visible(page, "Crawl paused")).toBe(true);
+    const paused = await (await page.request.get(`${server.url}/api/v1/crawls/${id}`)).json();
+    expect(paused.state).toBe("paused");
+    await page.getByRole("button", { name: "Resume" }).click();
+    await expect.poll(() => page.getByRole("button", { name: "Pause" }).isVisible()).toBe(true);
+    const resumed = await (await page.request.get(`${server.url}/api/v1/crawls/${id}`)).json();
+    expect(["queued", "running"]).toContain(resumed.state);
+
+    await page.getByRole("button", { name: "Cancel crawl" }).click();
+    await expect
+      .poll(async () => (await (await page.request.get(`${server.url}/api/v1/crawls/${id}`)).json()).state)
+      .toBe("cancelled");
+    // The page stops polling and says so.
+    await expect.poll(() => page.getByRole("button", { name: "Cancel crawl" }).isVisible()).toBe(false);
+    expect(await page.getByText(/· Cancelled ·/).isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it("reads on a phone: overview, issue table scrolling inside its card, compare", async () => {
+    const phone = await newPage(browser, PHONE);
+    try {
+      // Same session: copy the cookies of the signed-in context.
+      await phone.context.addCookies(await context.cookies());
+      await phone.page.goto(`${server.url}/site-audit`);
+      await phone.page.getByRole("heading", { name: "Site Audit", level: 1 }).waitFor();
+      await screenshot(phone.page, "site-audit-sites-phone");
+      await phone.page
+        .getByRole("link", { name: /Open the last crawl of/ })
+        .first()
+        .click();
+      await waitForOverview(phone.page);
+      await screenshot(phone.page, "site-audit-overview-phone");
+      const crawlPath = new URL(phone.page.url()).pathname;
+      const list = await (await phone.page.request.get(`${server.url}/api/v1/sites`)).json();
+      const crawls = await (
+        await phone.page.request.get(`${server.url}/api/v1/sites/${list.items[0].id}/crawls`)
+      ).json();
+      const first = crawls.items.at(-1).id;
+      await phone.page.goto(`${server.url}/site-audit/crawls/${first}/issues/broken-internal-links`);
+      await phone.page.getByRole("table").filter({ hasText: "Broken URL" }).waitFor();
+      // The page itself does not scroll sideways; the table's own box does.
+      const widths = await phone.page.evaluate(() => ({
+        doc: document.documentElement.scrollWidth,
+        view: window.innerWidth,
+      }));
+      expect(widths.doc).toBeLessThanOrEqual(widths.view);
+      await screenshot(phone.page, "site-audit-issue-phone");
+      await phone.page.goto(`${server.url}${crawlPath}`);
+      await phone.page.getByRole("link", { name: "Compare with previous crawl" }).click();
+      await phone.page.getByRole("heading", { name: "Compare crawls" }).waitFor();
+      await screenshot(phone.page, "site-audit-compare-phone");
+      await phone.page.goto(`${server.url}/site-audit`);
+      await phone.page.getByRole("button", { name: "New site" }).click();
+      await screenshot(phone.page, "site-audit-dialog-phone");
+      expect(phone.errors).toEqual([]);
+    } finally {
+      await phone.context.close();
+    }
+  });
+});
+
+describe("Site Audit on the Basic plan", () => {
+  let server: RunningServer;
+  let site: LocalSite;
+
+  beforeAll(async () => {
+    server = await startServer();
+    site = await startLocalSite({ "/": html("Small site", "<p>One page.</p>") });
+  });
+  afterAll(async () => {
+    await site?.close();
+    await server?.stop();
+  });
+
+  it("caps a crawl asking for more than the plan's pages, refuses a second site with the server's message", async () => {
+    const { context, page, errors } = await signedIn(browser, server);
+    try {
+      const cap = PLANS.basic.pagesPerCrawl;
+      await page.getByRole("button", { name: "New site" }).click();
+      const dialog = page.getByRole("dialog");
+      expect(
+        await dialog
+          .getByText(`The Basic plan crawls at most ${cap.toLocaleString("en-US")} pages`)
+          .isVisible(),
+      ).toBe(true);
+
+      // Out of any plan's range: the server's message on the Max pages field.
+      await fillDialog(page, { startUrl: `${site.url}/`, maxPages: "200000" });
+      await dialog.getByRole("button", { name: "Start crawl" }).click();
+      await expect.poll(visible(page, "Max pages must be at most 100,000")).toBe(true);
+      expect(await dialog.getByLabel("Max pages").getAttribute("aria-invalid")).toBe("true");
+
+      // Above the plan's cap: the crawl runs, capped, and the page says so with the server's number.
+      await fillDialog(page, { maxPages: "1000" });
+      const id = await startCrawlFromDialog(page);
+      await expect
+        .poll(
+          visible(
+            page,
+            `You asked for 1,000 pages; the server capped this crawl at ${cap.toLocaleString("en-US")}`,
+          ),
+        )
+        .toBe(true);
+      const crawl = await (await page.request.get(`${server.url}/api/v1/crawls/${id}`)).json();
+      expect(crawl.settings.maxPages).toBe(cap);
+      await screenshot(page, "site-audit-basic-capped-desktop");
+      await waitForOverview(page);
+
+      // A second site is over the Basic plan's one: the server's refusal with an upgrade link.
+      await page.getByRole("link", { name: "Site Audit" }).click();
+      await page.getByRole("button", { name: "New site" }).click();
+      await fillDialog(page, { startUrl: `${site.url}/other` });
+      await page.getByRole("dialog").getByRole("button", { name: "Start crawl" }).click();
+      const alert = page.getByRole("dialog").getByRole("alert");
+      await expect.poll(() => alert.textContent().catch(() => "")).toContain("The Basic plan audits 1 site");
+      expect(await alert.getByRole("link", { name: "Upgrade to Pro" }).isVisible()).toBe(true);
+      await screenshot(page, "site-audit-basic-site-limit-desktop");
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

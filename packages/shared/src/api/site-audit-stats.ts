@@ -1,0 +1,32 @@
+import { z } from "zod";
+
+/**
+ * GET /crawls/:id/stats: the crawl's fetched URLs counted a few ways, for the overview's charts.
+ * Every count is a real count of the crawl's rows; a bucket with no rows is listed with 0, so a
+ * chart shows every bar in the same order from crawl to crawl.
+ */
+
+export const STATUS_CLASS_BUCKETS = ["2xx", "3xx", "4xx", "5xx", "failed"] as const;
+export const RESPONSE_TIME_BUCKETS = [
+  "<200 ms",
+  "200–499 ms",
+  "500–999 ms",
+  "1–2 s",
+  "≥2 s",
+  "unknown",
+] as const;
+
+const Bucket = z.object({ label: z.string(), count: z.number().int() });
+
+export const CrawlStatsSchema = z.object({
+  crawlId: z.string(),
+  /** Every fetched URL (pages and resources) by response class; "failed" = no response. */
+  statusClasses: z.array(Bucket),
+  /** Fetched pages (not resources) by clicks from the start URL, shallowest first; "unknown" last when any. */
+  depths: z.array(Bucket),
+  /** HTML pages that answered 2xx: indexable or not. */
+  indexability: z.object({ indexable: z.number().int(), nonIndexable: z.number().int() }),
+  /** Fetched pages (not resources) by full response time. */
+  responseTimes: z.array(Bucket),
+});
+export type CrawlStats = z.infer<typeof CrawlStatsSchema>;
