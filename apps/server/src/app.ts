@@ -20,6 +20,7 @@ import { billingRoutes } from "./routes/billing/billing";
 import { contactRoutes } from "./routes/contact/contact";
 import { contentRoutes } from "./routes/content/content";
 import { crawlIssuesRoutes } from "./routes/crawls/crawl-issues";
+import { crawlPageDetailRoutes } from "./routes/crawls/crawl-page-detail";
 import { crawlsRoutes } from "./routes/crawls/crawls";
 import { docsRoutes } from "./routes/docs/docs";
 import { API_V1_BASE, buildOpenApiDocument } from "./routes/docs/openapi-document";
@@ -63,6 +64,7 @@ export function createApiV1() {
   api.route("/", sitesRoutes);
   api.route("/", crawlsRoutes);
   api.route("/", crawlIssuesRoutes());
+  api.route("/", crawlPageDetailRoutes());
   return api;
 }
 
