@@ -106,6 +106,27 @@ describe.each(testDatabaseKinds())("a crawled page in full [%s]", (kind) => {
     expect(home.inlinks.total).toBe(2);
   });
 
+  it("counts every page's inlinks and outlinks in the pages list", async () => {
+    const list = await json(await t.request(`/api/v1/crawls/${crawlId}/pages?limit=500`, { cookie }));
+    const counts = Object.fromEntries(
+      list.items.map((p: { url: string; inlinks: number; outlinks: number }) => [
+        new URL(p.url).pathname,
+        [p.inlinks, p.outlinks],
+      ]),
+    );
+    expect(counts).toMatchObject({
+      "/": [2, 6],
+      "/about": [2, 1],
+      "/missing": [1, 0],
+      "/a": [1, 0],
+      "/b": [0, 0],
+    });
+    const csv = await (await t.request(`/api/v1/crawls/${crawlId}/pages.csv?q=about`, { cookie })).text();
+    const [header, row] = csv.split("\r\n");
+    const cells = header.split(",");
+    expect(row.split(",")[cells.indexOf("inlinks")]).toBe("2");
+  });
+
   it("follows a redirect chain to its end, and stops on a loop", async () => {
     const a = await json(await detail("/a"));
     expect(a.redirectChain).toEqual({

@@ -83,6 +83,8 @@ export async function getCrawlPage(
       nonIndexableReason: row.non_indexable_reason,
       mixedContent: row.mixed_content,
       score: row.score,
+      inlinks: inlinks.total,
+      outlinks: outlinks.total,
       foundVia: row.found_via,
       firstSourceUrl: row.first_source_url,
       failingChecks: failingChecks(row.failing_checks),
