@@ -15,6 +15,8 @@ export const APP_ROUTE_PATTERNS: RegExp[] = [
   /^\/workspace\/(?:members|activity)\/?$/,
   /^\/invite\/[\w-]+\/?$/,
   /^\/support\/?$/,
+  // Site Audit: a crawl's All pages table and one page's detail (issue 16).
+  /^\/site-audit\/crawls\/[\w-]+\/pages(?:\/\d+)?\/?$/,
 ];
 
 export function isAppRoute(pathname: string): boolean {

@@ -65,7 +65,7 @@ export function PageDetailScreen({ crawlId, urlId }: { crawlId: string; urlId: n
         description={<ExternalLink href={page.url} />}
         actions={page.isHtml || page.status === null ? <AnalyzeNowButton url={page.url} /> : null}
       />
-      <div className="grid min-w-0 gap-6">
+      <div className="grid min-w-0 grid-cols-1 gap-6">
         <PageFactsList page={page} />
         {redirectChain.hops.length > 0 ? (
           <RedirectChainCard crawlId={crawlId} hops={redirectChain.hops} loop={redirectChain.loop} />
