@@ -130,7 +130,7 @@ describe("All pages and Page detail after a real crawl", () => {
     expect(await home.textContent()).toContain("Garden tools home");
 
     await page.getByLabel("Status").selectOption("4xx");
-    await expect.poll(() => page.getByText("1 page match", { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText("1 page matches", { exact: true }).isVisible()).toBe(true);
     await expect.poll(() => table.locator("tr[data-row-index]").count()).toBe(1);
     expect(await table.locator("tr[data-row-index]").textContent()).toContain(`${site.origin}/gone`);
     expect(new URL(page.url()).searchParams.get("status")).toBe("4xx");

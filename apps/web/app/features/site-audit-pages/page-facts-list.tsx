@@ -71,7 +71,7 @@ export function PageFactsList({ page }: { page: CrawlPageFacts }) {
   ];
   return (
     <Card title="Facts">
-      <dl className="grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-[12rem_1fr]">
+      <dl className="grid grid-cols-[8rem_minmax(0,1fr)] gap-x-4 gap-y-3 text-sm sm:grid-cols-[12rem_minmax(0,1fr)] sm:gap-x-6">
         {facts.map(([term, value]) => (
           <div key={term} className="contents">
             <dt className="font-medium text-slate-600">{term}</dt>

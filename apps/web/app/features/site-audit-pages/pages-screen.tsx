@@ -9,6 +9,7 @@ import { Card } from "../../components/ui/card";
 import { ApiError } from "../../lib/api-error";
 import { type CrawlPagesFilters, crawlPagesCsvHref } from "../../lib/crawl-pages-api";
 import { formatCount } from "../analyzer/report-format";
+import { PAGE_COLUMNS } from "./page-columns";
 import { filtersFromSearch, nextSort, searchFromFilters } from "./page-filters";
 import { PagesFilterBar } from "./pages-filter-bar";
 import { PagesTable } from "./pages-table";
@@ -46,11 +47,14 @@ export function PagesScreen({ crawlId }: { crawlId: string }) {
       />
       <Card className="min-w-0 p-4 sm:p-6">
         <PagesFilterBar filters={filters} onChange={apply} />
-        <p className="mt-4 mb-3 text-sm text-slate-600" aria-live="polite">
-          {query.isSuccess
-            ? `${formatCount(total)} ${total === 1 ? "page" : "pages"}${filtered ? " match" : ""}`
-            : ""}
-        </p>
+        <div className="mt-4 mb-3 flex flex-wrap justify-between gap-x-4 gap-y-1 text-sm text-slate-600">
+          <p aria-live="polite">
+            {query.isSuccess
+              ? `${formatCount(total)} ${total === 1 ? "page" : "pages"}${filtered ? (total === 1 ? " matches" : " match") : ""}`
+              : ""}
+          </p>
+          <p>Scroll the table sideways for all {PAGE_COLUMNS.length} columns.</p>
+        </div>
         {query.isPending ? (
           <LoadingBlock label="Loading pages" />
         ) : query.isError ? (

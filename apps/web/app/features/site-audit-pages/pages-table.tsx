@@ -72,7 +72,7 @@ export function PagesTable(props: PagesTableProps) {
     <div
       ref={scrollRef}
       data-testid="pages-table"
-      className="relative h-[70vh] min-h-80 overflow-auto rounded-md border border-slate-200"
+      className="relative max-h-[70vh] overflow-auto rounded-md border border-slate-200"
     >
       {/* Table elements laid out as a grid: the rows are positioned absolutely in the window, and
           keep their table semantics (aria-rowcount/rowindex say where they sit in the whole list). */}
