@@ -134,8 +134,9 @@ async function pagesByIds(db: Kysely<Database>, ids: number[]): Promise<CrawlPag
  * (index crawl_page_blocks_block), not 100,000 edges per listed page it links to. Measured on a
  * 100,000-page SQLite crawl (e2e/support/seed-crawl.ts: one navigation block on every page, three
  * content links per page), 200 rows including 20 navigation targets: inlinks 2.9 ms (the plain
- * join of edges: 41 ms), outlinks 0.2 ms; 200 rows elsewhere: 0.3 ms. Not a sort key: sorting
- * by inlinks would count every page's.
+ * join of edges: 41 ms), outlinks 0.2 ms; 200 rows elsewhere: 0.3 ms. The same edges in
+ * PostgreSQL: 11 ms (plain join 208 ms), outlinks 1.4 ms. Not a sort key: sorting by inlinks
+ * would count every page's.
  */
 async function linkCounts(db: Kysely<Database>, ids: number[]) {
   const blocksInto = db.selectFrom("crawl_block_links").select("block_id").where("target_url_id", "in", ids);
