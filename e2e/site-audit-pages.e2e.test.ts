@@ -210,6 +210,23 @@ describe("All pages and Page detail after a real crawl", () => {
     expect(body.find((r) => r[0] === `${site.origin}/about`)?.[inlinks]).toBe("2");
   });
 
+  it("starts a fresh analysis of a crawled page with Analyze now and opens its report", async () => {
+    await page.goto(`${server.url}/site-audit/crawls/${crawlId}/pages?q=sheds`);
+    await page.getByText("1 page matches", { exact: true }).waitFor();
+    await page
+      .getByRole("table", { name: "Pages" })
+      .getByRole("link", { name: `${site.origin}/about` })
+      .click();
+    await page.getByRole("heading", { name: "About our sheds", level: 1 }).waitFor();
+    await page.getByRole("button", { name: "Analyze now" }).click();
+    await page.waitForURL(/\/analyzer\/[^/]+$/);
+    const id = new URL(page.url()).pathname.split("/").pop();
+    const stored = await (await page.request.get(`${server.url}/api/v1/analyses/${id}`)).json();
+    expect(stored.report.url).toBe(`${site.origin}/about`);
+    await page.getByRole("list", { name: "Scores" }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
   it("scrolls the wide table inside its card at phone width", async () => {
     const phone = await newPage(browser, PHONE);
     try {
@@ -260,8 +277,10 @@ describe("a 100,000-page crawl in the All pages table", () => {
   it("shows the first rows fast, scrolls thousands of rows, and keeps the DOM small", async () => {
     const pagesUrl = `${server.url}/site-audit/crawls/${crawlId}/pages`;
     // Warm the route's code once (a person's second visit): the figure is then the data's, not the download's.
+    const coldStarted = Date.now();
     await page.goto(`${pagesUrl}?status=5xx`);
     await page.getByTestId("pages-table").locator('tr[data-row-index="0"]').waitFor();
+    const coldMs = Date.now() - coldStarted;
 
     const started = Date.now();
     await page.goto(pagesUrl);
@@ -315,7 +334,8 @@ describe("a 100,000-page crawl in the All pages table", () => {
       apiMs[sort] = Date.now() - t0;
     }
     console.log(
-      `[site-audit-pages] 100,000 pages: first rows ${firstRowsMs} ms after navigation (budget 500 ms); ` +
+      `[site-audit-pages] 100,000 pages: first rows ${firstRowsMs} ms after navigation (budget 500 ms; ` +
+        `${coldMs} ms on the first visit, route code not yet cached, 5xx filter); ` +
         `re-sort by score ${resortMs} ms; scrolled to row ${TARGET_ROW} in ${scrollMs} ms ` +
         `(${Math.round(TARGET_ROW / (scrollMs / 1000))} rows/s, at most ${mostRows} rows in the DOM); ` +
         `API 200 rows: ${Object.entries(apiMs)
