@@ -20,6 +20,7 @@ import { billingRoutes } from "./routes/billing/billing";
 import { contactRoutes } from "./routes/contact/contact";
 import { contentRoutes } from "./routes/content/content";
 import { crawlIssuesRoutes } from "./routes/crawls/crawl-issues";
+import { crawlPageDetailRoutes } from "./routes/crawls/crawl-page-detail";
 import { crawlStatsRoutes } from "./routes/crawls/crawl-stats";
 import { crawlsRoutes } from "./routes/crawls/crawls";
 import { docsRoutes } from "./routes/docs/docs";
@@ -65,6 +66,7 @@ export function createApiV1() {
   api.route("/", crawlsRoutes);
   api.route("/", crawlIssuesRoutes());
   api.route("/", crawlStatsRoutes());
+  api.route("/", crawlPageDetailRoutes());
   return api;
 }
 

@@ -7,6 +7,7 @@ export * from "./api/content";
 export * from "./api/error";
 export * from "./api/openapi";
 export * from "./api/site-audit-issues";
+export * from "./api/site-audit-pages";
 export * from "./api/site-audit-settings";
 export * from "./api/site-audit-stats";
 export * from "./api/site-audits";

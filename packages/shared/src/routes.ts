@@ -6,6 +6,7 @@ export const APP_ROUTE_PATTERNS: RegExp[] = [
   /^\/dashboard\/?$/,
   /^\/analyzer\/?$/,
   /^\/analyzer\/[\w-]+\/?$/,
+  // Site Audit: sites; a crawl; its issues, comparisons, All pages and one page's detail (issue 16).
   /^\/site-audit\/?$/,
   /^\/site-audit\/crawls\/[\w-]+(?:\/(?:issues|compare|pages)\/[\w.-]+|\/pages)?\/?$/,
   /^\/content\/?$/,

@@ -84,6 +84,7 @@ const OPERATION_ACTIONS: Record<string, WorkspaceAction | "account" | "public"> 
   "POST /api/v1/crawls/{id}/cancel": "site.manage",
   "GET /api/v1/crawls/{id}/pages": "site.view",
   "GET /api/v1/crawls/{id}/pages.csv": "site.view",
+  "GET /api/v1/crawls/{id}/pages/{urlId}": "site.view",
   "GET /api/v1/crawls/{id}/issues": "site.view",
   "GET /api/v1/crawls/{id}/issues.csv": "site.view",
   "GET /api/v1/crawls/{id}/compare/{otherId}": "site.view",

@@ -168,6 +168,10 @@ export const CrawlPageSchema = z.object({
   indexable: z.boolean(),
   nonIndexableReason: z.string().nullable(),
   score: z.number().int().nullable(),
+  /** Links to this URL from the crawl's pages (every link counts: two links from one page are two). */
+  inlinks: z.number().int(),
+  /** Links on this page. */
+  outlinks: z.number().int(),
 });
 export type CrawlPage = z.infer<typeof CrawlPageSchema>;
 

@@ -1,0 +1,72 @@
+import type { CrawlPage, CrawlPageSort } from "@ranklens/shared";
+import type { ReactNode } from "react";
+import {
+  formatBytes,
+  formatCount,
+  formatDuration,
+  formatScore,
+  NOT_AVAILABLE,
+} from "../analyzer/report-format";
+import { indexabilityLabel, lengthOf, StatusBadge } from "./page-labels";
+
+/** One column of the All pages table: its header, width, the API sort it maps to (if any) and its cell. */
+export interface PageColumn {
+  id: string;
+  label: string;
+  /** Fixed width in px: rows are absolutely positioned, so every row lays out the same grid. */
+  width: number;
+  sort?: CrawlPageSort;
+  numeric?: boolean;
+  cell: (page: CrawlPage) => ReactNode;
+}
+
+const number = (value: number | null) => (value === null ? NOT_AVAILABLE : formatCount(value));
+const text = (value: string | null) => value ?? NOT_AVAILABLE;
+
+/** The URL column comes first and is rendered by the table itself (a link to the page's detail). */
+export const PAGE_COLUMNS: PageColumn[] = [
+  { id: "url", label: "URL", width: 360, sort: "url", cell: (p) => p.url },
+  {
+    id: "status",
+    label: "Status",
+    width: 88,
+    sort: "status",
+    cell: (p) => <StatusBadge status={p.status} errorCode={p.errorCode} />,
+  },
+  { id: "indexability", label: "Indexability", width: 200, cell: (p) => indexabilityLabel(p) },
+  { id: "title", label: "Title", width: 280, cell: (p) => text(p.title) },
+  { id: "title-length", label: "Title length", width: 100, numeric: true, cell: (p) => lengthOf(p.title) },
+  {
+    id: "description-length",
+    label: "Description length",
+    width: 150,
+    numeric: true,
+    cell: (p) => lengthOf(p.description),
+  },
+  { id: "h1", label: "H1", width: 220, cell: (p) => text(p.h1) },
+  {
+    id: "words",
+    label: "Words",
+    width: 90,
+    sort: "word_count",
+    numeric: true,
+    cell: (p) => number(p.wordCount),
+  },
+  { id: "depth", label: "Depth", width: 80, sort: "depth", numeric: true, cell: (p) => number(p.depth) },
+  { id: "inlinks", label: "Inlinks", width: 90, numeric: true, cell: (p) => formatCount(p.inlinks) },
+  { id: "outlinks", label: "Outlinks", width: 96, numeric: true, cell: (p) => formatCount(p.outlinks) },
+  {
+    id: "response-time",
+    label: "Response time",
+    width: 130,
+    sort: "total_ms",
+    numeric: true,
+    cell: (p) => formatDuration(p.totalMs),
+  },
+  { id: "size", label: "Size", width: 100, numeric: true, cell: (p) => formatBytes(p.bytes) },
+  { id: "score", label: "Score", width: 80, sort: "score", numeric: true, cell: (p) => formatScore(p.score) },
+];
+
+/** The grid every row and the header share. */
+export const GRID_TEMPLATE = PAGE_COLUMNS.map((c) => `${c.width}px`).join(" ");
+export const TABLE_WIDTH = PAGE_COLUMNS.reduce((sum, c) => sum + c.width, 0);

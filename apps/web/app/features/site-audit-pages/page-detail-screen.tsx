@@ -1,0 +1,86 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { ArrowLeft } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { PageHeader } from "../../components/app/page-header";
+import { LoadError, LoadingBlock } from "../../components/app/query-states";
+import { ApiError } from "../../lib/api-error";
+import { crawlPagesKeys, fetchCrawlPage } from "../../lib/crawl-pages-api";
+import { ExternalLink } from "../analyzer/external-link";
+import { AnalyzeNowButton } from "./analyze-now-button";
+import { FailingChecksCard } from "./failing-checks-card";
+import { InlinksCard, OutlinksCard, RedirectChainCard } from "./links-tables";
+import { PageFactsList } from "./page-facts-list";
+
+/** /site-audit/crawls/:crawlId/pages/:urlId: one crawled URL in full. */
+export function PageDetailScreen({ crawlId, urlId }: { crawlId: string; urlId: number }) {
+  const [inlinksOffset, setInlinksOffset] = useState(0);
+  const detail = useQuery({
+    queryKey: crawlPagesKeys.page(crawlId, urlId, inlinksOffset),
+    queryFn: () => fetchCrawlPage(crawlId, urlId, inlinksOffset),
+    retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 2,
+    // Paging through inlinks keeps the rest of the page on screen.
+    placeholderData: keepPreviousData,
+  });
+  const back = (
+    <Link
+      to={`/site-audit/crawls/${encodeURIComponent(crawlId)}/pages`}
+      className="mb-3 inline-flex items-center gap-1 text-sm font-medium text-indigo-700 hover:underline"
+    >
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      All pages
+    </Link>
+  );
+
+  if (detail.isPending) {
+    return (
+      <>
+        {back}
+        <LoadingBlock label="Loading the page" />
+      </>
+    );
+  }
+  if (detail.isError) {
+    return (
+      <>
+        {back}
+        <LoadError
+          message={
+            detail.error instanceof ApiError
+              ? detail.error.message
+              : "The page could not be loaded. Please try again."
+          }
+          onRetry={() => void detail.refetch()}
+          retrying={detail.isFetching}
+        />
+      </>
+    );
+  }
+  const { page, redirectChain, inlinks, outlinks } = detail.data;
+  return (
+    <>
+      {back}
+      <PageHeader
+        title={<span className="break-all">{page.title ?? page.url}</span>}
+        description={<ExternalLink href={page.url} />}
+        actions={page.isHtml || page.status === null ? <AnalyzeNowButton url={page.url} /> : null}
+      />
+      <div className="grid min-w-0 grid-cols-1 gap-6">
+        <PageFactsList page={page} />
+        {redirectChain.hops.length > 0 ? (
+          <RedirectChainCard crawlId={crawlId} hops={redirectChain.hops} loop={redirectChain.loop} />
+        ) : null}
+        <FailingChecksCard checks={page.failingChecks} isHtml={page.isHtml} />
+        <InlinksCard
+          crawlId={crawlId}
+          items={inlinks.items}
+          total={inlinks.total}
+          offset={inlinksOffset}
+          onOffset={setInlinksOffset}
+          loading={detail.isFetching}
+        />
+        <OutlinksCard crawlId={crawlId} items={outlinks.items} total={outlinks.total} />
+      </div>
+    </>
+  );
+}

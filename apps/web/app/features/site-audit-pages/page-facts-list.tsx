@@ -1,0 +1,84 @@
+import type { CrawlPageFacts } from "@ranklens/shared";
+import type { ReactNode } from "react";
+import { Card } from "../../components/ui/card";
+import { formatDateTime } from "../../lib/format-date";
+import { ExternalLink } from "../analyzer/external-link";
+import {
+  formatBytes,
+  formatCount,
+  formatDuration,
+  formatScore,
+  NOT_AVAILABLE,
+} from "../analyzer/report-format";
+import { indexabilityLabel, lengthOf, StatusBadge } from "./page-labels";
+
+const FOUND_VIA: Record<string, string> = {
+  start: "The start URL",
+  link: "A link",
+  sitemap: "A sitemap",
+  redirect: "A redirect",
+  canonical: "A canonical link",
+  hreflang: "An hreflang link",
+  resource: "A page loading it",
+};
+
+const text = (value: string | null) => value ?? NOT_AVAILABLE;
+const urlOrNotAvailable = (url: string | null) => (url ? <ExternalLink href={url} /> : NOT_AVAILABLE);
+const withLength = (value: string | null) =>
+  value === null ? NOT_AVAILABLE : `${value} (${lengthOf(value)} characters)`;
+
+/** Every fact the crawl stored for the page, "N/A" where one does not apply. */
+export function PageFactsList({ page }: { page: CrawlPageFacts }) {
+  const facts: Array<[string, ReactNode]> = [
+    ["Status", <StatusBadge key="s" status={page.status} errorCode={page.errorCode} />],
+    ...(page.status === null
+      ? ([
+          ["Error", `${page.errorCode ?? "No response"}${page.errorMessage ? `: ${page.errorMessage}` : ""}`],
+        ] as Array<[string, ReactNode]>)
+      : []),
+    ["Redirects to", urlOrNotAvailable(page.redirectTarget)],
+    ["Indexability", indexabilityLabel(page)],
+    ["Score", formatScore(page.score)],
+    ["Title", withLength(page.title)],
+    ["Meta description", withLength(page.description)],
+    [
+      "H1",
+      page.h1 === null
+        ? NOT_AVAILABLE
+        : `${page.h1}${page.h1Count && page.h1Count > 1 ? ` (${page.h1Count} H1s)` : ""}`,
+    ],
+    ["Words", page.wordCount === null ? NOT_AVAILABLE : formatCount(page.wordCount)],
+    ["Language", text(page.lang)],
+    ["Canonical", urlOrNotAvailable(page.canonical)],
+    ["Meta robots", text(page.metaRobots)],
+    ["X-Robots-Tag", text(page.xRobotsTag)],
+    ["Content type", text(page.contentType)],
+    ["Size", formatBytes(page.bytes)],
+    ["Transferred", formatBytes(page.transferredBytes)],
+    ["Time to first byte", formatDuration(page.ttfbMs)],
+    ["Response time", formatDuration(page.totalMs)],
+    ["Click depth", page.depth === null ? "N/A (not reached by links)" : String(page.depth)],
+    ["Found via", FOUND_VIA[page.foundVia] ?? page.foundVia],
+    ["First linked from", urlOrNotAvailable(page.firstSourceUrl)],
+    ["In a sitemap", page.inSitemap ? "Yes" : "No"],
+    ["Inlinks", formatCount(page.inlinks)],
+    ["Outlinks", formatCount(page.outlinks)],
+    ["Insecure resources", page.url.startsWith("https:") ? formatCount(page.mixedContent) : NOT_AVAILABLE],
+    [
+      "Fetched",
+      `${formatDateTime(page.fetchedAt)}${page.notModified ? " (unchanged since the previous crawl)" : ""}`,
+    ],
+  ];
+  return (
+    <Card title="Facts">
+      <dl className="grid grid-cols-[8rem_minmax(0,1fr)] gap-x-4 gap-y-3 text-sm sm:grid-cols-[12rem_minmax(0,1fr)] sm:gap-x-6">
+        {facts.map(([term, value]) => (
+          <div key={term} className="contents">
+            <dt className="font-medium text-slate-600">{term}</dt>
+            <dd className="min-w-0 break-words text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Card>
+  );
+}

@@ -1,0 +1,37 @@
+import { CRAWL_PAGE_SORTS, type CrawlPageSort, STATUS_CLASSES, type StatusClass } from "@ranklens/shared";
+import type { CrawlPagesFilters } from "../../lib/crawl-pages-api";
+
+/**
+ * The All pages filters and sort live in the address (?status=4xx&sort=depth&order=desc), so a
+ * filtered table survives a reload, a shared link and the Back button. Anything unknown is ignored.
+ */
+export function filtersFromSearch(search: URLSearchParams): CrawlPagesFilters {
+  const status = search.get("status");
+  const indexable = search.get("indexable");
+  const sort = search.get("sort");
+  const q = search.get("q")?.trim();
+  return {
+    ...(STATUS_CLASSES.includes(status as StatusClass) ? { status: status as StatusClass } : {}),
+    ...(indexable === "true" || indexable === "false" ? { indexable: indexable === "true" } : {}),
+    ...(q ? { q: q.slice(0, 200) } : {}),
+    sort: CRAWL_PAGE_SORTS.includes(sort as CrawlPageSort) ? (sort as CrawlPageSort) : "url",
+    order: search.get("order") === "desc" ? "desc" : "asc",
+  };
+}
+
+/** The address's query for `filters`: defaults left out, so a plain table has a plain address. */
+export function searchFromFilters(filters: CrawlPagesFilters): URLSearchParams {
+  const search = new URLSearchParams();
+  if (filters.status) search.set("status", filters.status);
+  if (filters.indexable !== undefined) search.set("indexable", String(filters.indexable));
+  if (filters.q) search.set("q", filters.q);
+  if (filters.sort !== "url") search.set("sort", filters.sort);
+  if (filters.order !== "asc") search.set("order", filters.order);
+  return search;
+}
+
+/** A click on a column header: the same column flips its order; another starts ascending, as spreadsheets do. */
+export function nextSort(filters: CrawlPagesFilters, sort: CrawlPageSort): CrawlPagesFilters {
+  if (filters.sort === sort) return { ...filters, order: filters.order === "asc" ? "desc" : "asc" };
+  return { ...filters, sort, order: "asc" };
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { toCheckResult } from "./failing-checks-card";
+import { indexabilityLabel, lengthOf } from "./page-labels";
+
+describe("crawled page labels", () => {
+  it("says why a page is not indexable, and N/A for what is not a page", () => {
+    const html = { isHtml: true, status: 200, indexable: false };
+    expect(indexabilityLabel({ ...html, indexable: true, nonIndexableReason: null })).toBe("Indexable");
+    expect(indexabilityLabel({ ...html, nonIndexableReason: "noindex" })).toBe("Not indexable (noindex)");
+    expect(indexabilityLabel({ ...html, status: 404, nonIndexableReason: "status" })).toBe(
+      "Not indexable (not 200)",
+    );
+    // A redirect or a failed fetch stores no reason: the status is the reason.
+    expect(
+      indexabilityLabel({ isHtml: false, status: 301, indexable: false, nonIndexableReason: null }),
+    ).toBe("Not indexable (not 200)");
+    expect(
+      indexabilityLabel({ isHtml: false, status: null, indexable: false, nonIndexableReason: null }),
+    ).toBe("Not indexable (not 200)");
+    expect(
+      indexabilityLabel({ isHtml: false, status: 200, indexable: false, nonIndexableReason: null }),
+    ).toBe("N/A");
+  });
+
+  it("counts characters, not UTF-16 units, and N/A for a missing text", () => {
+    expect(lengthOf("Café 🌱")).toBe("6");
+    expect(lengthOf("")).toBe("0");
+    expect(lengthOf(null)).toBe("N/A");
+  });
+
+  it("turns a stored failing check into the Analyzer's check row, saying when findings were cut", () => {
+    const row = toCheckResult({
+      id: "image-alt",
+      status: "fail",
+      title: "Images lack alt text",
+      description: "Why it matters.",
+      category: "content",
+      learnMoreUrl: null,
+      displayValue: "25 images",
+      items: [{ value: "/a.png" }, { value: 3 }],
+      itemCount: 25,
+    });
+    expect(row).toMatchObject({
+      id: "image-alt",
+      status: "fail",
+      title: "Images lack alt text",
+      displayValue: "25 images · first 2 of 25 shown",
+      items: [{ value: "/a.png" }, { value: "3" }],
+      score: null,
+      advice: null,
+    });
+    expect(row).not.toHaveProperty("learnMoreUrl");
+  });
+});

@@ -1,0 +1,41 @@
+import type { CrawlPage } from "@ranklens/shared";
+import { Badge, type BadgeTone } from "../../components/ui/badge";
+import { NOT_AVAILABLE } from "../analyzer/report-format";
+
+/** The tone of an HTTP status class; the number itself is always written, so colour is never the only cue. */
+function statusTone(status: number | null): BadgeTone {
+  if (status === null || status >= 400) return "danger";
+  if (status >= 300) return "warning";
+  return "success";
+}
+
+/** A fetched URL's status: the code, or "Failed" when no response came back (with the reason as a tooltip). */
+export function StatusBadge({ status, errorCode }: { status: number | null; errorCode?: string | null }) {
+  return (
+    <Badge tone={statusTone(status)} className="tabular-nums">
+      <span title={status === null ? (errorCode ?? undefined) : undefined}>{status ?? "Failed"}</span>
+    </Badge>
+  );
+}
+
+const REASONS: Record<string, string> = {
+  status: "not 200",
+  noindex: "noindex",
+  canonicalised: "canonicalised",
+  robots: "blocked by robots.txt",
+};
+
+/** "Indexable", or "Not indexable (noindex)"; N/A for what is not a page (an image, a script). */
+export function indexabilityLabel(
+  page: Pick<CrawlPage, "indexable" | "nonIndexableReason" | "isHtml" | "status">,
+) {
+  if (page.indexable) return "Indexable";
+  if (!page.isHtml && page.status !== null && page.status >= 200 && page.status < 300) return NOT_AVAILABLE;
+  const reason = page.nonIndexableReason ?? (page.status === null || page.status >= 300 ? "status" : null);
+  return reason ? `Not indexable (${REASONS[reason] ?? reason})` : "Not indexable";
+}
+
+/** A text's length in characters, or N/A when the page has none. */
+export function lengthOf(text: string | null): string {
+  return text === null ? NOT_AVAILABLE : String([...text].length);
+}

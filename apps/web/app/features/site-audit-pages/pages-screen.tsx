@@ -1,0 +1,103 @@
+import type { CrawlPageSort } from "@ranklens/shared";
+import { ArrowLeft, Download, FileSearch } from "lucide-react";
+import { useCallback } from "react";
+import { Link, useSearchParams } from "react-router";
+import { PageHeader } from "../../components/app/page-header";
+import { LoadError, LoadingBlock } from "../../components/app/query-states";
+import { Button, buttonClassName } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { ApiError } from "../../lib/api-error";
+import { type CrawlPagesFilters, crawlPagesCsvHref } from "../../lib/crawl-pages-api";
+import { formatCount } from "../analyzer/report-format";
+import { PAGE_COLUMNS } from "./page-columns";
+import { filtersFromSearch, nextSort, searchFromFilters } from "./page-filters";
+import { PagesFilterBar } from "./pages-filter-bar";
+import { PagesTable } from "./pages-table";
+import { useCrawlPages } from "./use-crawl-pages";
+
+/** /site-audit/crawls/:crawlId/pages: every fetched URL of a crawl, filtered and sorted on the server. */
+export function PagesScreen({ crawlId }: { crawlId: string }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = filtersFromSearch(searchParams);
+  const { query, rows, total } = useCrawlPages(crawlId, filters);
+  const filtered = filters.status !== undefined || filters.indexable !== undefined || filters.q !== undefined;
+
+  const apply = (next: CrawlPagesFilters) => setSearchParams(searchFromFilters(next), { replace: true });
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+
+  return (
+    <>
+      <Link
+        to={`/site-audit/crawls/${encodeURIComponent(crawlId)}`}
+        className="mb-3 inline-flex items-center gap-1 text-sm font-medium text-indigo-700 hover:underline"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Crawl overview
+      </Link>
+      <PageHeader
+        title="All pages"
+        description="Every URL this crawl fetched, with what it found on each. Click a row for the page's details."
+        actions={
+          <a href={crawlPagesCsvHref(crawlId, filters)} download className={buttonClassName("secondary")}>
+            <Download className="size-4" aria-hidden="true" />
+            Export CSV
+          </a>
+        }
+      />
+      <Card className="min-w-0 p-4 sm:p-6">
+        <PagesFilterBar filters={filters} onChange={apply} />
+        <div className="mt-4 mb-3 flex flex-wrap justify-between gap-x-4 gap-y-1 text-sm text-slate-600">
+          <p aria-live="polite">
+            {query.isSuccess
+              ? `${formatCount(total)} ${total === 1 ? "page" : "pages"}${filtered ? (total === 1 ? " matches" : " match") : ""}`
+              : ""}
+          </p>
+          <p>Scroll the table sideways for all {PAGE_COLUMNS.length} columns.</p>
+        </div>
+        {query.isPending ? (
+          <LoadingBlock label="Loading pages" />
+        ) : query.isError ? (
+          <LoadError
+            message={
+              query.error instanceof ApiError
+                ? query.error.message
+                : "The pages could not be loaded. Please try again."
+            }
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+          />
+        ) : rows.length === 0 ? (
+          <div className="rounded-md border border-dashed border-slate-300 px-4 py-10 text-center">
+            <FileSearch className="mx-auto size-8 text-slate-400" aria-hidden="true" />
+            <p className="mt-2 text-sm font-medium text-slate-900">
+              {filtered ? "No pages match these filters." : "This crawl has not fetched any pages yet."}
+            </p>
+            {filtered ? (
+              <Button
+                variant="secondary"
+                size="sm"
+                className="mt-3"
+                onClick={() => apply({ sort: filters.sort, order: filters.order })}
+              >
+                Clear filters
+              </Button>
+            ) : null}
+          </div>
+        ) : (
+          <PagesTable
+            crawlId={crawlId}
+            rows={rows}
+            total={total}
+            filters={filters}
+            onSort={(sort: CrawlPageSort) => apply(nextSort(filters, sort))}
+            hasMore={hasNextPage}
+            loadingMore={isFetchingNextPage}
+            onLoadMore={loadMore}
+            stale={query.isPlaceholderData}
+          />
+        )}
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import {
+  type CrawlPageDetail,
+  CrawlPageDetailSchema,
+  type CrawlPageList,
+  CrawlPageListSchema,
+  type CrawlPageSort,
+  type StatusClass,
+} from "@ranklens/shared";
+import { apiRequest } from "./api-client";
+
+/** What the All pages table asks for: the API's filters and sort (GET /crawls/:id/pages). */
+export interface CrawlPagesFilters {
+  status?: StatusClass;
+  indexable?: boolean;
+  /** Part of the URL or title. */
+  q?: string;
+  sort: CrawlPageSort;
+  order: "asc" | "desc";
+}
+
+/**
+ * Query keys of these screens: they start with "site-audit" like the rest of the Site Audit's
+ * keys, so invalidating a crawl's data reaches them too. Kept here, beside the calls.
+ */
+export const crawlPagesKeys = {
+  list: (crawlId: string, filters: CrawlPagesFilters) => ["site-audit", "pages", crawlId, filters] as const,
+  page: (crawlId: string, urlId: number, inlinksOffset: number) =>
+    ["site-audit", "page", crawlId, urlId, inlinksOffset] as const,
+};
+
+/** The filters as the API's query string (the list's and the CSV's). */
+export function crawlPagesSearch(filters: CrawlPagesFilters): URLSearchParams {
+  const query = new URLSearchParams({ sort: filters.sort, order: filters.order });
+  if (filters.status) query.set("status", filters.status);
+  if (filters.indexable !== undefined) query.set("indexable", String(filters.indexable));
+  if (filters.q) query.set("q", filters.q);
+  return query;
+}
+
+/** One keyset page of a crawl's fetched URLs. */
+export async function listCrawlPages(
+  crawlId: string,
+  filters: CrawlPagesFilters,
+  page: { limit: number; cursor?: string },
+): Promise<CrawlPageList> {
+  const query = crawlPagesSearch(filters);
+  query.set("limit", String(page.limit));
+  if (page.cursor) query.set("cursor", page.cursor);
+  return CrawlPageListSchema.parse(
+    await apiRequest<unknown>(`/api/v1/crawls/${encodeURIComponent(crawlId)}/pages?${query}`),
+  );
+}
+
+/** The CSV of every page matching the filters, streamed by the server (a plain download link). */
+export function crawlPagesCsvHref(crawlId: string, filters: CrawlPagesFilters): string {
+  return `/api/v1/crawls/${encodeURIComponent(crawlId)}/pages.csv?${crawlPagesSearch(filters)}`;
+}
+
+/** One crawled page in full: facts, failing checks, redirect chain, inlinks from `inlinksOffset`, outlinks. */
+export async function fetchCrawlPage(
+  crawlId: string,
+  urlId: number,
+  inlinksOffset = 0,
+): Promise<CrawlPageDetail> {
+  const query = new URLSearchParams({ inlinksOffset: String(inlinksOffset) });
+  return CrawlPageDetailSchema.parse(
+    await apiRequest<unknown>(
+      `/api/v1/crawls/${encodeURIComponent(crawlId)}/pages/${encodeURIComponent(String(urlId))}?${query}`,
+    ),
+  );
+}

@@ -1,0 +1,10 @@
+import { PagesScreen } from "../features/site-audit-pages/pages-screen";
+import { pageTitle } from "../lib/page-title";
+import type { Route } from "./+types/site-audit-pages";
+
+export const meta: Route.MetaFunction = () => [{ title: pageTitle("All pages · Site Audit") }];
+
+/** /site-audit/crawls/:crawlId/pages: the crawl's All pages table. */
+export default function Page({ params }: Route.ComponentProps) {
+  return <PagesScreen key={params.crawlId} crawlId={params.crawlId} />;
+}

@@ -1,0 +1,349 @@
+import { readFileSync } from "node:fs";
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type CrawlSite, page as sitePage, startCrawlSite } from "../apps/server/test/crawl-site";
+import { eventually } from "../apps/server/test/job-queues";
+import { signUpAndSignIn, uniqueEmail } from "./support/accounts";
+import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from "./support/browser";
+import { seedCrawl, seededUrl } from "./support/seed-crawl";
+import { type RunningServer, startServer } from "./support/server";
+
+/**
+ * The Site Audit's All pages table and Page detail in Chromium: a real crawl of a small local site
+ * (filters, sort, detail with inlinks and anchors, CSV export), and a 100,000-page crawl written
+ * straight into the server's SQLite file, whose time to first rows and scroll are logged (budget
+ * in the issue: first rows < 500 ms; judged from the log, not asserted) while the DOM stays small.
+ */
+
+const PASSWORD = "site audit password 123";
+/** ROW_HEIGHT of features/site-audit-pages/pages-table.tsx (every row is this tall). */
+const ROW_HEIGHT = 40;
+const HOME = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Garden tools home</title>
+<meta name="description" content="Tools for a tidy garden."></head><body>
+<nav><a href="/">Home</a> <a href="/about">About</a></nav>
+<h1>Garden tools</h1><p>Read <a href="/about">all about our sheds</a>, see the <a href="/gone">old catalogue</a>
+and the <a href="/moved">spring offers</a>.</p></body></html>`;
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function signedIn(viewport = DESKTOP) {
+  const opened = await newPage(browser, viewport);
+  const email = uniqueEmail("auditor");
+  await signUpAndSignIn(opened.page, server.url, { email, password: PASSWORD, name: "Audi Tor" });
+  return { ...opened, email };
+}
+
+/** The largest data-row-index in the DOM and how many rows are rendered. */
+function renderedRows(table: Locator) {
+  return table.evaluate((el) => {
+    const rows = [...el.querySelectorAll<HTMLElement>("tr[data-row-index]")];
+    return { count: rows.length, max: Math.max(-1, ...rows.map((r) => Number(r.dataset.rowIndex))) };
+  });
+}
+
+/** RFC 4180: quoted cells may hold commas, quotes (doubled) and line breaks. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = "";
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ",") {
+      row.push(cell);
+      cell = "";
+    } else if (c === "\r" && text[i + 1] === "\n") {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = "";
+      i++;
+    } else cell += c;
+  }
+  if (cell || row.length) rows.push([...row, cell]);
+  return rows;
+}
+
+describe("All pages and Page detail after a real crawl", () => {
+  let site: CrawlSite;
+  let context: BrowserContext;
+  let page: Page;
+  let errors: string[];
+  let crawlId: string;
+
+  beforeAll(async () => {
+    site = await startCrawlSite({
+      "/": HOME,
+      "/about": sitePage("About our sheds", ["/"]),
+      "/moved": { status: 301, headers: { location: "/about" } },
+    });
+    ({ context, page, errors } = await signedIn());
+    const created = await page.request.post(`${server.url}/api/v1/sites`, {
+      data: { startUrl: site.url, settings: { ratePerSecond: 50 } },
+      headers: { origin: server.url },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const crawl = await page.request.post(`${server.url}/api/v1/sites/${(await created.json()).id}/crawls`, {
+      headers: { origin: server.url },
+    });
+    expect(crawl.status(), await crawl.text()).toBe(201);
+    crawlId = (await crawl.json()).id;
+    await eventually(
+      async () =>
+        (await (await page.request.get(`${server.url}/api/v1/crawls/${crawlId}`)).json()).state ===
+        "completed",
+      "the crawl to complete",
+      30_000,
+    );
+  });
+  afterAll(async () => {
+    await context?.close();
+    await site?.close();
+  });
+
+  it("lists every fetched URL, filters by status class and sorts by a column", async () => {
+    await page.goto(`${server.url}/site-audit/crawls/${crawlId}/pages`);
+    const table = page.getByRole("table", { name: "Pages" });
+    await expect.poll(() => page.getByText("4 pages", { exact: true }).isVisible()).toBe(true);
+    expect(await table.getByRole("row").count()).toBe(5);
+    const home = table
+      .getByRole("row")
+      .filter({ hasText: `${site.origin}/` })
+      .first();
+    expect(await home.textContent()).toContain("Garden tools home");
+
+    await page.getByLabel("Status").selectOption("4xx");
+    await expect.poll(() => page.getByText("1 page matches", { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => table.locator("tr[data-row-index]").count()).toBe(1);
+    expect(await table.locator("tr[data-row-index]").textContent()).toContain(`${site.origin}/gone`);
+    expect(new URL(page.url()).searchParams.get("status")).toBe("4xx");
+    await screenshot(page, "site-audit-pages-4xx-desktop");
+
+    await page.getByLabel("Status").selectOption("");
+    await expect.poll(() => page.getByText("4 pages", { exact: true }).isVisible()).toBe(true);
+    const statusHeader = table.getByRole("columnheader", { name: "Status" });
+    expect(await statusHeader.getAttribute("aria-sort")).toBe("none");
+    await statusHeader.getByRole("button").click();
+    await statusHeader.getByRole("button").click();
+    await expect.poll(() => statusHeader.getAttribute("aria-sort")).toBe("descending");
+    await expect
+      .poll(() => table.locator('tr[data-row-index="0"]').textContent())
+      .toContain(`${site.origin}/gone`);
+    expect(await table.locator('tr[data-row-index="1"]').textContent()).toContain(`${site.origin}/moved`);
+    await screenshot(page, "site-audit-pages-desktop");
+    expect(errors).toEqual([]);
+  });
+
+  it("opens a page's detail with its inlinks and anchors, and a redirect's chain", async () => {
+    await page.goto(`${server.url}/site-audit/crawls/${crawlId}/pages?sort=url`);
+    await page
+      .getByRole("table", { name: "Pages" })
+      .locator("tr[data-row-index]")
+      .filter({ hasText: "About our sheds" })
+      .getByRole("cell")
+      .nth(2)
+      .click();
+    await page.waitForURL(/\/pages\/\d+$/);
+    await page.getByRole("heading", { name: "About our sheds", level: 1 }).waitFor();
+    const inlinks = page.getByRole("table", { name: "Inlinks" });
+    expect(await page.getByRole("heading", { name: "Inlinks (2)" }).isVisible()).toBe(true);
+    const contentLink = inlinks.getByRole("row").filter({ hasText: "all about our sheds" });
+    expect(await contentLink.textContent()).toContain(site.url);
+    expect(await contentLink.textContent()).toContain("Content");
+    expect(await inlinks.getByRole("row").filter({ hasText: "Navigation" }).textContent()).toContain("About");
+    // The page has no meta description: the engine's check shows in the Analyzer's row.
+    const checks = page.getByRole("list", { name: "Failing checks" });
+    expect(await checks.getByRole("button").count()).toBeGreaterThan(0);
+    await screenshot(page, "site-audit-page-detail-desktop");
+
+    // The home page's outlinks show each target's status; its 301 opens with its chain.
+    await inlinks.getByRole("link", { name: site.url }).first().click();
+    await page.getByRole("heading", { name: "Garden tools home", level: 1 }).waitFor();
+    const outlinks = page.getByRole("table", { name: "Outlinks" });
+    expect(await outlinks.getByRole("row").filter({ hasText: "old catalogue" }).textContent()).toContain(
+      "404",
+    );
+    await outlinks.getByRole("link", { name: `${site.origin}/moved` }).click();
+    await page.getByRole("list", { name: "Redirect chain" }).waitFor();
+    const hops = await page
+      .getByRole("list", { name: "Redirect chain" })
+      .getByRole("listitem")
+      .allTextContents();
+    expect(hops).toHaveLength(2);
+    expect(hops[0]).toContain("301");
+    expect(hops[1]).toContain(`${site.origin}/about`);
+    expect(errors).toEqual([]);
+  });
+
+  it("exports the filtered table as CSV from the screen", async () => {
+    await page.goto(`${server.url}/site-audit/crawls/${crawlId}/pages?status=2xx`);
+    await page.getByText("2 pages match", { exact: true }).waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Export CSV" }).click(),
+    ]);
+    const text = readFileSync((await download.path()) as string, "utf8");
+    // A byte order mark first, so spreadsheet programs read the file as UTF-8.
+    expect(text.startsWith("\ufeff")).toBe(true);
+    const rows = parseCsv(text.slice(1));
+    const [header, ...body] = rows;
+    expect(header?.slice(0, 2)).toEqual(["url", "status"]);
+    expect(body.map((r) => r[0]).sort()).toEqual([`${site.origin}/`, `${site.origin}/about`]);
+    const inlinks = header?.indexOf("inlinks") ?? -1;
+    expect(body.find((r) => r[0] === `${site.origin}/about`)?.[inlinks]).toBe("2");
+  });
+
+  it("starts a fresh analysis of a crawled page with Analyze now and opens its report", async () => {
+    await page.goto(`${server.url}/site-audit/crawls/${crawlId}/pages?q=sheds`);
+    await page.getByText("1 page matches", { exact: true }).waitFor();
+    await page
+      .getByRole("table", { name: "Pages" })
+      .getByRole("link", { name: `${site.origin}/about` })
+      .click();
+    await page.getByRole("heading", { name: "About our sheds", level: 1 }).waitFor();
+    await page.getByRole("button", { name: "Analyze now" }).click();
+    await page.waitForURL(/\/analyzer\/[^/]+$/);
+    const id = new URL(page.url()).pathname.split("/").pop();
+    const stored = await (await page.request.get(`${server.url}/api/v1/analyses/${id}`)).json();
+    expect(stored.report.url).toBe(`${site.origin}/about`);
+    await page.getByRole("list", { name: "Scores" }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it("scrolls the wide table inside its card at phone width", async () => {
+    const phone = await newPage(browser, PHONE);
+    try {
+      await phone.context.addCookies(await context.cookies());
+      await phone.page.goto(`${server.url}/site-audit/crawls/${crawlId}/pages`);
+      const table = phone.page.getByTestId("pages-table");
+      await table.locator('tr[data-row-index="0"]').waitFor();
+      const widths = await phone.page.evaluate(() => ({
+        page: document.documentElement.scrollWidth,
+        viewport: window.innerWidth,
+      }));
+      expect(widths.page).toBeLessThanOrEqual(widths.viewport);
+      expect(await table.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+      await screenshot(phone.page, "site-audit-pages-phone");
+      await table.locator('tr[data-row-index="0"] a').click();
+      await phone.page.waitForURL(/\/pages\/\d+$/);
+      await phone.page.getByRole("heading", { name: "Facts" }).waitFor();
+      const detailWidth = await phone.page.evaluate(() => document.documentElement.scrollWidth);
+      expect(detailWidth).toBeLessThanOrEqual(PHONE.width);
+      await screenshot(phone.page, "site-audit-page-detail-phone");
+      expect(phone.errors).toEqual([]);
+    } finally {
+      await phone.context.close();
+    }
+  });
+});
+
+describe("a 100,000-page crawl in the All pages table", () => {
+  const PAGES = 100_000;
+  let context: BrowserContext;
+  let page: Page;
+  let errors: string[];
+  let crawlId: string;
+
+  beforeAll(async () => {
+    let email: string;
+    ({ context, page, errors, email } = await signedIn());
+    const seeded = seedCrawl(server.dataDir, email, PAGES);
+    crawlId = seeded.crawlId;
+    console.log(
+      `[site-audit-pages] seeded ${PAGES} pages (+${PAGES * 3 + seeded.navTargets} links) in ${seeded.ms} ms`,
+    );
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it("shows the first rows fast, scrolls thousands of rows, and keeps the DOM small", async () => {
+    const pagesUrl = `${server.url}/site-audit/crawls/${crawlId}/pages`;
+    // Warm the route's code once (a person's second visit): the figure is then the data's, not the download's.
+    const coldStarted = Date.now();
+    await page.goto(`${pagesUrl}?status=5xx`);
+    await page.getByTestId("pages-table").locator('tr[data-row-index="0"]').waitFor();
+    const coldMs = Date.now() - coldStarted;
+
+    const started = Date.now();
+    await page.goto(pagesUrl);
+    const table = page.getByTestId("pages-table");
+    await table.locator('tr[data-row-index="0"]').waitFor();
+    const firstRowsMs = Date.now() - started;
+    await page.getByText("100,000 pages", { exact: true }).waitFor();
+    expect(await table.locator('tr[data-row-index="0"]').textContent()).toContain(seededUrl(0));
+    // Page 0 is in the navigation of every page (100,000) and in the content of the last three (+3).
+    expect(await table.locator('tr[data-row-index="0"] td').nth(9).textContent()).toBe("100,003");
+
+    const sortStarted = Date.now();
+    await page.getByRole("columnheader", { name: "Score" }).getByRole("button").click();
+    await page.getByRole("columnheader", { name: "Score" }).getByRole("button").click();
+    await expect.poll(() => table.locator('tr[data-row-index="0"] td').nth(13).textContent()).toBe("100");
+    const resortMs = Date.now() - sortStarted;
+    await page.goto(pagesUrl);
+    await table.locator('tr[data-row-index="0"]').waitFor();
+
+    const TARGET_ROW = 5_000;
+    let mostRows = 0;
+    const scrollStarted = Date.now();
+    for (;;) {
+      const { count, max } = await table.evaluate((el) => {
+        el.scrollTop = el.scrollHeight;
+        const rows = [...el.querySelectorAll<HTMLElement>("tr[data-row-index]")];
+        return { count: rows.length, max: Math.max(-1, ...rows.map((r) => Number(r.dataset.rowIndex))) };
+      });
+      mostRows = Math.max(mostRows, count);
+      if (max >= TARGET_ROW) break;
+      if (Date.now() - scrollStarted > 60_000) throw new Error(`scrolling stalled at row ${max}`);
+      await page.waitForTimeout(10);
+    }
+    const scrollMs = Date.now() - scrollStarted;
+    // Back to that row: it is rendered where it belongs, with its own URL (row i is page i, sorted by URL).
+    await table.evaluate((el, top) => el.scrollTo({ top }), TARGET_ROW * ROW_HEIGHT);
+    const row = table.locator(`tr[data-row-index="${TARGET_ROW}"]`);
+    await row.waitFor();
+    expect(await row.textContent()).toContain(seededUrl(TARGET_ROW));
+    const after = await renderedRows(table);
+    mostRows = Math.max(mostRows, after.count);
+
+    // Timings of the list API itself, as the screen calls it (200 rows, inlink counts included).
+    const apiMs: Record<string, number> = {};
+    for (const sort of ["url", "score", "depth"]) {
+      const t0 = Date.now();
+      const res = await page.request.get(
+        `${server.url}/api/v1/crawls/${crawlId}/pages?limit=200&sort=${sort}`,
+      );
+      expect(res.status()).toBe(200);
+      apiMs[sort] = Date.now() - t0;
+    }
+    console.log(
+      `[site-audit-pages] 100,000 pages: first rows ${firstRowsMs} ms after navigation (budget 500 ms; ` +
+        `${coldMs} ms on the first visit, route code not yet cached, 5xx filter); ` +
+        `re-sort by score ${resortMs} ms; scrolled to row ${TARGET_ROW} in ${scrollMs} ms ` +
+        `(${Math.round(TARGET_ROW / (scrollMs / 1000))} rows/s, at most ${mostRows} rows in the DOM); ` +
+        `API 200 rows: ${Object.entries(apiMs)
+          .map(([sort, ms]) => `${sort} ${ms} ms`)
+          .join(", ")}`,
+    );
+    expect(mostRows).toBeLessThan(100);
+    await screenshot(page, "site-audit-pages-100k-desktop");
+    expect(errors).toEqual([]);
+  });
+});
