@@ -21,6 +21,7 @@ import { mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { CRAWL_LIMITS } from "@ranklens/shared";
 import {
   type CrawlJson,
   crawledSoFar,
@@ -40,8 +41,8 @@ export const CRAWL_BUDGETS = {
   rssBytes: 400 * 1024 * 1024,
   lastPageToIssuesSeconds: 30,
 };
-/** `ranklens crawl --max-pages` accepts at most this (CRAWL_LIMITS.maxPages). */
-const CLI_MAX_PAGES = 100_000;
+/** `ranklens crawl --max-pages` accepts at most this. */
+const CLI_MAX_PAGES = CRAWL_LIMITS.maxPages;
 const KILL_AT = [0.25, 0.5, 0.75];
 
 export interface CrawlBenchOptions {

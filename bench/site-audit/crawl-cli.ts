@@ -5,10 +5,11 @@
  * and SIGKILLs is the one that crawls.
  */
 import { fileURLToPath } from "node:url";
+import { CRAWL_ENTRY, CRAWL_NODE_FLAGS } from "../../packages/cli/src/commands/operator";
 import { type MeasuredOptions, type MeasuredRun, runMeasured } from "./measured-process";
 
 const REPO_ROOT = fileURLToPath(new URL("../../", import.meta.url));
-export const CRAWL_ENTRY = "apps/server/src/crawler/cli/main.ts";
+
 
 export interface CrawlCliOptions {
   db: string;
@@ -45,7 +46,7 @@ export function runCrawlCli(
   const tsx = import.meta.resolve("tsx");
   return runMeasured(
     process.execPath,
-    ["--import", tsx, `${REPO_ROOT}${CRAWL_ENTRY}`, ...crawlCliArgs(url, o)],
+    [...CRAWL_NODE_FLAGS, "--import", tsx, `${REPO_ROOT}${CRAWL_ENTRY}`, ...crawlCliArgs(url, o)],
     {
       cwd: REPO_ROOT,
       ...measured,
