@@ -32,6 +32,8 @@ export interface CrawlSummary {
   finishedAt: string | null;
   healthScore: number | null;
   pagesCrawled: number;
+  /** Crawled URLs that answered at all (with any status). */
+  pagesAnswered: number;
 }
 
 export async function crawlSummary(db: Kysely<Database>, crawlId: string): Promise<CrawlSummary> {
@@ -54,6 +56,7 @@ export async function crawlSummary(db: Kysely<Database>, crawlId: string): Promi
     .selectFrom("crawl_pages")
     .select([
       (eb) => eb.fn.countAll<number | string>().as("count"),
+      (eb) => eb.fn.count<number | string>("status").as("answered"),
       (eb) => eb.fn.max("fetched_at").as("last"),
     ])
     .where("crawl_id", "=", crawlId)
@@ -69,49 +72,62 @@ export async function crawlSummary(db: Kysely<Database>, crawlId: string): Promi
     finishedAt: crawl.finished_at,
     healthScore: crawl.health_score,
     pagesCrawled: Number(pages.count),
+    pagesAnswered: Number(pages.answered),
   };
 }
 
-/** Every URL the crawl fetched, in discovery order. */
-export async function crawledPages(db: Kysely<Database>, crawlId: string): Promise<CrawledPage[]> {
-  const rows = await db
-    .selectFrom("crawl_pages as p")
-    .innerJoin("crawl_urls as u", "u.id", "p.url_id")
-    .select([
-      "u.url",
-      "p.status",
-      "p.error_code",
-      "u.depth",
-      "u.found_via",
-      "u.in_sitemap",
-      "u.is_resource",
-      "p.content_type",
-      "p.title",
-      "p.indexable",
-      "p.non_indexable_reason",
-      "p.score",
-      "p.word_count",
-      "p.redirect_target",
-      "p.total_ms",
-    ])
-    .where("p.crawl_id", "=", crawlId)
-    .orderBy("u.id")
-    .execute();
-  return rows.map((row) => ({
-    url: row.url,
-    status: row.status,
-    error: row.error_code,
-    depth: row.depth,
-    foundVia: row.found_via,
-    inSitemap: row.in_sitemap === 1,
-    resource: row.is_resource === 1,
-    contentType: row.content_type,
-    title: row.title,
-    indexable: row.indexable === 1,
-    nonIndexableReason: row.non_indexable_reason,
-    score: row.score,
-    wordCount: row.word_count,
-    redirectTo: row.redirect_target,
-    totalMs: row.total_ms,
-  }));
+/** Every URL the crawl fetched, in discovery order, `batchSize` at a time (a 100,000-page crawl never sits in memory whole). */
+export async function* crawledPages(
+  db: Kysely<Database>,
+  crawlId: string,
+  batchSize = 2_000,
+): AsyncGenerator<CrawledPage[]> {
+  let after = 0;
+  for (;;) {
+    const rows = await db
+      .selectFrom("crawl_pages as p")
+      .innerJoin("crawl_urls as u", "u.id", "p.url_id")
+      .select([
+        "u.id",
+        "u.url",
+        "p.status",
+        "p.error_code",
+        "u.depth",
+        "u.found_via",
+        "u.in_sitemap",
+        "u.is_resource",
+        "p.content_type",
+        "p.title",
+        "p.indexable",
+        "p.non_indexable_reason",
+        "p.score",
+        "p.word_count",
+        "p.redirect_target",
+        "p.total_ms",
+      ])
+      .where("p.crawl_id", "=", crawlId)
+      .where("u.id", ">", after)
+      .orderBy("u.id")
+      .limit(batchSize)
+      .execute();
+    if (rows.length === 0) return;
+    after = rows[rows.length - 1]!.id;
+    yield rows.map((row) => ({
+      url: row.url,
+      status: row.status,
+      error: row.error_code,
+      depth: row.depth,
+      foundVia: row.found_via,
+      inSitemap: row.in_sitemap === 1,
+      resource: row.is_resource === 1,
+      contentType: row.content_type,
+      title: row.title,
+      indexable: row.indexable === 1,
+      nonIndexableReason: row.non_indexable_reason,
+      score: row.score,
+      wordCount: row.word_count,
+      redirectTo: row.redirect_target,
+      totalMs: row.total_ms,
+    }));
+  }
 }

@@ -5,8 +5,8 @@ import path from "node:path";
 import { type CrawlProgress, runCrawl } from "../run-crawl";
 import { runSiteChecks } from "../run-site-checks";
 import type { CrawlCommand } from "./crawl-args";
-import { crawlIssues } from "./crawl-issues";
-import { crawledPages, crawlSummary } from "./crawl-result";
+import { type CrawlIssueReport, crawlIssues } from "./crawl-issues";
+import { type CrawledPage, type CrawlSummary, crawledPages, crawlSummary } from "./crawl-result";
 import { findOrStartCrawl, openCrawlFile } from "./local-crawl-file";
 import { writeCrawlCsv } from "./write-crawl-csv";
 
@@ -77,16 +77,17 @@ export async function runCrawlCommand(
       }
       return CRAWL_EXIT.failed;
     }
-    const pages = await crawledPages(database.db, crawlId);
     const issues = await crawlIssues(database.db, crawlId);
-    if (command.output.kind === "json") io.out(`${JSON.stringify({ crawl: summary, pages, issues })}\n`);
-    else if (command.output.kind === "csv") await writeCrawlCsv(command.output.dir, pages, issues);
-    else io.out(summaryText(summary, pages.length, issues));
+    if (command.output.kind === "json")
+      await writeCrawlJson(io, summary, crawledPages(database.db, crawlId), issues);
+    else if (command.output.kind === "csv")
+      await writeCrawlCsv(command.output.dir, crawledPages(database.db, crawlId), issues);
+    else io.out(summaryText(summary, issues));
     io.err(
       `Crawled ${summary.pagesCrawled} URLs; ${issues.filter((issue) => issue.count > 0).length} kinds of issues.\n`,
     );
-    if (pages.length > 0 && pages.every((page) => page.status === null)) {
-      io.err(`No page answered: ${pages[0]!.error ?? "no response"}.\n`);
+    if (summary.pagesCrawled > 0 && summary.pagesAnswered === 0) {
+      io.err("No page answered: every request failed without a response.\n");
       return CRAWL_EXIT.failed;
     }
     return CRAWL_EXIT.ok;
@@ -102,12 +103,30 @@ function progressLine(progress: CrawlProgress, tty: boolean): string {
   return tty ? `\r\u001b[2K${line}` : `${line}\n`;
 }
 
-function summaryText(
-  summary: Awaited<ReturnType<typeof crawlSummary>>,
-  pages: number,
-  issues: Awaited<ReturnType<typeof crawlIssues>>,
-): string {
-  const lines = [`${summary.startUrl}: ${pages} URLs crawled, health score ${summary.healthScore ?? "N/A"}`];
+/**
+ * `--json`: one document, `{ crawl, pages, issues }`, written a batch of pages at a time so a
+ * 100,000-page crawl is never one string in memory.
+ */
+async function writeCrawlJson(
+  io: CrawlCommandIo,
+  summary: CrawlSummary,
+  pages: AsyncIterable<CrawledPage[]>,
+  issues: CrawlIssueReport[],
+): Promise<void> {
+  io.out(`{"crawl":${JSON.stringify(summary)},"pages":[`);
+  let first = true;
+  for await (const batch of pages) {
+    if (batch.length === 0) continue;
+    io.out(`${first ? "" : ","}${batch.map((page) => JSON.stringify(page)).join(",")}`);
+    first = false;
+  }
+  io.out(`],"issues":${JSON.stringify(issues)}}\n`);
+}
+
+function summaryText(summary: CrawlSummary, issues: CrawlIssueReport[]): string {
+  const lines = [
+    `${summary.startUrl}: ${summary.pagesCrawled} URLs crawled, health score ${summary.healthScore ?? "N/A"}`,
+  ];
   for (const issue of issues)
     if (issue.count > 0)
       lines.push(`  ${issue.severity.padEnd(7)} ${issue.count.toString().padStart(6)}  ${issue.title}`);
