@@ -17,9 +17,10 @@ export const CRAWL_ENTRY = "apps/server/src/crawler/cli/main.ts";
 
 /**
  * Node flags of the crawl process. A crawl's live heap stays near 100 MB, but V8 lets the heap grow
- * far past that before collecting; capping the old space keeps the process within the 400 MB
- * budget at a small speed cost (npm run bench -- crawl --pages 20000: 404 → 353 pages/s, peak RSS
- * 521 → 388 MB).
+ * far past that before collecting; capping the old space bounds the process at some speed cost.
+ * `npm run bench -- crawl` (100,000 pages): uncapped 433 pages/s and 585–605 MB peak RSS; capped at
+ * 200 MB, 284 pages/s and 413 MB (the budget is 400 MB); capped at 176 MB it got slower and no
+ * smaller (225 pages/s, 442 MB), so the rest of the peak is not the old space.
  */
 export const CRAWL_NODE_FLAGS = ["--max-old-space-size=200"];
 
