@@ -1,7 +1,7 @@
 import { once } from "node:events";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { MESSAGES, PLANS } from "@ranklens/shared";
+import { CRAWL_LIMITS, MESSAGES, PLANS } from "@ranklens/shared";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpAndSignIn, uniqueEmail } from "./support/accounts";
@@ -305,10 +305,12 @@ describe("Site Audit on the Basic plan", () => {
           .isVisible(),
       ).toBe(true);
 
-      // Out of any plan's range: the server's message on the Max pages field.
-      await fillDialog(page, { startUrl: `${site.url}/`, maxPages: "200000" });
+      // Out of any crawl's range: the server's message on the Max pages field.
+      await fillDialog(page, { startUrl: `${site.url}/`, maxPages: String(CRAWL_LIMITS.maxPages + 1) });
       await dialog.getByRole("button", { name: "Start crawl" }).click();
-      await expect.poll(visible(page, "Max pages must be at most 100,000")).toBe(true);
+      await expect
+        .poll(visible(page, `Max pages must be at most ${CRAWL_LIMITS.maxPages.toLocaleString("en-US")}`))
+        .toBe(true);
       expect(await dialog.getByLabel("Max pages").getAttribute("aria-invalid")).toBe("true");
 
       // Above the plan's cap: the crawl runs, capped, and the page says so with the server's number.

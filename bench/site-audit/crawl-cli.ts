@@ -10,7 +10,6 @@ import { type MeasuredOptions, type MeasuredRun, runMeasured } from "./measured-
 
 const REPO_ROOT = fileURLToPath(new URL("../../", import.meta.url));
 
-
 export interface CrawlCliOptions {
   db: string;
   maxPages: number;

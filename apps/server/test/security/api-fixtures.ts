@@ -22,6 +22,8 @@ export interface OwnerFixture {
   apiKey: string;
   siteId: string;
   crawlId: string;
+  /** A crawled page of that crawl (its crawl_urls id). */
+  crawlUrlId: string;
 }
 
 async function expectStatus(
@@ -91,6 +93,24 @@ export async function seedOwner(t: SecurityContext, targetUrl: string): Promise<
     201,
     "start crawl",
   );
+  // One crawled page of that crawl, as the crawler records it (no worker runs in these tests).
+  const crawledUrl = await t.database.db
+    .insertInto("crawl_urls")
+    .values({ crawl_id: String(crawl.id), url: targetUrl, depth: 0, state: "done", found_via: "start" })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await t.database.db
+    .insertInto("crawl_pages")
+    .values({
+      url_id: crawledUrl.id,
+      crawl_id: String(crawl.id),
+      fetched_at: new Date().toISOString(),
+      status: 200,
+      is_html: 1,
+      title: "Owner's crawled page",
+      indexable: 1,
+    })
+    .execute();
   const member = await joinWorkspace(t, { cookie, workspaceId }, "editor");
   const invitation = await expectStatus(
     await t.request(`/api/v1/workspaces/${workspaceId}/invitations`, {
@@ -112,6 +132,7 @@ export async function seedOwner(t: SecurityContext, targetUrl: string): Promise<
     apiKey: String(key.key),
     siteId: String(site.id),
     crawlId: String(crawl.id),
+    crawlUrlId: String(crawledUrl.id),
   };
 }
 
@@ -127,6 +148,7 @@ export function pathWithIds(operation: ApiOperation, owner: OwnerFixture): strin
     if (name === "id" && operation.path.startsWith("/api/v1/crawls/")) return owner.crawlId;
     // Comparing the crawl with itself: what matters here is whose crawls they are.
     if (name === "otherId") return owner.crawlId;
+    if (name === "urlId") return owner.crawlUrlId;
     if (name === "userId") return owner.memberId;
     if (name === "invitationId") return owner.invitationId;
     throw new Error(

@@ -3,7 +3,6 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { type CsvValue, csvStream, toCsv } from "../../lib/csv";
 import type { CrawlIssueReport } from "./crawl-issues";
 import type { CrawledPage } from "./crawl-result";
