@@ -17,6 +17,7 @@ import {
 } from "./job-queue";
 import { nextCronTime } from "./next-cron-time";
 import { type Backoff, DEFAULT_BACKOFF, retryDelayMs } from "./retry-delay";
+import { stopRuns } from "./stop-runs";
 
 export interface KyselyJobQueueOptions {
   db: Kysely<Database>;
@@ -276,25 +277,7 @@ export class KyselyJobQueue implements JobQueue {
       stopping = true;
       wake();
       await loop;
-      const finished = Promise.all([...runs.values()].map((run) => run.done));
-      if (graceMs === undefined) {
-        await finished;
-        return;
-      }
-      let timer: NodeJS.Timeout | undefined;
-      const overran = await Promise.race([
-        finished.then(() => false),
-        new Promise<boolean>((resolve) => {
-          timer = setTimeout(() => resolve(true), graceMs);
-        }),
-      ]);
-      clearTimeout(timer);
-      if (!overran) return;
-      for (const run of runs.values()) {
-        run.released = true;
-        run.controller.abort(new Error("worker stopped"));
-        await this.release(run).catch(this.onError);
-      }
+      await stopRuns(runs, graceMs, (run) => this.release(run), this.onError);
     };
   }
 
