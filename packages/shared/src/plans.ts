@@ -4,6 +4,7 @@
  * between them (spec §1 had $49 on one page and $25 on another; DECISIONS.md).
  */
 
+import type { CrawlSchedule, PageSchedule } from "./api/projects";
 import { CAPABILITIES, type CapabilityId } from "./capabilities";
 
 export type PlanId = "basic" | "pro";
@@ -29,6 +30,14 @@ export interface Plan {
   pagesPerCrawl: number;
   /** Crawls started per calendar month (UTC); null = unlimited. */
   crawlsPerMonth: number | null;
+  /** Monitoring projects a workspace may have. */
+  projects: number;
+  /** Tracked pages (own and competitors') in one project. */
+  trackedPagesPerProject: number;
+  /** How often tracked pages may be re-analysed ("off" always allowed). */
+  pageSchedules: readonly PageSchedule[];
+  /** How often a project's site may be recrawled ("off" always allowed). */
+  crawlSchedules: readonly CrawlSchedule[];
   /** Whether this plan's support requests are marked priority and answered first. */
   prioritySupport: boolean;
   /**
@@ -68,6 +77,10 @@ const PRO_SITES = 50;
 const BASIC_PAGES_PER_CRAWL = 500;
 const PRO_PAGES_PER_CRAWL = 100_000;
 const BASIC_CRAWLS = 2;
+const BASIC_PROJECTS = 1;
+const PRO_PROJECTS = 20;
+const BASIC_TRACKED_PAGES = 10;
+const PRO_TRACKED_PAGES = 1_000;
 const BASIC_RESPONSE_TARGET = "within 3 business days";
 const PRO_RESPONSE_TARGET = "within 1 business day";
 
@@ -90,6 +103,10 @@ export const PLANS: Record<PlanId, Plan> = {
     sites: BASIC_SITES,
     pagesPerCrawl: BASIC_PAGES_PER_CRAWL,
     crawlsPerMonth: BASIC_CRAWLS,
+    projects: BASIC_PROJECTS,
+    trackedPagesPerProject: BASIC_TRACKED_PAGES,
+    pageSchedules: ["weekly", "off"],
+    crawlSchedules: ["off"],
     prioritySupport: false,
     supportResponseTarget: BASIC_RESPONSE_TARGET,
     features: [
@@ -117,6 +134,10 @@ export const PLANS: Record<PlanId, Plan> = {
     sites: PRO_SITES,
     pagesPerCrawl: PRO_PAGES_PER_CRAWL,
     crawlsPerMonth: null,
+    projects: PRO_PROJECTS,
+    trackedPagesPerProject: PRO_TRACKED_PAGES,
+    pageSchedules: ["daily", "weekly", "off"],
+    crawlSchedules: ["weekly", "monthly", "off"],
     prioritySupport: true,
     supportResponseTarget: PRO_RESPONSE_TARGET,
     features: [

@@ -436,6 +436,141 @@ export interface CrawlIssuesTable {
   detail: string | null;
 }
 
+/** A monitoring project (issue 17). */
+export interface ProjectsTable {
+  id: string;
+  workspace_id: string;
+  name: string;
+  site_url: string;
+  site_id: string | null;
+  /** "daily" | "weekly" | "off" */
+  page_schedule: string;
+  /** "weekly" | "monthly" | "off" */
+  crawl_schedule: string;
+  /** JSON text: ChangeRules. */
+  rules: string;
+  /** JSON text: string[]. */
+  keywords: string;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+  last_check_at: string | null;
+}
+
+export interface ProjectCompetitorsTable {
+  id: string;
+  project_id: string;
+  url: string;
+  host: string;
+  created_at: string;
+}
+
+export interface ProjectPagesTable {
+  id: AutoId;
+  project_id: string;
+  competitor_id: string | null;
+  url: string;
+  created_at: string;
+}
+
+export interface CompetitorUrlsTable {
+  id: AutoId;
+  competitor_id: string;
+  url: string;
+  first_seen_at: string;
+  last_seen_at: string;
+  removed_at: string | null;
+}
+
+export interface ProjectRunsTable {
+  id: string;
+  project_id: string;
+  job_id: string | null;
+  /** "schedule" | "manual" */
+  trigger: string;
+  period_key: string;
+  /** "queued" | "running" | "completed" | "failed" */
+  state: string;
+  pages_total: Generated<number>;
+  pages_done: Generated<number>;
+  created_at: string;
+  started_at: string | null;
+  finished_at: string | null;
+}
+
+export interface PageTextsTable {
+  hash: string;
+  text: string;
+  created_at: string;
+}
+
+export interface PageObservationsTable {
+  id: AutoId;
+  page_id: number;
+  run_id: string;
+  observed_at: string;
+  status: number | null;
+  error_code: string | null;
+  final_url: string | null;
+  /** 1 allowed, 0 blocked, null unknown. */
+  robots_allowed: number | null;
+  title: string | null;
+  meta_description: string | null;
+  h1: string | null;
+  canonical: string | null;
+  robots: string | null;
+  noindex: Generated<number>;
+  word_count: number | null;
+  seo_score: number | null;
+  readability_score: number | null;
+  performance_score: number | null;
+  /** JSON text: string[]. */
+  failing_checks: Generated<string>;
+  /** JSON text: string[]. */
+  keywords: Generated<string>;
+  text_hash: string | null;
+}
+
+export interface ProjectChangesTable {
+  id: string;
+  project_id: string;
+  page_id: number | null;
+  url: string;
+  competitor_id: string | null;
+  observation_id: number | null;
+  previous_observation_id: number | null;
+  type: string;
+  severity: string;
+  before: string | null;
+  after: string | null;
+  detected_at: string;
+  dedupe_key: string;
+}
+
+export interface AlertSettingsTable {
+  user_id: string;
+  workspace_id: string;
+  email_notifications: number;
+  content_alerts: number;
+  ranking_alerts: number;
+  updated_at: string;
+}
+
+export interface AlertDeliveriesTable {
+  id: AutoId;
+  change_id: string;
+  user_id: string;
+  /** "immediate" | "digest" */
+  channel: string;
+  sent_at: string;
+}
+
+export interface ProjectVisitsTable {
+  project_id: string;
+  user_id: string;
+  seen_at: string;
+}
+
 export interface MigrationInfoTable {
   name: string;
   timestamp: string;
@@ -475,6 +610,17 @@ export interface Database {
   crawl_sitemaps: CrawlSitemapsTable;
   crawl_hosts: CrawlHostsTable;
   crawl_issues: CrawlIssuesTable;
+  projects: ProjectsTable;
+  project_competitors: ProjectCompetitorsTable;
+  project_pages: ProjectPagesTable;
+  competitor_urls: CompetitorUrlsTable;
+  project_runs: ProjectRunsTable;
+  page_texts: PageTextsTable;
+  page_observations: PageObservationsTable;
+  project_changes: ProjectChangesTable;
+  alert_settings: AlertSettingsTable;
+  alert_deliveries: AlertDeliveriesTable;
+  project_visits: ProjectVisitsTable;
 }
 
 /** Helper for tables whose integer id the database assigns. */

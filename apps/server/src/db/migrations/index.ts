@@ -12,6 +12,7 @@ import * as m0010 from "./0010-workspaces";
 import * as m0011 from "./0011-support-requests";
 import * as m0012 from "./0012-jobs";
 import * as m0013 from "./0013-site-audits";
+import * as m0014 from "./0014-projects";
 
 /**
  * The app's own migrations, in order. Names sort lexically; never rename or
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   "0011-support-requests": m0011,
   "0012-jobs": m0012,
   "0013-site-audits": m0013,
+  "0014-projects": m0014,
 };

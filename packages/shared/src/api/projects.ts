@@ -1,0 +1,264 @@
+import { z } from "zod";
+import { URL_MAX } from "./analyses";
+
+/**
+ * Monitoring (issue 17): projects that watch a site, its competitors and tracked pages on a
+ * schedule, keep a compact history of every observation, and detect changes with a severity.
+ * The detection rules themselves live in the engine (packages/engine/src/monitor); this file is
+ * the API's contract.
+ */
+
+export const PROJECT_LIMITS = { name: 100, competitors: 10, keywords: 200, keyword: 100 } as const;
+
+/** How often the tracked pages (own and competitors') are re-analysed. */
+export const PAGE_SCHEDULES = ["daily", "weekly", "off"] as const;
+export type PageSchedule = (typeof PAGE_SCHEDULES)[number];
+
+/** How often the project's site is recrawled (a site audit crawl). */
+export const CRAWL_SCHEDULES = ["weekly", "monthly", "off"] as const;
+export type CrawlSchedule = (typeof CRAWL_SCHEDULES)[number];
+
+export const CHANGE_SEVERITIES = ["critical", "warning", "info"] as const;
+export type ChangeSeverity = (typeof CHANGE_SEVERITIES)[number];
+
+/**
+ * Every change the monitor detects, with its default severity (a project rule may mute it or
+ * move it to another severity) and how the screens name it. The engine's list
+ * (packages/engine/src/monitor/change-types.ts) must hold the same ids; a test checks it.
+ */
+export const CHANGE_TYPES = {
+  http_error: { severity: "critical", label: "Page returns an error (4xx/5xx)" },
+  unreachable: { severity: "critical", label: "Page unreachable" },
+  noindex_added: { severity: "critical", label: "noindex appeared" },
+  robots_blocked: { severity: "critical", label: "Blocked by robots.txt" },
+  canonical_changed: { severity: "critical", label: "Canonical now points elsewhere" },
+  title_removed: { severity: "critical", label: "Title removed" },
+  title_changed: { severity: "warning", label: "Title changed" },
+  description_changed: { severity: "warning", label: "Meta description changed" },
+  h1_changed: { severity: "warning", label: "H1 changed" },
+  score_dropped: { severity: "warning", label: "SEO score dropped 10+ points" },
+  check_failing: { severity: "warning", label: "New failing check" },
+  text_changed: { severity: "info", label: "Main text changed by more than 20%" },
+  page_recovered: { severity: "info", label: "Page answers again" },
+  competitor_page_added: { severity: "info", label: "Competitor published a page" },
+  competitor_page_removed: { severity: "info", label: "Competitor removed a page" },
+} as const satisfies Record<string, { severity: ChangeSeverity; label: string }>;
+export type ChangeType = keyof typeof CHANGE_TYPES;
+export const CHANGE_TYPE_IDS = Object.keys(CHANGE_TYPES) as ChangeType[];
+
+/** A project rule: silence a change type, or give it another severity. */
+export const CHANGE_RULE_ACTIONS = ["mute", ...CHANGE_SEVERITIES] as const;
+export type ChangeRuleAction = (typeof CHANGE_RULE_ACTIONS)[number];
+export const ChangeRulesSchema = z.partialRecord(
+  z.enum(CHANGE_TYPE_IDS as [ChangeType, ...ChangeType[]], { error: "Unknown change type" }),
+  z.enum(CHANGE_RULE_ACTIONS, { error: `A rule is one of ${CHANGE_RULE_ACTIONS.join(", ")}` }),
+);
+export type ChangeRules = z.infer<typeof ChangeRulesSchema>;
+
+const UrlSchema = z
+  .string({ error: "Please enter a URL" })
+  .trim()
+  .min(1, "Please enter a URL")
+  .max(URL_MAX, `URLs must be at most ${URL_MAX} characters`);
+
+const ProjectNameSchema = z
+  .string({ error: "Name must be text" })
+  .trim()
+  .min(1, "Name is required")
+  .max(PROJECT_LIMITS.name, `Name must be at most ${PROJECT_LIMITS.name} characters`);
+
+const KeywordSchema = z
+  .string()
+  .trim()
+  .min(1, "Keywords cannot be empty")
+  .max(PROJECT_LIMITS.keyword, `Keywords must be at most ${PROJECT_LIMITS.keyword} characters`);
+
+export const CreateProjectSchema = z.object({
+  /** The host of siteUrl when left out. */
+  name: ProjectNameSchema.optional(),
+  /** The project's own site (home page URL); "example.com" means https. */
+  siteUrl: UrlSchema,
+  /** Competitor sites (home page URLs). */
+  competitors: z
+    .array(UrlSchema)
+    .max(PROJECT_LIMITS.competitors, `At most ${PROJECT_LIMITS.competitors} competitors`)
+    .default([]),
+  /** Tracked pages: URLs of the site or of a competitor (their host tells which). The site URL itself when left empty. */
+  pages: z.array(UrlSchema).default([]),
+  keywords: z
+    .array(KeywordSchema)
+    .max(PROJECT_LIMITS.keywords, `At most ${PROJECT_LIMITS.keywords} keywords`)
+    .default([]),
+  pageSchedule: z.enum(PAGE_SCHEDULES).default("weekly"),
+  crawlSchedule: z.enum(CRAWL_SCHEDULES).default("off"),
+  rules: ChangeRulesSchema.default({}),
+});
+export type CreateProject = z.input<typeof CreateProjectSchema>;
+
+/** Every field optional: the ones sent replace the project's (lists are replaced whole). */
+export const UpdateProjectSchema = z
+  .object({
+    name: ProjectNameSchema.optional(),
+    competitors: CreateProjectSchema.shape.competitors.unwrap().optional(),
+    pages: z.array(UrlSchema).optional(),
+    keywords: CreateProjectSchema.shape.keywords.unwrap().optional(),
+    pageSchedule: z.enum(PAGE_SCHEDULES).optional(),
+    crawlSchedule: z.enum(CRAWL_SCHEDULES).optional(),
+    rules: ChangeRulesSchema.optional(),
+  })
+  .refine((change) => Object.values(change).some((value) => value !== undefined), {
+    message: "Send at least one field to change",
+  });
+export type UpdateProject = z.infer<typeof UpdateProjectSchema>;
+
+export const CompetitorSchema = z.object({ id: z.string(), url: z.string(), host: z.string() });
+export type Competitor = z.infer<typeof CompetitorSchema>;
+
+/** The compact record of one look at a page (a run's observation); what history and diffs show. */
+export const ObservationSchema = z.object({
+  id: z.number().int(),
+  runId: z.string(),
+  observedAt: z.string(),
+  /** Null when no response came back (errorCode says why). */
+  status: z.number().int().nullable(),
+  errorCode: z.string().nullable(),
+  finalUrl: z.string().nullable(),
+  /** Whether robots.txt lets a generic crawler fetch the page; null when unknown. */
+  robotsAllowed: z.boolean().nullable(),
+  title: z.string().nullable(),
+  metaDescription: z.string().nullable(),
+  h1: z.string().nullable(),
+  canonical: z.string().nullable(),
+  /** Meta robots and X-Robots-Tag, joined; null when neither. */
+  robots: z.string().nullable(),
+  noindex: z.boolean(),
+  wordCount: z.number().int().nullable(),
+  seoScore: z.number().int().nullable(),
+  readabilityScore: z.number().int().nullable(),
+  performanceScore: z.number().int().nullable(),
+  failingChecks: z.array(z.string()),
+  /** SHA-256 of the main text; the text itself is fetched with the diff. */
+  textHash: z.string().nullable(),
+});
+export type Observation = z.infer<typeof ObservationSchema>;
+
+export const TrackedPageSchema = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  /** Null for the project's own pages. */
+  competitorId: z.string().nullable(),
+  /** The newest observation; null before the first run. */
+  latest: ObservationSchema.nullable(),
+});
+export type TrackedPage = z.infer<typeof TrackedPageSchema>;
+
+export const ProjectSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  siteUrl: z.string(),
+  /** The site audit site it recrawls; null until the first recrawl or when none is scheduled. */
+  siteId: z.string().nullable(),
+  pageSchedule: z.enum(PAGE_SCHEDULES),
+  crawlSchedule: z.enum(CRAWL_SCHEDULES),
+  trackedPages: z.number().int(),
+  competitors: z.array(CompetitorSchema),
+  /** Open critical changes on the project's own pages (not yet resolved by a later observation). */
+  openCritical: z.number().int(),
+  /** Changes detected since the caller last opened the project. */
+  newChanges: z.number().int(),
+  /** Health score of the site's newest completed crawl; null when none. */
+  healthScore: z.number().int().nullable(),
+  lastCheckAt: z.string().nullable(),
+  nextCheckAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ProjectSummary = z.infer<typeof ProjectSummarySchema>;
+
+export const ProjectSchema = ProjectSummarySchema.extend({
+  pages: z.array(TrackedPageSchema),
+  keywords: z.array(z.string()),
+  rules: ChangeRulesSchema,
+});
+export type Project = z.infer<typeof ProjectSchema>;
+
+export const ProjectListSchema = z.object({ items: z.array(ProjectSummarySchema), total: z.number().int() });
+export type ProjectList = z.infer<typeof ProjectListSchema>;
+
+export const ChangeSchema = z.object({
+  id: z.string(),
+  pageId: z.number().int(),
+  url: z.string(),
+  competitorId: z.string().nullable(),
+  type: z.enum(CHANGE_TYPE_IDS as [ChangeType, ...ChangeType[]]),
+  /** After the project's rules. */
+  severity: z.enum(CHANGE_SEVERITIES),
+  /** What it was and what it is now, as text (null when there was nothing). */
+  before: z.string().nullable(),
+  after: z.string().nullable(),
+  detectedAt: z.string(),
+  observationId: z.number().int(),
+  previousObservationId: z.number().int().nullable(),
+});
+export type Change = z.infer<typeof ChangeSchema>;
+
+export const ChangesQuerySchema = z.object({
+  severity: z.enum(CHANGE_SEVERITIES).optional(),
+  pageId: z.coerce.number().int().optional(),
+  limit: z.coerce.number().int().min(1).max(500, "Limit must be at most 500").default(100),
+  /** Changes detected before this id's (newest first paging); absent for the first page. */
+  cursor: z.string().max(200).optional(),
+});
+export type ChangesQuery = z.output<typeof ChangesQuerySchema>;
+
+export const ChangeListSchema = z.object({ items: z.array(ChangeSchema), nextCursor: z.string().nullable() });
+export type ChangeList = z.infer<typeof ChangeListSchema>;
+
+export const PageHistorySchema = z.object({
+  page: TrackedPageSchema.omit({ latest: true }),
+  /** Oldest first. */
+  observations: z.array(ObservationSchema),
+});
+export type PageHistory = z.infer<typeof PageHistorySchema>;
+
+/** One field that differs between two observations. */
+export const FieldDiffSchema = z.object({ field: z.string(), before: z.unknown(), after: z.unknown() });
+/** A word-level diff of the main text: runs of words kept, added or removed. */
+export const TextDiffPartSchema = z.object({ kind: z.enum(["same", "added", "removed"]), text: z.string() });
+export const ObservationDiffSchema = z.object({
+  from: ObservationSchema,
+  to: ObservationSchema,
+  fields: z.array(FieldDiffSchema),
+  text: z.array(TextDiffPartSchema),
+  /** Share of the main text's words that changed, 0–1; null when either text is unknown. */
+  textChange: z.number().nullable(),
+});
+export type ObservationDiff = z.infer<typeof ObservationDiffSchema>;
+
+export const ProjectRunSchema = z.object({
+  id: z.string(),
+  /** The job that runs it; GET /api/v1/jobs/:jobId follows it. */
+  jobId: z.string().nullable(),
+  trigger: z.enum(["schedule", "manual"]),
+  state: z.enum(["queued", "running", "completed", "failed"]),
+  pagesTotal: z.number().int(),
+  pagesDone: z.number().int(),
+  startedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+});
+export type ProjectRun = z.infer<typeof ProjectRunSchema>;
+
+/** Per user and workspace (Settings' three switches). */
+export const AlertSettingsSchema = z.object({
+  /** A daily digest of warnings and infos. */
+  emailNotifications: z.boolean(),
+  /** An immediate e-mail for each critical change on the project's own pages. */
+  contentAlerts: z.boolean(),
+  /** Used by rank monitoring (not built yet). */
+  rankingAlerts: z.boolean(),
+});
+export type AlertSettings = z.infer<typeof AlertSettingsSchema>;
+export const UpdateAlertSettingsSchema = AlertSettingsSchema.partial().refine(
+  (p) => Object.keys(p).length > 0,
+  { message: "Send at least one setting to change" },
+);
+export type UpdateAlertSettings = z.infer<typeof UpdateAlertSettingsSchema>;
