@@ -75,7 +75,14 @@ module.exports = {
       comment: "API contracts depend on nothing of ours.",
       severity: "error",
       from: { path: "^packages/shared/" },
-      to: { path: "^(apps|packages/(engine|cli))/" },
+      to: { path: "^(apps|packages/(engine|cli|charts))/" },
+    },
+    {
+      name: "charts-are-a-leaf",
+      comment: "Charts draw what they are given; they render alike in the browser and on the server (ADR 016).",
+      severity: "error",
+      from: { path: "^packages/charts/" },
+      to: { path: "^(apps|packages/(engine|cli|shared))/" },
     },
     {
       name: "cli-is-thin",

@@ -1,5 +1,5 @@
+import { BarChart } from "@ranklens/charts";
 import { useQuery } from "@tanstack/react-query";
-import { BarChart } from "../../components/charts/bar-chart";
 import { Card } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";
 import { queryKeys } from "../../lib/query-keys";

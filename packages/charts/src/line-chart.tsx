@@ -1,0 +1,194 @@
+/** One line: a named series of points; a null value is a gap (no reading that day), never a 0. */
+export interface Series {
+  name: string;
+  points: Array<{ at: string; value: number | null }>;
+}
+
+export interface LineChartProps {
+  title: string;
+  series: Series[];
+  /** The value axis runs from 0 to this (100 for scores); the largest value when absent. */
+  max?: number;
+  /** Drawn width in SVG units; the chart scales to its container in the browser. */
+  width?: number;
+}
+
+// Colour-blind-safe (Okabe–Ito) and distinct in greyscale by dash pattern, so no line needs colour to be told apart.
+const COLOURS = ["#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9"];
+const DASHES = ["", "6 3", "2 3", "8 3 2 3", "4 4", "1 2"];
+const HEIGHT = 180;
+const PAD = { top: 12, right: 12, bottom: 28, left: 36 };
+const LEGEND_ROW = 18;
+const FONT = "system-ui, -apple-system, Segoe UI, Roboto, sans-serif";
+
+/**
+ * A line chart as plain SVG with every colour and size written as an attribute (ADR 016): no
+ * stylesheet, no browser API, so the same markup renders in the app, in a server-rendered report
+ * and — turned into PNG on the server — in an e-mail. Points are placed by their order on a
+ * shared time axis (every distinct date of every series), so series observed on the same days
+ * line up; a missing reading breaks the line instead of drawing it down to 0.
+ */
+export function LineChartSvg({ title, series, max, width = 560 }: LineChartProps) {
+  const dates = [...new Set(series.flatMap((s) => s.points.map((p) => p.at)))].sort();
+  const values = series.flatMap((s) => s.points.map((p) => p.value).filter((v): v is number => v !== null));
+  const top = max ?? Math.max(1, ...values);
+  const plotWidth = width - PAD.left - PAD.right;
+  const plotHeight = HEIGHT - PAD.top - PAD.bottom;
+  const x = (at: string) =>
+    PAD.left + (dates.length <= 1 ? plotWidth / 2 : (dates.indexOf(at) / (dates.length - 1)) * plotWidth);
+  const y = (value: number) => PAD.top + plotHeight - (Math.min(value, top) / top) * plotHeight;
+  const legendTop = HEIGHT + 4;
+  const height = legendTop + series.length * LEGEND_ROW;
+  const ticks = [0, top / 2, top];
+  return (
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      viewBox={`0 0 ${width} ${height}`}
+      width={width}
+      height={height}
+      role="img"
+      aria-label={describe(title, series)}
+      fontFamily={FONT}
+    >
+      <rect x={0} y={0} width={width} height={height} fill="#ffffff" />
+      {ticks.map((tick) => (
+        <g key={tick}>
+          <line
+            x1={PAD.left}
+            x2={width - PAD.right}
+            y1={y(tick)}
+            y2={y(tick)}
+            stroke="#e2e8f0"
+            strokeWidth={1}
+          />
+          <text
+            x={PAD.left - 6}
+            y={y(tick)}
+            textAnchor="end"
+            dominantBaseline="middle"
+            fontSize={11}
+            fill="#475569"
+          >
+            {Math.round(tick)}
+          </text>
+        </g>
+      ))}
+      {dates.length > 0 && (
+        <>
+          <text x={PAD.left} y={HEIGHT - 8} fontSize={11} fill="#475569">
+            {dates[0]!.slice(0, 10)}
+          </text>
+          {dates.length > 1 && (
+            <text x={width - PAD.right} y={HEIGHT - 8} textAnchor="end" fontSize={11} fill="#475569">
+              {dates.at(-1)!.slice(0, 10)}
+            </text>
+          )}
+        </>
+      )}
+      {series.map((s, index) => {
+        const colour = COLOURS[index % COLOURS.length]!;
+        const dash = DASHES[index % DASHES.length]!;
+        return (
+          <g key={s.name}>
+            {segments(s.points).map((run) => (
+              <polyline
+                key={run[0]!.at}
+                points={run.map((p) => `${round(x(p.at))},${round(y(p.value))}`).join(" ")}
+                fill="none"
+                stroke={colour}
+                strokeWidth={2}
+                strokeDasharray={dash || undefined}
+              />
+            ))}
+            {s.points.map((p) =>
+              p.value === null ? null : (
+                <circle key={p.at} cx={round(x(p.at))} cy={round(y(p.value))} r={2.5} fill={colour} />
+              ),
+            )}
+            <line
+              x1={PAD.left}
+              x2={PAD.left + 24}
+              y1={legendTop + index * LEGEND_ROW + 8}
+              y2={legendTop + index * LEGEND_ROW + 8}
+              stroke={colour}
+              strokeWidth={2}
+              strokeDasharray={dash || undefined}
+            />
+            <text
+              x={PAD.left + 30}
+              y={legendTop + index * LEGEND_ROW + 8}
+              dominantBaseline="middle"
+              fontSize={12}
+              fill="#0f172a"
+            >
+              {s.name}
+            </text>
+          </g>
+        );
+      })}
+    </svg>
+  );
+}
+
+/**
+ * The chart for screens: a captioned figure, the SVG scaled to its container, and the numbers as
+ * a visually hidden table, so the readings do not depend on seeing the lines.
+ */
+export function LineChart(props: LineChartProps) {
+  const dates = [...new Set(props.series.flatMap((s) => s.points.map((p) => p.at)))].sort();
+  return (
+    <figure className="min-w-0">
+      <figcaption className="mb-2 text-sm font-semibold text-slate-900">{props.title}</figcaption>
+      <div className="[&>svg]:h-auto [&>svg]:w-full">
+        <LineChartSvg {...props} />
+      </div>
+      <table className="sr-only">
+        <thead>
+          <tr>
+            <th scope="col">Date</th>
+            {props.series.map((s) => (
+              <th key={s.name} scope="col">
+                {s.name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {dates.map((at) => (
+            <tr key={at}>
+              <th scope="row">{at.slice(0, 10)}</th>
+              {props.series.map((s) => (
+                <td key={s.name}>{s.points.find((p) => p.at === at)?.value ?? "N/A"}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </figure>
+  );
+}
+
+/** Runs of consecutive points with a value: a null ends one. */
+function segments(points: Series["points"]): Array<Array<{ at: string; value: number }>> {
+  const runs: Array<Array<{ at: string; value: number }>> = [];
+  let current: Array<{ at: string; value: number }> = [];
+  for (const p of points) {
+    if (p.value === null) {
+      if (current.length > 0) runs.push(current);
+      current = [];
+    } else current.push({ at: p.at, value: p.value });
+  }
+  if (current.length > 0) runs.push(current);
+  // A lone point draws no line; its circle shows it.
+  return runs.filter((run) => run.length > 1);
+}
+
+function describe(title: string, series: Series[]): string {
+  const latest = series.map((s) => {
+    const last = [...s.points].reverse().find((p) => p.value !== null);
+    return `${s.name} ${last ? `${last.value} on ${last.at.slice(0, 10)}` : "no reading"}`;
+  });
+  return `${title}: latest ${latest.join(", ")}`;
+}
+
+const round = (n: number) => Math.round(n * 10) / 10;
