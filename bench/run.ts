@@ -5,7 +5,7 @@
  * quietly regress.
  *
  *   npm run bench                 all benchmarks
- *   npm run bench -- engine       only the named ones (engine, content, api, crawl)
+ *   npm run bench -- engine       only the named ones (engine, content, api, crawl, pages-table)
  *   npm run bench -- crawl --pages 2000   the crawl benchmarks on a smaller generated site
  *                                          (default 100,000 pages; --no-faults skips the SIGKILL run,
  *                                          --no-scale-out the PostgreSQL runs)
@@ -16,6 +16,7 @@ import { runApiBench } from "./api";
 import { runContentBench } from "./content";
 import { runEngineBench } from "./engine";
 import { runCrawlBench } from "./site-audit/crawl-bench";
+import { runPagesTableBench } from "./site-audit/pages-table";
 import { runPostgresDocsBench } from "./site-audit/postgres-docs";
 
 interface Row {
@@ -163,6 +164,18 @@ if (wants("crawl")) {
         s.three?.exits.every((e) => e === 0) === true,
     });
   }
+}
+
+if (wants("pages-table")) {
+  const table = await runPagesTableBench(Number(optionValue("pages") ?? 100_000));
+  results.pagesTable = table;
+  const offered = table.views.filter((v) => v.status === 200);
+  rows.push({
+    benchmark: `site audit All pages: first 100 rows of a ${table.pages.toLocaleString("en-US")}-page crawl, ${offered.length} sorts and filters (SQLite)`,
+    figure: `worst ${table.worstMs} ms; ${offered.map((v) => `${v.view} ${v.coldMs}/${v.medianMs} ms`).join("; ")}`,
+    budget: `< ${table.budgetMs} ms`,
+    ok: table.withinBudget,
+  });
 }
 
 const machine = {

@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import path from "node:path";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type CrawlSite, page as sitePage, startCrawlSite } from "../apps/server/test/crawl-site";
@@ -264,7 +265,7 @@ describe("a 100,000-page crawl in the All pages table", () => {
   beforeAll(async () => {
     let email: string;
     ({ context, page, errors, email } = await signedIn());
-    const seeded = seedCrawl(server.dataDir, email, PAGES);
+    const seeded = seedCrawl(path.join(server.dataDir, "ranklens.sqlite"), email, PAGES);
     crawlId = seeded.crawlId;
     console.log(
       `[site-audit-pages] seeded ${PAGES} pages (+${PAGES * 3 + seeded.navTargets} links) in ${seeded.ms} ms`,

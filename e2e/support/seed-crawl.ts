@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import path from "node:path";
 import { CrawlSettingsSchema } from "@ranklens/shared";
 import Database from "better-sqlite3";
 
@@ -18,15 +17,16 @@ export const SEED_ORIGIN = "https://big.example";
 export const seededUrl = (i: number) => `${SEED_ORIGIN}/p/${String(i).padStart(6, "0")}`;
 
 /**
- * Writes a finished crawl of `pages` pages straight into the server's SQLite file, owned by the
+ * Writes a finished crawl of `pages` pages straight into the server's SQLite file (the app's
+ * `DATA_DIR/ranklens.sqlite`, or the benchmark's), owned by the
  * account `email`'s own workspace: sites, crawls, crawl_urls, crawl_pages and links (one
  * navigation block on every page linking to the first `navTargets` pages, and a content block per
  * page with three links). Prepared statements in one transaction per table: 100,000 pages in a
  * few seconds. The server keeps running (WAL, busy timeout) and sees the rows at once.
  */
-export function seedCrawl(dataDir: string, email: string, pages: number, navTargets = 20): SeededCrawl {
+export function seedCrawl(sqliteFile: string, email: string, pages: number, navTargets = 20): SeededCrawl {
   const started = performance.now();
-  const db = new Database(path.join(dataDir, "ranklens.sqlite"));
+  const db = new Database(sqliteFile);
   db.pragma("busy_timeout = 10000");
   try {
     const owner = db

@@ -54,6 +54,8 @@ export interface TestContextOptions {
   webRoot?: string;
   /** The server's clock (invitation expiry, activity retention); the real one if not given. */
   now?: () => Date;
+  /** A database opened by the caller (a benchmark's SQLite file); a fresh empty one if not given. */
+  database?: DatabaseHandle;
 }
 
 export async function createTestContext(
@@ -69,7 +71,7 @@ export async function createTestContext(
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "silent",
     ...options.env,
   });
-  const database = await openTestDatabase(kind);
+  const database = options.database ?? (await openTestDatabase(kind));
   const mail = createCaptureMailer();
   const { deps } = await bootstrap(env, {
     database,
