@@ -23,8 +23,9 @@ export async function projectSummaries(
       .selectFrom("project_competitors")
       .select(["id", "project_id", "url", "host"])
       .where("project_id", "in", ids)
+      // In the order they were added; those added together by host.
       .orderBy("created_at")
-      .orderBy("id")
+      .orderBy("host")
       .execute(),
     db
       .selectFrom("project_pages")
