@@ -68,7 +68,8 @@ export async function projectSummaries(
       .execute(),
   ]);
   const healthBySite = new Map<string, number | null>();
-  for (const crawl of health) if (!healthBySite.has(crawl.site_id)) healthBySite.set(crawl.site_id, crawl.health_score);
+  for (const crawl of health)
+    if (!healthBySite.has(crawl.site_id)) healthBySite.set(crawl.site_id, crawl.health_score);
   const count = (list: { project_id: string; n: number | string }[]) =>
     new Map(list.map((r) => [r.project_id, Number(r.n)]));
   const pages = count(pageCounts);
