@@ -296,6 +296,45 @@ describe.each(testDatabaseKinds())("project monitoring API [%s]", (kind) => {
     );
   });
 
+  it("diff: two observations field by field and word by word; the last check's by default", async () => {
+    const { cookie, project } = await proProject();
+    const db = t.database.db;
+    const page = project.pages[0];
+    const base = `/api/v1/projects/${project.id}/pages/${page.id}/diff`;
+    await expectError(await send(cookie, "GET", base), 404, "This page has not been checked yet");
+    const at = (day: number) => `2026-11-0${day}T05:00:00.000Z`;
+    const observe = async (day: number, fields: Parameters<typeof insertObservation>[4]) =>
+      insertObservation(db, page.id, await insertRun(db, project.id, at(day)), at(day), fields);
+    const first = await observe(1, { title: "Fresh bread", text: "We bake sourdough bread every morning" });
+    const second = await observe(2, { title: "Fresh bread daily", text: "We bake rye bread every morning" });
+    const third = await observe(3, { title: "Fresh bread daily", seoScore: 70, text: "We bake rye bread every morning" });
+
+    const explicit = await json(await send(cookie, "GET", `${base}?from=${first}&to=${second}`));
+    expect(explicit.from.id).toBe(first);
+    expect(explicit.to.id).toBe(second);
+    expect(explicit.fields).toEqual([{ field: "title", before: "Fresh bread", after: "Fresh bread daily" }]);
+    expect(explicit.text.filter((p: { kind: string }) => p.kind !== "same").map((p: { kind: string; text: string }) => [p.kind, p.text.trim()])).toEqual([
+      ["removed", "sourdough"],
+      ["added", "rye"],
+    ]);
+    expect(explicit.textChange).toBeGreaterThan(0);
+
+    // No parameters: the newest observation against the one before it.
+    const latest = await json(await send(cookie, "GET", base));
+    expect([latest.from.id, latest.to.id]).toEqual([second, third]);
+    expect(latest.fields).toEqual([{ field: "seoScore", before: 80, after: 70 }]);
+    expect(latest.textChange).toBe(0);
+
+    // Another page's observation is not this page's.
+    const rival = project.pages[1];
+    const theirs = await insertObservation(db, rival.id, await insertRun(db, project.id, at(4)), at(4));
+    await expectError(
+      await send(cookie, "GET", `${base}?from=${first}&to=${theirs}`),
+      404,
+      "Observation not found for this page",
+    );
+  });
+
   it("alert settings: the account's preferences until changed, then per user and workspace", async () => {
     const { cookie } = await proProject();
     expect(await json(await send(cookie, "GET", "/api/v1/alerts/settings"))).toEqual({
