@@ -307,13 +307,21 @@ describe.each(testDatabaseKinds())("project monitoring API [%s]", (kind) => {
       insertObservation(db, page.id, await insertRun(db, project.id, at(day)), at(day), fields);
     const first = await observe(1, { title: "Fresh bread", text: "We bake sourdough bread every morning" });
     const second = await observe(2, { title: "Fresh bread daily", text: "We bake rye bread every morning" });
-    const third = await observe(3, { title: "Fresh bread daily", seoScore: 70, text: "We bake rye bread every morning" });
+    const third = await observe(3, {
+      title: "Fresh bread daily",
+      seoScore: 70,
+      text: "We bake rye bread every morning",
+    });
 
     const explicit = await json(await send(cookie, "GET", `${base}?from=${first}&to=${second}`));
     expect(explicit.from.id).toBe(first);
     expect(explicit.to.id).toBe(second);
     expect(explicit.fields).toEqual([{ field: "title", before: "Fresh bread", after: "Fresh bread daily" }]);
-    expect(explicit.text.filter((p: { kind: string }) => p.kind !== "same").map((p: { kind: string; text: string }) => [p.kind, p.text.trim()])).toEqual([
+    expect(
+      explicit.text
+        .filter((p: { kind: string }) => p.kind !== "same")
+        .map((p: { kind: string; text: string }) => [p.kind, p.text.trim()]),
+    ).toEqual([
       ["removed", "sourdough"],
       ["added", "rye"],
     ]);
