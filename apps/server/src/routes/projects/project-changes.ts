@@ -15,9 +15,10 @@ import { getObservationDiff } from "../../services/projects/get-observation-diff
 import { getPageHistory } from "../../services/projects/get-page-history";
 import { listChanges } from "../../services/projects/list-changes";
 import { CHANGE_CSV_HEADER, changeCsvRow } from "./change-csv";
-import { PageIdParam, ProjectIdParam, PROJECT_TAGS as TAGS } from "./project-params";
+import { PageIdParam, ProjectIdParam, RowId, PROJECT_TAGS as TAGS } from "./project-params";
 
 const ChangesRouteQuery = ChangesQuerySchema.extend({
+  pageId: RowId.optional(),
   /** `csv`: every matching change as CSV (as `Accept: text/csv` does); limit and cursor are ignored. */
   format: z.enum(["json", "csv"]).optional(),
 });
@@ -59,8 +60,8 @@ const diffRoute = createRoute({
   request: {
     params: PageIdParam,
     query: z.object({
-      from: z.coerce.number().int().min(1).optional(),
-      to: z.coerce.number().int().min(1).optional(),
+      from: RowId.optional(),
+      to: RowId.optional(),
     }),
   },
   responses: { 200: jsonResponse(ObservationDiffSchema, "The diff"), ...errorResponses(400, 401, 403, 404) },

@@ -238,6 +238,11 @@ describe.each(testDatabaseKinds())("project monitoring API [%s]", (kind) => {
       "This cursor is not from this list; start again without it",
     );
     await expectError(await send(cookie, "GET", `${base}?limit=501`), 400, "Limit must be at most 500");
+    // Ids beyond PostgreSQL's integer are refused, not a database error.
+    expect((await send(cookie, "GET", `${base}?pageId=99999999999`)).status).toBe(400);
+    expect(
+      (await send(cookie, "GET", `/api/v1/projects/${project.id}/pages/99999999999/history`)).status,
+    ).toBe(400);
 
     const csv = await send(cookie, "GET", `${base}?format=csv&severity=warning`);
     expect(csv.status).toBe(200);
