@@ -1,7 +1,7 @@
 import { type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely, SqliteAdapter } from "kysely";
 
 /**
- * Monitoring (issue 17, ADR 016): projects, what they track, every run and every observation of a
+ * Monitoring (issue 17, ADR 017): projects, what they track, every run and every observation of a
  * tracked page, the changes detected between observations, and who was told about which change.
  *
  * History is kept compactly: an observation is one narrow row of facts (no report, no HTML); the
