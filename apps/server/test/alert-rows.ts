@@ -37,7 +37,13 @@ export async function seedProject(
   const competitorId = randomUUID();
   await db
     .insertInto("project_competitors")
-    .values({ id: competitorId, project_id: projectId, url: "https://rival.example/", host: "rival.example", created_at: at })
+    .values({
+      id: competitorId,
+      project_id: projectId,
+      url: "https://rival.example/",
+      host: "rival.example",
+      created_at: at,
+    })
     .execute();
   const own = await db
     .insertInto("project_pages")
@@ -46,7 +52,12 @@ export async function seedProject(
     .executeTakeFirstOrThrow();
   const theirs = await db
     .insertInto("project_pages")
-    .values({ project_id: projectId, competitor_id: competitorId, url: "https://rival.example/shoes", created_at: at })
+    .values({
+      project_id: projectId,
+      competitor_id: competitorId,
+      url: "https://rival.example/shoes",
+      created_at: at,
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
   const latestObservation = { own: 0, competitor: 0 };

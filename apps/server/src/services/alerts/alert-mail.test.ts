@@ -108,8 +108,20 @@ describe.each(testDatabaseKinds())("alert e-mails over SMTP (%s)", (kind) => {
 
     project = await seedProject(db, { workspaceId, name: "Shoe pages", at: clock });
     critical.push(
-      await insertChange(db, project, { type: "noindex_added", severity: "critical", before: "index", after: "noindex", at: clock }),
-      await insertChange(db, project, { type: "title_removed", severity: "critical", before: "Red shoes <sale>", after: null, at: clock }),
+      await insertChange(db, project, {
+        type: "noindex_added",
+        severity: "critical",
+        before: "index",
+        after: "noindex",
+        at: clock,
+      }),
+      await insertChange(db, project, {
+        type: "title_removed",
+        severity: "critical",
+        before: "Red shoes <sale>",
+        after: null,
+        at: clock,
+      }),
     );
     warning = await insertChange(db, project, {
       type: "title_changed",
@@ -118,7 +130,13 @@ describe.each(testDatabaseKinds())("alert e-mails over SMTP (%s)", (kind) => {
       after: "Blue shoes",
       at: clock,
     });
-    info = await insertChange(db, project, { type: "text_changed", severity: "info", before: "420 words", after: "610 words", at: clock });
+    info = await insertChange(db, project, {
+      type: "text_changed",
+      severity: "info",
+      before: "420 words",
+      after: "610 words",
+      at: clock,
+    });
     competitorCritical = await insertChange(db, project, {
       type: "http_error",
       severity: "critical",
@@ -218,7 +236,11 @@ describe.each(testDatabaseKinds())("alert e-mails over SMTP (%s)", (kind) => {
     clock = new Date(clock.getTime() + 60_000);
     await ensureAlertDigestSchedule(t.deps);
     expect(
-      (await t.database.db.selectFrom("job_schedules").select("next_run_at").where("name", "=", "alert-digest").execute()),
+      await t.database.db
+        .selectFrom("job_schedules")
+        .select("next_run_at")
+        .where("name", "=", "alert-digest")
+        .execute(),
     ).toEqual([{ next_run_at: schedule.next_run_at }]);
 
     // The registered job kind runs the digest.
@@ -233,7 +255,9 @@ describe.each(testDatabaseKinds())("alert e-mails over SMTP (%s)", (kind) => {
     expect(mail.text).toContain("[Critical] Page returns an error (4xx/5xx)");
     expect(mail.text).toContain("Page: Competitor rival.example: https://rival.example/shoes");
     expect(mail.text).not.toContain("noindex appeared");
-    expect((mail.html as string).indexOf("Critical:")).toBeLessThan((mail.html as string).indexOf("Warning:"));
+    expect((mail.html as string).indexOf("Critical:")).toBeLessThan(
+      (mail.html as string).indexOf("Warning:"),
+    );
     expect(mail.attachments.map((a) => a.contentType)).toEqual(["image/png"]);
     expect(mail.html).toContain(`src="cid:${mail.attachments[0]!.cid}"`);
     expect(header(mail, "list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
@@ -253,7 +277,11 @@ describe.each(testDatabaseKinds())("alert e-mails over SMTP (%s)", (kind) => {
   });
 
   it("unsubscribes by one click without a session, for the link's own recipient only; GET changes nothing", async () => {
-    const extra = await insertChange(t.database.db, project, { type: "title_removed", severity: "critical", at: clock });
+    const extra = await insertChange(t.database.db, project, {
+      type: "title_removed",
+      severity: "critical",
+      at: clock,
+    });
     await notifyChanges(t.deps, { projectId: project.projectId, changeIds: [extra] });
     const link = unsubscribeLink(await parse(owner.email))!;
     await parse(editor.email);
@@ -264,7 +292,9 @@ describe.each(testDatabaseKinds())("alert e-mails over SMTP (%s)", (kind) => {
     expect(page.status).toBe(200);
     expect(page.headers.get("content-type")).toMatch(/^text\/html/);
     const body = await page.text();
-    expect(body).toContain(`Stop Content Alerts (immediate e-mails about critical changes) to ${owner.email}`);
+    expect(body).toContain(
+      `Stop Content Alerts (immediate e-mails about critical changes) to ${owner.email}`,
+    );
     expect(body).toContain('<form method="post" action="/api/v1/alerts/unsubscribe?token=');
     expect((await alertSettingsFor(t.database.db, owner.id, workspaceId)).contentAlerts).toBe(true);
 
@@ -282,7 +312,11 @@ describe.each(testDatabaseKinds())("alert e-mails over SMTP (%s)", (kind) => {
     expect((await unsubscribe(link, editor.cookie)).status).toBe(200);
     expect((await alertSettingsFor(t.database.db, editor.id, workspaceId)).contentAlerts).toBe(true);
 
-    const next = await insertChange(t.database.db, project, { type: "robots_blocked", severity: "critical", at: clock });
+    const next = await insertChange(t.database.db, project, {
+      type: "robots_blocked",
+      severity: "critical",
+      at: clock,
+    });
     await notifyChanges(t.deps, { projectId: project.projectId, changeIds: [next] });
     expect((await parse(editor.email)).subject).toBe("Critical change on Shoe pages: Blocked by robots.txt");
     await settle();
@@ -290,7 +324,11 @@ describe.each(testDatabaseKinds())("alert e-mails over SMTP (%s)", (kind) => {
   });
 
   it("refuses forged and tampered tokens with 400, changing nothing", async () => {
-    const extra = await insertChange(t.database.db, project, { type: "http_error", severity: "critical", at: clock });
+    const extra = await insertChange(t.database.db, project, {
+      type: "http_error",
+      severity: "critical",
+      at: clock,
+    });
     await notifyChanges(t.deps, { projectId: project.projectId, changeIds: [extra] });
     const link = unsubscribeLink(await parse(editor.email))!;
     const token = new URL(link).searchParams.get("token")!;
