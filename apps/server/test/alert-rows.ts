@@ -30,6 +30,8 @@ export async function seedProject(
       site_url: "https://shop.example/",
       page_schedule: "daily",
       crawl_schedule: "off",
+      rules: "{}",
+      keywords: "[]",
       created_at: at,
       updated_at: at,
     })
