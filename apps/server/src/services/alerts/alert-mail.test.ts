@@ -243,6 +243,11 @@ describe.each(testDatabaseKinds())("alert e-mails over SMTP (%s)", (kind) => {
         .execute(),
     ).toEqual([{ next_run_at: schedule.next_run_at }]);
 
+    // At 07:00 UTC the schedule enqueues one digest job.
+    clock = new Date(schedule.next_run_at);
+    expect(await t.deps.jobs.tickSchedules()).toBe(1);
+    expect(await t.deps.jobs.tickSchedules()).toBe(0);
+
     // The registered job kind runs the digest.
     const digest = jobKinds(t.deps)[ALERT_DIGEST_JOB]!;
     await digest.handler({} as Parameters<typeof digest.handler>[0]);
@@ -357,6 +362,14 @@ describe.each(testDatabaseKinds())("alert e-mails over SMTP (%s)", (kind) => {
       expect(await post.text()).toContain("This unsubscribe link is not valid");
       expect((await t.request(path, { headers: { origin: "" } })).status).toBe(400);
     }
+    // A cross-site form carrying a member's session gets no further with a forged token.
+    const crossSite = await t.request(`/api/v1/alerts/unsubscribe?token=${encodeURIComponent(forged[0]!)}`, {
+      method: "POST",
+      cookie: owner.cookie,
+      body: "List-Unsubscribe=One-Click",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: "https://attacker.test" },
+    });
+    expect(crossSite.status).toBe(400);
     expect(await alertSettingsFor(t.database.db, editor.id, workspaceId)).toEqual({
       emailNotifications: true,
       contentAlerts: true,
