@@ -107,7 +107,7 @@ export function projectText(publicUrl: string, project: ProjectForMail): string[
 export function projectHtml(publicUrl: string, project: ProjectForMail, index: number): string {
   const link = projectUrl(publicUrl, project.id);
   const chart = project.chartPng
-    ? `<p style="margin:0 0 4px 0;font-weight:600">${escapeHtml(CHART_CAPTION)}</p>
+    ? `<p style="margin:0 0 4px 0;font-size:14px;font-weight:600">${escapeHtml(CHART_CAPTION)}</p>
 <p><img src="cid:${chartCid(index)}" width="560" alt="SEO score over the last observations of ${escapeHtml(project.name)}'s pages and its competitors' pages" style="max-width:100%;height:auto;border:0"></p>`
     : "";
   return `<h2 style="font-size:18px;margin:24px 0 8px 0"><a href="${escapeHtml(link)}">${escapeHtml(project.name)}</a></h2>
