@@ -7,12 +7,14 @@ import { isDatabaseUnavailable } from "./db/database-unavailable";
 import { AppError } from "./errors";
 import { allowedOrigins } from "./lib/allowed-origins";
 import { createRouter } from "./lib/openapi";
+import { UNSUBSCRIBE_PATH } from "./mail/unsubscribe-headers";
 import { apiKeyAuth } from "./middleware/api-key";
 import { requestLogger } from "./middleware/request-logger";
 import { sameOriginWrites } from "./middleware/same-origin-writes";
 import { session } from "./middleware/session";
 import { accountRoutes } from "./routes/account/account";
 import { alertSettingsRoutes } from "./routes/alerts/settings";
+import { unsubscribeRoutes } from "./routes/alerts/unsubscribe";
 import { analysesRoutes } from "./routes/analyses/analyses";
 import { apiKeyRoutes } from "./routes/api-keys/api-keys";
 import { assistantRoutes } from "./routes/assistant/assistant";
@@ -77,6 +79,7 @@ export function createApiV1() {
   api.route("/", projectChangesRoutes);
   api.route("/", jobsRoutes);
   api.route("/", alertSettingsRoutes);
+  api.route("/", unsubscribeRoutes);
   return api;
 }
 
@@ -133,7 +136,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   app.use("/api/v1/*", session());
   app.use("/api/v1/*", apiKeyAuth({ basePath: API_V1_BASE, requestsPerMinute: deps.env.API_KEY_RATE_LIMIT }));
-  app.use("/api/v1/*", sameOriginWrites(allowedOrigins(deps.env.publicUrl)));
+  // The one-click unsubscribe authorises by its signed token alone and ignores cookies (see the route).
+  app.use(
+    "/api/v1/*",
+    sameOriginWrites(allowedOrigins(deps.env.publicUrl), { tokenOnlyPaths: [UNSUBSCRIBE_PATH] }),
+  );
   app.use(
     "/api/v1/*",
     bodyLimit({

@@ -6,6 +6,7 @@ import { createApp } from "./app";
 import { bootstrap } from "./bootstrap";
 import { EnvError, parseEnv } from "./env";
 import { jobKinds } from "./jobs/handlers";
+import { ensureAlertDigestSchedule } from "./jobs/kinds/alert-digest";
 import { startWorkers } from "./jobs/start-workers";
 
 const WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/build/client");
@@ -26,6 +27,7 @@ async function main(): Promise<void> {
   if (!webRoot) deps.logger.warn("web app not built: serving the API only", { expected: WEB_ROOT });
   const app = createApp(deps);
   const stopWorkers = startWorkers(deps.jobs, jobKinds(deps));
+  await ensureAlertDigestSchedule(deps);
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     deps.logger.info("RankLens is running", {
       url: env.PUBLIC_URL ?? `http://localhost:${info.port}`,

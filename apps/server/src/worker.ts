@@ -17,6 +17,7 @@ import { pathToFileURL } from "node:url";
 import { bootstrap } from "./bootstrap";
 import { EnvError, parseEnv } from "./env";
 import { type JobKind, jobKinds } from "./jobs/handlers";
+import { ensureAlertDigestSchedule } from "./jobs/kinds/alert-digest";
 import { startWorkers } from "./jobs/start-workers";
 
 const TEST_KINDS_FLAG = "--test-job-kinds=";
@@ -36,6 +37,7 @@ async function main(args: string[]): Promise<void> {
   const { deps, database } = await bootstrap(env);
   const kinds = { ...jobKinds(deps), ...(await testJobKinds(args)) };
   const stopWorkers = startWorkers(deps.jobs, kinds);
+  await ensureAlertDigestSchedule(deps);
   // Workers tick the schedules on every poll; this ticker also does it (and keeps the process
   // alive) while no kind is registered. Extra ticks are harmless: each due time enqueues once.
   const ticker = setInterval(() => {

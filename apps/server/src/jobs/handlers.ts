@@ -1,6 +1,7 @@
 import type { AppDeps } from "../app-env";
 import { crawlRunDeps } from "../crawler/crawl-run-deps";
 import type { JobHandler, WorkOptions } from "./job-queue";
+import { ALERT_DIGEST_JOB, alertDigestJobKind } from "./kinds/alert-digest";
 import { CRAWL_JOB, crawlJobKind } from "./kinds/crawl";
 
 /** A kind of job this process works on: its handler (one file per kind) and how many run at once. */
@@ -14,5 +15,6 @@ export interface JobKind {
 export function jobKinds(deps: AppDeps): Record<string, JobKind> {
   return {
     [CRAWL_JOB]: crawlJobKind(deps, crawlRunDeps(deps)),
+    [ALERT_DIGEST_JOB]: alertDigestJobKind(deps),
   };
 }

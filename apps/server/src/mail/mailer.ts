@@ -3,12 +3,24 @@ import path from "node:path";
 import nodemailer from "nodemailer";
 import type { Logger } from "../lib/logger";
 
+/** A file sent with a message; with `cid`, an inline image the HTML shows as `<img src="cid:…">`. */
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+  cid?: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html?: string;
   replyTo?: string;
+  /** Inline images (charts) and other files; both transports send them as MIME parts. */
+  attachments?: MailAttachment[];
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). Values must be header-safe. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

@@ -66,6 +66,9 @@ const OPERATION_ACTIONS: Record<string, WorkspaceAction | "account" | "public"> 
   "POST /api/v1/workspaces/{id}/invitations/{invitationId}/resend": "invitations.manage",
   "DELETE /api/v1/workspaces/{id}/invitations/{invitationId}": "invitations.manage",
   "GET /api/v1/invitations/preview": "public",
+  // The signed token is the authorisation (no session): routes/alerts/unsubscribe.ts.
+  "GET /api/v1/alerts/unsubscribe": "public",
+  "POST /api/v1/alerts/unsubscribe": "public",
   "POST /api/v1/invitations/accept": "account",
   "GET /api/v1/workspaces/{id}/activity": "activity.read",
   "POST /api/v1/support": "support.contact",

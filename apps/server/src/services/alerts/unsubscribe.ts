@@ -1,0 +1,64 @@
+import type { AppDeps } from "../../app-env";
+import type { UnsubscribeGrant } from "../../mail/unsubscribe-token";
+import { alertSettingsOfMembers } from "./alert-settings-for";
+
+export interface UnsubscribeTarget {
+  email: string;
+  workspaceName: string;
+  /** Whether that list is still on (the confirm page says so; after the POST it is false). */
+  subscribed: boolean;
+}
+
+/**
+ * Who a verified grant points at, for the confirm page; null when the user is no longer a member of
+ * the workspace (no alert reaches them there any more, so there is nothing to turn off).
+ */
+export async function unsubscribeTarget(
+  deps: Pick<AppDeps, "db">,
+  grant: UnsubscribeGrant,
+): Promise<UnsubscribeTarget | null> {
+  const [member] = await alertSettingsOfMembers(deps.db, grant.workspaceId, [grant.userId]);
+  if (!member) return null;
+  const workspace = await deps.db
+    .selectFrom("workspaces")
+    .select("name")
+    .where("id", "=", grant.workspaceId)
+    .executeTakeFirstOrThrow();
+  const on = grant.list === "content" ? member.settings.contentAlerts : member.settings.emailNotifications;
+  return { email: member.email, workspaceName: workspace.name, subscribed: on };
+}
+
+/**
+ * Turns the grant's list off for that user in that workspace only (their `alert_settings` row; a
+ * missing row is created from what they had, so the other switches keep their values). Doing it
+ * twice changes nothing more. Returns null, changing nothing, when the user is no longer a member.
+ */
+export async function unsubscribe(
+  deps: Pick<AppDeps, "db" | "now">,
+  grant: UnsubscribeGrant,
+): Promise<UnsubscribeTarget | null> {
+  const [member] = await alertSettingsOfMembers(deps.db, grant.workspaceId, [grant.userId]);
+  if (!member) return null;
+  const settings = {
+    ...member.settings,
+    ...(grant.list === "content" ? { contentAlerts: false } : { emailNotifications: false }),
+  };
+  const updatedAt = deps.now().toISOString();
+  const column = grant.list === "content" ? "content_alerts" : "email_notifications";
+  await deps.db
+    .insertInto("alert_settings")
+    .values({
+      user_id: grant.userId,
+      workspace_id: grant.workspaceId,
+      email_notifications: settings.emailNotifications ? 1 : 0,
+      content_alerts: settings.contentAlerts ? 1 : 0,
+      ranking_alerts: settings.rankingAlerts ? 1 : 0,
+      updated_at: updatedAt,
+    })
+    // Only this list's column: a concurrent change of another switch in Settings is kept.
+    .onConflict((oc) =>
+      oc.columns(["user_id", "workspace_id"]).doUpdateSet({ [column]: 0, updated_at: updatedAt }),
+    )
+    .execute();
+  return unsubscribeTarget(deps, grant);
+}
