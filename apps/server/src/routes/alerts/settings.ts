@@ -3,8 +3,8 @@ import { AlertSettingsSchema, UpdateAlertSettingsSchema } from "@ranklens/shared
 import { createRouter, errorResponses, jsonBody, jsonResponse } from "../../lib/openapi";
 import { requireUser } from "../../middleware/require-user";
 import { authorizeActor } from "../../policy/authorize";
-import { getAlertSettings } from "../../services/projects/get-alert-settings";
-import { updateAlertSettings } from "../../services/projects/update-alert-settings";
+import { alertSettingsFor } from "../../services/alerts/alert-settings-for";
+import { updateAlertSettings } from "../../services/alerts/update-alert-settings";
 
 const TAGS = ["Monitoring"];
 
@@ -38,7 +38,7 @@ alertSettingsRoutes.use("/alerts/settings", requireUser());
 // Each member's own switches: every role may read and change theirs.
 alertSettingsRoutes.openapi(getSettingsRoute, async (c) => {
   const actor = await authorizeActor(c, "project.view");
-  return c.json(await getAlertSettings(c.get("deps").db, actor), 200);
+  return c.json(await alertSettingsFor(c.get("deps").db, actor.userId, actor.workspaceId), 200);
 });
 
 alertSettingsRoutes.openapi(putSettingsRoute, async (c) => {

@@ -1,6 +1,7 @@
 import type { AppDeps } from "../../app-env";
 import type { UnsubscribeGrant } from "../../mail/unsubscribe-token";
 import { alertSettingsOfMembers } from "./alert-settings-for";
+import { updateAlertSettings } from "./update-alert-settings";
 
 export interface UnsubscribeTarget {
   email: string;
@@ -39,26 +40,11 @@ export async function unsubscribe(
 ): Promise<UnsubscribeTarget | null> {
   const [member] = await alertSettingsOfMembers(deps.db, grant.workspaceId, [grant.userId]);
   if (!member) return null;
-  const settings = {
-    ...member.settings,
-    ...(grant.list === "content" ? { contentAlerts: false } : { emailNotifications: false }),
-  };
-  const updatedAt = deps.now().toISOString();
-  const column = grant.list === "content" ? "content_alerts" : "email_notifications";
-  await deps.db
-    .insertInto("alert_settings")
-    .values({
-      user_id: grant.userId,
-      workspace_id: grant.workspaceId,
-      email_notifications: settings.emailNotifications ? 1 : 0,
-      content_alerts: settings.contentAlerts ? 1 : 0,
-      ranking_alerts: settings.rankingAlerts ? 1 : 0,
-      updated_at: updatedAt,
-    })
-    // Only this list's column: a concurrent change of another switch in Settings is kept.
-    .onConflict((oc) =>
-      oc.columns(["user_id", "workspace_id"]).doUpdateSet({ [column]: 0, updated_at: updatedAt }),
-    )
-    .execute();
+  await updateAlertSettings(
+    deps.db,
+    { userId: grant.userId, workspaceId: grant.workspaceId },
+    grant.list === "content" ? { contentAlerts: false } : { emailNotifications: false },
+    deps.now(),
+  );
   return unsubscribeTarget(deps, grant);
 }
