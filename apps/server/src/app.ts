@@ -19,6 +19,7 @@ import { authRoutes } from "./routes/auth";
 import { billingRoutes } from "./routes/billing/billing";
 import { contactRoutes } from "./routes/contact/contact";
 import { contentRoutes } from "./routes/content/content";
+import { crawlExportRoutes } from "./routes/crawls/crawl-export";
 import { crawlIssuesRoutes } from "./routes/crawls/crawl-issues";
 import { crawlPageDetailRoutes } from "./routes/crawls/crawl-page-detail";
 import { crawlStatsRoutes } from "./routes/crawls/crawl-stats";
@@ -67,6 +68,7 @@ export function createApiV1() {
   api.route("/", crawlIssuesRoutes());
   api.route("/", crawlStatsRoutes());
   api.route("/", crawlPageDetailRoutes());
+  api.route("/", crawlExportRoutes());
   return api;
 }
 

@@ -18,7 +18,7 @@ import { getCrawl } from "../../services/site-audits/get-crawl";
 import { listCrawlPages } from "../../services/site-audits/list-crawl-pages";
 import { pauseCrawl } from "../../services/site-audits/pause-crawl";
 import { resumeCrawl } from "../../services/site-audits/resume-crawl";
-import { CRAWL_PAGE_CSV_HEADER, crawlPageCsvRow } from "./crawl-page-csv";
+import { pagesCsvFile } from "./crawl-csv-files";
 
 const IdParam = z.object({ id: z.string().min(1).max(64) });
 const TAGS = ["Site audits"];
@@ -126,30 +126,8 @@ crawlsRoutes.openapi(pagesCsvRoute, async (c) => {
   return pagesCsv(c.get("deps").db, workspace.id, c.req.valid("param").id, query);
 });
 
-/**
- * Every matching page, streamed: the keyset pages of listCrawlPages at the largest size, one
- * query per batch as the client reads. The first batch is read before answering, so an
- * unknown crawl is a 404 and a bad cursor a 400, not a broken download.
- */
+/** Every matching page as a CSV download (see pagesCsvFile). */
 async function pagesCsv(db: Kysely<Database>, workspaceId: string, crawlId: string, query: CrawlPagesQuery) {
-  const batch = { ...query, limit: CRAWL_PAGE_LIMIT.max };
-  const first = await listCrawlPages(db, workspaceId, crawlId, batch, { total: false });
-  return csvAttachment(
-    `crawl-${crawlId}-pages.csv`,
-    CRAWL_PAGE_CSV_HEADER,
-    (async function* () {
-      let page = first;
-      for (;;) {
-        if (page.items.length > 0) yield page.items.map(crawlPageCsvRow);
-        if (!page.nextCursor) return;
-        page = await listCrawlPages(
-          db,
-          workspaceId,
-          crawlId,
-          { ...batch, cursor: page.nextCursor },
-          { total: false },
-        );
-      }
-    })(),
-  );
+  const file = await pagesCsvFile(db, workspaceId, crawlId, query);
+  return csvAttachment(file.filename, file.header, file.rows);
 }
