@@ -6,6 +6,7 @@ export * from "./api/billing";
 export * from "./api/content";
 export * from "./api/error";
 export * from "./api/openapi";
+export * from "./api/page-regex";
 export * from "./api/site-audit-issues";
 export * from "./api/site-audit-pages";
 export * from "./api/site-audit-settings";

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { URL_MAX } from "./analyses";
+import { PAGE_REGEX_MAX, pageRegexProblem } from "./page-regex";
 import { CRAWL_STATES, CrawlSettingsSchema } from "./site-audit-settings";
 
 /**
@@ -117,7 +118,19 @@ export type CrawlList = z.infer<typeof CrawlListSchema>;
 
 export const STATUS_CLASSES = ["2xx", "3xx", "4xx", "5xx", "failed"] as const;
 export type StatusClass = (typeof STATUS_CLASSES)[number];
-export const CRAWL_PAGE_SORTS = ["url", "status", "depth", "score", "word_count", "total_ms"] as const;
+export const CRAWL_PAGE_SORTS = [
+  "url",
+  "status",
+  "depth",
+  "score",
+  "word_count",
+  "total_ms",
+  "title_length",
+  "description_length",
+  "bytes",
+  "inlinks",
+  "outlinks",
+] as const;
 export type CrawlPageSort = (typeof CRAWL_PAGE_SORTS)[number];
 
 const booleanQuery = (name: string) =>
@@ -129,6 +142,29 @@ export const CrawlPagesQuerySchema = z.object({
   html: booleanQuery("Html").optional(),
   /** Part of the URL or title, any case. */
   q: z.string().trim().max(200, "Search must be at most 200 characters").optional(),
+  /** A regular expression on the URL or title, any case (page-regex.ts says which are refused). */
+  regex: z
+    .string()
+    .max(PAGE_REGEX_MAX, `Regex must be at most ${PAGE_REGEX_MAX} characters`)
+    .superRefine((pattern, ctx) => {
+      const problem = pageRegexProblem(pattern);
+      if (problem) ctx.addIssue({ code: "custom", message: problem });
+    })
+    .optional(),
+  /** Exactly this many clicks from the start URL. */
+  depth: z.coerce
+    .number({ error: "Depth must be a number" })
+    .int("Depth must be a whole number")
+    .min(0)
+    .max(1000)
+    .optional(),
+  /** At most this many clicks from the start URL. */
+  maxDepth: z.coerce
+    .number({ error: "Max depth must be a number" })
+    .int("Max depth must be a whole number")
+    .min(0)
+    .max(1000)
+    .optional(),
   sort: z
     .enum(CRAWL_PAGE_SORTS, { error: `Sort must be one of ${CRAWL_PAGE_SORTS.join(", ")}` })
     .default("url"),

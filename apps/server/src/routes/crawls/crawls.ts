@@ -68,8 +68,11 @@ const pagesRoute = createRoute({
   tags: TAGS,
   summary: "The crawl's fetched URLs: filter, sort, page through",
   description:
-    "Filters: `status` (2xx, 3xx, 4xx, 5xx or failed: no response), `indexable`, `html`, `q` (part of the URL or title). " +
-    "Sorts: url, status, depth, score, word_count, total_ms (`order` asc or desc; a missing value sorts lowest). " +
+    "Filters: `status` (2xx, 3xx, 4xx, 5xx or failed: no response), `indexable`, `html`, `q` (part of the URL or title), " +
+    "`regex` (a regular expression on the URL or title, any case; back-references and nested repeats such as (a+)+ are refused), " +
+    "`depth` (exactly) and `maxDepth` (at most this many clicks from the start URL). " +
+    "Sorts: url, status, depth, score, word_count, total_ms, title_length, description_length, bytes, inlinks, outlinks " +
+    "(`order` asc or desc; a missing value sorts lowest). " +
     `Pages of \`limit\` rows (at most ${CRAWL_PAGE_LIMIT.max}); pass \`nextCursor\` as \`cursor\` for the next one.`,
   request: { params: IdParam, query: CrawlPagesQuerySchema },
   responses: { 200: listResponse(CrawlPageListSchema, "Pages"), ...errorResponses(400, 401, 403, 404) },
