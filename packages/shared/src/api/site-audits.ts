@@ -96,6 +96,20 @@ export const CrawlSummarySchema = z.object({
 });
 export type CrawlSummary = z.infer<typeof CrawlSummarySchema>;
 
+/** How many of the latest fetched URLs the progress shows. */
+export const CRAWL_LATEST_URLS = 10;
+
+export const CrawlFetchSchema = z.object({
+  url: z.string(),
+  /** Null when no response came back (errorCode says why). */
+  status: z.number().int().nullable(),
+  errorCode: z.string().nullable(),
+  /** Full response time; null when unknown. */
+  totalMs: z.number().int().nullable(),
+  fetchedAt: z.string(),
+});
+export type CrawlFetch = z.infer<typeof CrawlFetchSchema>;
+
 export const CrawlProgressSchema = z.object({
   /** URLs fetched (pages and resources), failures included. */
   crawled: z.number().int(),
@@ -107,6 +121,8 @@ export const CrawlProgressSchema = z.object({
   pagesPerSecond: z.number().nullable(),
   /** Queued ÷ pages per second while the crawl runs; null otherwise. */
   etaSeconds: z.number().int().nullable(),
+  /** The last URLs fetched, newest first (at most CRAWL_LATEST_URLS). */
+  latest: z.array(CrawlFetchSchema),
 });
 export type CrawlProgress = z.infer<typeof CrawlProgressSchema>;
 

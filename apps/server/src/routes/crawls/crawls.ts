@@ -30,7 +30,8 @@ const getCrawlRoute = createRoute({
   summary: "A crawl's state and progress",
   description:
     "Progress: `crawled` (URLs fetched), `queued` (waiting or in flight), `failed` (no response), " +
-    "`pagesPerSecond` (crawled ÷ seconds since it started, pauses included) and `etaSeconds` (while running).",
+    "`pagesPerSecond` (crawled ÷ seconds since it started, pauses included), `etaSeconds` (while running) and `latest` " +
+    "(the last URLs fetched, newest first, with their status and response time).",
   request: { params: IdParam },
   responses: { 200: jsonResponse(CrawlSchema, "The crawl"), ...errorResponses(401, 403, 404) },
 });
