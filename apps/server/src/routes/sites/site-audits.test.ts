@@ -90,6 +90,37 @@ describe.each(testDatabaseKinds())("site audits API [%s]", (kind) => {
       400,
       'Pattern "re:^/(tag|author" is not a valid regular expression',
     );
+    // Patterns see the path and query ("/blog/post?page=2"): these can match no URL at all.
+    for (const [field, pattern, message] of [
+      ["include", "blog/*", 'Pattern "blog/*" matches nothing: patterns are matched against the path'],
+      [
+        "include",
+        "https://example.com/blog/*",
+        'Pattern "https://example.com/blog/*" matches nothing: write the path',
+      ],
+      ["exclude", "re:^https?://example", 'Pattern "re:^https?://example" matches nothing: write the path'],
+      ["include", "re:^blog/", 'Pattern "re:^blog/" matches nothing: patterns are matched'],
+    ] as const) {
+      const response = await send(cookie, "POST", "/api/v1/sites", {
+        startUrl: "example.com",
+        settings: { [field]: ["/shop/*", pattern] },
+      });
+      const body = await json(response);
+      expect(response.status, pattern).toBe(400);
+      expect(body.error.message.startsWith(message), body.error.message).toBe(true);
+      expect(body.error.message).toContain("(for example /blog/*)");
+      expect(body.error.details).toEqual({ field: `settings.${field}` });
+    }
+    // Patterns that can match: a path glob, a glob starting with *, an unanchored or /-anchored regex.
+    // An include the start URL does not match is fine: the start URL is the crawl's seed.
+    for (const include of [["/blog/*"], ["*?page=*"], ["re:\\.pdf$"], ["re:^/(en|de)/"]]) {
+      const { cookie: own } = await t.createUser();
+      const response = await send(own, "POST", "/api/v1/sites", {
+        startUrl: "example.com",
+        settings: { include },
+      });
+      expect(response.status, `${include} ${await response.clone().text()}`).toBe(201);
+    }
     await expectError(
       await send(cookie, "POST", "/api/v1/sites", { startUrl: "example.com", name: "" }),
       400,
