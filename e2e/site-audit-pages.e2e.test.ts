@@ -151,6 +151,58 @@ describe("All pages and Page detail after a real crawl", () => {
     expect(errors).toEqual([]);
   });
 
+  it("filters by depth and by a regex on URL or title, refuses a runaway regex, sorts by inlinks", async () => {
+    await page.goto(`${server.url}/site-audit/crawls/${crawlId}/pages`);
+    const table = page.getByRole("table", { name: "Pages" });
+    // Each filter is a request to the server: wait for its answer, not the default second.
+    const WAIT = { timeout: 10_000 };
+    await expect.poll(() => page.getByText("4 pages", { exact: true }).isVisible(), WAIT).toBe(true);
+
+    await page.getByLabel("Depth").selectOption("eq:0");
+    await expect.poll(() => page.getByText("1 page matches", { exact: true }).isVisible(), WAIT).toBe(true);
+    expect(await table.locator("tr[data-row-index]").textContent()).toContain("Garden tools home");
+    expect(new URL(page.url()).searchParams.get("depth")).toBe("0");
+    await page.getByLabel("Depth").selectOption("max:1");
+    await expect.poll(() => page.getByText("4 pages match", { exact: true }).isVisible(), WAIT).toBe(true);
+    await page.getByLabel("Depth").selectOption("");
+
+    // A regex the server would refuse is stopped on the field, in the server's words.
+    const search = page.getByLabel("Search URL or title");
+    await page.getByLabel("Match").selectOption("regex");
+    await search.fill("(a+)+$");
+    await search.press("Enter");
+    await expect.poll(() => search.getAttribute("aria-invalid"), WAIT).toBe("true");
+    expect(await page.getByText(/repeats a group that itself repeats/).isVisible()).toBe(true);
+    expect(new URL(page.url()).searchParams.get("regex")).toBeNull();
+
+    await search.fill("/(GONE|moved)$");
+    await search.press("Enter");
+    await expect.poll(() => page.getByText("2 pages match", { exact: true }).isVisible(), WAIT).toBe(true);
+    const urls = await table.locator("tr[data-row-index]").allTextContents();
+    expect(
+      urls.map((row) => (row.includes("/gone") ? "gone" : row.includes("/moved") ? "moved" : row)),
+    ).toEqual(["gone", "moved"]);
+    expect(new URL(page.url()).searchParams.get("regex")).toBe("/(GONE|moved)$");
+    await screenshot(page, "site-audit-pages-regex-desktop");
+    await search.fill("");
+    await search.press("Enter");
+    await expect.poll(() => page.getByText("4 pages", { exact: true }).isVisible(), WAIT).toBe(true);
+
+    // Sorted by inlinks, most first: the API's order.
+    const inlinks = table.getByRole("columnheader", { name: "Inlinks" });
+    await inlinks.getByRole("button").click();
+    await inlinks.getByRole("button").click();
+    await expect.poll(() => inlinks.getAttribute("aria-sort"), WAIT).toBe("descending");
+    const api = await (
+      await page.request.get(`${server.url}/api/v1/crawls/${crawlId}/pages?sort=inlinks&order=desc`)
+    ).json();
+    await expect
+      .poll(() => table.locator('tr[data-row-index="0"]').textContent(), WAIT)
+      .toContain(api.items[0].url);
+    expect(api.items[0].inlinks).toBeGreaterThanOrEqual(api.items[1].inlinks);
+    expect(errors).toEqual([]);
+  });
+
   it("opens a page's detail with its inlinks and anchors, and a redirect's chain", async () => {
     await page.goto(`${server.url}/site-audit/crawls/${crawlId}/pages?sort=url`);
     await page
