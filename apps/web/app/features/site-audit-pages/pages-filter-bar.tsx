@@ -68,8 +68,8 @@ export function PagesFilterBar({
   }
 
   return (
-    <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:flex lg:items-end">
-      <FormField label="Status" fieldClassName="lg:w-48">
+    <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+      <FormField label="Status">
         {(control) => (
           <select
             {...control}
@@ -88,7 +88,7 @@ export function PagesFilterBar({
           </select>
         )}
       </FormField>
-      <FormField label="Indexability" fieldClassName="lg:w-48">
+      <FormField label="Indexability">
         {(control) => (
           <select
             {...control}
@@ -105,7 +105,7 @@ export function PagesFilterBar({
           </select>
         )}
       </FormField>
-      <FormField label="Depth" fieldClassName="lg:w-44">
+      <FormField label="Depth">
         {(control) => (
           <select
             {...control}
@@ -144,7 +144,7 @@ export function PagesFilterBar({
           </select>
         )}
       </FormField>
-      <form onSubmit={submit} className="flex items-start gap-2 sm:col-span-2 lg:flex-1">
+      <form onSubmit={submit} className="flex items-start gap-2 sm:col-span-3">
         <FormField label="Match" fieldClassName="w-28 shrink-0">
           {(control) => (
             <select
@@ -174,13 +174,14 @@ export function PagesFilterBar({
               maxLength={mode === "regex" ? PAGE_REGEX_MAX : 200}
               placeholder={mode === "regex" ? "^.*/blog/\\d+ or (sale|offer)" : "/blog/ or a title word"}
               onChange={(event) => setSearch(event.target.value)}
-              className={cn(TEXT_CONTROL_CLASSES, "h-10 border-slate-300 font-mono")}
+              className={cn(TEXT_CONTROL_CLASSES, "h-10 border-slate-300", mode === "regex" && "font-mono")}
             />
           )}
         </FormField>
-        <Button type="submit" variant="secondary" className="mt-[26px]">
+        {/* The label's line above the controls: the button lines up with the box. On a phone, the icon only. */}
+        <Button type="submit" variant="secondary" className="mt-[26px] shrink-0">
           <Search className="size-4" aria-hidden="true" />
-          Search
+          <span className="sr-only sm:not-sr-only">Search</span>
         </Button>
       </form>
     </div>
