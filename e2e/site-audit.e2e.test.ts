@@ -144,7 +144,19 @@ describe("Site Audit (no plans on this server)", () => {
       .find((id) => id.endsWith("-error"));
     expect(await page.locator(`[id="${errorId}"]`).textContent()).toBe(MESSAGES.invalidUrl("example.com"));
 
+    // An include pattern that can match no path: refused on its field, with how to write it.
     await fillDialog(page, { startUrl: `${site.url}/` });
+    const include = page.getByRole("dialog").getByLabel("Include patterns");
+    await include.fill(`${site.url}/blog/*`);
+    await page.getByRole("dialog").getByRole("button", { name: "Start crawl" }).click();
+    await expect.poll(async () => include.getAttribute("aria-invalid"), { timeout: 10_000 }).toBe("true");
+    expect(
+      await page
+        .getByRole("dialog")
+        .getByText(`Pattern "${site.url}/blog/*" matches nothing: write the path without the site`)
+        .isVisible(),
+    ).toBe(true);
+    await include.fill("");
     const firstId = await startCrawlFromDialog(page);
     await waitForOverview(page);
     const crawl = await (await page.request.get(`${server.url}/api/v1/crawls/${firstId}`)).json();
