@@ -193,12 +193,15 @@ describe("Site Audit (no plans on this server)", () => {
     ]);
     expect(download.suggestedFilename()).toBe(`crawl-${firstId}.zip`);
     const files = unzipSync(new Uint8Array(await readFile(await download.path())));
-    expect(Object.keys(files)).toEqual(["pages.csv", "issues.csv", "issue-urls.csv"]);
+    expect(Object.keys(files)).toEqual(["pages.csv", "issues.csv", "issue-urls.csv", "links.csv"]);
     const pagesCsv = strFromU8(files["pages.csv"]!);
     for (const path of ["/", "/about", "/blog", "/old-post"])
       expect(pagesCsv).toContain(`${site.url}${path},`);
     expect(strFromU8(files["issue-urls.csv"]!)).toContain(
       `broken-internal-links,${site.url}/old-post,${site.url}/blog,`,
+    );
+    expect(strFromU8(files["links.csv"]!)).toContain(
+      `${site.url}/blog,${site.url}/old-post,404,,Old post,false,false`,
     );
     const critical = page.getByRole("region", { name: "Critical issues" });
     expect(await critical.isVisible()).toBe(true);

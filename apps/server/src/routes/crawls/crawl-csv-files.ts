@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
 import type { CsvValue } from "../../lib/csv";
 import { crawlIssueRows, crawlIssueSummary } from "../../services/site-audits/crawl-issues";
+import { crawlLinkBatches } from "../../services/site-audits/crawl-links";
 import { listCrawlPages } from "../../services/site-audits/list-crawl-pages";
 import { CRAWL_PAGE_CSV_HEADER, crawlPageCsvRow } from "./crawl-page-csv";
 
@@ -28,6 +29,15 @@ export const ISSUE_SUMMARY_CSV_HEADER = [
   "how_to_fix",
 ];
 export const ISSUE_ROWS_CSV_HEADER = ["check_id", "url", "related_url", "detail"];
+export const LINKS_CSV_HEADER = [
+  "source_url",
+  "target_url",
+  "target_status",
+  "target_skip_reason",
+  "anchor",
+  "nofollow",
+  "in_navigation",
+];
 const ISSUE_ROWS_BATCH = 500;
 
 /**
@@ -119,4 +129,22 @@ async function* issueRows(
     if (!page.nextCursor) return;
     page = await crawlIssueRows(db, crawlId, checkId, { limit: ISSUE_ROWS_BATCH, cursor: page.nextCursor });
   }
+}
+
+/** Every link of every fetched page (the caller checked the crawl is the workspace's). */
+export function linksCsvFile(db: Kysely<Database>, crawlId: string): CsvFile {
+  async function* rows(): Rows {
+    for await (const batch of crawlLinkBatches(db, crawlId)) {
+      yield batch.map((link) => [
+        link.sourceUrl,
+        link.targetUrl,
+        link.targetStatus,
+        link.targetSkipReason,
+        link.anchor,
+        link.nofollow,
+        link.inNavigation,
+      ]);
+    }
+  }
+  return { filename: `crawl-${crawlId}-links.csv`, header: LINKS_CSV_HEADER, rows: rows() };
 }

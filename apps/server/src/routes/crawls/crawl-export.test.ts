@@ -91,13 +91,14 @@ describe.each(testDatabaseKinds())("the whole crawl as a zip [%s]", (kind) => {
     expect(res.headers.get("content-type")).toBe("application/zip");
     expect(res.headers.get("content-disposition")).toBe(`attachment; filename="crawl-${crawlId}.zip"`);
     const files = unzipSync(new Uint8Array(await res.arrayBuffer()));
-    expect(Object.keys(files)).toEqual(["pages.csv", "issues.csv", "issue-urls.csv"]);
+    expect(Object.keys(files)).toEqual(["pages.csv", "issues.csv", "issue-urls.csv", "links.csv"]);
     const text = (name: string) => strFromU8(files[name]!);
 
     const apiCsv = async (path: string) =>
       (await t.request(`/api/v1/crawls/${crawlId}/${path}`, { cookie: owner.cookie })).arrayBuffer();
     expect(files["pages.csv"]).toEqual(new Uint8Array(await apiCsv("pages.csv")));
     expect(files["issues.csv"]).toEqual(new Uint8Array(await apiCsv("issues.csv")));
+    expect(files["links.csv"]).toEqual(new Uint8Array(await apiCsv("links.csv")));
     // UTF-8 with a byte order mark, as every CSV of the API.
     expect([...files["issue-urls.csv"]!.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
 
@@ -128,6 +129,35 @@ describe.each(testDatabaseKinds())("the whole crawl as a zip [%s]", (kind) => {
     );
   });
 
+  it("lists every link of every fetched page with its anchor and its target's status", async () => {
+    const res = await t.request(`/api/v1/crawls/${crawlId}/links.csv`, { cookie: owner.cookie });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-disposition")).toBe(`attachment; filename="crawl-${crawlId}-links.csv"`);
+    const [header, ...rows] = records(await res.text());
+    expect(header).toEqual([
+      "source_url",
+      "target_url",
+      "target_status",
+      "target_skip_reason",
+      "anchor",
+      "nofollow",
+      "in_navigation",
+    ]);
+    const at = (path: string) => `${site.origin}${path}`;
+    // The home page's links in their order, then /about's; the redirect and the 404s fetched too.
+    expect(rows).toEqual([
+      [site.url, at("/about"), "200", "", "/about", "false", "false"],
+      [site.url, at("/missing"), "404", "", "/missing", "false", "false"],
+      [site.url, at("/gone"), "404", "", "/gone", "false", "false"],
+      [site.url, at("/old"), "301", "", "/old", "false", "false"],
+      [at("/about"), site.url, "200", "", "/", "false", "false"],
+    ]);
+    const stranger = await t.createUser();
+    expect((await t.request(`/api/v1/crawls/${crawlId}/links.csv`, { cookie: stranger.cookie })).status).toBe(
+      404,
+    );
+  });
+
   it("lets a viewer of the workspace download it; another workspace gets 404, no session 401", async () => {
     const viewer = await t.createUser({ name: "Vera Viewer" });
     const db = t.database.db;
@@ -149,7 +179,7 @@ describe.each(testDatabaseKinds())("the whole crawl as a zip [%s]", (kind) => {
     }
     const asViewer = await download(viewer.cookie);
     expect(asViewer.status).toBe(200);
-    expect(Object.keys(unzipSync(new Uint8Array(await asViewer.arrayBuffer())))).toHaveLength(3);
+    expect(Object.keys(unzipSync(new Uint8Array(await asViewer.arrayBuffer())))).toHaveLength(4);
 
     const stranger = await t.createUser();
     expect((await download(stranger.cookie)).status).toBe(404);
