@@ -392,6 +392,17 @@ describe("a 100,000-page crawl in the All pages table", () => {
       expect(res.status()).toBe(200);
       apiMs[name!] = Date.now() - t0;
     }
+    // The whole crawl as a zip, streamed: its time and size.
+    const zipStart = Date.now();
+    const zip = await page.request.get(`${server.url}/api/v1/crawls/${crawlId}/export.zip`, {
+      timeout: 300_000,
+    });
+    expect(zip.status()).toBe(200);
+    const zipBytes = (await zip.body()).length;
+    const zipMs = Date.now() - zipStart;
+    console.log(
+      `[site-audit-pages] 100,000 pages: export.zip ${(zipBytes / 1e6).toFixed(1)} MB in ${zipMs} ms`,
+    );
     console.log(
       `[site-audit-pages] 100,000 pages: first rows ${firstRowsMs} ms after navigation (budget 500 ms; ` +
         `${coldMs} ms on the first visit, route code not yet cached, 5xx filter); ` +
