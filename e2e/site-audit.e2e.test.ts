@@ -1,7 +1,9 @@
 import { once } from "node:events";
+import { readFile } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { CRAWL_LIMITS, MESSAGES, PLANS } from "@ranklens/shared";
+import { strFromU8, unzipSync } from "fflate";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpAndSignIn, uniqueEmail } from "./support/accounts";
@@ -142,7 +144,19 @@ describe("Site Audit (no plans on this server)", () => {
       .find((id) => id.endsWith("-error"));
     expect(await page.locator(`[id="${errorId}"]`).textContent()).toBe(MESSAGES.invalidUrl("example.com"));
 
+    // An include pattern that can match no path: refused on its field, with how to write it.
     await fillDialog(page, { startUrl: `${site.url}/` });
+    const include = page.getByRole("dialog").getByLabel("Include patterns");
+    await include.fill(`${site.url}/blog/*`);
+    await page.getByRole("dialog").getByRole("button", { name: "Start crawl" }).click();
+    await expect.poll(async () => include.getAttribute("aria-invalid"), { timeout: 10_000 }).toBe("true");
+    expect(
+      await page
+        .getByRole("dialog")
+        .getByText(`Pattern "${site.url}/blog/*" matches nothing: write the path without the site`)
+        .isVisible(),
+    ).toBe(true);
+    await include.fill("");
     const firstId = await startCrawlFromDialog(page);
     await waitForOverview(page);
     const crawl = await (await page.request.get(`${server.url}/api/v1/crawls/${firstId}`)).json();
@@ -161,6 +175,33 @@ describe("Site Audit (no plans on this server)", () => {
     await statusChart.waitFor();
     expect(await statusChart.getAttribute("aria-label")).toBe(
       "Status codes (every fetched URL): 2xx 3, 3xx 0, 4xx 1, 5xx 0, failed 0",
+    );
+    // Response times and indexability draw the API's buckets too (every page of this site is indexable).
+    const times = stats.responseTimes as { label: string; count: number }[];
+    expect(await page.getByRole("img", { name: /^Response times/ }).getAttribute("aria-label")).toBe(
+      `Response times (pages): ${times.map((b) => `${b.label} ${b.count}`).join(", ")}`,
+    );
+    expect(times.reduce((sum, b) => sum + b.count, 0)).toBe(4);
+    expect(await page.getByRole("img", { name: /^Indexability/ }).getAttribute("aria-label")).toBe(
+      "Indexability (HTML pages answering 2xx): Indexable 3, noindex 0, Canonicalised 0, robots.txt 0",
+    );
+
+    // The whole crawl as a zip of the API's CSVs, downloaded from the button.
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Export all (zip)" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`crawl-${firstId}.zip`);
+    const files = unzipSync(new Uint8Array(await readFile(await download.path())));
+    expect(Object.keys(files)).toEqual(["pages.csv", "issues.csv", "issue-urls.csv", "links.csv"]);
+    const pagesCsv = strFromU8(files["pages.csv"]!);
+    for (const path of ["/", "/about", "/blog", "/old-post"])
+      expect(pagesCsv).toContain(`${site.url}${path},`);
+    expect(strFromU8(files["issue-urls.csv"]!)).toContain(
+      `broken-internal-links,${site.url}/old-post,${site.url}/blog,`,
+    );
+    expect(strFromU8(files["links.csv"]!)).toContain(
+      `${site.url}/blog,${site.url}/old-post,404,,Old post,false,false`,
     );
     const critical = page.getByRole("region", { name: "Critical issues" });
     expect(await critical.isVisible()).toBe(true);
@@ -216,6 +257,12 @@ describe("Site Audit (no plans on this server)", () => {
     await expect
       .poll(() => bar.getAttribute("aria-valuenow").catch(() => null), { timeout: 20_000 })
       .not.toBe("0");
+    // The latest URLs fetched, with their status, newest first.
+    const latest = page.getByRole("region", { name: "Latest URLs fetched" });
+    await expect.poll(() => latest.getByRole("listitem").count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    expect(await latest.getByRole("listitem").first().textContent()).toMatch(
+      new RegExp(`^200${slow.url.replace(/[.]/g, "\\.")}/(p\\d+)?\\d+ ms`),
+    );
     await screenshot(page, "site-audit-progress-desktop");
 
     await page.getByRole("button", { name: "Pause" }).click();

@@ -22,6 +22,7 @@ import { authRoutes } from "./routes/auth";
 import { billingRoutes } from "./routes/billing/billing";
 import { contactRoutes } from "./routes/contact/contact";
 import { contentRoutes } from "./routes/content/content";
+import { crawlExportRoutes } from "./routes/crawls/crawl-export";
 import { crawlIssuesRoutes } from "./routes/crawls/crawl-issues";
 import { crawlPageDetailRoutes } from "./routes/crawls/crawl-page-detail";
 import { crawlStatsRoutes } from "./routes/crawls/crawl-stats";
@@ -80,6 +81,7 @@ export function createApiV1() {
   api.route("/", jobsRoutes);
   api.route("/", alertSettingsRoutes);
   api.route("/", unsubscribeRoutes);
+  api.route("/", crawlExportRoutes());
   return api;
 }
 

@@ -15,9 +15,20 @@ const WIDTH = 320;
  * component renders on the server. Bars scale to the largest count; each row also prints its
  * count, and the data is a visually hidden table, so nothing depends on reading the bars.
  */
-export function BarChart({ title, bars, unit }: { title: string; bars: Bar[]; unit: string }) {
+export function BarChart({
+  title,
+  bars,
+  unit,
+  labelWidth = LABEL_WIDTH,
+}: {
+  title: string;
+  bars: Bar[];
+  unit: string;
+  /** Room for the labels, in the chart's 320 units (longer words than "2xx" or "3 clicks"). */
+  labelWidth?: number;
+}) {
   const max = Math.max(1, ...bars.map((bar) => bar.count));
-  const plot = WIDTH - LABEL_WIDTH - VALUE_WIDTH;
+  const plot = WIDTH - labelWidth - VALUE_WIDTH;
   const height = bars.length * ROW;
   return (
     <figure className="min-w-0">
@@ -34,7 +45,7 @@ export function BarChart({ title, bars, unit }: { title: string; bars: Bar[]; un
           return (
             <g key={bar.label}>
               <text
-                x={LABEL_WIDTH - 8}
+                x={labelWidth - 8}
                 y={y + ROW / 2}
                 textAnchor="end"
                 dominantBaseline="middle"
@@ -43,7 +54,7 @@ export function BarChart({ title, bars, unit }: { title: string; bars: Bar[]; un
                 {bar.label}
               </text>
               <rect
-                x={LABEL_WIDTH}
+                x={labelWidth}
                 y={y + 5}
                 width={width}
                 height={ROW - 10}
@@ -51,7 +62,7 @@ export function BarChart({ title, bars, unit }: { title: string; bars: Bar[]; un
                 className="fill-indigo-500"
               />
               <text
-                x={LABEL_WIDTH + width + 6}
+                x={labelWidth + width + 6}
                 y={y + ROW / 2}
                 dominantBaseline="middle"
                 className="fill-slate-900 text-[12px] font-semibold"

@@ -7,6 +7,7 @@ export * from "./api/content";
 export * from "./api/error";
 export * from "./api/jobs";
 export * from "./api/openapi";
+export * from "./api/page-regex";
 export * from "./api/projects";
 export * from "./api/site-audit-issues";
 export * from "./api/site-audit-pages";

@@ -14,6 +14,12 @@ export interface CrawlPagesFilters {
   indexable?: boolean;
   /** Part of the URL or title. */
   q?: string;
+  /** A regular expression on the URL or title, any case. */
+  regex?: string;
+  /** Exactly this many clicks from the start URL. */
+  depth?: number;
+  /** At most this many clicks from the start URL. */
+  maxDepth?: number;
   sort: CrawlPageSort;
   order: "asc" | "desc";
 }
@@ -34,6 +40,9 @@ export function crawlPagesSearch(filters: CrawlPagesFilters): URLSearchParams {
   if (filters.status) query.set("status", filters.status);
   if (filters.indexable !== undefined) query.set("indexable", String(filters.indexable));
   if (filters.q) query.set("q", filters.q);
+  if (filters.regex) query.set("regex", filters.regex);
+  if (filters.depth !== undefined) query.set("depth", String(filters.depth));
+  if (filters.maxDepth !== undefined) query.set("maxDepth", String(filters.maxDepth));
   return query;
 }
 

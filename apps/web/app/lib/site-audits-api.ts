@@ -93,6 +93,11 @@ export async function fetchIssueRows(
   return CrawlIssueRowListSchema.parse(await apiRequest<unknown>(`${crawlPath(crawlId)}/issues?${query}`));
 }
 
+/** Where the browser downloads the whole crawl: a zip of its pages and issues CSVs. */
+export function crawlExportHref(crawlId: string): string {
+  return `${crawlPath(crawlId)}/export.zip`;
+}
+
 /** Where the browser downloads every affected URL of a check as CSV. */
 export function issueCsvHref(crawlId: string, checkId: string): string {
   return `${crawlPath(crawlId)}/issues.csv?${new URLSearchParams({ check: checkId })}`;

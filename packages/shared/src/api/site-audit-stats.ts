@@ -16,6 +16,13 @@ export const RESPONSE_TIME_BUCKETS = [
   "unknown",
 ] as const;
 
+/**
+ * Indexability buckets of HTML 2xx pages: indexable, then why not (the crawler's reasons; a 2xx page
+ * cannot be "status", and robots.txt-blocked URLs are not fetched, so those are rare). A reason
+ * the crawler adds later is listed after these.
+ */
+export const INDEXABILITY_BUCKETS = ["indexable", "noindex", "canonicalised", "robots"] as const;
+
 const Bucket = z.object({ label: z.string(), count: z.number().int() });
 
 export const CrawlStatsSchema = z.object({
@@ -26,6 +33,8 @@ export const CrawlStatsSchema = z.object({
   depths: z.array(Bucket),
   /** HTML pages that answered 2xx: indexable or not. */
   indexability: z.object({ indexable: z.number().int(), nonIndexable: z.number().int() }),
+  /** The same pages by INDEXABILITY_BUCKETS: indexable, or the reason they are not. */
+  indexabilityReasons: z.array(Bucket),
   /** Fetched pages (not resources) by full response time. */
   responseTimes: z.array(Bucket),
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { URL_MAX } from "./analyses";
+import { PAGE_REGEX_MAX, pageRegexProblem } from "./page-regex";
 import { CRAWL_STATES, CrawlSettingsSchema } from "./site-audit-settings";
 
 /**
@@ -95,6 +96,20 @@ export const CrawlSummarySchema = z.object({
 });
 export type CrawlSummary = z.infer<typeof CrawlSummarySchema>;
 
+/** How many of the latest fetched URLs the progress shows. */
+export const CRAWL_LATEST_URLS = 10;
+
+export const CrawlFetchSchema = z.object({
+  url: z.string(),
+  /** Null when no response came back (errorCode says why). */
+  status: z.number().int().nullable(),
+  errorCode: z.string().nullable(),
+  /** Full response time; null when unknown. */
+  totalMs: z.number().int().nullable(),
+  fetchedAt: z.string(),
+});
+export type CrawlFetch = z.infer<typeof CrawlFetchSchema>;
+
 export const CrawlProgressSchema = z.object({
   /** URLs fetched (pages and resources), failures included. */
   crawled: z.number().int(),
@@ -106,6 +121,8 @@ export const CrawlProgressSchema = z.object({
   pagesPerSecond: z.number().nullable(),
   /** Queued ÷ pages per second while the crawl runs; null otherwise. */
   etaSeconds: z.number().int().nullable(),
+  /** The last URLs fetched, newest first (at most CRAWL_LATEST_URLS). */
+  latest: z.array(CrawlFetchSchema),
 });
 export type CrawlProgress = z.infer<typeof CrawlProgressSchema>;
 
@@ -117,7 +134,19 @@ export type CrawlList = z.infer<typeof CrawlListSchema>;
 
 export const STATUS_CLASSES = ["2xx", "3xx", "4xx", "5xx", "failed"] as const;
 export type StatusClass = (typeof STATUS_CLASSES)[number];
-export const CRAWL_PAGE_SORTS = ["url", "status", "depth", "score", "word_count", "total_ms"] as const;
+export const CRAWL_PAGE_SORTS = [
+  "url",
+  "status",
+  "depth",
+  "score",
+  "word_count",
+  "total_ms",
+  "title_length",
+  "description_length",
+  "bytes",
+  "inlinks",
+  "outlinks",
+] as const;
 export type CrawlPageSort = (typeof CRAWL_PAGE_SORTS)[number];
 
 const booleanQuery = (name: string) =>
@@ -129,6 +158,29 @@ export const CrawlPagesQuerySchema = z.object({
   html: booleanQuery("Html").optional(),
   /** Part of the URL or title, any case. */
   q: z.string().trim().max(200, "Search must be at most 200 characters").optional(),
+  /** A regular expression on the URL or title, any case (page-regex.ts says which are refused). */
+  regex: z
+    .string()
+    .max(PAGE_REGEX_MAX, `Regex must be at most ${PAGE_REGEX_MAX} characters`)
+    .superRefine((pattern, ctx) => {
+      const problem = pageRegexProblem(pattern);
+      if (problem) ctx.addIssue({ code: "custom", message: problem });
+    })
+    .optional(),
+  /** Exactly this many clicks from the start URL. */
+  depth: z.coerce
+    .number({ error: "Depth must be a number" })
+    .int("Depth must be a whole number")
+    .min(0)
+    .max(1000)
+    .optional(),
+  /** At most this many clicks from the start URL. */
+  maxDepth: z.coerce
+    .number({ error: "Max depth must be a number" })
+    .int("Max depth must be a whole number")
+    .min(0)
+    .max(1000)
+    .optional(),
   sort: z
     .enum(CRAWL_PAGE_SORTS, { error: `Sort must be one of ${CRAWL_PAGE_SORTS.join(", ")}` })
     .default("url"),

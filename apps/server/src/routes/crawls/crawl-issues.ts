@@ -14,6 +14,7 @@ import { requireUser } from "../../middleware/require-user";
 import { authorize } from "../../policy/authorize";
 import { crawlComparison, crawlIssueRows, crawlIssueSummary } from "../../services/site-audits/crawl-issues";
 import { findCrawl } from "../../services/site-audits/find-crawl";
+import { issueRowsCsvFile, issueSummaryCsvFile } from "./crawl-csv-files";
 
 const IdParam = z.object({ id: z.string().min(1).max(64) });
 const TAGS = ["Site audits"];
@@ -58,8 +59,6 @@ const compareRoute = createRoute({
     ...errorResponses(400, 401, 403, 404),
   },
 });
-
-const EXPORT_BATCH = 500;
 
 /** GET /crawls/:id/issues (summary or one check's rows, JSON or CSV) and GET /crawls/:id/compare/:otherId. */
 export function crawlIssuesRoutes() {
@@ -113,43 +112,8 @@ export function crawlIssuesRoutes() {
 
 /** The summary as one row per check, or every affected URL of one check, streamed in batches. */
 async function issuesCsv(db: Kysely<Database>, crawlId: string, checkId?: string) {
-  if (!checkId) {
-    const summary = await crawlIssueSummary(db, crawlId);
-    return csvAttachment(
-      `crawl-${crawlId}-issues.csv`,
-      ["check_id", "title", "severity", "rows", "urls", "why", "how_to_fix"],
-      (async function* () {
-        yield summary.checks.map((k) => [
-          k.id,
-          k.title,
-          k.severity,
-          k.count,
-          k.urls,
-          k.description,
-          k.howToFix,
-        ]);
-      })(),
-    );
-  }
-  const first = await crawlIssueRows(db, crawlId, checkId, { limit: EXPORT_BATCH });
-  return csvAttachment(
-    `crawl-${crawlId}-issues-${checkId.replace(/[^\w-]/g, "_")}.csv`,
-    ["check_id", "url", "related_url", "detail"],
-    (async function* () {
-      let page = first;
-      for (;;) {
-        yield page.items.map((row) => [
-          checkId,
-          row.url,
-          row.relatedUrl,
-          row.detail ? JSON.stringify(row.detail) : null,
-        ]);
-        if (!page.nextCursor) return;
-        page = await crawlIssueRows(db, crawlId, checkId, {
-          limit: EXPORT_BATCH,
-          cursor: page.nextCursor,
-        });
-      }
-    })(),
-  );
+  const file = checkId
+    ? await issueRowsCsvFile(db, crawlId, checkId)
+    : await issueSummaryCsvFile(db, crawlId);
+  return csvAttachment(file.filename, file.header, file.rows);
 }

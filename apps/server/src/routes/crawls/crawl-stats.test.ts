@@ -17,7 +17,8 @@ describe.each(testDatabaseKinds())("crawl stats [%s]", (kind) => {
     site = await startCrawlSite({
       "/": page("Home", ["/about", "/missing", "/old", "/hidden"]),
       "/about": page("About us", ["/", "/about/team"]),
-      "/about/team": page("Team", ["/"]),
+      // Says /about is the page to index: not indexable, canonicalised.
+      "/about/team": page("Team", ["/"], '<link rel="canonical" href="/about">'),
       "/hidden": page("Hidden", [], '<meta name="robots" content="noindex">'),
       "/old": { status: 301, headers: { location: "/about" } },
     });
@@ -62,8 +63,14 @@ describe.each(testDatabaseKinds())("crawl stats [%s]", (kind) => {
       { label: "1", count: 4 },
       { label: "2", count: 1 },
     ]);
-    // /hidden answers 200 with noindex: the one HTML 2xx page that cannot be indexed.
-    expect(stats.indexability).toEqual({ indexable: 3, nonIndexable: 1 });
+    // /hidden answers 200 with noindex and /about/team names /about canonical: two HTML 2xx pages not to index.
+    expect(stats.indexability).toEqual({ indexable: 2, nonIndexable: 2 });
+    expect(stats.indexabilityReasons).toEqual([
+      { label: "indexable", count: 2 },
+      { label: "noindex", count: 1 },
+      { label: "canonicalised", count: 1 },
+      { label: "robots", count: 0 },
+    ]);
     const times = stats.responseTimes as { label: string; count: number }[];
     expect(times.map((b) => b.label)).toEqual([
       "<200 ms",

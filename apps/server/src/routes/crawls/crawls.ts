@@ -18,7 +18,7 @@ import { getCrawl } from "../../services/site-audits/get-crawl";
 import { listCrawlPages } from "../../services/site-audits/list-crawl-pages";
 import { pauseCrawl } from "../../services/site-audits/pause-crawl";
 import { resumeCrawl } from "../../services/site-audits/resume-crawl";
-import { CRAWL_PAGE_CSV_HEADER, crawlPageCsvRow } from "./crawl-page-csv";
+import { pagesCsvFile } from "./crawl-csv-files";
 
 const IdParam = z.object({ id: z.string().min(1).max(64) });
 const TAGS = ["Site audits"];
@@ -30,7 +30,8 @@ const getCrawlRoute = createRoute({
   summary: "A crawl's state and progress",
   description:
     "Progress: `crawled` (URLs fetched), `queued` (waiting or in flight), `failed` (no response), " +
-    "`pagesPerSecond` (crawled ÷ seconds since it started, pauses included) and `etaSeconds` (while running).",
+    "`pagesPerSecond` (crawled ÷ seconds since it started, pauses included), `etaSeconds` (while running) and `latest` " +
+    "(the last URLs fetched, newest first, with their status and response time).",
   request: { params: IdParam },
   responses: { 200: jsonResponse(CrawlSchema, "The crawl"), ...errorResponses(401, 403, 404) },
 });
@@ -68,8 +69,11 @@ const pagesRoute = createRoute({
   tags: TAGS,
   summary: "The crawl's fetched URLs: filter, sort, page through",
   description:
-    "Filters: `status` (2xx, 3xx, 4xx, 5xx or failed: no response), `indexable`, `html`, `q` (part of the URL or title). " +
-    "Sorts: url, status, depth, score, word_count, total_ms (`order` asc or desc; a missing value sorts lowest). " +
+    "Filters: `status` (2xx, 3xx, 4xx, 5xx or failed: no response), `indexable`, `html`, `q` (part of the URL or title), " +
+    "`regex` (a regular expression on the URL or title, any case; back-references and nested repeats such as (a+)+ are refused), " +
+    "`depth` (exactly) and `maxDepth` (at most this many clicks from the start URL). " +
+    "Sorts: url, status, depth, score, word_count, total_ms, title_length, description_length, bytes, inlinks, outlinks " +
+    "(`order` asc or desc; a missing value sorts lowest). " +
     `Pages of \`limit\` rows (at most ${CRAWL_PAGE_LIMIT.max}); pass \`nextCursor\` as \`cursor\` for the next one.`,
   request: { params: IdParam, query: CrawlPagesQuerySchema },
   responses: { 200: listResponse(CrawlPageListSchema, "Pages"), ...errorResponses(400, 401, 403, 404) },
@@ -126,30 +130,8 @@ crawlsRoutes.openapi(pagesCsvRoute, async (c) => {
   return pagesCsv(c.get("deps").db, workspace.id, c.req.valid("param").id, query);
 });
 
-/**
- * Every matching page, streamed: the keyset pages of listCrawlPages at the largest size, one
- * query per batch as the client reads. The first batch is read before answering, so an
- * unknown crawl is a 404 and a bad cursor a 400, not a broken download.
- */
+/** Every matching page as a CSV download (see pagesCsvFile). */
 async function pagesCsv(db: Kysely<Database>, workspaceId: string, crawlId: string, query: CrawlPagesQuery) {
-  const batch = { ...query, limit: CRAWL_PAGE_LIMIT.max };
-  const first = await listCrawlPages(db, workspaceId, crawlId, batch, { total: false });
-  return csvAttachment(
-    `crawl-${crawlId}-pages.csv`,
-    CRAWL_PAGE_CSV_HEADER,
-    (async function* () {
-      let page = first;
-      for (;;) {
-        if (page.items.length > 0) yield page.items.map(crawlPageCsvRow);
-        if (!page.nextCursor) return;
-        page = await listCrawlPages(
-          db,
-          workspaceId,
-          crawlId,
-          { ...batch, cursor: page.nextCursor },
-          { total: false },
-        );
-      }
-    })(),
-  );
+  const file = await pagesCsvFile(db, workspaceId, crawlId, query);
+  return csvAttachment(file.filename, file.header, file.rows);
 }

@@ -90,6 +90,37 @@ describe.each(testDatabaseKinds())("site audits API [%s]", (kind) => {
       400,
       'Pattern "re:^/(tag|author" is not a valid regular expression',
     );
+    // Patterns see the path and query ("/blog/post?page=2"): these can match no URL at all.
+    for (const [field, pattern, message] of [
+      ["include", "blog/*", 'Pattern "blog/*" matches nothing: patterns are matched against the path'],
+      [
+        "include",
+        "https://example.com/blog/*",
+        'Pattern "https://example.com/blog/*" matches nothing: write the path',
+      ],
+      ["exclude", "re:^https?://example", 'Pattern "re:^https?://example" matches nothing: write the path'],
+      ["include", "re:^blog/", 'Pattern "re:^blog/" matches nothing: patterns are matched'],
+    ] as const) {
+      const response = await send(cookie, "POST", "/api/v1/sites", {
+        startUrl: "example.com",
+        settings: { [field]: ["/shop/*", pattern] },
+      });
+      const body = await json(response);
+      expect(response.status, pattern).toBe(400);
+      expect(body.error.message.startsWith(message), body.error.message).toBe(true);
+      expect(body.error.message).toContain("(for example /blog/*)");
+      expect(body.error.details).toEqual({ field: `settings.${field}` });
+    }
+    // Patterns that can match: a path glob, a glob starting with *, an unanchored or /-anchored regex.
+    // An include the start URL does not match is fine: the start URL is the crawl's seed.
+    for (const include of [["/blog/*"], ["*?page=*"], ["re:\\.pdf$"], ["re:^/(en|de)/"]]) {
+      const { cookie: own } = await t.createUser();
+      const response = await send(own, "POST", "/api/v1/sites", {
+        startUrl: "example.com",
+        settings: { include },
+      });
+      expect(response.status, `${include} ${await response.clone().text()}`).toBe(201);
+    }
     await expectError(
       await send(cookie, "POST", "/api/v1/sites", { startUrl: "example.com", name: "" }),
       400,
@@ -240,6 +271,7 @@ describe.each(testDatabaseKinds())("site audits API [%s]", (kind) => {
       failed: 0,
       pagesPerSecond: null,
       etaSeconds: null,
+      latest: [],
     });
 
     const startedAt = new Date(Date.now() - 10_000).toISOString();
@@ -265,6 +297,50 @@ describe.each(testDatabaseKinds())("site audits API [%s]", (kind) => {
     expect(progress.pagesPerSecond).toBeGreaterThan(1.8);
     expect(progress.pagesPerSecond).toBeLessThanOrEqual(2);
     expect(progress.etaSeconds).toBe(2);
+
+    // The latest fetches, newest first: the failed one last written, then the 404.
+    const later = (seconds: number) => new Date(Date.now() + seconds * 1000).toISOString();
+    const urlId = async (path: string) =>
+      (
+        await t.database.db
+          .selectFrom("crawl_urls")
+          .select("id")
+          .where("url", "=", `https://shop.example${path}`)
+          .executeTakeFirstOrThrow()
+      ).id;
+    for (const [path, seconds] of [
+      ["/gone", 1],
+      ["/down", 2],
+      ["/ok-0", -60],
+    ] as const) {
+      await t.database.db
+        .updateTable("crawl_pages")
+        .set({ fetched_at: later(seconds), total_ms: 123 })
+        .where("url_id", "=", await urlId(path))
+        .execute();
+    }
+    const { progress: live } = await json(await send(cookie, "GET", `/api/v1/crawls/${crawl.id}`));
+    expect(live.latest).toHaveLength(10);
+    expect(live.latest.slice(0, 2)).toEqual([
+      {
+        url: "https://shop.example/down",
+        status: null,
+        errorCode: "CONNECT_FAILED",
+        totalMs: 123,
+        fetchedAt: expect.any(String),
+      },
+      {
+        url: "https://shop.example/gone",
+        status: 404,
+        errorCode: null,
+        totalMs: 123,
+        fetchedAt: expect.any(String),
+      },
+    ]);
+    const urls = live.latest.map((fetch: { url: string }) => fetch.url);
+    // Fetched a minute earlier than the rest: not among the last ten; nor is what is still queued.
+    expect(urls).not.toContain("https://shop.example/ok-0");
+    expect(urls.some((url: string) => url.includes("/next-"))).toBe(false);
   });
 
   it("lists pages with filters, sorts and keyset pages, and exports every row as CSV", async () => {

@@ -1,4 +1,9 @@
-import { type CrawlStats, RESPONSE_TIME_BUCKETS, STATUS_CLASS_BUCKETS } from "@ranklens/shared";
+import {
+  type CrawlStats,
+  INDEXABILITY_BUCKETS,
+  RESPONSE_TIME_BUCKETS,
+  STATUS_CLASS_BUCKETS,
+} from "@ranklens/shared";
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/schema";
 
@@ -58,8 +63,8 @@ export async function crawlStats(db: Kysely<Database>, crawlId: string): Promise
     .where("p.is_html", "=", 1)
     .where("p.status", ">=", 200)
     .where("p.status", "<", 300)
-    .select(["p.indexable", count])
-    .groupBy("p.indexable")
+    .select(["p.indexable", "p.non_indexable_reason", count])
+    .groupBy(["p.indexable", "p.non_indexable_reason"])
     .execute();
 
   const known = depthRows
@@ -76,11 +81,27 @@ export async function crawlStats(db: Kysely<Database>, crawlId: string): Promise
     .filter((row) => Number(row.indexable) !== 1)
     .reduce((s, r) => s + Number(r.n), 0);
 
+  // Indexable, or the reason not ("unknown" when a non-indexable page has none recorded).
+  const reasonRows = indexRows.map((row) => ({
+    label: Number(row.indexable) === 1 ? "indexable" : (row.non_indexable_reason ?? "unknown"),
+    n: row.n,
+  }));
+  const reasonCounts = new Map<string, number>();
+  for (const row of reasonRows)
+    reasonCounts.set(row.label, (reasonCounts.get(row.label) ?? 0) + Number(row.n));
+  const otherReasons = [...reasonCounts.keys()]
+    .filter((label) => !(INDEXABILITY_BUCKETS as readonly string[]).includes(label))
+    .sort();
+
   return {
     crawlId,
     statusClasses: inOrder(STATUS_CLASS_BUCKETS, statusRows),
     depths: unknownDepth > 0 ? [...known, { label: "unknown", count: unknownDepth }] : known,
     indexability: { indexable, nonIndexable },
+    indexabilityReasons: [...INDEXABILITY_BUCKETS, ...otherReasons].map((label) => ({
+      label,
+      count: reasonCounts.get(label) ?? 0,
+    })),
     responseTimes: inOrder(RESPONSE_TIME_BUCKETS, timeRows),
   };
 }

@@ -1,6 +1,8 @@
 import type { CrawlPage, CrawlPageList, CrawlPageSort, CrawlPagesQuery, StatusClass } from "@ranklens/shared";
 import { type ExpressionBuilder, type Kysely, type RawBuilder, sql } from "kysely";
+import { isSqlite } from "../../crawler/site-checks/site-check";
 import type { Database } from "../../db/schema";
+import { AppError } from "../../errors";
 import { findCrawl } from "./find-crawl";
 import { decodeCursor, encodeCursor } from "./page-cursor";
 
@@ -24,6 +26,12 @@ const SORT_KEYS: Record<CrawlPageSort, RawBuilder<string | number>> = {
   score: sql`coalesce(p.score, -1)`,
   word_count: sql`coalesce(p.word_count, -1)`,
   total_ms: sql`coalesce(p.total_ms, -1)`,
+  title_length: sql`coalesce(length(p.title), -1)`,
+  description_length: sql`coalesce(length(p.description), -1)`,
+  bytes: sql`coalesce(p.bytes, -1)`,
+  // Every fetched page has a count, 0 when nothing links to it (see withLinkCounts).
+  inlinks: sql`coalesce(li.n, 0)`,
+  outlinks: sql`coalesce(lo.n, 0)`,
 };
 
 /**
@@ -58,9 +66,11 @@ export async function listCrawlPages(
     keys = keys.orderBy("u.url", direction);
   } else {
     keys =
-      PAGE_ONLY_SORTS.has(query.sort) && !query.q
+      PAGE_ONLY_SORTS.has(query.sort) && !needsUrls(query)
         ? (pagesOnly(db, crawlId, query) as unknown as KeyQuery)
         : withUrls(db, crawlId, query);
+    if (query.sort === "inlinks" || query.sort === "outlinks")
+      keys = withLinkCounts(db, crawlId, keys, query.sort);
     if (after) {
       keys = keys.where(
         sql<boolean>`(${key} ${op} ${after.value} or (${key} = ${after.value} and p.url_id ${op} ${after.id}))`,
@@ -68,10 +78,12 @@ export async function listCrawlPages(
     }
     keys = keys.orderBy(key, direction).orderBy("p.url_id", direction);
   }
-  const ordered = await keys
-    .select(["p.url_id as id", key.as("sort_key")])
-    .limit(query.limit + 1)
-    .execute();
+  const ordered = await refuseRegexTheDatabaseRefuses(
+    keys
+      .select(["p.url_id as id", key.as("sort_key")])
+      .limit(query.limit + 1)
+      .execute(),
+  );
   const more = ordered.length > query.limit;
   const pageKeys = ordered.slice(0, query.limit);
   const last = pageKeys.at(-1);
@@ -82,13 +94,76 @@ export async function listCrawlPages(
       db,
       pageKeys.map((k) => k.id),
     ),
-    total: options.total === false ? -1 : await countPages(db, crawlId, query),
+    total: options.total === false ? -1 : await refuseRegexTheDatabaseRefuses(countPages(db, crawlId, query)),
     nextCursor,
   };
 }
 
-/** Sorts on crawl_pages' own columns: ordered without joining crawl_urls. */
-const PAGE_ONLY_SORTS = new Set<CrawlPageSort>(["status", "score", "word_count", "total_ms"]);
+/** Sorts on crawl_pages' own columns (or link counts by page id): ordered without joining crawl_urls. */
+const PAGE_ONLY_SORTS = new Set<CrawlPageSort>([
+  "status",
+  "score",
+  "word_count",
+  "total_ms",
+  "title_length",
+  "description_length",
+  "bytes",
+  "inlinks",
+  "outlinks",
+]);
+
+/** Filters on crawl_urls' columns (URL, depth) or the URL and title together. */
+const needsUrls = (filters: Filters) =>
+  Boolean(filters.q || filters.regex) || filters.depth !== undefined || filters.maxDepth !== undefined;
+
+/**
+ * Joins every page's inlink or outlink count for the crawl, counted as linkCounts does (a
+ * navigation block's links once per page carrying it), so the sort agrees with the numbers shown.
+ * This counts the whole crawl's links on every page of the list: a sort by links is an
+ * aggregate over the crawl's edges, not an index walk.
+ */
+function withLinkCounts(db: Kysely<Database>, crawlId: string, keys: KeyQuery, sort: "inlinks" | "outlinks") {
+  if (sort === "inlinks") {
+    const pagesPerBlock = db
+      .selectFrom("crawl_page_blocks")
+      .select(["block_id", (eb) => eb.fn.countAll<number | string>().as("pages")])
+      .where("crawl_id", "=", crawlId)
+      .groupBy("block_id")
+      .as("bc");
+    const inlinks = db
+      .selectFrom("crawl_block_links as bl")
+      .innerJoin(pagesPerBlock, "bc.block_id", "bl.block_id")
+      .select(["bl.target_url_id as id", (eb) => eb.fn.sum<number | string>("bc.pages").as("n")])
+      .groupBy("bl.target_url_id")
+      .as("li");
+    return keys.leftJoin(inlinks, "li.id", "p.url_id") as unknown as KeyQuery;
+  }
+  const outlinks = db
+    .selectFrom("crawl_page_blocks as pb")
+    .innerJoin("crawl_block_links as bl", "bl.block_id", "pb.block_id")
+    .select(["pb.page_url_id as id", (eb) => eb.fn.countAll<number | string>().as("n")])
+    .where("pb.crawl_id", "=", crawlId)
+    .groupBy("pb.page_url_id")
+    .as("lo");
+  return keys.leftJoin(outlinks, "lo.id", "p.url_id") as unknown as KeyQuery;
+}
+
+/**
+ * The shared schema checked the pattern as JavaScript reads it; PostgreSQL's dialect differs in a
+ * few places (`\p{…}`, named groups): its refusal (SQLSTATE 2201B) is the caller's mistake, a 400.
+ */
+async function refuseRegexTheDatabaseRefuses<T>(query: Promise<T>): Promise<T> {
+  try {
+    return await query;
+  } catch (error) {
+    if ((error as { code?: unknown }).code === "2201B") {
+      throw new AppError("INVALID_REQUEST", `Invalid regex: ${(error as Error).message}`, {
+        details: { field: "regex" },
+      });
+    }
+    throw error;
+  }
+}
 
 /** The rows of `ids`, in that order, by primary key. */
 async function pagesByIds(db: Kysely<Database>, ids: number[]): Promise<CrawlPage[]> {
@@ -135,8 +210,8 @@ async function pagesByIds(db: Kysely<Database>, ids: number[]): Promise<CrawlPag
  * 100,000-page SQLite crawl (e2e/support/seed-crawl.ts: one navigation block on every page, three
  * content links per page), 200 rows including 20 navigation targets: inlinks 2.9 ms (the plain
  * join of edges: 41 ms), outlinks 0.2 ms; 200 rows elsewhere: 0.3 ms. The same edges in
- * PostgreSQL: 11 ms (plain join 208 ms), outlinks 1.4 ms. Not a sort key: sorting by inlinks
- * would count every page's.
+ * PostgreSQL: 11 ms (plain join 208 ms), outlinks 1.4 ms. Sorting by them (withLinkCounts)
+ * has to count every page's instead.
  */
 async function linkCounts(db: Kysely<Database>, ids: number[]) {
   const blocksInto = db.selectFrom("crawl_block_links").select("block_id").where("target_url_id", "in", ids);
@@ -185,6 +260,17 @@ function withUrls(db: Kysely<Database>, crawlId: string, filters: Filters) {
       sql<boolean>`(lower(u.url) like ${like} escape '\\' or lower(coalesce(p.title, '')) like ${like} escape '\\')`,
     );
   }
+  if (filters.regex) {
+    // Any case, as the search: PostgreSQL's ~*, SQLite's iregexp (db/sqlite-regexp.ts).
+    const re = filters.regex;
+    q = q.where(
+      isSqlite(db)
+        ? sql<boolean>`(iregexp(${re}, u.url) or iregexp(${re}, coalesce(p.title, '')))`
+        : sql<boolean>`(u.url ~* ${re} or coalesce(p.title, '') ~* ${re})`,
+    );
+  }
+  if (filters.depth !== undefined) q = q.where("u.depth", "=", filters.depth);
+  if (filters.maxDepth !== undefined) q = q.where("u.depth", "<=", filters.maxDepth);
   return q;
 }
 
@@ -209,7 +295,7 @@ function pageFilters(eb: ExpressionBuilder<{ p: Database["crawl_pages"] }, "p">,
 }
 
 async function countPages(db: Kysely<Database>, crawlId: string, filters: Filters): Promise<number> {
-  if (filters.q) {
+  if (needsUrls(filters)) {
     const row = await withUrls(db, crawlId, filters)
       .select((eb) => eb.fn.countAll<number | string>().as("n"))
       .executeTakeFirstOrThrow();

@@ -7,11 +7,25 @@ describe("All pages filters in the address", () => {
       filtersFromSearch(new URLSearchParams("status=4xx&indexable=false&q=%20blog%20&sort=depth&order=desc")),
     ).toEqual({ status: "4xx", indexable: false, q: "blog", sort: "depth", order: "desc" });
     expect(
-      filtersFromSearch(new URLSearchParams("status=6xx&indexable=maybe&sort=inlinks&order=up")),
+      filtersFromSearch(
+        new URLSearchParams("status=6xx&indexable=maybe&sort=bogus&order=up&depth=-1&maxDepth=x"),
+      ),
     ).toEqual({
       sort: "url",
       order: "asc",
     });
+  });
+
+  it("reads and writes the depth (exact, or else at most) and the regex", () => {
+    expect(filtersFromSearch(new URLSearchParams("depth=2&maxDepth=3&regex=%5Eblog%2F(a%7Cb)"))).toEqual({
+      depth: 2,
+      regex: "^blog/(a|b)",
+      sort: "url",
+      order: "asc",
+    });
+    const filters = { maxDepth: 1, regex: "\\.pdf$", sort: "inlinks", order: "desc" } as const;
+    expect(searchFromFilters(filters).toString()).toBe("regex=%5C.pdf%24&maxDepth=1&sort=inlinks&order=desc");
+    expect(filtersFromSearch(searchFromFilters(filters))).toEqual(filters);
   });
 
   it("writes only what differs from the defaults, and reads back the same filters", () => {

@@ -1,4 +1,10 @@
-import { CRAWL_PAGE_SORTS, type CrawlPageSort, STATUS_CLASSES, type StatusClass } from "@ranklens/shared";
+import {
+  CRAWL_PAGE_SORTS,
+  type CrawlPageSort,
+  PAGE_REGEX_MAX,
+  STATUS_CLASSES,
+  type StatusClass,
+} from "@ranklens/shared";
 import type { CrawlPagesFilters } from "../../lib/crawl-pages-api";
 
 /**
@@ -10,10 +16,15 @@ export function filtersFromSearch(search: URLSearchParams): CrawlPagesFilters {
   const indexable = search.get("indexable");
   const sort = search.get("sort");
   const q = search.get("q")?.trim();
+  const regex = search.get("regex") ?? "";
+  const depth = depthFrom(search.get("depth"));
+  const maxDepth = depthFrom(search.get("maxDepth"));
   return {
     ...(STATUS_CLASSES.includes(status as StatusClass) ? { status: status as StatusClass } : {}),
     ...(indexable === "true" || indexable === "false" ? { indexable: indexable === "true" } : {}),
     ...(q ? { q: q.slice(0, 200) } : {}),
+    ...(regex && regex.length <= PAGE_REGEX_MAX ? { regex } : {}),
+    ...(depth !== undefined ? { depth } : maxDepth !== undefined ? { maxDepth } : {}),
     sort: CRAWL_PAGE_SORTS.includes(sort as CrawlPageSort) ? (sort as CrawlPageSort) : "url",
     order: search.get("order") === "desc" ? "desc" : "asc",
   };
@@ -25,6 +36,9 @@ export function searchFromFilters(filters: CrawlPagesFilters): URLSearchParams {
   if (filters.status) search.set("status", filters.status);
   if (filters.indexable !== undefined) search.set("indexable", String(filters.indexable));
   if (filters.q) search.set("q", filters.q);
+  if (filters.regex) search.set("regex", filters.regex);
+  if (filters.depth !== undefined) search.set("depth", String(filters.depth));
+  if (filters.maxDepth !== undefined) search.set("maxDepth", String(filters.maxDepth));
   if (filters.sort !== "url") search.set("sort", filters.sort);
   if (filters.order !== "asc") search.set("order", filters.order);
   return search;
@@ -34,4 +48,11 @@ export function searchFromFilters(filters: CrawlPagesFilters): URLSearchParams {
 export function nextSort(filters: CrawlPagesFilters, sort: CrawlPageSort): CrawlPagesFilters {
   if (filters.sort === sort) return { ...filters, order: filters.order === "asc" ? "desc" : "asc" };
   return { ...filters, sort, order: "asc" };
+}
+
+/** A click depth from the address: a whole number 0–1000, or nothing. */
+function depthFrom(value: string | null): number | undefined {
+  if (value === null || !/^\d{1,4}$/.test(value)) return undefined;
+  const depth = Number(value);
+  return depth <= 1000 ? depth : undefined;
 }

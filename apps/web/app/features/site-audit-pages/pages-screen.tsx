@@ -20,7 +20,14 @@ export function PagesScreen({ crawlId }: { crawlId: string }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = filtersFromSearch(searchParams);
   const { query, rows, total } = useCrawlPages(crawlId, filters);
-  const filtered = filters.status !== undefined || filters.indexable !== undefined || filters.q !== undefined;
+  const filtered = [
+    filters.status,
+    filters.indexable,
+    filters.q,
+    filters.regex,
+    filters.depth,
+    filters.maxDepth,
+  ].some((value) => value !== undefined);
 
   const apply = (next: CrawlPagesFilters) => setSearchParams(searchFromFilters(next), { replace: true });
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;

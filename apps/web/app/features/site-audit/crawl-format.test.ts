@@ -20,7 +20,15 @@ const crawl = (progress: Partial<Crawl["progress"]>, maxPages = 500): Crawl => (
   createdAt: "2026-11-24T10:00:00.000Z",
   startedAt: "2026-11-24T10:00:00.000Z",
   finishedAt: null,
-  progress: { crawled: 0, queued: 0, failed: 0, pagesPerSecond: null, etaSeconds: null, ...progress },
+  progress: {
+    crawled: 0,
+    queued: 0,
+    failed: 0,
+    pagesPerSecond: null,
+    etaSeconds: null,
+    latest: [],
+    ...progress,
+  },
 });
 
 describe("progressOf", () => {

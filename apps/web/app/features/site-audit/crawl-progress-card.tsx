@@ -14,8 +14,9 @@ import {
   formatRate,
   progressOf,
 } from "./crawl-format";
+import { LatestFetches } from "./latest-fetches";
 
-/** A crawl that has not finished: how far it got, how fast, and Pause / Resume / Cancel for those who may. */
+/** A crawl that has not finished: how far it got, how fast, the latest URLs fetched, and Pause / Resume / Cancel for those who may. */
 export function CrawlProgressCard({ crawl, now }: { crawl: Crawl; now: number }) {
   const queryClient = useQueryClient();
   const manage = useCan("site.manage");
@@ -82,6 +83,7 @@ export function CrawlProgressCard({ crawl, now }: { crawl: Crawl; now: number })
           </div>
         ))}
       </dl>
+      <LatestFetches fetches={progress.latest} />
       {manage.note ? <p className="mt-3 text-xs text-slate-600">{manage.note}</p> : null}
     </Card>
   );

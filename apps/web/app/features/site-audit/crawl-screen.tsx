@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { Download } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { PageHeader } from "../../components/app/page-header";
@@ -7,7 +8,7 @@ import { Card } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";
 import { formatDateTime } from "../../lib/format-date";
 import { queryKeys } from "../../lib/query-keys";
-import { fetchCrawl, fetchIssueSummary, fetchSite } from "../../lib/site-audits-api";
+import { crawlExportHref, fetchCrawl, fetchIssueSummary, fetchSite } from "../../lib/site-audits-api";
 import { CRAWL_STATE_LABELS, formatCount, isFinished } from "./crawl-format";
 import { CrawlProgressCard } from "./crawl-progress-card";
 import { CrawlStatsCard } from "./crawl-stats-card";
@@ -107,6 +108,12 @@ export function CrawlScreen({ crawlId }: { crawlId: string }) {
               >
                 Compare with previous crawl
               </Link>
+            ) : null}
+            {finished ? (
+              <a href={crawlExportHref(data.id)} className={buttonClassName("secondary")} download>
+                <Download className="size-4" aria-hidden="true" />
+                Export all (zip)
+              </a>
             ) : null}
           </>
         }

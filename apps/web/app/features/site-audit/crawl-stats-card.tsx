@@ -10,7 +10,19 @@ import { formatCount } from "./crawl-format";
 const depthLabel = (depth: string) =>
   depth === "unknown" ? "unknown" : `${depth} ${depth === "1" ? "click" : "clicks"}`;
 
-/** Status-code classes and click depths of a finished crawl as bar charts, plus indexability, from GET /crawls/:id/stats. */
+/** The indexability buckets in words (a reason the screen does not know is shown as the API names it). */
+const INDEXABILITY_LABELS: Record<string, string> = {
+  indexable: "Indexable",
+  noindex: "noindex",
+  canonicalised: "Canonicalised",
+  robots: "robots.txt",
+  unknown: "Other reason",
+};
+
+/**
+ * A finished crawl's charts from GET /crawls/:id/stats: status-code classes, click depths,
+ * response times and indexability (indexable, or why not).
+ */
 export function CrawlStatsCard({ crawlId }: { crawlId: string }) {
   const stats = useQuery({
     queryKey: queryKeys.siteAudits.stats(crawlId),
@@ -26,12 +38,27 @@ export function CrawlStatsCard({ crawlId }: { crawlId: string }) {
         </p>
       ) : (
         <>
-          <div className="grid gap-6 lg:grid-cols-2">
+          <div className="grid gap-6 md:grid-cols-2">
             <BarChart title="Status codes (every fetched URL)" unit="URLs" bars={stats.data.statusClasses} />
             <BarChart
               title="Click depth (pages)"
               unit="Pages"
               bars={stats.data.depths.map((d) => ({ ...d, label: depthLabel(d.label) }))}
+            />
+            <BarChart
+              title="Response times (pages)"
+              unit="Pages"
+              labelWidth={84}
+              bars={stats.data.responseTimes}
+            />
+            <BarChart
+              title="Indexability (HTML pages answering 2xx)"
+              unit="Pages"
+              labelWidth={100}
+              bars={stats.data.indexabilityReasons.map((b) => ({
+                ...b,
+                label: INDEXABILITY_LABELS[b.label] ?? b.label,
+              }))}
             />
           </div>
           <p className="mt-4 text-sm text-slate-700">

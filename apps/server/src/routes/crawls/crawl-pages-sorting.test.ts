@@ -1,0 +1,159 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type CrawlSite, page, startCrawlSite } from "../../../test/crawl-site";
+import { testDatabaseKinds } from "../../../test/databases";
+import { createTestContext, json, type TestContext } from "../../../test/harness";
+import { eventually } from "../../../test/job-queues";
+import { setPersonalPlan } from "../../../test/workspaces";
+import { jobKinds } from "../../jobs/handlers";
+import type { StopWorker } from "../../jobs/job-queue";
+import { startWorkers } from "../../jobs/start-workers";
+
+interface Row {
+  id: number;
+  url: string;
+  title: string | null;
+  description: string | null;
+  bytes: number | null;
+  inlinks: number;
+  outlinks: number;
+  depth: number | null;
+}
+
+/** The value each sort orders by, as the API describes it (a missing value is lowest). */
+const SORT_VALUES: Record<string, (row: Row) => number> = {
+  inlinks: (r) => r.inlinks,
+  outlinks: (r) => r.outlinks,
+  title_length: (r) => r.title?.length ?? -1,
+  description_length: (r) => r.description?.length ?? -1,
+  bytes: (r) => r.bytes ?? -1,
+};
+
+/**
+ * GET /crawls/:id/pages sorted by link counts, title and description length and size, and
+ * filtered by depth and by a regex on URL or title, over a real crawl of a real local site.
+ */
+describe.each(testDatabaseKinds())("sorting and filtering a crawl's pages [%s]", (kind) => {
+  let t: TestContext;
+  let site: CrawlSite;
+  let stopWorkers: StopWorker;
+  let cookie: string;
+  let crawlId: string;
+
+  beforeAll(async () => {
+    site = await startCrawlSite({
+      "/": page("Home", ["/a", "/b", "/c"], '<meta name="description" content="The home page">'),
+      "/a": page("Alpha page", ["/b", "/a/deep"]),
+      "/b": page("Bee", ["/", "/c"]),
+      "/c": page("Sea shore and its long title", ["/b"], '<meta name="description" content="Sea">'),
+      "/a/deep": page("Deep", ["/a/deep/er"]),
+      "/a/deep/er": page("Deeper still", []),
+    });
+    t = await createTestContext(kind, { env: { ALLOW_PRIVATE_NETWORKS: "true" } });
+    stopWorkers = startWorkers(t.deps.jobs, jobKinds(t.deps));
+    const user = await t.createUser();
+    cookie = user.cookie;
+    await setPersonalPlan(t.database.db, user.id, "pro");
+    const created = await json(
+      await t.request("/api/v1/sites", {
+        cookie,
+        json: { startUrl: site.url, settings: { ratePerSecond: 50 } },
+      }),
+    );
+    crawlId = (await json(await t.request(`/api/v1/sites/${created.id}/crawls`, { method: "POST", cookie })))
+      .id;
+    await eventually(
+      async () =>
+        (await json(await t.request(`/api/v1/crawls/${crawlId}`, { cookie }))).state === "completed",
+      "the crawl to complete",
+      20_000,
+    );
+  });
+  afterAll(async () => {
+    await stopWorkers({ graceMs: 0 });
+    await t.close();
+    await site.close();
+  });
+
+  const list = async (query: string) => {
+    const response = await t.request(`/api/v1/crawls/${crawlId}/pages${query}`, { cookie });
+    expect(response.status, await response.clone().text()).toBe(200);
+    return json(response) as Promise<{ items: Row[]; total: number; nextCursor: string | null }>;
+  };
+  const paths = (rows: Row[]) => rows.map((row) => new URL(row.url).pathname);
+
+  it("sorts by inlinks, outlinks, title and description length and size, page by page", async () => {
+    const all = (await list("?limit=500")).items;
+    expect(all).toHaveLength(6);
+    const byPath = new Map(all.map((row) => [new URL(row.url).pathname, row]));
+    expect(byPath.get("/b")).toMatchObject({ inlinks: 3, outlinks: 2 });
+    expect(byPath.get("/a/deep/er")).toMatchObject({ inlinks: 1, outlinks: 0 });
+
+    for (const [sort, value] of Object.entries(SORT_VALUES)) {
+      for (const order of ["asc", "desc"] as const) {
+        const seen: Row[] = [];
+        let cursor: string | null = null;
+        do {
+          const page = await list(`?sort=${sort}&order=${order}&limit=2${cursor ? `&cursor=${cursor}` : ""}`);
+          seen.push(...page.items);
+          cursor = page.nextCursor;
+        } while (cursor);
+        expect(new Set(seen.map((row) => row.id)).size, `${sort} ${order}`).toBe(6);
+        const values = seen.map(value);
+        expect(values, `${sort} ${order}`).toEqual(
+          [...values].sort((a, b) => (order === "asc" ? a - b : b - a)),
+        );
+      }
+    }
+    expect(paths((await list("?sort=inlinks&order=desc&limit=1")).items)).toEqual(["/b"]);
+    expect(paths((await list("?sort=title_length&order=desc&limit=1")).items)).toEqual(["/c"]);
+  });
+
+  it("filters by exact and maximum depth, and by a regex on the URL or title in any case", async () => {
+    expect(paths((await list("?depth=1")).items)).toEqual(["/a", "/b", "/c"]);
+    expect((await list("?depth=1")).total).toBe(3);
+    expect(paths((await list("?maxDepth=1&sort=inlinks&order=desc")).items)).toEqual(["/b", "/c", "/a", "/"]); // ties: later-found first
+    expect(paths((await list("?depth=3")).items)).toEqual(["/a/deep/er"]);
+
+    const regex = async (pattern: string, more = "") => list(`?regex=${encodeURIComponent(pattern)}${more}`);
+    expect(paths((await regex("/a/deep")).items)).toEqual(["/a/deep", "/a/deep/er"]);
+    expect(paths((await regex("/a/deep$")).items)).toEqual(["/a/deep"]);
+    // The title, any case: "Sea shore…" and nothing else has "SHORE" followed by a space.
+    expect(paths((await regex("SHORE\\s+and")).items)).toEqual(["/c"]);
+    expect(paths((await regex("^(alpha|bee)")).items)).toEqual(["/a", "/b"]);
+    const deep = await regex("deep", "&sort=depth&order=desc&limit=1");
+    expect(deep.total).toBe(2);
+    expect(paths(deep.items)).toEqual(["/a/deep/er"]);
+
+    // The same filter on the CSV export.
+    const csv = await (
+      await t.request(`/api/v1/crawls/${crawlId}/pages.csv?regex=${encodeURIComponent("bee|sea")}`, {
+        cookie,
+      })
+    ).text();
+    expect(csv.split("\r\n").filter(Boolean)).toHaveLength(1 + 2);
+  });
+
+  it("refuses an invalid or runaway regex with a clear 400", async () => {
+    const refused = async (pattern: string) => {
+      const response = await t.request(
+        `/api/v1/crawls/${crawlId}/pages?regex=${encodeURIComponent(pattern)}`,
+        {
+          cookie,
+        },
+      );
+      const body = await json(response);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      return body.error.message as string;
+    };
+    expect(await refused("(unclosed")).toMatch(/^Invalid regex: /);
+    expect(await refused("(a+)+$")).toMatch(/repeats a group that itself repeats/);
+    expect(await refused("(.)\\1")).toMatch(/back-references/);
+    expect(await refused("x".repeat(201))).toBe("Regex must be at most 200 characters");
+    expect(
+      await (async () => {
+        const response = await t.request(`/api/v1/crawls/${crawlId}/pages?depth=deep`, { cookie });
+        return response.status;
+      })(),
+    ).toBe(400);
+  });
+});
