@@ -21,3 +21,18 @@ describe("periodKey", () => {
     expect(manualPeriodKey("abc")).toBe("manual:abc");
   });
 });
+
+describe("scheduledPeriodKey", () => {
+  it("takes the due time from a schedule's singleton key, not the retry's runAt", async () => {
+    const { scheduledPeriodKey } = await import("./scheduled-period");
+    const job = {
+      singletonKey: "schedule:project:abc:pages:2026-11-24T05:17:00.000Z",
+      runAt: new Date("2026-11-25T00:00:03Z"),
+    };
+    expect(scheduledPeriodKey(job, "daily")).toBe("2026-11-24");
+    expect(scheduledPeriodKey({ singletonKey: null, runAt: new Date("2026-11-25T01:00:00Z") }, "daily")).toBe(
+      "2026-11-25",
+    );
+    expect(scheduledPeriodKey(job, "weekly")).toBe("2026-W48");
+  });
+});
