@@ -13,8 +13,9 @@ export interface PageHistoryEntry {
 
 /**
  * A page's earlier observations (not those of `runId`), oldest first: the last HISTORY_DEPTH, plus
- * the last one that answered 2xx when it is older than those (a page down for a week still
- * compares its title with the one it had before it went down). Main texts come from page_texts.
+ * the last analysed one (it answered 2xx with content) when it is older than those — a page down
+ * for a week still compares its title with the one it had before it went down, and its outage is
+ * still known to have begun after an answer. Main texts come from page_texts.
  */
 export async function loadPageHistory(
   db: Kysely<Database>,
@@ -32,14 +33,13 @@ export async function loadPageHistory(
     .execute();
   const rows: ObservationRow[] = [...recent];
   const oldest = recent.at(-1);
-  if (recent.length === HISTORY_DEPTH && !recent.some(answered) && oldest) {
+  if (recent.length === HISTORY_DEPTH && !recent.some(analysed) && oldest) {
     const lastGood = await db
       .selectFrom("page_observations")
       .selectAll()
       .where("page_id", "=", page.id)
       .where("run_id", "!=", runId)
-      .where("status", ">=", 200)
-      .where("status", "<=", 299)
+      .where("word_count", "is not", null)
       .where("observed_at", "<", oldest.observed_at)
       .orderBy("observed_at", "desc")
       .orderBy("id", "desc")
@@ -63,4 +63,5 @@ export async function loadPageHistory(
     }));
 }
 
-const answered = (row: ObservationRow) => row.status !== null && row.status >= 200 && row.status <= 299;
+/** Whether the observation holds an analysis (the engine compares fields only between those). */
+const analysed = (row: ObservationRow) => row.word_count !== null;
