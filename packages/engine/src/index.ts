@@ -16,6 +16,16 @@ export {
   type ContentType,
 } from "./content";
 export { EngineError, type EngineErrorCode, isEngineError } from "./errors";
+// Monitoring: one compact observation of a tracked page, the changes it shows against the earlier ones.
+export {
+  CHANGE_SEVERITY,
+  type ChangeSeverity,
+  type ChangeType,
+  type DetectedChange,
+  detectChanges,
+  type PageChangeType,
+  type PageObservation,
+} from "./monitor";
 export {
   type AnalyzeHtmlOptions,
   type AnalyzeUrlOptions,
