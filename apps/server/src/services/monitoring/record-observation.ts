@@ -58,31 +58,27 @@ export async function recordObservation(db: Kysely<Database>, input: RecordObser
       input.rules,
     );
     if (changes.length === 0) return true;
-    const previousId = history.at(-1)?.id ?? null;
-    const seen = new Map<string, number>();
     await trx
       .insertInto("project_changes")
       .values(
-        changes.map((change) => {
-          // Two changes of one type from one observation (two new failing checks) stay two.
-          const nth = (seen.get(change.type) ?? 0) + 1;
-          seen.set(change.type, nth);
-          return {
-            id: randomUUID(),
-            project_id: input.projectId,
-            page_id: page.id,
-            url: page.url,
-            competitor_id: page.competitorId,
-            observation_id: inserted.id,
-            previous_observation_id: previousId,
-            type: change.type,
-            severity: change.severity,
-            before: change.before,
-            after: change.after,
-            detected_at: at,
-            dedupe_key: `${page.id}:${inserted.id}:${change.type}${nth > 1 ? `:${nth}` : ""}`,
-          };
-        }),
+        changes.map((change) => ({
+          id: randomUUID(),
+          project_id: input.projectId,
+          page_id: page.id,
+          url: page.url,
+          competitor_id: page.competitorId,
+          observation_id: inserted.id,
+          // The observation the engine measured the change against (the last analysed one, the last answer…).
+          previous_observation_id:
+            (change.previousIndex === undefined ? history.at(-1) : history[change.previousIndex])?.id ?? null,
+          type: change.type,
+          severity: change.severity,
+          before: change.before,
+          after: change.after,
+          detected_at: at,
+          // The engine reports a type at most once per observation.
+          dedupe_key: `${page.id}:${inserted.id}:${change.type}`,
+        })),
       )
       .onConflict((oc) => oc.column("dedupe_key").doNothing())
       .execute();
