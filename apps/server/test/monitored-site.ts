@@ -1,5 +1,5 @@
 import { once } from "node:events";
-import { createServer, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
 /** What a page of a monitored site looks like on a given day. */
@@ -84,6 +84,8 @@ export async function startMonitoredSite(plan: {
   sitemap?(day: number): string[];
   /** Paths robots.txt disallows on a day. */
   disallow?(day: number): string[];
+  /** Pages answer after this long: a run that takes a while (workers killed mid-run). */
+  delayMs?: number;
 }): Promise<MonitoredSite> {
   const state = { day: 0 };
   const hits: string[] = [];
@@ -91,6 +93,7 @@ export async function startMonitoredSite(plan: {
   const server: Server = createServer((req, res) => {
     const path = new URL(req.url ?? "/", "http://site.test").pathname;
     hits.push(path);
+    const respond = respondTo(req, res, path);
     if (path === "/robots.txt") {
       res
         .writeHead(200, { "content-type": "text/plain" })
@@ -111,6 +114,10 @@ export async function startMonitoredSite(plan: {
       return;
     }
     const answer = plan.answer(path, state.day);
+    if (plan.delayMs) setTimeout(() => respond(answer), plan.delayMs);
+    else respond(answer);
+  });
+  const respondTo = (req: IncomingMessage, res: ServerResponse, path: string) => (answer: DayAnswer | undefined) => {
     if (answer === undefined) {
       res.writeHead(404, { "content-type": "text/html" }).end("<!doctype html><title>Not found</title>");
     } else if (answer.kind === "page") {
@@ -121,7 +128,7 @@ export async function startMonitoredSite(plan: {
       req.socket.destroy();
     }
     // "hang": no answer; the fetcher's timeout ends it (the socket closes with the server).
-  });
+  };
   server.listen(0, "127.0.0.1");
   await once(server, "listening");
   const { port } = server.address() as AddressInfo;

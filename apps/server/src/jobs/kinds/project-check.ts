@@ -18,9 +18,13 @@ export const PROJECT_CHECK_LEASE_MS = 60_000;
  * created. Progress is reported after every page, which renews the lease; a job whose worker died
  * is taken over by another and goes on with the pages not yet observed.
  */
-export function projectCheckJobKind(deps: AppDeps, monitoring: MonitoringDeps): JobKind {
+export function projectCheckJobKind(
+  deps: Pick<AppDeps, "db" | "now">,
+  monitoring: MonitoringDeps,
+  options: { leaseMs?: number } = {},
+): JobKind {
   return {
-    options: { concurrency: 1, leaseMs: PROJECT_CHECK_LEASE_MS },
+    options: { concurrency: 1, leaseMs: options.leaseMs ?? PROJECT_CHECK_LEASE_MS },
     async handler({ job, payload, attempt, signal, reportProgress }) {
       const { projectId, trigger, runId } = payload as ProjectJobPayload;
       const project = await deps.db
