@@ -23,10 +23,11 @@ export interface WordDiff {
 
 /**
  * Past this many inserted plus deleted words the alignment is not searched for: its cost grows with
- * the square of that number (about 0.5 s for 4,000 with the diff package). Real edits of a page
- * stay far below; a long page rewritten from scratch goes past, and is shown as rewritten.
+ * the square of that number (about 0.3 s for 2,000 with the diff package, whatever the length).
+ * Everyday edits stay below; a page rewritten from scratch (over 1,000 words) goes past and is
+ * shown as rewritten.
  */
-export const MAX_EDIT_WORDS = 4_000;
+export const MAX_EDIT_WORDS = 2_000;
 
 /**
  * A word-level diff of two texts, with words as the engine counts them (text/words.ts) and
@@ -75,8 +76,8 @@ export function diffWords(before: string, after: string, maxEditWords = MAX_EDIT
  * Whether more than `share` of the words changed (as `textChange` measures it), searching the
  * alignment only as far as the answer needs: with `kept` words kept, `inserted + deleted` is
  * `before + after − 2 × kept`, so more edits than `before + after − 2 × (1 − share) × longer`
- * already mean that the share is exceeded. Pages past `MAX_EDIT_WORDS` edits of that (over 10,000
- * words) are judged by `textChange`'s lower bound.
+ * already mean that the share is exceeded. Past `MAX_EDIT_WORDS` edits (pages of over 5,000 words)
+ * the answer is `textChange`'s lower bound, so a long page much reordered may go unreported.
  */
 export function wordsChangedMoreThan(before: string, after: string, share: number): boolean {
   if (before === after) return false;
