@@ -3,8 +3,8 @@ import type { CrawlFetcher } from "@ranklens/engine";
 import { parseRobotsTxt } from "@ranklens/engine/site";
 import type { ChangeRules } from "@ranklens/shared";
 import type { Insertable, Kysely } from "kysely";
-import type { Database, ProjectChangesTable } from "../../db/schema";
 import { readSitemaps } from "../../crawler/read-sitemaps";
+import type { Database, ProjectChangesTable } from "../../db/schema";
 
 /** URLs kept per competitor: a sitemap protocol file's worth; a bigger site is followed on its first 50,000. */
 export const MAX_COMPETITOR_URLS = 50_000;

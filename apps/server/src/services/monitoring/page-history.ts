@@ -55,12 +55,14 @@ export async function loadPageHistory(
           await db.selectFrom("page_texts").select(["hash", "text"]).where("hash", "in", hashes).execute()
         ).map((row) => [row.hash, row.text] as const),
   );
-  return rows
-    .reverse()
-    .map((row) => ({
-      id: row.id,
-      observation: observationFromRow(row, page.url, row.text_hash === null ? null : (texts.get(row.text_hash) ?? null)),
-    }));
+  return rows.reverse().map((row) => ({
+    id: row.id,
+    observation: observationFromRow(
+      row,
+      page.url,
+      row.text_hash === null ? null : (texts.get(row.text_hash) ?? null),
+    ),
+  }));
 }
 
 /** Whether the observation holds an analysis (the engine compares fields only between those). */
