@@ -36,7 +36,11 @@ describe("recrawlProjectSite", () => {
     expect(first).toMatchObject({ outcome: "started" });
     const sites = await db.selectFrom("sites").selectAll().where("workspace_id", "=", workspaceId).execute();
     expect(sites.map((s) => s.start_url)).toEqual(["https://shop.example/"]);
-    const stored = await db.selectFrom("projects").select("site_id").where("id", "=", project.id).executeTakeFirst();
+    const stored = await db
+      .selectFrom("projects")
+      .select("site_id")
+      .where("id", "=", project.id)
+      .executeTakeFirst();
     expect(stored?.site_id).toBe(sites[0]!.id);
     const crawls = await db.selectFrom("crawls").select(["id", "state"]).execute();
     expect(crawls).toEqual([{ id: (first as { crawlId: string }).crawlId, state: "queued" }]);
