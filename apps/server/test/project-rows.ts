@@ -88,9 +88,10 @@ export async function insertChange(
   db: Kysely<Database>,
   change: {
     projectId: string;
-    pageId: number;
+    /** Null for a competitor's sitemap change. */
+    pageId: number | null;
     url: string;
-    observationId: number;
+    observationId: number | null;
     previousObservationId?: number | null;
     type: string;
     severity: "critical" | "warning" | "info";
@@ -116,7 +117,7 @@ export async function insertChange(
       before: change.before ?? null,
       after: change.after ?? null,
       detected_at: change.at,
-      dedupe_key: `${change.pageId}:${change.observationId}:${change.type}`,
+      dedupe_key: `${change.pageId ?? change.url}:${change.observationId ?? change.at}:${change.type}`,
     })
     .execute();
   return id;

@@ -186,7 +186,8 @@ export type ProjectList = z.infer<typeof ProjectListSchema>;
 
 export const ChangeSchema = z.object({
   id: z.string(),
-  pageId: z.number().int(),
+  /** The tracked page; null for a competitor's sitemap adding or removing a page (not a tracked page). */
+  pageId: z.number().int().nullable(),
   url: z.string(),
   competitorId: z.string().nullable(),
   type: z.enum(CHANGE_TYPE_IDS as [ChangeType, ...ChangeType[]]),
@@ -196,7 +197,8 @@ export const ChangeSchema = z.object({
   before: z.string().nullable(),
   after: z.string().nullable(),
   detectedAt: z.string(),
-  observationId: z.number().int(),
+  /** The observation that showed the change; null for a sitemap change. */
+  observationId: z.number().int().nullable(),
   previousObservationId: z.number().int().nullable(),
 });
 export type Change = z.infer<typeof ChangeSchema>;

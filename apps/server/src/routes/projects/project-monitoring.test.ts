@@ -201,18 +201,36 @@ describe.each(testDatabaseKinds())("project monitoring API [%s]", (kind) => {
       }),
     );
 
+    // A competitor's sitemap gaining a page: no tracked page, no observation, listed all the same.
+    ids.push(
+      await insertChange(db, {
+        projectId: project.id,
+        pageId: null,
+        url: `${new URL(theirs.url).origin}/new-article`,
+        observationId: null,
+        type: "competitor_page_added",
+        severity: "info",
+        after: `${new URL(theirs.url).origin}/new-article`,
+        at: "2026-11-03T06:00:00.000Z",
+        competitorId: theirs.competitorId,
+      }),
+    );
+
     const base = `/api/v1/projects/${project.id}/changes`;
-    const seen: { id: string; detectedAt: string }[] = [];
+    const seen: { id: string; detectedAt: string; pageId: number | null; observationId: number | null }[] =
+      [];
     let cursor: string | null = null;
     do {
-      const page: { items: { id: string; detectedAt: string }[]; nextCursor: string | null } = await json(
-        await send(cookie, "GET", `${base}?limit=2${cursor ? `&cursor=${cursor}` : ""}`),
-      );
+      const page: {
+        items: { id: string; detectedAt: string; pageId: number | null; observationId: number | null }[];
+        nextCursor: string | null;
+      } = await json(await send(cookie, "GET", `${base}?limit=2${cursor ? `&cursor=${cursor}` : ""}`));
       expect(page.items.length).toBeLessThanOrEqual(2);
       seen.push(...page.items);
       cursor = page.nextCursor;
     } while (cursor);
-    expect(seen).toHaveLength(5);
+    expect(seen).toHaveLength(6);
+    expect(seen.find((c) => c.id === ids.at(-1))).toMatchObject({ pageId: null, observationId: null });
     expect(new Set(seen.map((c) => c.id))).toEqual(new Set(ids));
     const times = seen.map((c) => c.detectedAt);
     expect(times).toEqual([...times].sort().reverse());
@@ -263,6 +281,7 @@ describe.each(testDatabaseKinds())("project monitoring API [%s]", (kind) => {
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
     const byAccept = await t.request(base, { cookie, headers: { accept: "text/csv" } });
     expect((await byAccept.text()).trimEnd().split("\r\n")).toHaveLength(6);
+    // The header and every change, the sitemap one (no page, no observation) included.
     expect((await send(cookie, "GET", `/api/v1/projects/no-such-project/changes?format=csv`)).status).toBe(
       404,
     );

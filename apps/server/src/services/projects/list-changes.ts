@@ -20,9 +20,7 @@ export async function listChanges(
   let select = db
     .selectFrom("project_changes")
     .selectAll()
-    .where("project_id", "=", projectId)
-    .where("page_id", "is not", null)
-    .where("observation_id", "is not", null);
+    .where("project_id", "=", projectId);
   if (query.severity) select = select.where("severity", "=", query.severity);
   if (query.pageId !== undefined) select = select.where("page_id", "=", query.pageId);
   if (after) {

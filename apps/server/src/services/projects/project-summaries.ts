@@ -41,9 +41,6 @@ export async function projectSummaries(
       )
       .select(["c.project_id", (eb) => eb.fn.countAll<number | string>().as("n")])
       .where("c.project_id", "in", ids)
-      // The changes the list shows (those of a tracked page's observation; see change-row.ts).
-      .where("c.page_id", "is not", null)
-      .where("c.observation_id", "is not", null)
       .where((eb) => eb.or([eb("v.seen_at", "is", null), eb("c.detected_at", ">", eb.ref("v.seen_at"))]))
       .groupBy("c.project_id")
       .execute(),
