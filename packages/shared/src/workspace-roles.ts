@@ -32,6 +32,9 @@ export const WORKSPACE_POLICY = {
   "site.view": { roles: EVERYONE, denied: "see site audits" },
   /** Create, change and delete sites; start, pause, resume and cancel their crawls. */
   "site.manage": { roles: EDITORS, denied: "manage sites or their crawls" },
+  "project.view": { roles: EVERYONE, denied: "see monitoring projects" },
+  /** Create, change and delete projects; "Check now". */
+  "project.manage": { roles: EDITORS, denied: "manage monitoring projects" },
   "assistant.use": { roles: EDITORS, denied: "use the writing assistant" },
   "usage.read": { roles: EVERYONE, denied: "see usage" },
   "apiKey.read": { roles: EVERYONE, denied: "see API keys" },
