@@ -12,6 +12,7 @@ import { requestLogger } from "./middleware/request-logger";
 import { sameOriginWrites } from "./middleware/same-origin-writes";
 import { session } from "./middleware/session";
 import { accountRoutes } from "./routes/account/account";
+import { alertSettingsRoutes } from "./routes/alerts/settings";
 import { analysesRoutes } from "./routes/analyses/analyses";
 import { apiKeyRoutes } from "./routes/api-keys/api-keys";
 import { assistantRoutes } from "./routes/assistant/assistant";
@@ -26,6 +27,10 @@ import { crawlsRoutes } from "./routes/crawls/crawls";
 import { docsRoutes } from "./routes/docs/docs";
 import { API_V1_BASE, buildOpenApiDocument } from "./routes/docs/openapi-document";
 import { healthRoutes } from "./routes/health";
+import { jobsRoutes } from "./routes/jobs/jobs";
+import { projectChangesRoutes } from "./routes/projects/project-changes";
+import { projectRunsRoutes } from "./routes/projects/project-runs";
+import { projectsRoutes } from "./routes/projects/projects";
 import { sitesRoutes } from "./routes/sites/sites";
 import { supportRoutes } from "./routes/support/support";
 import { APP_VERSION, systemRoutes } from "./routes/system";
@@ -67,6 +72,11 @@ export function createApiV1() {
   api.route("/", crawlIssuesRoutes());
   api.route("/", crawlStatsRoutes());
   api.route("/", crawlPageDetailRoutes());
+  api.route("/", projectsRoutes);
+  api.route("/", projectRunsRoutes);
+  api.route("/", projectChangesRoutes);
+  api.route("/", jobsRoutes);
+  api.route("/", alertSettingsRoutes);
   return api;
 }
 

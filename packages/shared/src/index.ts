@@ -5,6 +5,7 @@ export * from "./api/assistant";
 export * from "./api/billing";
 export * from "./api/content";
 export * from "./api/error";
+export * from "./api/jobs";
 export * from "./api/openapi";
 export * from "./api/projects";
 export * from "./api/site-audit-issues";

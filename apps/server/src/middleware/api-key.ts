@@ -11,7 +11,17 @@ import { consumeRateLimit } from "../services/rate-limit/consume-rate-limit";
  * cannot mint more keys or change the account. New areas are closed to keys
  * until listed here.
  */
-export const API_KEY_AREAS = ["/analyses", "/content", "/usage", "/sites", "/sites.csv", "/crawls"] as const;
+export const API_KEY_AREAS = [
+  "/analyses",
+  "/content",
+  "/usage",
+  "/sites",
+  "/sites.csv",
+  "/crawls",
+  "/projects",
+  "/jobs",
+  "/alerts/settings",
+] as const;
 
 const BEARER = /^Bearer[ \t]+(\S+)[ \t]*$/i;
 
@@ -41,7 +51,7 @@ export function apiKeyAuth(options: {
     if (!allowed) {
       throw new AppError(
         "FORBIDDEN",
-        "API keys work for analyses, content, site audits and usage. Sign in to manage the account, API keys and billing.",
+        "API keys work for analyses, content, site audits, monitoring projects, alert settings and usage. Sign in to manage the account, API keys and billing.",
       );
     }
 

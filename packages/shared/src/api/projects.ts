@@ -262,3 +262,7 @@ export const UpdateAlertSettingsSchema = AlertSettingsSchema.partial().refine(
   { message: "Send at least one setting to change" },
 );
 export type UpdateAlertSettings = z.infer<typeof UpdateAlertSettingsSchema>;
+
+/** A project's runs, newest first (added by the projects API, PROJ). */
+export const ProjectRunListSchema = z.object({ items: z.array(ProjectRunSchema), total: z.number().int() });
+export type ProjectRunList = z.infer<typeof ProjectRunListSchema>;

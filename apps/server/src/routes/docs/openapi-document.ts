@@ -30,6 +30,11 @@ const TAGS = [
     description:
       "Whole-site audits: sites with their crawl settings, crawls started, paused, resumed and cancelled, their progress and pages, every list also as CSV.",
   },
+  {
+    name: "Monitoring",
+    description:
+      "Projects that watch a site, its competitors and tracked pages on a schedule: Check now, runs, detected changes (also as CSV), each page's history and diffs, your alert switches, and background jobs.",
+  },
   { name: "Account", description: "Your profile, plan and notification preferences." },
   { name: "API keys", description: "Create, list and revoke the keys your scripts use for this API." },
   {

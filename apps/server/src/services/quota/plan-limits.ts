@@ -1,4 +1,4 @@
-import { PLANS, type PlanId } from "@ranklens/shared";
+import { type CrawlSchedule, type PageSchedule, PLANS, type PlanId } from "@ranklens/shared";
 
 /** What a workspace may do under its plan on this server. */
 export interface PlanLimits {
@@ -16,6 +16,14 @@ export interface PlanLimits {
   pagesPerCrawl: number;
   /** Crawls started per calendar month (UTC); null = unlimited. */
   crawlsPerMonth: number | null;
+  /** Monitoring projects a workspace may have. */
+  projects: number;
+  /** Tracked pages (own and competitors') in one project. */
+  trackedPagesPerProject: number;
+  /** Page re-analysis schedules allowed. */
+  pageSchedules: readonly PageSchedule[];
+  /** Site recrawl schedules allowed. */
+  crawlSchedules: readonly CrawlSchedule[];
 }
 
 /**
@@ -33,5 +41,9 @@ export function planLimits(plan: PlanId, billingEnabled: boolean): PlanLimits {
     sites: effective.sites,
     pagesPerCrawl: effective.pagesPerCrawl,
     crawlsPerMonth: effective.crawlsPerMonth,
+    projects: effective.projects,
+    trackedPagesPerProject: effective.trackedPagesPerProject,
+    pageSchedules: effective.pageSchedules,
+    crawlSchedules: effective.crawlSchedules,
   };
 }

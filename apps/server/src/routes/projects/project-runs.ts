@@ -1,0 +1,60 @@
+import { createRoute } from "@hono/zod-openapi";
+import { ProjectRunListSchema, ProjectRunSchema } from "@ranklens/shared";
+import { createRouter, errorResponses, jsonResponse } from "../../lib/openapi";
+import { requireUser } from "../../middleware/require-user";
+import { authorize, authorizeActor } from "../../policy/authorize";
+import { getProjectRun, listProjectRuns } from "../../services/projects/list-project-runs";
+import { MANUAL_CHECKS_PER_DAY, startProjectCheck } from "../../services/projects/start-project-check";
+import { PageQuery, PROJECT_TAGS as TAGS, ProjectIdParam, RunIdParam } from "./project-params";
+
+const checkRoute = createRoute({
+  method: "post",
+  path: "/projects/{id}/check",
+  tags: TAGS,
+  summary: "Check now: re-analyse the tracked pages in the background",
+  description:
+    "Queues a manual run and its job; follow it with `GET /jobs/{jobId}` or `GET /projects/{id}/runs/{runId}`. " +
+    "While a manual run of the project is queued or running, this returns that run again. Manual checks do " +
+    `not count against the month's analyses; a project may start ${MANUAL_CHECKS_PER_DAY} a day (429 RATE_LIMITED beyond).`,
+  request: { params: ProjectIdParam },
+  responses: { 202: jsonResponse(ProjectRunSchema, "The queued (or already open) run"), ...errorResponses(401, 403, 404, 429) },
+});
+
+const listRunsRoute = createRoute({
+  method: "get",
+  path: "/projects/{id}/runs",
+  tags: TAGS,
+  summary: "The project's runs (scheduled and manual), newest first",
+  request: { params: ProjectIdParam, query: PageQuery },
+  responses: { 200: jsonResponse(ProjectRunListSchema, "Runs"), ...errorResponses(400, 401, 403, 404) },
+});
+
+const getRunRoute = createRoute({
+  method: "get",
+  path: "/projects/{id}/runs/{runId}",
+  tags: TAGS,
+  summary: "One run of the project: its state and pages done",
+  request: { params: RunIdParam },
+  responses: { 200: jsonResponse(ProjectRunSchema, "The run"), ...errorResponses(401, 403, 404) },
+});
+
+export const projectRunsRoutes = createRouter();
+projectRunsRoutes.use("/projects/*", requireUser());
+
+projectRunsRoutes.openapi(checkRoute, async (c) => {
+  const { db, jobs, now } = c.get("deps");
+  const actor = await authorizeActor(c, "project.manage");
+  return c.json(await startProjectCheck(db, jobs, actor, c.req.valid("param").id, now()), 202);
+});
+
+projectRunsRoutes.openapi(listRunsRoute, async (c) => {
+  const workspace = await authorize(c, "project.view");
+  const { id } = c.req.valid("param");
+  return c.json(await listProjectRuns(c.get("deps").db, workspace.id, id, c.req.valid("query")), 200);
+});
+
+projectRunsRoutes.openapi(getRunRoute, async (c) => {
+  const workspace = await authorize(c, "project.view");
+  const { id, runId } = c.req.valid("param");
+  return c.json(await getProjectRun(c.get("deps").db, workspace.id, id, runId), 200);
+});

@@ -1,0 +1,23 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema";
+import type { JobQueue } from "../../jobs/job-queue";
+import { removeProjectSchedules } from "../monitoring/project-schedules";
+import type { Actor } from "../workspaces/actor";
+import { findProject } from "./find-project";
+
+/**
+ * Deletes a project with its pages, runs, observations and changes (foreign keys cascade), and
+ * its schedules. Schedules go first: a tick between the two would otherwise enqueue a check of
+ * a project that no longer exists. A job already queued finds no project: the project-check job
+ * kind must end quietly then. Main texts (page_texts) are shared by hash and stay.
+ */
+export async function deleteProject(
+  db: Kysely<Database>,
+  jobs: JobQueue,
+  actor: Actor,
+  projectId: string,
+): Promise<void> {
+  await findProject(db, actor.workspaceId, projectId);
+  await removeProjectSchedules(jobs, projectId);
+  await db.deleteFrom("projects").where("id", "=", projectId).where("workspace_id", "=", actor.workspaceId).execute();
+}
