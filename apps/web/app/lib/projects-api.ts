@@ -13,6 +13,8 @@ import {
   type ProjectList,
   ProjectListSchema,
   type ProjectRun,
+  type ProjectRunList,
+  ProjectRunListSchema,
   ProjectRunSchema,
   ProjectSchema,
   type UpdateAlertSettings,
@@ -39,6 +41,7 @@ export const projectsKeys = {
   diff: (id: string, pageId: number, from: number, to: number) =>
     ["projects", "diff", id, pageId, from, to] as const,
   run: (id: string, runId: string) => ["projects", "run", id, runId] as const,
+  latestRun: (id: string) => ["projects", "run", id, "latest"] as const,
   alertSettings: (workspaceId: string) => ["alert-settings", workspaceId] as const,
 };
 
@@ -78,6 +81,18 @@ export async function fetchRun(projectId: string, runId: string): Promise<Projec
   return ProjectRunSchema.parse(
     await apiRequest<unknown>(`${projectPath(projectId)}/runs/${encodeURIComponent(runId)}`),
   );
+}
+
+/** The project's newest runs (scheduled and manual), newest first. */
+export async function listRuns(projectId: string, limit: number): Promise<ProjectRunList> {
+  return ProjectRunListSchema.parse(
+    await apiRequest<unknown>(`${projectPath(projectId)}/runs?limit=${limit}`),
+  );
+}
+
+/** Records that the user opened the project: its `newChanges` ("new since your last visit") counts from now. */
+export async function markProjectSeen(id: string): Promise<void> {
+  await apiRequest<unknown>(`${projectPath(id)}/seen`, { method: "POST", idempotent: true });
 }
 
 /** One page of detected changes, newest first; `cursor` is the previous page's `nextCursor`. */

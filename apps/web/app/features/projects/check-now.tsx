@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import toast from "react-hot-toast";
 import { Button } from "../../components/ui/button";
 import type { Permission } from "../../lib/permission";
-import { checkProject, fetchRun, projectsKeys } from "../../lib/projects-api";
+import { checkProject, fetchRun, listRuns, projectsKeys } from "../../lib/projects-api";
 import { isRunFinished } from "./project-format";
 
 /** How often a run that has not finished is asked for its progress (at most every 2 s). */
@@ -16,7 +16,15 @@ export const RUN_POLL_MS = 1500;
  */
 export function useCheckNow(projectId: string) {
   const queryClient = useQueryClient();
-  const [runId, setRunId] = useState<string | null>(null);
+  const [startedId, setRunId] = useState<string | null>(null);
+  // A run already under way when the page opened (a schedule's, or a Check now before a reload) is followed too.
+  const latest = useQuery({
+    queryKey: projectsKeys.latestRun(projectId),
+    queryFn: () => listRuns(projectId, 1),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const open = latest.data?.items.find((r) => !isRunFinished(r)) ?? null;
+  const runId = startedId ?? open?.id ?? null;
   const start = useMutation({
     mutationFn: () => checkProject(projectId),
     onSuccess: (run) => setRunId(run.id),

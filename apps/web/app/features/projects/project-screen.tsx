@@ -1,12 +1,12 @@
-import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { PageHeader } from "../../components/app/page-header";
 import { PermissionNote } from "../../components/app/permission-note";
 import { LoadError, LoadingBlock } from "../../components/app/query-states";
 import { Button, buttonClassName } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
-import { fetchProject, projectsKeys } from "../../lib/projects-api";
+import { fetchProject, markProjectSeen, projectsKeys } from "../../lib/projects-api";
 import { useCan } from "../../lib/use-can";
 import { formatScore } from "../analyzer/report-format";
 import { useAuditPlan } from "../site-audit/use-audit-plan";
@@ -30,6 +30,13 @@ export function ProjectScreen({ projectId }: { projectId: string }) {
   const { plan, billingOff } = useAuditPlan();
   const check = useCheckNow(projectId);
   const [dialog, setDialog] = useState<"edit" | "delete" | null>(null);
+  // Opening the project is a visit: "new since your last visit" counts from now (a failure only leaves the count as it was).
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    markProjectSeen(projectId)
+      .then(() => queryClient.invalidateQueries({ queryKey: projectsKeys.list }))
+      .catch(() => undefined);
+  }, [projectId, queryClient]);
 
   if (project.isPending) return <LoadingBlock label="Loading project" />;
   if (project.isError) {
