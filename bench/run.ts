@@ -5,16 +5,20 @@
  * quietly regress.
  *
  *   npm run bench                 all benchmarks
- *   npm run bench -- engine       only the named ones (engine, content, api, crawl)
+ *   npm run bench -- engine       only the named ones (engine, content, api, crawl, monitoring);
+ *                                 the others' figures in bench/results.json are kept
  *   npm run bench -- crawl --pages 2000   the crawl benchmarks on a smaller generated site
  *                                          (default 100,000 pages; --no-faults skips the SIGKILL run,
  *                                          --no-scale-out the PostgreSQL runs)
+ *   npm run bench -- monitoring --monitoring-pages 200 --monitoring-days 10   fewer tracked pages or days
+ *                                          (default 1,000 pages, 30 days)
  */
-import { writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import { runApiBench } from "./api";
 import { runContentBench } from "./content";
 import { runEngineBench } from "./engine";
+import { runMonitoringBench } from "./monitoring/monitoring-bench";
 import { runCrawlBench } from "./site-audit/crawl-bench";
 import { runPostgresDocsBench } from "./site-audit/postgres-docs";
 
@@ -31,7 +35,7 @@ const optionValue = (name: string) => {
   const at = argv.indexOf(`--${name}`);
   return at >= 0 ? argv[at + 1] : undefined;
 };
-const optionValues = new Set(["pages"].map(optionValue).filter((v) => v !== undefined));
+const optionValues = new Set(["pages", "monitoring-pages", "monitoring-days"].map(optionValue).filter((v) => v !== undefined));
 const selected = argv.filter((a) => !a.startsWith("-") && !optionValues.has(a));
 const wants = (name: string) => selected.length === 0 || selected.includes(name);
 
@@ -165,6 +169,34 @@ if (wants("crawl")) {
   }
 }
 
+if (wants("monitoring")) {
+  const pages = optionValue("monitoring-pages");
+  const days = optionValue("monitoring-days");
+  const monitoring = await runMonitoringBench({
+    pages: pages === undefined ? undefined : Number(pages),
+    days: days === undefined ? undefined : Number(days),
+  });
+  results.monitoring = monitoring;
+  const m = monitoring;
+  const label = `monitoring: ${m.pages.toLocaleString("en-US")} tracked pages, ${m.days} daily runs, one worker (SQLite)`;
+  rows.push(
+    {
+      benchmark: `${label}, a run`,
+      figure: m.error
+        ? `failed: ${m.error.split("\n")[0]}`
+        : `first run ${m.firstRunSeconds} s, then median ${m.medianRunSeconds} s (${m.pagesPerSecond} pages/s); peak RSS ${m.peakRssMB} MB`,
+      budget: "reported",
+      ok: m.error === null,
+    },
+    {
+      benchmark: `${label}, database growth`,
+      figure: `${m.dbGrowthMB} MB in ${m.days} days = ${m.dbGrowthMBPer1000PagesMonth} MB per 1,000 pages per month (${m.observations} observations, ${m.texts} texts, ${m.changes} changes)`,
+      budget: `≤ ${m.budgetMB} MB per 1,000 pages per month`,
+      ok: m.error === null && m.withinBudget,
+    },
+  );
+}
+
 const machine = {
   cpu: os.cpus()[0]?.model ?? "unknown",
   cores: os.cpus().length,
@@ -172,9 +204,14 @@ const machine = {
   node: process.version,
   platform: `${os.platform()} ${os.release()}`,
 };
+// The benchmarks not run this time keep their last figures.
+const resultsFile = new URL("./results.json", import.meta.url);
+const previous = existsSync(resultsFile)
+  ? (JSON.parse(readFileSync(resultsFile, "utf8")) as { results?: Record<string, unknown> }).results
+  : undefined;
 writeFileSync(
-  new URL("./results.json", import.meta.url),
-  `${JSON.stringify({ date: new Date().toISOString(), machine, results }, null, 2)}\n`,
+  resultsFile,
+  `${JSON.stringify({ date: new Date().toISOString(), machine, results: { ...previous, ...results } }, null, 2)}\n`,
 );
 
 const width = Math.max(...rows.map((r) => r.benchmark.length));

@@ -4,7 +4,8 @@
  * `analyzeHtml` analyses saved HTML with no network (async because a keyword
  * data provider may be consulted; `analyzeHtmlSync` when there is none).
  * `analyzeUrl` fetches through the SSRF-guarded gatherer, then runs the same
- * pure analysis, plus competitors in parallel.
+ * pure analysis, plus competitors in parallel. `observePage`, `detectChanges` and
+ * `diffObservations` are monitoring's (issue 17): a compact look at a tracked page, its changes.
  */
 
 // Live content analysis (browser-safe; the web app runs it in a worker via "@ranklens/engine/content").
@@ -16,6 +17,24 @@ export {
   type ContentType,
 } from "./content";
 export { EngineError, type EngineErrorCode, isEngineError } from "./errors";
+// Monitoring: one compact observation of a tracked page, the changes it shows against the earlier ones.
+export {
+  CHANGE_SEVERITY,
+  type ChangeSeverity,
+  type ChangeType,
+  type DetectedChange,
+  DIFFED_FIELDS,
+  type DiffedField,
+  detectChanges,
+  diffObservations,
+  type FieldDiff,
+  type ObservationDiff,
+  type ObservePageOptions,
+  observePage,
+  type PageChangeType,
+  type PageObservation,
+  type TextDiffPart,
+} from "./monitor";
 export {
   type AnalyzeHtmlOptions,
   type AnalyzeUrlOptions,

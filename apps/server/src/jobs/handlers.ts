@@ -1,7 +1,12 @@
 import type { AppDeps } from "../app-env";
 import { crawlRunDeps } from "../crawler/crawl-run-deps";
 import type { JobHandler, WorkOptions } from "./job-queue";
+import { appMonitoringDeps } from "../services/monitoring/app-monitoring-deps";
+import type { NotifyChanges } from "../services/monitoring/monitoring-deps";
+import { PROJECT_CHECK_JOB, PROJECT_RECRAWL_JOB } from "../services/monitoring/project-schedules";
 import { CRAWL_JOB, crawlJobKind } from "./kinds/crawl";
+import { projectCheckJobKind } from "./kinds/project-check";
+import { projectRecrawlJobKind } from "./kinds/project-recrawl";
 
 /** A kind of job this process works on: its handler (one file per kind) and how many run at once. */
 export interface JobKind {
@@ -14,5 +19,15 @@ export interface JobKind {
 export function jobKinds(deps: AppDeps): Record<string, JobKind> {
   return {
     [CRAWL_JOB]: crawlJobKind(deps, crawlRunDeps(deps)),
+    [PROJECT_CHECK_JOB]: projectCheckJobKind(deps, appMonitoringDeps(deps, notifyChanges(deps))),
+    [PROJECT_RECRAWL_JOB]: projectRecrawlJobKind(deps),
   };
+}
+
+/**
+ * Who hears about a monitoring run's changes. Until the alert e-mails (services/alerts/notify-changes.ts)
+ * are wired here, no one: the changes are stored and shown, only not mailed.
+ */
+function notifyChanges(_deps: AppDeps): NotifyChanges {
+  return async () => {};
 }

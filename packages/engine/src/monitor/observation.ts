@@ -46,6 +46,12 @@ export interface DetectedChange {
   /** The value before and after, as text for people (null when there was none). */
   before: string | null;
   after: string | null;
+  /**
+   * Index in `detectChanges`' history of the observation the change was measured against (the
+   * last analysed one for content changes, the last one that answered for an outage…): the server
+   * stores its id as the change's previous observation. Absent for changes made elsewhere.
+   */
+  previousIndex?: number;
 }
 
 export type ChangeSeverity = "critical" | "warning" | "info";
