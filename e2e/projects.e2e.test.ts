@@ -86,7 +86,9 @@ async function checkNow(page: Page, serverUrl: string, projectId: string): Promi
   expect(done.pagesDone).toBe(done.pagesTotal);
   // The page followed the same run to its end, with its counts.
   await expect
-    .poll(visible(page, `Check complete: ${done.pagesDone} of ${done.pagesTotal} pages checked.`))
+    .poll(visible(page, `Check complete: ${done.pagesDone} of ${done.pagesTotal} pages checked.`), {
+      timeout: 10_000,
+    })
     .toBe(true);
   expect(await page.getByRole("button", { name: "Check now" }).isEnabled()).toBe(true);
 }
@@ -161,6 +163,7 @@ describe("Projects (no plans on this server)", () => {
     const projectId = projectPath.split("/").pop() as string;
     await page.getByRole("heading", { level: 1 }).waitFor();
     const table = page.getByRole("table").filter({ hasText: "Last observed" });
+    await table.waitFor();
     expect(await table.getByRole("row").count()).toBe(4);
     expect(await table.textContent()).toContain("Not checked yet");
 
@@ -198,12 +201,12 @@ describe("Projects (no plans on this server)", () => {
     await titleChange.getByRole("link", { name: /Page timeline/ }).click();
     await page.waitForURL(/\/pages\/\d+$/);
     timelinePath = new URL(page.url()).pathname;
-    const timeline = page.getByRole("table").filter({ hasText: "Meta description" });
+    const timeline = page.getByRole("table", { name: "Checks of this page, newest first" });
     await timeline.waitFor();
     expect(await timeline.getByRole("row").count()).toBe(3);
     expect(await timeline.getByRole("row").nth(1).textContent()).toContain("Metal shed prices");
     expect(await timeline.getByRole("row").nth(2).textContent()).toContain("Shed prices");
-    const fields = page.getByRole("table").filter({ hasText: "Before" });
+    const fields = page.getByRole("table", { name: "Fields that changed" });
     await fields.waitFor();
     const titleRow = fields
       .getByRole("row")
@@ -255,26 +258,26 @@ describe("Projects (no plans on this server)", () => {
       await p.goto(`${server.url}/projects`);
       await p.getByRole("heading", { name: "Projects", level: 1 }).waitFor();
       await p.getByText("tracked pages").first().waitFor();
-      await expectNoSidewaysScroll(p);
       await screenshot(p, "projects-phone");
+      await expectNoSidewaysScroll(p);
 
       await p.goto(`${server.url}${projectPath}`);
       await p.getByRole("table").filter({ hasText: "Last observed" }).waitFor();
       await expect.poll(visible(p, "Title changed")).toBe(true);
-      await expectNoSidewaysScroll(p);
       await screenshot(p, "project-phone");
+      await expectNoSidewaysScroll(p);
 
       await p.goto(`${server.url}${timelinePath}`);
-      await p.getByRole("table").filter({ hasText: "Meta description" }).waitFor();
-      await p.getByRole("table").filter({ hasText: "Before" }).waitFor();
-      await expectNoSidewaysScroll(p);
+      await p.getByRole("table", { name: "Checks of this page, newest first" }).waitFor();
+      await p.getByRole("table", { name: "Fields that changed" }).waitFor();
       await screenshot(p, "project-page-timeline-phone");
+      await expectNoSidewaysScroll(p);
 
       await p.goto(`${server.url}/dashboard`);
       await p.getByRole("region", { name: "Projects at a glance" }).waitFor();
       await expect.poll(visible(p, "Title changed")).toBe(true);
-      await expectNoSidewaysScroll(p);
       await screenshot(p, "dashboard-projects-phone");
+      await expectNoSidewaysScroll(p);
 
       await p.goto(`${server.url}/projects`);
       await p.getByRole("button", { name: "New project" }).click();

@@ -94,8 +94,7 @@ export function ChangesCard({ project }: { project: Project }) {
             const headingId = `changes-${severity}`;
             return (
               <section key={severity} aria-labelledby={headingId}>
-                <h3 id={headingId} className="flex items-center gap-2 text-base font-semibold text-slate-900">
-                  <ChangeSeverityBadge severity={severity} />
+                <h3 id={headingId} className="text-base font-semibold text-slate-900">
                   {CHANGE_SEVERITY_LABEL[severity]} changes ({group.length})
                 </h3>
                 <ul className="divide-y divide-slate-100">

@@ -30,6 +30,7 @@ export function ObservationTimeline({ observations }: { observations: Observatio
       ) : (
         <div className="-mx-6 overflow-x-auto px-6">
           <table className="w-full min-w-[64rem] text-left text-sm">
+            <caption className="sr-only">Checks of this page, newest first</caption>
             <thead className="border-b border-slate-200 text-xs text-slate-600 uppercase">
               <tr>
                 {COLUMNS.map((label) => (

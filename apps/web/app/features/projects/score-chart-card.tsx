@@ -38,7 +38,11 @@ export function ScoreChartCard({ project }: { project: Project }) {
           {failed.error.message}
         </p>
       ) : hasPoints ? (
-        <LineChart title="SEO score (0–100)" series={series} max={100} />
+        // The chart's own "scale to the container" classes live in packages/charts, which this app's
+        // Tailwind build does not scan; the same rule is written here so the SVG fills the card.
+        <div className="[&_svg]:h-auto [&_svg]:w-full">
+          <LineChart title="SEO score (0–100)" series={series} max={100} />
+        </div>
       ) : (
         <p className="text-sm text-slate-600">No scores yet: the chart starts with the first check.</p>
       )}
