@@ -5,9 +5,8 @@ import { LoadError, LoadingBlock } from "../../components/app/query-states";
 import { Card } from "../../components/ui/card";
 import { FormField, TEXT_CONTROL_CLASSES } from "../../components/ui/form-field";
 import { cn } from "../../lib/cn";
-import { formatDateTime } from "../../lib/format-date";
 import { fetchObservationDiff, projectsKeys } from "../../lib/projects-api";
-import { fieldLabel, formatFieldValue } from "./project-format";
+import { fieldLabel, formatFieldValue, formatObservedAt } from "./project-format";
 import { TextDiff } from "./text-diff";
 
 function ObservationSelect({
@@ -32,7 +31,7 @@ function ObservationSelect({
         >
           {[...observations].reverse().map((o) => (
             <option key={o.id} value={o.id}>
-              {formatDateTime(o.observedAt)}
+              {formatObservedAt(o.observedAt)}
             </option>
           ))}
         </select>

@@ -1,8 +1,7 @@
 import type { Observation } from "@ranklens/shared";
 import { Card } from "../../components/ui/card";
-import { formatDateTime } from "../../lib/format-date";
 import { formatScore } from "../analyzer/report-format";
-import { formatStatus, formatText, NOT_AVAILABLE } from "./project-format";
+import { formatObservedAt, formatStatus, formatText, NOT_AVAILABLE } from "./project-format";
 
 const COLUMNS = [
   "Date",
@@ -29,7 +28,7 @@ export function ObservationTimeline({ observations }: { observations: Observatio
         <p className="text-sm text-slate-600">Not checked yet: the timeline starts with the first check.</p>
       ) : (
         <div className="-mx-6 overflow-x-auto px-6">
-          <table className="w-full min-w-[64rem] text-left text-sm">
+          <table className="w-full min-w-[56rem] text-left text-sm">
             <caption className="sr-only">Checks of this page, newest first</caption>
             <thead className="border-b border-slate-200 text-xs text-slate-600 uppercase">
               <tr>
@@ -44,7 +43,7 @@ export function ObservationTimeline({ observations }: { observations: Observatio
               {newestFirst.map((o) => (
                 <tr key={o.id}>
                   <th scope="row" className="px-3 py-2 font-normal whitespace-nowrap">
-                    <time dateTime={o.observedAt}>{formatDateTime(o.observedAt)}</time>
+                    <time dateTime={o.observedAt}>{formatObservedAt(o.observedAt)}</time>
                   </th>
                   <td className="px-3 py-2 whitespace-nowrap">{formatStatus(o)}</td>
                   <td className="px-3 py-2 tabular-nums">{formatScore(o.seoScore)}</td>

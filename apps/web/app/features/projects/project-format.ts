@@ -1,6 +1,16 @@
 import type { Observation, ProjectRun } from "@ranklens/shared";
 import { formatDateTime } from "../../lib/format-date";
 
+/**
+ * When a check looked at the page, to the second: two checks a minute apart (Check now twice)
+ * must not read the same in the timeline or the diff's pickers.
+ */
+export function formatObservedAt(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return date.toLocaleString(undefined, { dateStyle: "medium", timeStyle: "medium" });
+}
+
 export const NOT_AVAILABLE = "N/A";
 
 /** A check time, or what its absence means. */
@@ -47,6 +57,7 @@ const FIELD_LABELS: Record<string, string> = {
   readabilityScore: "Readability score",
   performanceScore: "Performance score",
   failingChecks: "Failing checks",
+  keywords: "Top keywords",
   textHash: "Main text",
 };
 
