@@ -1,10 +1,10 @@
 import { once } from "node:events";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpAndSignIn, uniqueEmail } from "./support/accounts";
-import { launchBrowser, newPage, PHONE, screenshot } from "./support/browser";
+import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from "./support/browser";
 import { type RunningServer, startServer } from "./support/server";
 
 /** A small site on a loopback address whose pages the test changes between checks. */
@@ -104,190 +104,165 @@ afterAll(async () => {
 
 describe("Projects (no plans on this server)", () => {
   let server: RunningServer;
-  let own: LocalSite;
-  let rival: LocalSite;
-  let context: BrowserContext;
-  let page: Page;
-  let errors: string[];
-  let projectPath = "";
-  let timelinePath = "";
 
   beforeAll(async () => {
     server = await startServer({ BILLING: "off" });
-    own = await startLocalSite("127.0.0.1", {
-      "/": html("Garden sheds", SHED_TEXT),
-      "/pricing": html("Shed prices", `Prices for every shed. ${SHED_TEXT}`),
-    });
-    rival = await startLocalSite("127.0.0.2", {
-      "/": html("Rival sheds", `Cheap sheds from the rival. ${SHED_TEXT}`),
-    });
-    const opened = await newPage(browser);
-    ({ context, page, errors } = opened);
-    const account = { email: uniqueEmail("monitor"), password: PASSWORD, name: "Moni Tor" };
-    await signUpAndSignIn(page, server.url, account, "/projects");
   });
   afterAll(async () => {
-    await context?.close();
-    await own?.close();
-    await rival?.close();
     await server?.stop();
   });
 
-  it("creates a project with a competitor, checks, sees a change on the timeline, in the diff and on the dashboard", async () => {
-    // Empty state: what monitoring does, and a way to start.
-    await page.getByRole("heading", { name: "Monitor a site and its competitors" }).waitFor();
-    await screenshot(page, "projects-empty-desktop");
-    await page.getByRole("button", { name: "New project" }).click();
-    const dialog = page.getByRole("dialog");
+  it.each([
+    ["desktop", DESKTOP],
+    ["phone", PHONE],
+  ] as const)(
+    "on a %s: creates a project with a competitor, checks, sees a change on the timeline, in the diff and on the dashboard",
+    async (name, viewport) => {
+      const own = await startLocalSite("127.0.0.1", {
+        "/": html("Garden sheds", SHED_TEXT),
+        "/pricing": html("Shed prices", `Prices for every shed. ${SHED_TEXT}`),
+      });
+      const rival = await startLocalSite("127.0.0.2", {
+        "/": html("Rival sheds", `Cheap sheds from the rival. ${SHED_TEXT}`),
+      });
+      const { context, page, errors } = await newPage(browser, viewport);
+      // On a phone the page itself never scrolls sideways: wide tables scroll inside their card.
+      const fitsTheScreen = async (p: Page) => {
+        if (name === "phone") await expectNoSidewaysScroll(p);
+      };
+      try {
+        const account = { email: uniqueEmail(`monitor-${name}`), password: PASSWORD, name: "Moni Tor" };
+        await signUpAndSignIn(page, server.url, account, "/projects");
+        // Empty state: what monitoring does, and a way to start.
+        await page.getByRole("heading", { name: "Monitor a site and its competitors" }).waitFor();
+        await screenshot(page, `projects-empty-${name}`);
+        await fitsTheScreen(page);
+        await page.getByRole("button", { name: "New project" }).click();
+        const dialog = page.getByRole("dialog");
 
-    // The server refuses a tracked page on no site of the project, at the Tracked pages field.
-    await dialog.getByLabel("Site URL").fill(`${own.url}/`);
-    await dialog.getByLabel("Competitors").fill(`${rival.url}/`);
-    await dialog.getByLabel("Tracked pages").fill("http://elsewhere.test/page");
-    await dialog.getByRole("button", { name: "Create project" }).click();
-    const pagesField = dialog.getByLabel("Tracked pages");
-    await expect.poll(() => pagesField.getAttribute("aria-invalid")).toBe("true");
-    const errorId = (await pagesField.getAttribute("aria-describedby"))
-      ?.split(" ")
-      .find((id) => id.endsWith("-error"));
-    expect(await page.locator(`[id="${errorId}"]`).textContent()).toContain("elsewhere.test");
-    // No plan limits on this server: every schedule can be chosen.
-    expect(await dialog.getByRole("radio", { name: "Daily" }).isDisabled()).toBe(false);
-    await screenshot(page, "projects-dialog-desktop");
+        // The server refuses a tracked page on no site of the project, at the Tracked pages field.
+        await dialog.getByLabel("Site URL").fill(`${own.url}/`);
+        await dialog.getByLabel("Competitors").fill(`${rival.url}/`);
+        await dialog.getByLabel("Tracked pages").fill("http://elsewhere.test/page");
+        await dialog.getByRole("button", { name: "Create project" }).click();
+        const pagesField = dialog.getByLabel("Tracked pages");
+        await expect.poll(() => pagesField.getAttribute("aria-invalid")).toBe("true");
+        const errorId = (await pagesField.getAttribute("aria-describedby"))
+          ?.split(" ")
+          .find((id) => id.endsWith("-error"));
+        expect(await page.locator(`[id="${errorId}"]`).textContent()).toContain("elsewhere.test");
+        // No plan limits on this server: every schedule can be chosen.
+        expect(await dialog.getByRole("radio", { name: "Daily" }).isDisabled()).toBe(false);
+        await screenshot(page, `projects-dialog-${name}`);
+        await fitsTheScreen(page);
 
-    await pagesField.fill([`${own.url}/`, `${own.url}/pricing`, `${rival.url}/`].join("\n"));
-    await dialog.getByRole("radio", { name: "Daily" }).check();
-    await dialog.getByRole("button", { name: "Create project" }).click();
-    await page.waitForURL(/\/projects\/[\w-]+$/);
-    projectPath = new URL(page.url()).pathname;
-    const projectId = projectPath.split("/").pop() as string;
-    await page.getByRole("heading", { level: 1 }).waitFor();
-    const table = page.getByRole("table").filter({ hasText: "Last observed" });
-    await table.waitFor();
-    expect(await table.getByRole("row").count()).toBe(4);
-    expect(await table.textContent()).toContain("Not checked yet");
+        await pagesField.fill([`${own.url}/`, `${own.url}/pricing`, `${rival.url}/`].join("\n"));
+        await dialog.getByRole("radio", { name: "Daily" }).check();
+        await dialog.getByRole("button", { name: "Create project" }).click();
+        await page.waitForURL(/\/projects\/[\w-]+$/);
+        const projectPath = new URL(page.url()).pathname;
+        const projectId = projectPath.split("/").pop() as string;
+        await page.getByRole("heading", { level: 1 }).waitFor();
+        const table = page.getByRole("table").filter({ hasText: "Last observed" });
+        await table.waitFor();
+        expect(await table.getByRole("row").count()).toBe(4);
+        expect(await table.textContent()).toContain("Not checked yet");
 
-    // First check: every page observed.
-    await checkNow(page, server.url, projectId);
-    const pricingRow = table.getByRole("row").filter({ hasText: `${own.url}/pricing` });
-    await expect.poll(() => pricingRow.textContent()).toContain("Shed prices");
-    expect(await pricingRow.getByRole("cell").nth(2).textContent()).toBe("200");
-    const rivalRow = table.getByRole("row").filter({ hasText: `${rival.url}/` });
-    expect(await rivalRow.textContent()).toContain("Competitor: 127.0.0.2");
+        // First check: every page observed.
+        await checkNow(page, server.url, projectId);
+        const pricingRow = table.getByRole("row").filter({ hasText: `${own.url}/pricing` });
+        await expect.poll(() => pricingRow.textContent()).toContain("Shed prices");
+        expect(await pricingRow.getByRole("cell").nth(2).textContent()).toBe("200");
+        const rivalRow = table.getByRole("row").filter({ hasText: `${rival.url}/` });
+        expect(await rivalRow.textContent()).toContain("Competitor: 127.0.0.2");
 
-    // The site changes: a new title and a rewritten text on the pricing page.
-    own.pages["/pricing"] = html("Metal shed prices", `Prices for every shed. ${NEW_SHED_TEXT}`);
-    await checkNow(page, server.url, projectId);
+        // The site changes: a new title and a rewritten text on the pricing page.
+        own.pages["/pricing"] = html("Metal shed prices", `Prices for every shed. ${NEW_SHED_TEXT}`);
+        await checkNow(page, server.url, projectId);
 
-    const changes = page
-      .locator("section")
-      .filter({ has: page.getByRole("heading", { name: "Changes", exact: true }) });
-    const warnings = changes.getByRole("region", { name: /Warning changes/ });
-    await expect
-      .poll(() => warnings.textContent().catch(() => ""), { timeout: 20_000 })
-      .toContain("Title changed");
-    const titleChange = warnings.getByRole("listitem").filter({ hasText: "Title changed" });
-    const said = (await titleChange.textContent()) ?? "";
-    expect(said).toContain(`${own.url}/pricing`);
-    expect(said).toContain("Shed prices");
-    expect(said).toContain("Metal shed prices");
-    // The severity is a word, not only a colour.
-    expect(await titleChange.getByText("Warning", { exact: true }).isVisible()).toBe(true);
-    const chart = page.getByRole("img", { name: /^SEO score/ });
-    expect(await chart.getAttribute("aria-label")).toContain("127.0.0.2");
-    await screenshot(page, "project-desktop");
+        const changes = page
+          .locator("section")
+          .filter({ has: page.getByRole("heading", { name: "Changes", exact: true }) });
+        const warnings = changes.getByRole("region", { name: /Warning changes/ });
+        await expect
+          .poll(() => warnings.textContent().catch(() => ""), { timeout: 20_000 })
+          .toContain("Title changed");
+        const titleChange = warnings.getByRole("listitem").filter({ hasText: "Title changed" });
+        const said = (await titleChange.textContent()) ?? "";
+        expect(said).toContain(`${own.url}/pricing`);
+        expect(said).toContain("Shed prices");
+        expect(said).toContain("Metal shed prices");
+        // The severity is a word, not only a colour.
+        expect(await titleChange.getByText("Warning", { exact: true }).isVisible()).toBe(true);
+        const chart = page.getByRole("img", { name: /^SEO score/ });
+        expect(await chart.getAttribute("aria-label")).toContain("127.0.0.2");
+        await screenshot(page, `project-${name}`);
+        await fitsTheScreen(page);
 
-    // The page timeline: two checks, the title before and after, the words added and removed.
-    await titleChange.getByRole("link", { name: /Page timeline/ }).click();
-    await page.waitForURL(/\/pages\/\d+$/);
-    timelinePath = new URL(page.url()).pathname;
-    const timeline = page.getByRole("table", { name: "Checks of this page, newest first" });
-    await timeline.waitFor();
-    expect(await timeline.getByRole("row").count()).toBe(3);
-    expect(await timeline.getByRole("row").nth(1).textContent()).toContain("Metal shed prices");
-    expect(await timeline.getByRole("row").nth(2).textContent()).toContain("Shed prices");
-    const fields = page.getByRole("table", { name: "Fields that changed" });
-    await fields.waitFor();
-    const titleRow = fields
-      .getByRole("row")
-      .filter({ has: page.getByRole("rowheader", { name: "Title", exact: true }) });
-    expect(await titleRow.getByRole("cell").allTextContents()).toEqual(["Shed prices", "Metal shed prices"]);
-    expect(await page.locator("ins").filter({ hasText: "galvanised" }).count()).toBeGreaterThan(0);
-    expect(await page.locator("del").filter({ hasText: "larch" }).count()).toBeGreaterThan(0);
-    // Comparing the same two checks the other way round swaps them.
-    const history = await (await page.request.get(`${server.url}/api/v1${timelinePath}/history`)).json();
-    const [first, second] = history.observations;
-    await page.getByLabel("From").selectOption(String(second.id));
-    await page.getByLabel("To").selectOption(String(first.id));
-    await expect
-      .poll(() => titleRow.getByRole("cell").allTextContents())
-      .toEqual(["Metal shed prices", "Shed prices"]);
-    await page.getByLabel("From").selectOption(String(first.id));
-    await page.getByLabel("To").selectOption(String(second.id));
-    await expect
-      .poll(() => titleRow.getByRole("cell").allTextContents())
-      .toEqual(["Shed prices", "Metal shed prices"]);
-    await screenshot(page, "project-page-timeline-desktop");
+        // The page timeline: two checks, the title before and after, the words added and removed.
+        await titleChange.getByRole("link", { name: /Page timeline/ }).click();
+        await page.waitForURL(/\/pages\/\d+$/);
+        const timelinePath = new URL(page.url()).pathname;
+        const timeline = page.getByRole("table", { name: "Checks of this page, newest first" });
+        await timeline.waitFor();
+        expect(await timeline.getByRole("row").count()).toBe(3);
+        expect(await timeline.getByRole("row").nth(1).textContent()).toContain("Metal shed prices");
+        expect(await timeline.getByRole("row").nth(2).textContent()).toContain("Shed prices");
+        const fields = page.getByRole("table", { name: "Fields that changed" });
+        await fields.waitFor();
+        const titleRow = fields
+          .getByRole("row")
+          .filter({ has: page.getByRole("rowheader", { name: "Title", exact: true }) });
+        expect(await titleRow.getByRole("cell").allTextContents()).toEqual([
+          "Shed prices",
+          "Metal shed prices",
+        ]);
+        expect(await page.locator("ins").filter({ hasText: "galvanised" }).count()).toBeGreaterThan(0);
+        expect(await page.locator("del").filter({ hasText: "larch" }).count()).toBeGreaterThan(0);
+        // Comparing the same two checks the other way round swaps them.
+        const history = await (await page.request.get(`${server.url}/api/v1${timelinePath}/history`)).json();
+        const [first, second] = history.observations;
+        await page.getByLabel("From").selectOption(String(second.id));
+        await page.getByLabel("To").selectOption(String(first.id));
+        await expect
+          .poll(() => titleRow.getByRole("cell").allTextContents())
+          .toEqual(["Metal shed prices", "Shed prices"]);
+        await page.getByLabel("From").selectOption(String(first.id));
+        await page.getByLabel("To").selectOption(String(second.id));
+        await expect
+          .poll(() => titleRow.getByRole("cell").allTextContents())
+          .toEqual(["Shed prices", "Metal shed prices"]);
+        await screenshot(page, `project-page-timeline-${name}`);
+        await fitsTheScreen(page);
 
-    // The dashboard: the project at a glance, with the change.
-    await page.getByRole("link", { name: "Dashboard" }).click();
-    const glance = page.getByRole("region", { name: "Projects at a glance" });
-    await glance.waitFor();
-    await expect.poll(() => glance.textContent()).toContain("Title changed");
-    expect(await glance.textContent()).toContain(`${own.url}/pricing`);
-    // The blurbs are for workspaces without projects.
-    expect(await page.getByRole("heading", { name: "Content Management" }).count()).toBe(0);
-    expect(await page.getByRole("heading", { name: /Welcome to RankLens/ }).isVisible()).toBe(true);
-    await screenshot(page, "dashboard-projects-desktop");
+        // The dashboard: the project at a glance, with the change.
+        await page.goto(`${server.url}/dashboard`);
+        const glance = page.getByRole("region", { name: "Projects at a glance" });
+        await glance.waitFor();
+        await expect.poll(() => glance.textContent()).toContain("Title changed");
+        expect(await glance.textContent()).toContain(`${own.url}/pricing`);
+        // The blurbs are for workspaces without projects.
+        expect(await page.getByRole("heading", { name: "Content Management" }).count()).toBe(0);
+        expect(await page.getByRole("heading", { name: /Welcome to RankLens/ }).isVisible()).toBe(true);
+        await screenshot(page, `dashboard-projects-${name}`);
+        await fitsTheScreen(page);
 
-    // The list: the project with its last check.
-    await page.getByRole("link", { name: "Projects", exact: true }).click();
-    const row = page.getByRole("listitem").filter({ hasText: "tracked pages" });
-    await row.waitFor();
-    expect(await row.textContent()).toContain("3 tracked pages");
-    expect(await row.textContent()).not.toContain("Not checked yet");
-    await screenshot(page, "projects-desktop");
-    expect(errors).toEqual([]);
-  });
-
-  it("reads on a phone: list, project, timeline and dashboard without sideways page scrolling", async () => {
-    const phone = await newPage(browser, PHONE);
-    try {
-      await phone.context.addCookies(await context.cookies());
-      const p = phone.page;
-      await p.goto(`${server.url}/projects`);
-      await p.getByRole("heading", { name: "Projects", level: 1 }).waitFor();
-      await p.getByText("tracked pages").first().waitFor();
-      await screenshot(p, "projects-phone");
-      await expectNoSidewaysScroll(p);
-
-      await p.goto(`${server.url}${projectPath}`);
-      await p.getByRole("table").filter({ hasText: "Last observed" }).waitFor();
-      await expect.poll(visible(p, "Title changed")).toBe(true);
-      await screenshot(p, "project-phone");
-      await expectNoSidewaysScroll(p);
-
-      await p.goto(`${server.url}${timelinePath}`);
-      await p.getByRole("table", { name: "Checks of this page, newest first" }).waitFor();
-      await p.getByRole("table", { name: "Fields that changed" }).waitFor();
-      await screenshot(p, "project-page-timeline-phone");
-      await expectNoSidewaysScroll(p);
-
-      await p.goto(`${server.url}/dashboard`);
-      await p.getByRole("region", { name: "Projects at a glance" }).waitFor();
-      await expect.poll(visible(p, "Title changed")).toBe(true);
-      await screenshot(p, "dashboard-projects-phone");
-      await expectNoSidewaysScroll(p);
-
-      await p.goto(`${server.url}/projects`);
-      await p.getByRole("button", { name: "New project" }).click();
-      await p.getByRole("dialog").getByLabel("Site URL").waitFor();
-      await screenshot(p, "projects-dialog-phone");
-      expect(phone.errors).toEqual([]);
-    } finally {
-      await phone.context.close();
-    }
-  });
+        // The list: the project with its last check.
+        await page.goto(`${server.url}/projects`);
+        const row = page.getByRole("listitem").filter({ hasText: "tracked pages" });
+        await row.waitFor();
+        expect(await row.textContent()).toContain("3 tracked pages");
+        expect(await row.textContent()).not.toContain("Not checked yet");
+        await screenshot(page, `projects-${name}`);
+        await fitsTheScreen(page);
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+        await own.close();
+        await rival.close();
+      }
+    },
+  );
 });
 
 describe("Projects on the Basic plan", () => {

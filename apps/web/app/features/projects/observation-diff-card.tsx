@@ -95,7 +95,7 @@ export function ObservationDiffCard({
               <p className="text-sm text-slate-600">No field changed between these checks.</p>
             ) : (
               <div className="-mx-6 overflow-x-auto px-6">
-                <table className="w-full min-w-[32rem] text-left text-sm">
+                <table className="w-full text-left text-sm">
                   <caption className="sr-only">Fields that changed</caption>
                   <thead className="border-b border-slate-200 text-xs text-slate-600 uppercase">
                     <tr>
@@ -113,7 +113,7 @@ export function ObservationDiffCard({
                   <tbody className="divide-y divide-slate-100 align-top">
                     {diff.data.fields.map((f) => (
                       <tr key={f.field}>
-                        <th scope="row" className="px-3 py-2 font-medium whitespace-nowrap text-slate-900">
+                        <th scope="row" className="px-3 py-2 font-medium text-slate-900 sm:whitespace-nowrap">
                           {fieldLabel(f.field)}
                         </th>
                         <td className="max-w-xs px-3 py-2 break-words text-slate-700 line-through decoration-slate-400">
