@@ -57,6 +57,20 @@ describe("Settings as a new user reads it", () => {
       expect(await toggle.getAttribute("aria-checked")).toBe("true");
     }
 
+    // A switch is stored per workspace on the server: off survives a reload.
+    const contentAlerts = notifications.getByRole("switch", { name: "Content Alerts" });
+    await contentAlerts.click();
+    const stored = async () =>
+      (await (await page.request.get(`${server.url}/api/v1/alerts/settings`)).json()) as Record<
+        string,
+        boolean
+      >;
+    await expect.poll(async () => (await stored()).contentAlerts).toBe(false);
+    expect((await stored()).emailNotifications).toBe(true);
+    await page.reload();
+    await expect.poll(() => contentAlerts.getAttribute("aria-checked").catch(() => null)).toBe("false");
+    await screenshot(page, "settings-notifications-desktop");
+
     // "API keys" are the RankLens keys of the card above; the AI card speaks of the provider's key.
     const ai = card(page, "API Settings");
     const aiText = (await ai.textContent()) ?? "";
