@@ -255,6 +255,21 @@ describe("Projects (no plans on this server)", () => {
         expect(await row.textContent()).not.toContain("Not checked yet");
         await screenshot(page, `projects-${name}`);
         await fitsTheScreen(page);
+
+        // Edit keeps the site and saves the rest; Delete asks, then the list is empty again.
+        await page.goto(`${server.url}${projectPath}`);
+        await page.getByRole("button", { name: "Edit" }).click();
+        const edit = page.getByRole("dialog");
+        expect(await edit.getByLabel("Site URL").getAttribute("readonly")).not.toBeNull();
+        expect(await edit.getByLabel("Tracked pages").inputValue()).toContain(`${own.url}/pricing`);
+        await edit.getByLabel("Name (optional)").fill("Shed watch");
+        await edit.getByRole("button", { name: "Save changes" }).click();
+        await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Shed watch");
+        await page.getByRole("button", { name: "Delete" }).click();
+        await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
+        await page.waitForURL(`${server.url}/projects`);
+        await page.getByRole("heading", { name: "Monitor a site and its competitors" }).waitFor();
+        expect((await page.request.get(`${server.url}/api/v1${projectPath}`)).status()).toBe(404);
         expect(errors).toEqual([]);
       } finally {
         await context.close();
