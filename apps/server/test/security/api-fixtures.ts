@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { insertObservation, insertRun } from "../project-rows";
 import { setPersonalPlan } from "../workspaces";
 import type { ApiOperation } from "./openapi-operations";
 import type { SecurityContext } from "./security-context";
@@ -24,6 +25,11 @@ export interface OwnerFixture {
   crawlId: string;
   /** A crawled page of that crawl (its crawl_urls id). */
   crawlUrlId: string;
+  /** A monitoring project with a tracked page observed twice, and a "Check now" run and its job. */
+  projectId: string;
+  pageId: string;
+  runId: string;
+  jobId: string;
 }
 
 async function expectStatus(
@@ -111,6 +117,22 @@ export async function seedOwner(t: SecurityContext, targetUrl: string): Promise<
       indexable: 1,
     })
     .execute();
+  const project = await expectStatus(
+    await t.request("/api/v1/projects", { cookie, json: { siteUrl: targetUrl, name: "Owner's project" } }),
+    201,
+    "create project",
+  );
+  const pageId = Number((project.pages as Array<{ id: number }>)[0]!.id);
+  const check = await expectStatus(
+    await t.request(`/api/v1/projects/${project.id}/check`, { method: "POST", cookie }),
+    202,
+    "check now",
+  );
+  // Two observations of the page, as two scheduled runs would store them (no worker runs here).
+  for (const at of ["2026-11-01T05:00:00.000Z", "2026-11-02T05:00:00.000Z"]) {
+    const runId = await insertRun(t.database.db, String(project.id), at);
+    await insertObservation(t.database.db, pageId, runId, at, { title: "Owner's tracked page" });
+  }
   const member = await joinWorkspace(t, { cookie, workspaceId }, "editor");
   const invitation = await expectStatus(
     await t.request(`/api/v1/workspaces/${workspaceId}/invitations`, {
@@ -133,6 +155,10 @@ export async function seedOwner(t: SecurityContext, targetUrl: string): Promise<
     siteId: String(site.id),
     crawlId: String(crawl.id),
     crawlUrlId: String(crawledUrl.id),
+    projectId: String(project.id),
+    pageId: String(pageId),
+    runId: String(check.id),
+    jobId: String(check.jobId),
   };
 }
 
@@ -146,6 +172,10 @@ export function pathWithIds(operation: ApiOperation, owner: OwnerFixture): strin
     if (name === "id" && operation.path.startsWith("/api/v1/workspaces/")) return owner.workspaceId;
     if (name === "id" && operation.path.startsWith("/api/v1/sites/")) return owner.siteId;
     if (name === "id" && operation.path.startsWith("/api/v1/crawls/")) return owner.crawlId;
+    if (name === "id" && operation.path.startsWith("/api/v1/projects/")) return owner.projectId;
+    if (name === "pageId") return owner.pageId;
+    if (name === "runId") return owner.runId;
+    if (name === "jobId") return owner.jobId;
     // Comparing the crawl with itself: what matters here is whose crawls they are.
     if (name === "otherId") return owner.crawlId;
     if (name === "urlId") return owner.crawlUrlId;
@@ -183,6 +213,9 @@ export function sampleBody(operation: ApiOperation): unknown {
     "POST /api/v1/support": { subject: "Sent on the victim's behalf", message: "Planted by an attacker" },
     "POST /api/v1/sites": { startUrl: "https://attacker.example/", name: "Planted by an attacker" },
     "PATCH /api/v1/sites/{id}": { name: "Renamed by an attacker", settings: { maxPages: 7 } },
+    "POST /api/v1/projects": { siteUrl: "https://attacker.example/", name: "Planted by an attacker" },
+    "PATCH /api/v1/projects/{id}": { name: "Renamed by an attacker", pageSchedule: "off" },
+    "PUT /api/v1/alerts/settings": { contentAlerts: false },
   };
   const key = `${operation.method} ${operation.path}`;
   if (key in samples) return samples[key];

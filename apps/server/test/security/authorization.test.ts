@@ -114,6 +114,7 @@ describe.each(testDatabaseKinds())("authorisation [%s]", (kind) => {
       "/api/v1/api-keys",
       "/api/v1/usage",
       "/api/v1/support",
+      "/api/v1/projects",
     ]) {
       for (const query of ["", filters]) {
         const response = await t.request(`${path}${query}`, { cookie: intruder.cookie });
@@ -123,6 +124,7 @@ describe.each(testDatabaseKinds())("authorisation [%s]", (kind) => {
           owner.contentId,
           owner.analysisId,
           owner.apiKeyId,
+          owner.projectId,
           owner.email,
           "Owner's draft",
         ]) {

@@ -31,6 +31,8 @@ export async function ownerSnapshot(db: Kysely<Database>, userId: string): Promi
     support,
     sites,
     crawls,
+    projects,
+    alertSettings,
   ] = await Promise.all([
     db.selectFrom("user").selectAll().where("id", "=", userId).execute(),
     db.selectFrom("preferences").selectAll().where("user_id", "=", userId).execute(),
@@ -85,6 +87,13 @@ export async function ownerSnapshot(db: Kysely<Database>, userId: string): Promi
     db.selectFrom("support_requests").selectAll().where("workspace_id", "in", ids).orderBy("id").execute(),
     db.selectFrom("sites").selectAll().where("workspace_id", "in", ids).orderBy("id").execute(),
     db.selectFrom("crawls").selectAll().where("workspace_id", "in", ids).orderBy("id").execute(),
+    projectRows(db, ids),
+    db
+      .selectFrom("alert_settings")
+      .selectAll()
+      .where("user_id", "=", userId)
+      .orderBy("workspace_id")
+      .execute(),
   ]);
   return JSON.stringify({
     user,
@@ -102,7 +111,45 @@ export async function ownerSnapshot(db: Kysely<Database>, userId: string): Promi
     support,
     sites,
     crawls,
+    projects,
+    alertSettings,
   });
+}
+
+/** The workspaces' monitoring projects with everything under them. */
+async function projectRows(db: Kysely<Database>, workspaceIds: string[]) {
+  const projects = await db
+    .selectFrom("projects")
+    .selectAll()
+    .where("workspace_id", "in", workspaceIds)
+    .orderBy("id")
+    .execute();
+  const ids = projects.map((p) => p.id);
+  if (ids.length === 0) return { projects };
+  const [competitors, pages, runs, changes, visits] = await Promise.all([
+    db.selectFrom("project_competitors").selectAll().where("project_id", "in", ids).orderBy("id").execute(),
+    db.selectFrom("project_pages").selectAll().where("project_id", "in", ids).orderBy("id").execute(),
+    db.selectFrom("project_runs").selectAll().where("project_id", "in", ids).orderBy("id").execute(),
+    db.selectFrom("project_changes").selectAll().where("project_id", "in", ids).orderBy("id").execute(),
+    db
+      .selectFrom("project_visits")
+      .selectAll()
+      .where("project_id", "in", ids)
+      .orderBy("project_id")
+      .orderBy("user_id")
+      .execute(),
+  ]);
+  const pageIds = pages.map((p) => Number(p.id));
+  const observations =
+    pageIds.length === 0
+      ? []
+      : await db
+          .selectFrom("page_observations")
+          .selectAll()
+          .where("page_id", "in", pageIds)
+          .orderBy("id")
+          .execute();
+  return { projects, competitors, pages, runs, changes, visits, observations };
 }
 
 /** How many rows all users have in the tables an unsafe request could add to. */
@@ -123,6 +170,10 @@ export async function rowCounts(db: Kysely<Database>): Promise<Record<string, nu
     "support_requests",
     "sites",
     "crawls",
+    "projects",
+    "project_pages",
+    "project_runs",
+    "alert_settings",
   ] as const;
   const counts: Record<string, number> = {};
   for (const table of tables) {

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { API_KEY_AREAS } from "../../src/middleware/api-key";
 import { testDatabaseKinds } from "../databases";
 import { json } from "../harness";
+import { insertObservation, insertRun } from "../project-rows";
 import { startTargetSite, type TargetSite } from "../target-site";
 import { sampleBody, withApiKey } from "./api-fixtures";
 import { type ApiOperation, apiOperations, operationName } from "./openapi-operations";
@@ -89,6 +90,22 @@ const OPERATION_ACTIONS: Record<string, WorkspaceAction | "account" | "public"> 
   "GET /api/v1/crawls/{id}/issues.csv": "site.view",
   "GET /api/v1/crawls/{id}/compare/{otherId}": "site.view",
   "GET /api/v1/crawls/{id}/stats": "site.view",
+  "GET /api/v1/projects": "project.view",
+  "POST /api/v1/projects": "project.manage",
+  "GET /api/v1/projects/{id}": "project.view",
+  "PATCH /api/v1/projects/{id}": "project.manage",
+  "DELETE /api/v1/projects/{id}": "project.manage",
+  "POST /api/v1/projects/{id}/seen": "project.view",
+  "POST /api/v1/projects/{id}/check": "project.manage",
+  "GET /api/v1/projects/{id}/runs": "project.view",
+  "GET /api/v1/projects/{id}/runs/{runId}": "project.view",
+  "GET /api/v1/projects/{id}/changes": "project.view",
+  "GET /api/v1/projects/{id}/pages/{pageId}/history": "project.view",
+  "GET /api/v1/projects/{id}/pages/{pageId}/diff": "project.view",
+  // Any member follows the workspace's jobs and sets their own alert switches.
+  "GET /api/v1/jobs/{jobId}": "project.view",
+  "GET /api/v1/alerts/settings": "project.view",
+  "PUT /api/v1/alerts/settings": "project.view",
 };
 
 const ROLES = ["owner", "admin", "editor", "viewer"] as const satisfies readonly WorkspaceRole[];
@@ -108,6 +125,9 @@ function bodyFor(op: ApiOperation, fixture: Fixture): unknown {
   if (name === "POST /api/v1/workspaces/{id}/transfer") return { userId: fixture.targetId };
   if (name === "POST /api/v1/sites") return { startUrl: "https://matrix.example/" };
   if (name === "PATCH /api/v1/sites/{id}") return { name: "Renamed", settings: { maxDepth: 3 } };
+  if (name === "POST /api/v1/projects") return { siteUrl: "https://matrix.example/" };
+  if (name === "PATCH /api/v1/projects/{id}") return { name: "Renamed", pageSchedule: "daily" };
+  if (name === "PUT /api/v1/alerts/settings") return { rankingAlerts: false };
   if (name === "POST /api/v1/workspaces/{id}/invitations") {
     return { email: `new-${randomUUID().slice(0, 8)}@example.com`, role: "viewer" };
   }
@@ -131,6 +151,10 @@ interface Fixture {
   invitationId: string;
   siteId: string;
   crawlId: string;
+  projectId: string;
+  pageId: string;
+  runId: string;
+  jobId: string;
   keys: Record<WorkspaceRole, string>;
 }
 
@@ -213,6 +237,19 @@ describe.each(testDatabaseKinds())("role matrix [%s]", (kind) => {
     );
     // Queued: pause and cancel succeed; resume (and a second start) answer 409, past authorisation all the same.
     const crawl = await ok(await call(owner, "POST", `/api/v1/sites/${auditedSite.id}/crawls`), "crawl");
+    const project = await ok(
+      await call(owner, "POST", "/api/v1/projects", { siteUrl: site.url, name: "Matrix project" }),
+      "project",
+    );
+    const check = await ok(await call(owner, "POST", `/api/v1/projects/${project.id}/check`), "check");
+    // One observation of the page (as a run stores it), so its history and diff have something to show.
+    const observedAt = "2026-11-01T05:00:00.000Z";
+    await insertObservation(
+      t.database.db,
+      project.pages[0].id,
+      await insertRun(t.database.db, project.id, observedAt),
+      observedAt,
+    );
     const keys = {} as Record<WorkspaceRole, string>;
     for (const role of ROLES) {
       keys[role] = (
@@ -240,6 +277,10 @@ describe.each(testDatabaseKinds())("role matrix [%s]", (kind) => {
       invitationId: invitation.id,
       siteId: auditedSite.id,
       crawlId: crawl.id,
+      projectId: project.id,
+      pageId: String(project.pages[0].id),
+      runId: check.id,
+      jobId: check.jobId,
       keys,
     };
   }
@@ -254,6 +295,10 @@ describe.each(testDatabaseKinds())("role matrix [%s]", (kind) => {
       if (name === "revisionId") return fixture.revisionId;
       if (name === "userId") return fixture.targetId;
       if (name === "invitationId") return fixture.invitationId;
+      if (name === "pageId") return fixture.pageId;
+      if (name === "runId") return fixture.runId;
+      if (name === "jobId") return fixture.jobId;
+      if (op.path.startsWith("/api/v1/projects/")) return fixture.projectId;
       if (op.path.startsWith("/api/v1/content/")) return fixture.contentId;
       if (op.path.startsWith("/api/v1/analyses/")) return fixture.analysisId;
       if (op.path.startsWith("/api/v1/api-keys/")) return fixture.targetKeyId;

@@ -26,7 +26,10 @@ const putSettingsRoute = createRoute({
   summary: "Change your alert switches in the current workspace",
   description: "The switches sent replace yours; the others keep their value.",
   request: jsonBody(UpdateAlertSettingsSchema),
-  responses: { 200: jsonResponse(AlertSettingsSchema, "Your switches as changed"), ...errorResponses(400, 401, 403) },
+  responses: {
+    200: jsonResponse(AlertSettingsSchema, "Your switches as changed"),
+    ...errorResponses(400, 401, 403),
+  },
 });
 
 export const alertSettingsRoutes = createRouter();

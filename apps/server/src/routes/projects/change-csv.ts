@@ -1,4 +1,4 @@
-import { type Change, CHANGE_TYPES } from "@ranklens/shared";
+import { CHANGE_TYPES, type Change } from "@ranklens/shared";
 import type { CsvValue } from "../../lib/csv";
 
 /** The columns of the changes CSV export: the JSON fields, flattened, with the change's label. */

@@ -1,5 +1,10 @@
 import { createRoute } from "@hono/zod-openapi";
-import { ChangeListSchema, ChangesQuerySchema, ObservationDiffSchema, PageHistorySchema } from "@ranklens/shared";
+import {
+  ChangeListSchema,
+  ChangesQuerySchema,
+  ObservationDiffSchema,
+  PageHistorySchema,
+} from "@ranklens/shared";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
 import { csvAttachment, listResponse, wantsCsv } from "../../lib/csv-response";
@@ -10,9 +15,10 @@ import { getObservationDiff } from "../../services/projects/get-observation-diff
 import { getPageHistory } from "../../services/projects/get-page-history";
 import { listChanges } from "../../services/projects/list-changes";
 import { CHANGE_CSV_HEADER, changeCsvRow } from "./change-csv";
-import { PageIdParam, PROJECT_TAGS as TAGS, ProjectIdParam } from "./project-params";
+import { PageIdParam, ProjectIdParam, RowId, PROJECT_TAGS as TAGS } from "./project-params";
 
 const ChangesRouteQuery = ChangesQuerySchema.extend({
+  pageId: RowId.optional(),
   /** `csv`: every matching change as CSV (as `Accept: text/csv` does); limit and cursor are ignored. */
   format: z.enum(["json", "csv"]).optional(),
 });
@@ -54,8 +60,8 @@ const diffRoute = createRoute({
   request: {
     params: PageIdParam,
     query: z.object({
-      from: z.coerce.number().int().min(1).optional(),
-      to: z.coerce.number().int().min(1).optional(),
+      from: RowId.optional(),
+      to: RowId.optional(),
     }),
   },
   responses: { 200: jsonResponse(ObservationDiffSchema, "The diff"), ...errorResponses(400, 401, 403, 404) },
@@ -94,7 +100,11 @@ async function changesCsv(
       while (page.items.length > 0) {
         yield page.items.map(changeCsvRow);
         if (!page.nextCursor) return;
-        page = await listChanges(db, workspaceId, projectId, { ...filter, limit: EXPORT_BATCH, cursor: page.nextCursor });
+        page = await listChanges(db, workspaceId, projectId, {
+          ...filter,
+          limit: EXPORT_BATCH,
+          cursor: page.nextCursor,
+        });
       }
     })(),
   );
@@ -110,5 +120,8 @@ projectChangesRoutes.openapi(historyRoute, async (c) => {
 projectChangesRoutes.openapi(diffRoute, async (c) => {
   const workspace = await authorize(c, "project.view");
   const { id, pageId } = c.req.valid("param");
-  return c.json(await getObservationDiff(c.get("deps").db, workspace.id, id, pageId, c.req.valid("query")), 200);
+  return c.json(
+    await getObservationDiff(c.get("deps").db, workspace.id, id, pageId, c.req.valid("query")),
+    200,
+  );
 });

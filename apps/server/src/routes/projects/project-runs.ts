@@ -5,7 +5,7 @@ import { requireUser } from "../../middleware/require-user";
 import { authorize, authorizeActor } from "../../policy/authorize";
 import { getProjectRun, listProjectRuns } from "../../services/projects/list-project-runs";
 import { MANUAL_CHECKS_PER_DAY, startProjectCheck } from "../../services/projects/start-project-check";
-import { PageQuery, PROJECT_TAGS as TAGS, ProjectIdParam, RunIdParam } from "./project-params";
+import { PageQuery, ProjectIdParam, RunIdParam, PROJECT_TAGS as TAGS } from "./project-params";
 
 const checkRoute = createRoute({
   method: "post",
@@ -17,7 +17,10 @@ const checkRoute = createRoute({
     "While a manual run of the project is queued or running, this returns that run again. Manual checks do " +
     `not count against the month's analyses; a project may start ${MANUAL_CHECKS_PER_DAY} a day (429 RATE_LIMITED beyond).`,
   request: { params: ProjectIdParam },
-  responses: { 202: jsonResponse(ProjectRunSchema, "The queued (or already open) run"), ...errorResponses(401, 403, 404, 429) },
+  responses: {
+    202: jsonResponse(ProjectRunSchema, "The queued (or already open) run"),
+    ...errorResponses(401, 403, 404, 429),
+  },
 });
 
 const listRunsRoute = createRoute({

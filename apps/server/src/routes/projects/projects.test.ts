@@ -52,14 +52,21 @@ describe.each(testDatabaseKinds())("projects API [%s]", (kind) => {
 
   it("validates with the form's words and tracks the home pages of the site and competitors by default", async () => {
     const { cookie } = await proUser();
-    await expectError(await send(cookie, "POST", "/api/v1/projects", { siteUrl: " " }), 400, "Please enter a URL");
+    await expectError(
+      await send(cookie, "POST", "/api/v1/projects", { siteUrl: " " }),
+      400,
+      "Please enter a URL",
+    );
     await expectError(
       await send(cookie, "POST", "/api/v1/projects", { siteUrl: "ftp://files.example.com/" }),
       400,
       "Please enter a valid URL (e.g., example.com)",
     );
     await expectError(
-      await send(cookie, "POST", "/api/v1/projects", { siteUrl: "example.com", competitors: ["https://u:p@rival.example/"] }),
+      await send(cookie, "POST", "/api/v1/projects", {
+        siteUrl: "example.com",
+        competitors: ["https://u:p@rival.example/"],
+      }),
       400,
       "Please enter a valid URL (e.g., example.com)",
     );
@@ -74,7 +81,10 @@ describe.each(testDatabaseKinds())("projects API [%s]", (kind) => {
       'Invalid option: expected one of "daily"|"weekly"|"off"',
     );
     await expectError(
-      await send(cookie, "POST", "/api/v1/projects", { siteUrl: "example.com", competitors: ["www.example.com"] }),
+      await send(cookie, "POST", "/api/v1/projects", {
+        siteUrl: "example.com",
+        competitors: ["www.example.com"],
+      }),
       400,
       "example.com is the project's own site, not a competitor.",
     );
@@ -114,7 +124,13 @@ describe.each(testDatabaseKinds())("projects API [%s]", (kind) => {
       ["https://rival.example/", "rival.example"],
     ]);
     const [other, rival] = project.competitors;
-    expect(project.pages.map((p: { url: string; competitorId: string | null; latest: unknown }) => [p.url, p.competitorId, p.latest])).toEqual([
+    expect(
+      project.pages.map((p: { url: string; competitorId: string | null; latest: unknown }) => [
+        p.url,
+        p.competitorId,
+        p.latest,
+      ]),
+    ).toEqual([
       ["https://example.com/", null, null],
       ["https://rival.example/", rival.id, null],
       ["https://other.example/home", other.id, null],
@@ -134,10 +150,17 @@ describe.each(testDatabaseKinds())("projects API [%s]", (kind) => {
     const project = await created(cookie, {
       siteUrl: "https://shop.example",
       competitors: ["rival.example"],
-      pages: ["shop.example/pricing", "https://www.shop.example/about", "rival.example/pricing", "shop.example/pricing"],
+      pages: [
+        "shop.example/pricing",
+        "https://www.shop.example/about",
+        "rival.example/pricing",
+        "shop.example/pricing",
+      ],
     });
     const rivalId = project.competitors[0].id;
-    expect(project.pages.map((p: { url: string; competitorId: string | null }) => [p.url, p.competitorId])).toEqual([
+    expect(
+      project.pages.map((p: { url: string; competitorId: string | null }) => [p.url, p.competitorId]),
+    ).toEqual([
       ["https://shop.example/pricing", null],
       ["https://www.shop.example/about", null],
       ["https://rival.example/pricing", rivalId],
@@ -176,14 +199,18 @@ describe.each(testDatabaseKinds())("projects API [%s]", (kind) => {
       "The Basic plan checks tracked pages weekly, not daily. Upgrade to Pro for daily checks.",
     );
     await expectError(
-      await send(cookie, "PATCH", `/api/v1/projects/${project.id}`, { pages: [...tooMany.slice(0, 10), "example.com/x"] }),
+      await send(cookie, "PATCH", `/api/v1/projects/${project.id}`, {
+        pages: [...tooMany.slice(0, 10), "example.com/x"],
+      }),
       402,
       "The Basic plan tracks up to 10 pages per project; this project would track 11. Upgrade to Pro to track up to 1,000.",
     );
     // Two at once cannot both take the last project.
     expect((await send(cookie, "DELETE", `/api/v1/projects/${project.id}`)).status).toBe(204);
     const racing = await Promise.all(
-      ["a.example", "b.example", "c.example"].map((siteUrl) => send(cookie, "POST", "/api/v1/projects", { siteUrl })),
+      ["a.example", "b.example", "c.example"].map((siteUrl) =>
+        send(cookie, "POST", "/api/v1/projects", { siteUrl }),
+      ),
     );
     expect(racing.map((r) => r.status).sort()).toEqual([201, 402, 402]);
   });
@@ -220,10 +247,20 @@ describe.each(testDatabaseKinds())("projects API [%s]", (kind) => {
         crawlSchedule: "monthly",
       }),
     );
-    expect(changed).toMatchObject({ name: "Shop", pageSchedule: "off", crawlSchedule: "monthly", nextCheckAt: null });
+    expect(changed).toMatchObject({
+      name: "Shop",
+      pageSchedule: "off",
+      crawlSchedule: "monthly",
+      nextCheckAt: null,
+    });
     expect(changed.rules).toEqual({ title_changed: "critical", text_changed: "mute" });
     const newcomer = changed.competitors[0];
-    expect(changed.pages.map((p: { id: number; url: string; competitorId: string | null }) => [p.url, p.competitorId])).toEqual([
+    expect(
+      changed.pages.map((p: { id: number; url: string; competitorId: string | null }) => [
+        p.url,
+        p.competitorId,
+      ]),
+    ).toEqual([
       ["https://example.com/", null],
       ["https://example.com/pricing", null],
       ["https://newcomer.example/", newcomer.id],
@@ -240,7 +277,9 @@ describe.each(testDatabaseKinds())("projects API [%s]", (kind) => {
       "https://rival.example/ is not on example.com or a competitor's site. Add its site as a competitor to track it.",
     );
     const pagesOnly = await json(
-      await send(cookie, "PATCH", `/api/v1/projects/${project.id}`, { pages: ["example.com", "newcomer.example/blog"] }),
+      await send(cookie, "PATCH", `/api/v1/projects/${project.id}`, {
+        pages: ["example.com", "newcomer.example/blog"],
+      }),
     );
     expect(pagesOnly.pages.map((p: { url: string }) => p.url)).toEqual([
       "https://example.com/",
@@ -268,8 +307,22 @@ describe.each(testDatabaseKinds())("projects API [%s]", (kind) => {
     const o3 = await insertObservation(db, own.id, run3, at(22), { status: 200, title: null, noindex: true });
     const c1 = await insertObservation(db, theirs.id, run1, at(20));
     const c2 = await insertObservation(db, theirs.id, run2, at(21), { status: 503 });
-    const change = (pageId: number, observationId: number, type: string, severity: "critical" | "warning", day: number) =>
-      insertChange(db, { projectId: project.id, pageId, url: "u", observationId, type, severity, at: at(day) });
+    const change = (
+      pageId: number,
+      observationId: number,
+      type: string,
+      severity: "critical" | "warning",
+      day: number,
+    ) =>
+      insertChange(db, {
+        projectId: project.id,
+        pageId,
+        url: "u",
+        observationId,
+        type,
+        severity,
+        at: at(day),
+      });
     await change(own.id, o2, "http_error", "critical", 21); // resolved: the page answers 200 again
     await change(own.id, o2, "title_removed", "critical", 21); // still no title
     await change(own.id, o3, "noindex_added", "critical", 22); // on the newest observation
@@ -315,7 +368,13 @@ describe.each(testDatabaseKinds())("projects API [%s]", (kind) => {
 
     // The creator's visit was at creation (before every change here): all five are new.
     const before = (await json(await send(cookie, "GET", "/api/v1/projects"))).items[0];
-    expect(before).toMatchObject({ openCritical: 2, newChanges: 5, healthScore: 64, lastCheckAt: at(22), siteId: site.id });
+    expect(before).toMatchObject({
+      openCritical: 2,
+      newChanges: 5,
+      healthScore: 64,
+      lastCheckAt: at(22),
+      siteId: site.id,
+    });
     // Seen on the 21st at noon: only the 22nd's two are new. A GET alone changes nothing.
     t.deps.now = () => new Date("2026-11-21T12:00:00.000Z");
     expect((await send(cookie, "POST", `/api/v1/projects/${project.id}/seen`)).status).toBe(204);
@@ -331,15 +390,30 @@ describe.each(testDatabaseKinds())("projects API [%s]", (kind) => {
     const viewer = await t.createUser();
     await t.database.db
       .insertInto("workspace_members")
-      .values({ workspace_id: workspaceId, user_id: viewer.id, role: "viewer", created_at: new Date().toISOString() })
+      .values({
+        workspace_id: workspaceId,
+        user_id: viewer.id,
+        role: "viewer",
+        created_at: new Date().toISOString(),
+      })
       .execute();
-    expect((await send(viewer.cookie, "POST", `/api/v1/workspaces/${workspaceId}/activate`)).status).toBe(200);
+    expect((await send(viewer.cookie, "POST", `/api/v1/workspaces/${workspaceId}/activate`)).status).toBe(
+      200,
+    );
 
     expect((await json(await send(viewer.cookie, "GET", "/api/v1/projects"))).total).toBe(1);
     expect((await send(viewer.cookie, "GET", `/api/v1/projects/${project.id}`)).status).toBe(200);
     const denied = "Your role (viewer) cannot manage monitoring projects in this workspace.";
-    await expectError(await send(viewer.cookie, "POST", "/api/v1/projects", { siteUrl: "x.example" }), 403, denied);
-    await expectError(await send(viewer.cookie, "PATCH", `/api/v1/projects/${project.id}`, { name: "X" }), 403, denied);
+    await expectError(
+      await send(viewer.cookie, "POST", "/api/v1/projects", { siteUrl: "x.example" }),
+      403,
+      denied,
+    );
+    await expectError(
+      await send(viewer.cookie, "PATCH", `/api/v1/projects/${project.id}`, { name: "X" }),
+      403,
+      denied,
+    );
     await expectError(await send(viewer.cookie, "DELETE", `/api/v1/projects/${project.id}`), 403, denied);
     await expectError(await send(viewer.cookie, "POST", `/api/v1/projects/${project.id}/check`), 403, denied);
     // A viewer's visit is their own.

@@ -1,11 +1,16 @@
 import { createRoute } from "@hono/zod-openapi";
-import { CreateProjectSchema, PLANS, ProjectListSchema, ProjectSchema, UpdateProjectSchema } from "@ranklens/shared";
+import {
+  CreateProjectSchema,
+  PLANS,
+  ProjectListSchema,
+  ProjectSchema,
+  UpdateProjectSchema,
+} from "@ranklens/shared";
 import type { Context } from "hono";
 import type { AppEnv, CurrentWorkspace } from "../../app-env";
 import { createRouter, errorResponses, jsonBody, jsonResponse } from "../../lib/openapi";
 import { currentUser, requireUser } from "../../middleware/require-user";
 import { authorize } from "../../policy/authorize";
-import { planLimits } from "../../services/quota/plan-limits";
 import type { ProjectPlan } from "../../services/projects/check-project-plan";
 import { createProject } from "../../services/projects/create-project";
 import { deleteProject } from "../../services/projects/delete-project";
@@ -13,7 +18,8 @@ import { getProject } from "../../services/projects/get-project";
 import { listProjects } from "../../services/projects/list-projects";
 import { markProjectSeen } from "../../services/projects/mark-project-seen";
 import { updateProject } from "../../services/projects/update-project";
-import { PageQuery, PROJECT_TAGS as TAGS, ProjectIdParam as IdParam } from "./project-params";
+import { planLimits } from "../../services/quota/plan-limits";
+import { ProjectIdParam as IdParam, PageQuery, PROJECT_TAGS as TAGS } from "./project-params";
 
 const { basic, pro } = PLANS;
 

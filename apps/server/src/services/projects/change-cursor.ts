@@ -16,7 +16,8 @@ export function encodeChangeCursor(cursor: ChangeCursor): string {
 export function decodeChangeCursor(text: string): ChangeCursor {
   try {
     const [list, detectedAt, id] = JSON.parse(Buffer.from(text, "base64url").toString("utf8")) as unknown[];
-    if (list === "changes" && typeof detectedAt === "string" && typeof id === "string") return { detectedAt, id };
+    if (list === "changes" && typeof detectedAt === "string" && typeof id === "string")
+      return { detectedAt, id };
   } catch {
     // Falls through to the refusal.
   }

@@ -56,10 +56,17 @@ export async function createProject(
     if (Number(n) >= input.limits.projects) throw projectLimit(input.plan, input.limits.projects);
     await trx.insertInto("projects").values(row).execute();
     await writeProjectTargets(trx, row.id, competitors, pages, now);
-    await trx.insertInto("project_visits").values({ project_id: row.id, user_id: actor.userId, seen_at: now }).execute();
+    await trx
+      .insertInto("project_visits")
+      .values({ project_id: row.id, user_id: actor.userId, seen_at: now })
+      .execute();
   });
   try {
-    await syncProjectSchedules(jobs, { id: row.id, pageSchedule: body.pageSchedule, crawlSchedule: body.crawlSchedule });
+    await syncProjectSchedules(jobs, {
+      id: row.id,
+      pageSchedule: body.pageSchedule,
+      crawlSchedule: body.crawlSchedule,
+    });
   } catch (error) {
     await removeProjectSchedules(jobs, row.id).catch(() => undefined);
     await db.deleteFrom("projects").where("id", "=", row.id).execute();

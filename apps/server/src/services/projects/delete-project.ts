@@ -19,5 +19,9 @@ export async function deleteProject(
 ): Promise<void> {
   await findProject(db, actor.workspaceId, projectId);
   await removeProjectSchedules(jobs, projectId);
-  await db.deleteFrom("projects").where("id", "=", projectId).where("workspace_id", "=", actor.workspaceId).execute();
+  await db
+    .deleteFrom("projects")
+    .where("id", "=", projectId)
+    .where("workspace_id", "=", actor.workspaceId)
+    .execute();
 }

@@ -25,9 +25,14 @@ export async function getObservationDiff(
   const page = await findProjectPage(db, workspaceId, projectId, pageId);
   const to = ids.to === undefined ? await newest(db, pageId) : await observation(db, pageId, ids.to);
   const from =
-    ids.from === undefined ? ((await previous(db, pageId, to)) ?? to) : await observation(db, pageId, ids.from);
+    ids.from === undefined
+      ? ((await previous(db, pageId, to)) ?? to)
+      : await observation(db, pageId, ids.from);
   const texts = await mainTexts(db, [from.text_hash, to.text_hash]);
-  const diff = diffObservations(engineObservation(page.url, from, texts), engineObservation(page.url, to, texts));
+  const diff = diffObservations(
+    engineObservation(page.url, from, texts),
+    engineObservation(page.url, to, texts),
+  );
   return {
     from: observationFromRow(from),
     to: observationFromRow(to),
@@ -83,7 +88,11 @@ async function previous(db: Kysely<Database>, pageId: number, to: Row): Promise<
 async function mainTexts(db: Kysely<Database>, hashes: (string | null)[]): Promise<Map<string, string>> {
   const wanted = hashes.filter((h): h is string => h !== null);
   if (wanted.length === 0) return new Map();
-  const rows = await db.selectFrom("page_texts").select(["hash", "text"]).where("hash", "in", wanted).execute();
+  const rows = await db
+    .selectFrom("page_texts")
+    .select(["hash", "text"])
+    .where("hash", "in", wanted)
+    .execute();
   return new Map(rows.map((r) => [r.hash, r.text]));
 }
 

@@ -42,6 +42,9 @@ export async function listChanges(
   const last = items.at(-1);
   return {
     items,
-    nextCursor: rows.length > query.limit && last ? encodeChangeCursor({ detectedAt: last.detectedAt, id: last.id }) : null,
+    nextCursor:
+      rows.length > query.limit && last
+        ? encodeChangeCursor({ detectedAt: last.detectedAt, id: last.id })
+        : null,
   };
 }

@@ -44,7 +44,10 @@ export function scheduleNotInPlan(
     on.length === 0
       ? `The ${PLANS[plan].name} plan never ${field === "pageSchedule" ? "checks tracked pages" : "recrawls sites"} on a schedule.`
       : `The ${PLANS[plan].name} plan ${what} ${on.join(" or ")}, not ${value}.`;
-  const more = plan === "basic" ? ` Upgrade to Pro for ${value} ${field === "pageSchedule" ? "checks" : "recrawls"}.` : "";
+  const more =
+    plan === "basic"
+      ? ` Upgrade to Pro for ${value} ${field === "pageSchedule" ? "checks" : "recrawls"}.`
+      : "";
   return new AppError("PAYMENT_REQUIRED", `${sentence}${more}`, {
     details: { field, allowed, ...upgrade(plan) },
   });

@@ -41,6 +41,9 @@ export async function projectSummaries(
       )
       .select(["c.project_id", (eb) => eb.fn.countAll<number | string>().as("n")])
       .where("c.project_id", "in", ids)
+      // The changes the list shows (those of a tracked page's observation; see change-row.ts).
+      .where("c.page_id", "is not", null)
+      .where("c.observation_id", "is not", null)
       .where((eb) => eb.or([eb("v.seen_at", "is", null), eb("c.detected_at", ">", eb.ref("v.seen_at"))]))
       .groupBy("c.project_id")
       .execute(),
@@ -68,7 +71,8 @@ export async function projectSummaries(
       .execute(),
   ]);
   const healthBySite = new Map<string, number | null>();
-  for (const crawl of health) if (!healthBySite.has(crawl.site_id)) healthBySite.set(crawl.site_id, crawl.health_score);
+  for (const crawl of health)
+    if (!healthBySite.has(crawl.site_id)) healthBySite.set(crawl.site_id, crawl.health_score);
   const count = (list: { project_id: string; n: number | string }[]) =>
     new Map(list.map((r) => [r.project_id, Number(r.n)]));
   const pages = count(pageCounts);

@@ -1,5 +1,5 @@
-import { competitorIsSite, pageOffSite } from "./project-errors";
 import { normalizeProjectUrl, siteHostOf } from "./normalize-project-url";
+import { competitorIsSite, pageOffSite } from "./project-errors";
 
 export interface ResolvedCompetitor {
   url: string;

@@ -47,7 +47,11 @@ export async function startProjectCheck(
       await trx
         .updateTable("project_runs")
         .set({ state: "failed", finished_at: now.toISOString() })
-        .where("id", "in", open.map((run) => run.id))
+        .where(
+          "id",
+          "in",
+          open.map((run) => run.id),
+        )
         .execute();
     }
     await consumeRateLimit(
@@ -78,8 +82,10 @@ export async function startProjectCheck(
     await trx.insertInto("project_runs").values(run).execute();
     return { run, isNew: true };
   });
-  if (!created.isNew) return runFromRow(created.run);
-  const run = created.run;
+  const { run, isNew } = created;
+  if (run.job_id) return runFromRow(run);
+  // A new run, or one whose request has not recorded its job yet: enqueueing again under the
+  // singleton key returns that job (or creates it with this run's id, and the other request gets it).
   let job: Job<ProjectJobPayload>;
   try {
     job = await jobs.enqueue<ProjectJobPayload>(
@@ -88,12 +94,12 @@ export async function startProjectCheck(
       { singletonKey: `project-check:${projectId}:manual`, workspaceId: actor.workspaceId },
     );
   } catch (error) {
-    await db.deleteFrom("project_runs").where("id", "=", run.id).execute();
+    if (isNew) await db.deleteFrom("project_runs").where("id", "=", run.id).execute();
     throw error;
   }
   if (job.payload.runId && job.payload.runId !== run.id) {
     // An open job of an earlier run holds the singleton key: that run is the one checking.
-    await db.deleteFrom("project_runs").where("id", "=", run.id).execute();
+    if (isNew) await db.deleteFrom("project_runs").where("id", "=", run.id).execute();
     const earlier = await db
       .selectFrom("project_runs")
       .selectAll()

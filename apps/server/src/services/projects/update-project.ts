@@ -44,7 +44,9 @@ export async function updateProject(
         ...(change.pageSchedule === undefined ? {} : { page_schedule: change.pageSchedule }),
         ...(change.crawlSchedule === undefined ? {} : { crawl_schedule: change.crawlSchedule }),
         ...(change.keywords === undefined ? {} : { keywords: JSON.stringify([...new Set(change.keywords)]) }),
-        ...(change.rules === undefined ? {} : { rules: JSON.stringify(ChangeRulesSchema.parse(change.rules)) }),
+        ...(change.rules === undefined
+          ? {}
+          : { rules: JSON.stringify(ChangeRulesSchema.parse(change.rules)) }),
         updated_at: now,
       })
       .where("id", "=", projectId)
@@ -84,7 +86,12 @@ async function resolveTargets(
   const hosts = new Set(competitors.map((c) => c.host));
   const siteHost = siteHostOf(siteUrl);
   const kept: ResolvedPage[] = (
-    await db.selectFrom("project_pages").select("url").where("project_id", "=", projectId).orderBy("id").execute()
+    await db
+      .selectFrom("project_pages")
+      .select("url")
+      .where("project_id", "=", projectId)
+      .orderBy("id")
+      .execute()
   )
     .map((p) => ({ url: p.url, host: siteHostOf(p.url) }))
     .filter((p) => p.host === siteHost || hosts.has(p.host))

@@ -27,10 +27,20 @@ export async function writeProjectTargets(
   for (const competitor of competitors) {
     const id = idByHost.get(competitor.host);
     if (id) {
-      await trx.updateTable("project_competitors").set({ url: competitor.url }).where("id", "=", id).execute();
+      await trx
+        .updateTable("project_competitors")
+        .set({ url: competitor.url })
+        .where("id", "=", id)
+        .execute();
       continue;
     }
-    const row = { id: randomUUID(), project_id: projectId, url: competitor.url, host: competitor.host, created_at: now };
+    const row = {
+      id: randomUUID(),
+      project_id: projectId,
+      url: competitor.url,
+      host: competitor.host,
+      created_at: now,
+    };
     await trx.insertInto("project_competitors").values(row).execute();
     idByHost.set(competitor.host, row.id);
   }
