@@ -35,7 +35,9 @@ const optionValue = (name: string) => {
   const at = argv.indexOf(`--${name}`);
   return at >= 0 ? argv[at + 1] : undefined;
 };
-const optionValues = new Set(["pages", "monitoring-pages", "monitoring-days"].map(optionValue).filter((v) => v !== undefined));
+const optionValues = new Set(
+  ["pages", "monitoring-pages", "monitoring-days"].map(optionValue).filter((v) => v !== undefined),
+);
 const selected = argv.filter((a) => !a.startsWith("-") && !optionValues.has(a));
 const wants = (name: string) => selected.length === 0 || selected.includes(name);
 

@@ -31,7 +31,8 @@ function random(seed: number): () => number {
 }
 
 /** Whether page `i`'s text is rewritten on `day` (never on day 0: that is the baseline). */
-export const changesOn = (i: number, day: number) => day > 0 && random(i * 7919 + day * 104_729)() < DAILY_CHANGE_SHARE;
+export const changesOn = (i: number, day: number) =>
+  day > 0 && random(i * 7919 + day * 104_729)() < DAILY_CHANGE_SHARE;
 
 /** Which version of its text page `i` shows on `day`: the number of rewrites so far. */
 function versionOn(i: number, day: number): number {

@@ -35,7 +35,9 @@ export interface MonitoringBenchResult {
   error: string | null;
 }
 
-export async function runMonitoringBench(options: { pages?: number; days?: number } = {}): Promise<MonitoringBenchResult> {
+export async function runMonitoringBench(
+  options: { pages?: number; days?: number } = {},
+): Promise<MonitoringBenchResult> {
   const pages = options.pages ?? 1_000;
   const days = options.days ?? 30;
   const site = await startChangingSite(pages);
@@ -44,12 +46,28 @@ export async function runMonitoringBench(options: { pages?: number; days?: numbe
     const tsx = import.meta.resolve("tsx");
     const run = await runMeasured(
       process.execPath,
-      ["--import", tsx, PROCESS, "--site", site.url, "--db", path.join(dir, "bench.db"), "--pages", String(pages), "--days", String(days)],
+      [
+        "--import",
+        tsx,
+        PROCESS,
+        "--site",
+        site.url,
+        "--db",
+        path.join(dir, "bench.db"),
+        "--pages",
+        String(pages),
+        "--days",
+        String(days),
+      ],
       { cwd: REPO_ROOT, echoEvery: 5 },
     );
     const peakRssMB = Math.round(run.peakRssBytes / 1024 / 1024);
     if (run.code !== 0) {
-      const error = run.stderr.map((l) => l.line).slice(-10).join("\n") || `exit ${run.code ?? run.signal}`;
+      const error =
+        run.stderr
+          .map((l) => l.line)
+          .slice(-10)
+          .join("\n") || `exit ${run.code ?? run.signal}`;
       return failed(pages, days, peakRssMB, error);
     }
     const out = JSON.parse(run.stdout.trim().split("\n").at(-1)!) as {

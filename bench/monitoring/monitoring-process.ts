@@ -22,7 +22,10 @@ import {
   MONITORING_PER_HOST,
   type MonitoringDeps,
 } from "../../apps/server/src/services/monitoring/monitoring-deps";
-import { PROJECT_CHECK_JOB, syncProjectSchedules } from "../../apps/server/src/services/monitoring/project-schedules";
+import {
+  PROJECT_CHECK_JOB,
+  syncProjectSchedules,
+} from "../../apps/server/src/services/monitoring/project-schedules";
 
 const arg = (name: string) => {
   const at = process.argv.indexOf(`--${name}`);
@@ -137,7 +140,8 @@ for (let day = 0; day < days; day++) {
     .select(["state", "pages_done"])
     .where("period_key", "=", now().toISOString().slice(0, 10))
     .executeTakeFirstOrThrow();
-  if (run.state !== "completed" || run.pages_done !== pages) throw new Error(`day ${day}: run ${JSON.stringify(run)}`);
+  if (run.state !== "completed" || run.pages_done !== pages)
+    throw new Error(`day ${day}: run ${JSON.stringify(run)}`);
   if (day === 0) afterFirst = await dbBytes();
   process.stderr.write(`day ${day}: ${runSeconds.at(-1)!.toFixed(1)} s\n`);
 }

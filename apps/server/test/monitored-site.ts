@@ -117,18 +117,21 @@ export async function startMonitoredSite(plan: {
     if (plan.delayMs) setTimeout(() => respond(answer), plan.delayMs);
     else respond(answer);
   });
-  const respondTo = (req: IncomingMessage, res: ServerResponse, path: string) => (answer: DayAnswer | undefined) => {
-    if (answer === undefined) {
-      res.writeHead(404, { "content-type": "text/html" }).end("<!doctype html><title>Not found</title>");
-    } else if (answer.kind === "page") {
-      res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(renderPage(path, answer.page));
-    } else if (answer.kind === "status") {
-      res.writeHead(answer.status, { "content-type": "text/html" }).end("<!doctype html><title>Error</title>");
-    } else if (answer.kind === "drop") {
-      req.socket.destroy();
-    }
-    // "hang": no answer; the fetcher's timeout ends it (the socket closes with the server).
-  };
+  const respondTo =
+    (req: IncomingMessage, res: ServerResponse, path: string) => (answer: DayAnswer | undefined) => {
+      if (answer === undefined) {
+        res.writeHead(404, { "content-type": "text/html" }).end("<!doctype html><title>Not found</title>");
+      } else if (answer.kind === "page") {
+        res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(renderPage(path, answer.page));
+      } else if (answer.kind === "status") {
+        res
+          .writeHead(answer.status, { "content-type": "text/html" })
+          .end("<!doctype html><title>Error</title>");
+      } else if (answer.kind === "drop") {
+        req.socket.destroy();
+      }
+      // "hang": no answer; the fetcher's timeout ends it (the socket closes with the server).
+    };
   server.listen(0, "127.0.0.1");
   await once(server, "listening");
   const { port } = server.address() as AddressInfo;

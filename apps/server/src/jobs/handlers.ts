@@ -1,9 +1,9 @@
 import type { AppDeps } from "../app-env";
 import { crawlRunDeps } from "../crawler/crawl-run-deps";
-import type { JobHandler, WorkOptions } from "./job-queue";
 import { appMonitoringDeps } from "../services/monitoring/app-monitoring-deps";
 import type { NotifyChanges } from "../services/monitoring/monitoring-deps";
 import { PROJECT_CHECK_JOB, PROJECT_RECRAWL_JOB } from "../services/monitoring/project-schedules";
+import type { JobHandler, WorkOptions } from "./job-queue";
 import { CRAWL_JOB, crawlJobKind } from "./kinds/crawl";
 import { projectCheckJobKind } from "./kinds/project-check";
 import { projectRecrawlJobKind } from "./kinds/project-recrawl";

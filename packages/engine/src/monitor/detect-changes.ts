@@ -12,6 +12,7 @@ import { isAnalysed } from "./observation-state";
  * What history is needed: content is compared with the last analysed observation, robots.txt with
  * the last one that read it, and outages are followed back to the last answer. A history cut
  * inside an outage takes it as already reported (no alert, and no "recovered" when it ends).
+ * Only the baseline's `mainText` is read (for text_changed): earlier ones may be left null.
  */
 export function detectChanges(
   history: readonly PageObservation[],

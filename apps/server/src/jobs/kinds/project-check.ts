@@ -40,7 +40,10 @@ export function projectCheckJobKind(
         target = { trigger: "manual", runId };
       } else {
         if (project.page_schedule === "off") return;
-        target = { trigger: "schedule", periodKey: scheduledPeriodKey(job, project.page_schedule as PageSchedule) };
+        target = {
+          trigger: "schedule",
+          periodKey: scheduledPeriodKey(job, project.page_schedule as PageSchedule),
+        };
       }
       try {
         await runProjectCheck(monitoring, {
@@ -51,7 +54,8 @@ export function projectCheckJobKind(
           onProgress: (progress) => reportProgress(progress),
         });
       } catch (error) {
-        if (attempt >= job.maxAttempts && !signal.aborted) await failRun(deps.db, projectId, target, deps.now());
+        if (attempt >= job.maxAttempts && !signal.aborted)
+          await failRun(deps.db, projectId, target, deps.now());
         throw error;
       }
     },

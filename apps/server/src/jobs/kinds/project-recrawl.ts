@@ -1,6 +1,6 @@
 import type { AppDeps } from "../../app-env";
-import { recrawlProjectSite } from "../../services/monitoring/recrawl-project-site";
 import type { ProjectJobPayload } from "../../services/monitoring/project-schedules";
+import { recrawlProjectSite } from "../../services/monitoring/recrawl-project-site";
 import { scheduledAt } from "../../services/monitoring/scheduled-period";
 import type { JobKind } from "../handlers";
 

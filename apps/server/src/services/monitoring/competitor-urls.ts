@@ -3,8 +3,8 @@ import type { CrawlFetcher } from "@ranklens/engine";
 import { parseRobotsTxt } from "@ranklens/engine/site";
 import type { ChangeRules } from "@ranklens/shared";
 import type { Insertable, Kysely } from "kysely";
-import type { Database, ProjectChangesTable } from "../../db/schema";
 import { readSitemaps } from "../../crawler/read-sitemaps";
+import type { Database, ProjectChangesTable } from "../../db/schema";
 
 /** URLs kept per competitor: a sitemap protocol file's worth; a bigger site is followed on its first 50,000. */
 export const MAX_COMPETITOR_URLS = 50_000;
@@ -111,13 +111,25 @@ export async function updateCompetitorUrls(db: Kysely<Database>, input: Competit
         .where("id", "in", gone.slice(i, i + CHUNK))
         .execute();
     }
-    // One statement for every URL still listed, rather than one per URL.
-    await trx
-      .updateTable("competitor_urls")
-      .set({ last_seen_at: at })
-      .where("competitor_id", "=", input.competitorId)
-      .where("removed_at", "is", null)
-      .execute();
+    // A complete read lists every URL still active: one statement for all of them. After a partial
+    // read only the URLs it listed were seen.
+    if (input.read.complete) {
+      await trx
+        .updateTable("competitor_urls")
+        .set({ last_seen_at: at })
+        .where("competitor_id", "=", input.competitorId)
+        .where("removed_at", "is", null)
+        .execute();
+    } else {
+      for (let i = 0; i < input.read.urls.length; i += CHUNK) {
+        await trx
+          .updateTable("competitor_urls")
+          .set({ last_seen_at: at })
+          .where("competitor_id", "=", input.competitorId)
+          .where("url", "in", input.read.urls.slice(i, i + CHUNK))
+          .execute();
+      }
+    }
 
     if (baseline) return;
     const severity = (type: "competitor_page_added" | "competitor_page_removed") => {

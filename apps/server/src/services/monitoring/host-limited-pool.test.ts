@@ -50,9 +50,14 @@ describe("forEachPoliteHost", () => {
   });
 
   it("rejects with a work item's error after the others under way finished", async () => {
-    const run = forEachPoliteHost([1, 2], String, async (i) => {
-      if (i === 1) throw new Error("boom");
-    }, { concurrency: 2, perHost: 1 });
+    const run = forEachPoliteHost(
+      [1, 2],
+      String,
+      async (i) => {
+        if (i === 1) throw new Error("boom");
+      },
+      { concurrency: 2, perHost: 1 },
+    );
     await expect(run).rejects.toThrow("boom");
   });
 });

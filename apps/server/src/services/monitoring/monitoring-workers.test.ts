@@ -43,19 +43,23 @@ describe.skipIf(!baseUrl)("monitoring on 3 PostgreSQL worker processes", () => {
 
   const startWorker = async (): Promise<WorkerProcess> => {
     let output = "";
-    const child = spawn(process.execPath, ["--import", "tsx", WORKER_ENTRY, `--test-job-kinds=${TEST_KINDS}`], {
-      env: {
-        ...process.env,
-        NODE_ENV: "test",
-        DATABASE_URL: databaseUrl,
-        DATA_DIR: dataDir,
-        AUTH_SECRET: "test-secret-test-secret-test-secret-0123456789",
-        LOG_LEVEL: "info",
-        ALLOW_PRIVATE_NETWORKS: "true",
-        MONITORING_TEST_LOG: log,
+    const child = spawn(
+      process.execPath,
+      ["--import", "tsx", WORKER_ENTRY, `--test-job-kinds=${TEST_KINDS}`],
+      {
+        env: {
+          ...process.env,
+          NODE_ENV: "test",
+          DATABASE_URL: databaseUrl,
+          DATA_DIR: dataDir,
+          AUTH_SECRET: "test-secret-test-secret-test-secret-0123456789",
+          LOG_LEVEL: "info",
+          ALLOW_PRIVATE_NETWORKS: "true",
+          MONITORING_TEST_LOG: log,
+        },
+        stdio: ["ignore", "pipe", "pipe"],
       },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
+    );
     child.stdout?.on("data", (chunk) => {
       output += chunk;
     });
@@ -160,7 +164,9 @@ describe.skipIf(!baseUrl)("monitoring on 3 PostgreSQL worker processes", () => {
       "a run under way",
       60_000,
     );
-    const started = logLines().find((line) => line.startsWith("start ") && line.includes(` ${victim.project_id} `));
+    const started = logLines().find(
+      (line) => line.startsWith("start ") && line.includes(` ${victim.project_id} `),
+    );
     const victimPid = Number(started!.split(" ")[1]);
     const killed = workers.find((worker) => worker.child.pid === victimPid)!;
     killed.child.kill("SIGKILL");
@@ -190,7 +196,8 @@ describe.skipIf(!baseUrl)("monitoring on 3 PostgreSQL worker processes", () => {
     }
 
     const lines = logLines();
-    const starts = (projectId: string) => lines.filter((line) => line.startsWith("start ") && line.includes(` ${projectId} `));
+    const starts = (projectId: string) =>
+      lines.filter((line) => line.startsWith("start ") && line.includes(` ${projectId} `));
     for (const project of projects) {
       if (project.id === victim.project_id) {
         // Taken over by another process, as the job's second attempt, which completed it.

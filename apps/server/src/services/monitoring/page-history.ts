@@ -15,7 +15,8 @@ export interface PageHistoryEntry {
  * A page's earlier observations (not those of `runId`), oldest first: the last HISTORY_DEPTH, plus
  * the last analysed one (it answered 2xx with content) when it is older than those — a page down
  * for a week still compares its title with the one it had before it went down, and its outage is
- * still known to have begun after an answer. Main texts come from page_texts.
+ * still known to have begun after an answer. Only the last analysed one carries its main text
+ * (from page_texts): the engine compares texts with that one alone.
  */
 export async function loadPageHistory(
   db: Kysely<Database>,
@@ -47,21 +48,24 @@ export async function loadPageHistory(
       .executeTakeFirst();
     if (lastGood) rows.push(lastGood);
   }
-  const hashes = [...new Set(rows.map((row) => row.text_hash).filter((hash) => hash !== null))];
-  const texts = new Map(
-    hashes.length === 0
-      ? []
-      : (
-          await db.selectFrom("page_texts").select(["hash", "text"]).where("hash", "in", hashes).execute()
-        ).map((row) => [row.hash, row.text] as const),
-  );
+  // The engine reads only the last analysed observation's text (its text_changed baseline).
+  const baseline = rows.find(analysed);
+  const text =
+    baseline?.text_hash == null
+      ? null
+      : ((
+          await db
+            .selectFrom("page_texts")
+            .select("text")
+            .where("hash", "=", baseline.text_hash)
+            .executeTakeFirst()
+        )?.text ?? null);
   return rows
     .reverse()
     .map((row) => ({
       id: row.id,
-      observation: observationFromRow(row, page.url, row.text_hash === null ? null : (texts.get(row.text_hash) ?? null)),
+      observation: observationFromRow(row, page.url, row === baseline ? text : null),
     }));
 }
 
-/** Whether the observation holds an analysis (the engine compares fields only between those). */
 const analysed = (row: ObservationRow) => row.word_count !== null;

@@ -4,8 +4,8 @@ import type { ChangeRules } from "@ranklens/shared";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
 import { applyChangeRules } from "./change-rules";
-import { loadPageHistory } from "./page-history";
 import { observationRow } from "./observation-row";
+import { loadPageHistory } from "./page-history";
 
 export interface TrackedPageRow {
   id: number;
@@ -30,7 +30,10 @@ export interface RecordObservationInput {
  * (page_observations is unique per page and run). Returns false when another worker had already
  * stored this page for this run.
  */
-export async function recordObservation(db: Kysely<Database>, input: RecordObservationInput): Promise<boolean> {
+export async function recordObservation(
+  db: Kysely<Database>,
+  input: RecordObservationInput,
+): Promise<boolean> {
   const { page, observation, runId } = input;
   const at = input.now.toISOString();
   return db.transaction().execute(async (trx) => {

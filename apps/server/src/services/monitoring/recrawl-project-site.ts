@@ -18,7 +18,11 @@ export interface RecrawlInput {
 
 export type RecrawlOutcome =
   | { outcome: "started"; siteId: string; crawlId: string }
-  | { outcome: "skipped"; reason: "no-project" | "already-crawled" | "crawl-running" | "plan-limit"; siteId?: string };
+  | {
+      outcome: "skipped";
+      reason: "no-project" | "already-crawled" | "crawl-running" | "plan-limit";
+      siteId?: string;
+    };
 
 /**
  * A project's scheduled recrawl: the workspace's site for the project's URL (found, or created
@@ -89,7 +93,8 @@ export async function recrawlProjectSite(
     const crawl = await startCrawl(db, deps.jobs, actor, { siteId, plan, limits, now: deps.now() });
     return { outcome: "started", siteId, crawlId: crawl.id };
   } catch (error) {
-    if (error instanceof AppError && error.code === "CONFLICT") return { outcome: "skipped", reason: "crawl-running", siteId };
+    if (error instanceof AppError && error.code === "CONFLICT")
+      return { outcome: "skipped", reason: "crawl-running", siteId };
     if (error instanceof AppError && (error.code === "PAYMENT_REQUIRED" || error.code === "QUOTA_EXCEEDED")) {
       deps.logger.warn("project recrawl skipped: the plan's crawls are used up", { projectId: project.id });
       return { outcome: "skipped", reason: "plan-limit", siteId };

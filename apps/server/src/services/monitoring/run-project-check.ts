@@ -37,7 +37,10 @@ export type ProjectCheckResult =
  * per run, and changes have keys — a second job for the same period finds the run completed and
  * does nothing; a job retried after its worker died goes on with the pages still missing.
  */
-export async function runProjectCheck(deps: MonitoringDeps, input: ProjectCheckInput): Promise<ProjectCheckResult> {
+export async function runProjectCheck(
+  deps: MonitoringDeps,
+  input: ProjectCheckInput,
+): Promise<ProjectCheckResult> {
   const { db } = deps;
   const project = await db
     .selectFrom("projects")
@@ -196,7 +199,12 @@ async function openRun(deps: MonitoringDeps, input: ProjectCheckInput): Promise<
 /** Reads each competitor's sitemaps and records their new and removed pages (a competitor that fails is logged and skipped). */
 async function checkCompetitorSitemaps(
   deps: MonitoringDeps,
-  input: { projectId: string; runId: string; rules: ReturnType<typeof parseChangeRules>; signal?: AbortSignal },
+  input: {
+    projectId: string;
+    runId: string;
+    rules: ReturnType<typeof parseChangeRules>;
+    signal?: AbortSignal;
+  },
 ): Promise<void> {
   const competitors = await deps.db
     .selectFrom("project_competitors")
