@@ -1,4 +1,4 @@
-import { CHANGE_TYPES, type ProjectSummary } from "@ranklens/shared";
+import { CHANGE_SEVERITIES, CHANGE_TYPES, type ProjectSummary } from "@ranklens/shared";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { buttonClassName } from "../../components/ui/button";
@@ -10,8 +10,8 @@ import { listChanges, projectsKeys } from "../../lib/projects-api";
 import { formatScore } from "../analyzer/report-format";
 import { ChangeSeverityBadge } from "./change-severity";
 
-/** How many of a project's newest changes the dashboard lists. */
-const LATEST_CHANGES = 3;
+/** How many of a project's newest changes the dashboard lists (most severe first). */
+const LATEST_CHANGES = 5;
 
 function LatestChanges({ project }: { project: ProjectSummary }) {
   const filters = { limit: LATEST_CHANGES };
@@ -23,9 +23,13 @@ function LatestChanges({ project }: { project: ProjectSummary }) {
   if (changes.isError) return <p className="text-xs text-red-700">{changes.error.message}</p>;
   if (changes.data.items.length === 0)
     return <p className="text-sm text-slate-600">No changes detected yet.</p>;
+  // Newest first from the API; a stable sort puts the most severe of them on top.
+  const items = [...changes.data.items].sort(
+    (a, b) => CHANGE_SEVERITIES.indexOf(a.severity) - CHANGE_SEVERITIES.indexOf(b.severity),
+  );
   return (
     <ul className="space-y-2">
-      {changes.data.items.map((change) => (
+      {items.map((change) => (
         <li key={change.id} className="text-sm">
           <div className="flex flex-wrap items-center gap-2">
             <ChangeSeverityBadge severity={change.severity} />
