@@ -30,7 +30,7 @@ function ChangeItem({ change, projectId, owner }: { change: Change; projectId: s
         <ChangeSeverityBadge severity={change.severity} />
         <span className="font-medium text-slate-900">{CHANGE_TYPES[change.type].label}</span>
         <span className="text-xs text-slate-600">
-          · <time dateTime={change.detectedAt}>{formatDateTime(change.detectedAt)}</time>
+          <time dateTime={change.detectedAt}>{formatDateTime(change.detectedAt)}</time>
         </span>
       </div>
       <p className="mt-1 text-sm break-all text-slate-700">
