@@ -49,10 +49,8 @@ export function ScoreChartCard({ project }: { project: Project }) {
       title="SEO score over time"
       description="Average SEO score of your tracked pages and of each competitor's, at every check."
     >
-      {/* Always rendered, so its width is known before the chart draws. The chart's own "scale to
-          the container" classes live in packages/charts, which this app's Tailwind build does not
-          scan; the same rule is written here so the SVG fills the card. */}
-      <div ref={ref} className="[&_svg]:h-auto [&_svg]:w-full">
+      {/* Always rendered, so its width is known before the chart draws. */}
+      <div ref={ref}>
         {pending ? (
           <LoadingBlock label="Loading score history" />
         ) : failed?.error ? (
