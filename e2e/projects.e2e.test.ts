@@ -39,8 +39,8 @@ async function startLocalSite(host: string, pages: Record<string, string>): Prom
   };
 }
 
-const html = (title: string, text: string) =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title>` +
+const html = (title: string, text: string, head = "") =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title>${head}` +
   `<meta name="description" content="${title}: garden sheds, tool racks and tidy shelves for every garden.">` +
   `</head><body><main><h1>${title}</h1><p>${text}</p></main></body></html>`;
 
@@ -176,8 +176,12 @@ describe("Projects (no plans on this server)", () => {
         const rivalRow = table.getByRole("row").filter({ hasText: `${rival.url}/` });
         expect(await rivalRow.textContent()).toContain("Competitor: 127.0.0.2");
 
-        // The site changes: a new title and a rewritten text on the pricing page.
-        own.pages["/pricing"] = html("Metal shed prices", `Prices for every shed. ${NEW_SHED_TEXT}`);
+        // The site changes: a new title, a rewritten text and a noindex that slipped in on the pricing page.
+        own.pages["/pricing"] = html(
+          "Metal shed prices",
+          `Prices for every shed. ${NEW_SHED_TEXT}`,
+          '<meta name="robots" content="noindex">',
+        );
         await checkNow(page, server.url, projectId);
 
         const changes = page
@@ -194,6 +198,9 @@ describe("Projects (no plans on this server)", () => {
         expect(said).toContain("Metal shed prices");
         // The severity is a word, not only a colour.
         expect(await titleChange.getByText("Warning", { exact: true }).isVisible()).toBe(true);
+        const critical = changes.getByRole("region", { name: /Critical changes/ });
+        expect(await critical.textContent()).toContain("noindex appeared");
+        expect(await critical.getByText("Critical", { exact: true }).isVisible()).toBe(true);
         const chart = page.getByRole("img", { name: /^SEO score/ });
         expect(await chart.getAttribute("aria-label")).toContain("127.0.0.2");
         await screenshot(page, `project-${name}`);
@@ -239,8 +246,12 @@ describe("Projects (no plans on this server)", () => {
         await page.goto(`${server.url}/dashboard`);
         const glance = page.getByRole("region", { name: "Projects at a glance" });
         await glance.waitFor();
-        await expect.poll(() => glance.textContent()).toContain("Title changed");
-        expect(await glance.textContent()).toContain(`${own.url}/pricing`);
+        await expect.poll(() => glance.textContent()).toContain("noindex appeared");
+        const seen = (await glance.textContent()) ?? "";
+        expect(seen).toContain(`${own.url}/pricing`);
+        // The critical change leads the newest changes, and counts as open.
+        expect(seen.indexOf("Criticalnoindex appeared")).toBeLessThan(seen.indexOf("Warning"));
+        expect(seen).toContain("Open critical1");
         // The blurbs are for workspaces without projects.
         expect(await page.getByRole("heading", { name: "Content Management" }).count()).toBe(0);
         expect(await page.getByRole("heading", { name: /Welcome to RankLens/ }).isVisible()).toBe(true);
@@ -253,6 +264,7 @@ describe("Projects (no plans on this server)", () => {
         await row.waitFor();
         expect(await row.textContent()).toContain("3 tracked pages");
         expect(await row.textContent()).not.toContain("Not checked yet");
+        expect(await row.textContent()).toContain("Open critical1");
         await screenshot(page, `projects-${name}`);
         await fitsTheScreen(page);
 

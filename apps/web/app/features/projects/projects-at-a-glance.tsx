@@ -10,23 +10,39 @@ import { listChanges, projectsKeys } from "../../lib/projects-api";
 import { formatScore } from "../analyzer/report-format";
 import { ChangeSeverityBadge } from "./change-severity";
 
-/** How many of a project's newest changes the dashboard lists (most severe first). */
+/** How many of a project's changes the dashboard lists. */
 const LATEST_CHANGES = 5;
 
-function LatestChanges({ project }: { project: ProjectSummary }) {
-  const filters = { limit: LATEST_CHANGES };
-  const changes = useQuery({
-    queryKey: projectsKeys.changes(project.id, filters),
-    queryFn: () => listChanges(project.id, filters),
+/**
+ * A project's newest critical changes, then its newest others, five in all: a check finds
+ * several changes at once, and the critical one among them must not be crowded out.
+ */
+function useLatestChanges(projectId: string) {
+  const criticalFilters = { severity: "critical" as const, limit: LATEST_CHANGES };
+  const newestFilters = { limit: LATEST_CHANGES };
+  const critical = useQuery({
+    queryKey: projectsKeys.changes(projectId, criticalFilters),
+    queryFn: () => listChanges(projectId, criticalFilters),
   });
-  if (changes.isPending) return <p className="text-xs text-slate-500">Loading changes...</p>;
-  if (changes.isError) return <p className="text-xs text-red-700">{changes.error.message}</p>;
-  if (changes.data.items.length === 0)
-    return <p className="text-sm text-slate-600">No changes detected yet.</p>;
-  // Newest first from the API; a stable sort puts the most severe of them on top.
-  const items = [...changes.data.items].sort(
-    (a, b) => CHANGE_SEVERITIES.indexOf(a.severity) - CHANGE_SEVERITIES.indexOf(b.severity),
-  );
+  const newest = useQuery({
+    queryKey: projectsKeys.changes(projectId, newestFilters),
+    queryFn: () => listChanges(projectId, newestFilters),
+  });
+  const error = critical.error ?? newest.error;
+  if (!critical.data || !newest.data) return { pending: !error, error, items: [] };
+  const seen = new Set(critical.data.items.map((c) => c.id));
+  const items = [...critical.data.items, ...newest.data.items.filter((c) => !seen.has(c.id))]
+    .slice(0, LATEST_CHANGES)
+    // Newest first within a severity (a stable sort keeps the API's order).
+    .sort((a, b) => CHANGE_SEVERITIES.indexOf(a.severity) - CHANGE_SEVERITIES.indexOf(b.severity));
+  return { pending: false, error: null, items };
+}
+
+function LatestChanges({ project }: { project: ProjectSummary }) {
+  const { pending, error, items } = useLatestChanges(project.id);
+  if (pending) return <p className="text-xs text-slate-500">Loading changes...</p>;
+  if (error) return <p className="text-xs text-red-700">{error.message}</p>;
+  if (items.length === 0) return <p className="text-sm text-slate-600">No changes detected yet.</p>;
   return (
     <ul className="space-y-2">
       {items.map((change) => (
