@@ -292,6 +292,80 @@ describe("Projects (no plans on this server)", () => {
   );
 });
 
+describe("Projects for a viewer (no plans on this server)", () => {
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    server = await startServer({ BILLING: "off" });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it("shows a viewer the project without Edit or Delete, Check now disabled with the reason, and the API refuses", async () => {
+    const site = await startLocalSite("127.0.0.1", { "/": html("Garden sheds", SHED_TEXT) });
+    const owner = await newPage(browser);
+    const viewer = await newPage(browser);
+    const write = { headers: { origin: server.url } };
+    try {
+      const ownerAccount = { email: uniqueEmail("owner"), password: PASSWORD, name: "Olivia Owner" };
+      await signUpAndSignIn(owner.page, server.url, ownerAccount);
+      const { activeId } = await (await owner.page.request.get(`${server.url}/api/v1/workspaces`)).json();
+      const created = await owner.page.request.post(`${server.url}/api/v1/projects`, {
+        ...write,
+        data: { siteUrl: `${site.url}/` },
+      });
+      expect(created.status()).toBe(201);
+      const project = await created.json();
+      const viewerAccount = { email: uniqueEmail("viewer"), password: PASSWORD, name: "Vera Viewer" };
+      const invited = await owner.page.request.post(
+        `${server.url}/api/v1/workspaces/${activeId}/invitations`,
+        {
+          ...write,
+          data: { email: viewerAccount.email, role: "viewer" },
+        },
+      );
+      expect(invited.status()).toBe(201);
+      const mail = await server.smtp.next(viewerAccount.email);
+      const token = mail.decoded.match(/\/invite\/([\w-]+)/)?.[1];
+      expect(token).toBeTruthy();
+
+      await signUpAndSignIn(viewer.page, server.url, viewerAccount);
+      const accepted = await viewer.page.request.post(`${server.url}/api/v1/invitations/accept`, {
+        ...write,
+        data: { token },
+      });
+      expect(accepted.status()).toBe(200);
+
+      await viewer.page.goto(`${server.url}/projects/${project.id}`);
+      await viewer.page.getByRole("heading", { name: project.name, level: 1 }).waitFor();
+      const checkNow = viewer.page.getByRole("button", { name: "Check now" });
+      expect(await checkNow.isDisabled()).toBe(true);
+      expect(await checkNow.getAttribute("title")).toBeTruthy();
+      expect(await viewer.page.getByRole("button", { name: "Edit" }).count()).toBe(0);
+      expect(await viewer.page.getByRole("button", { name: "Delete" }).count()).toBe(0);
+      expect(
+        await viewer.page.getByText("Viewers can read but not manage monitoring projects.").isVisible(),
+      ).toBe(true);
+      const refused = await viewer.page.request.post(
+        `${server.url}/api/v1/projects/${project.id}/check`,
+        write,
+      );
+      expect(refused.status()).toBe(403);
+      await viewer.page.goto(`${server.url}/projects`);
+      await viewer.page.getByRole("link", { name: project.name }).waitFor();
+      expect(await viewer.page.getByRole("button", { name: "New project" }).isDisabled()).toBe(true);
+      await screenshot(viewer.page, "projects-viewer-desktop");
+      expect(owner.errors).toEqual([]);
+      expect(viewer.errors).toEqual([]);
+    } finally {
+      await owner.context.close();
+      await viewer.context.close();
+      await site.close();
+    }
+  });
+});
+
 describe("Projects on the Basic plan", () => {
   let server: RunningServer;
 
