@@ -167,7 +167,7 @@ describe("a new user walks the site and the account screens", () => {
     await context.close();
   });
 
-  it("analyzer shows where each keyword appears; Settings says notifications are not sent yet", async () => {
+  it("analyzer shows where each keyword appears; Settings says what each notification sends", async () => {
     const { context, page, errors } = await newPage(browser);
     const email = `analyst-${Date.now()}@example.com`;
     await signUpThroughApi(page, email);
@@ -188,7 +188,9 @@ describe("a new user walks the site and the account screens", () => {
     await screenshot(page, "walk-keyword-prominence-desktop");
 
     await page.goto(`${server.url}/settings`);
-    await expect.poll(visible(page, "RankLens sends no notifications yet.")).toBe(true);
+    await expect
+      .poll(visible(page, "A daily digest e-mail of the warnings and infos"), { timeout: 10_000 })
+      .toBe(true);
     expect(await page.getByText("Hear about changes in your pages' rankings.").count()).toBe(0);
     await screenshot(page, "walk-settings-desktop");
     expect(errors).toEqual([]);

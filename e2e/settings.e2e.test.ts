@@ -42,16 +42,34 @@ describe("Settings as a new user reads it", () => {
       .poll(() => page.getByRole("heading", { name: "Notification Settings" }).isVisible())
       .toBe(true);
 
-    // The switches are stored, but nothing sends alerts yet: the card must not claim otherwise.
+    // The switches say what RankLens sends; ranking alerts need rank monitoring, not built: "Coming soon".
     const notifications = card(page, "Notification Settings");
+    await expect.poll(() => notifications.getByRole("switch").count()).toBe(3);
     const said = (await notifications.textContent()) ?? "";
-    expect(said).toContain("RankLens sends no notifications yet");
+    expect(said).not.toContain("RankLens sends no notifications yet");
+    expect(said).toContain("A daily digest e-mail of the warnings and infos");
+    expect(said).toContain("An immediate e-mail for each critical change on your own pages");
     expect(said).toContain("Password reset e-mails are always sent.");
+    expect(said).toMatch(/Ranking AlertsComing soon/);
     expect(said).not.toContain("Receive account e-mails");
     expect(await notifications.getByRole("switch").count()).toBe(3);
     for (const toggle of await notifications.getByRole("switch").all()) {
       expect(await toggle.getAttribute("aria-checked")).toBe("true");
     }
+
+    // A switch is stored per workspace on the server: off survives a reload.
+    const contentAlerts = notifications.getByRole("switch", { name: "Content Alerts" });
+    await contentAlerts.click();
+    const stored = async () =>
+      (await (await page.request.get(`${server.url}/api/v1/alerts/settings`)).json()) as Record<
+        string,
+        boolean
+      >;
+    await expect.poll(async () => (await stored()).contentAlerts).toBe(false);
+    expect((await stored()).emailNotifications).toBe(true);
+    await page.reload();
+    await expect.poll(() => contentAlerts.getAttribute("aria-checked").catch(() => null)).toBe("false");
+    await screenshot(page, "settings-notifications-desktop");
 
     // "API keys" are the RankLens keys of the card above; the AI card speaks of the provider's key.
     const ai = card(page, "API Settings");

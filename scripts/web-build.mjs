@@ -20,6 +20,7 @@ const SOURCES = [
   "apps/web/vite.config.ts",
   "packages/shared/src",
   "packages/engine/src",
+  "packages/charts/src",
 ];
 /** Environment variables the web build reads (apps/web/app/lib/build-settings.ts, lib/seo.ts). */
 export const BUILD_SETTINGS = ["PUBLIC_URL", "SUPPORT_EMAIL", "PUBLIC_REPOSITORY_URL"];

@@ -22,3 +22,15 @@ describe("isAppRoute: the site audit screens get the app shell", () => {
     expect(isAppRoute(path)).toBe(false);
   });
 });
+
+describe("isAppRoute: the monitoring screens get the app shell", () => {
+  it.each(["/projects", "/projects/", "/projects/7c1e-42", "/projects/7c1e-42/pages/12"])("%s", (path) => {
+    expect(isAppRoute(path)).toBe(true);
+  });
+  it.each(["/projects/a/pages", "/projects/a/pages/x", "/projects/a/other/1", "/projects/a/pages/1/2"])(
+    "not %s (a real 404)",
+    (path) => {
+      expect(isAppRoute(path)).toBe(false);
+    },
+  );
+});

@@ -9,6 +9,9 @@ export const APP_ROUTE_PATTERNS: RegExp[] = [
   // Site Audit: sites; a crawl; its issues, comparisons, All pages and one page's detail (issue 16).
   /^\/site-audit\/?$/,
   /^\/site-audit\/crawls\/[\w-]+(?:\/(?:issues|compare|pages)\/[\w.-]+|\/pages)?\/?$/,
+  // Monitoring (issue 17): projects; a project; a tracked page's timeline.
+  /^\/projects\/?$/,
+  /^\/projects\/[\w-]+(?:\/pages\/\d+)?\/?$/,
   /^\/content\/?$/,
   /^\/content\/new\/?$/,
   /^\/content\/[\w-]+\/?$/,

@@ -47,7 +47,7 @@ export default function Settings() {
           <UsageCard />
           <ApiKeysCard plan={account.user.plan} />
           <AiSettingsCard />
-          <NotificationSettingsCard preferences={account.preferences} />
+          <NotificationSettingsCard />
         </div>
       )}
     </>

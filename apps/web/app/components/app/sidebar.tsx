@@ -1,5 +1,6 @@
 import {
   BookOpen,
+  Eye,
   FileText,
   LayoutDashboard,
   LifeBuoy,
@@ -77,6 +78,7 @@ export function Sidebar({ email, pathname, onSignOut, signingOut, onClose, close
           <SidebarLink to="/dashboard" icon={LayoutDashboard} label="Dashboard" />
           <SidebarLink to="/analyzer" icon={Search} label="SEO Analyzer" />
           <SidebarLink to="/site-audit" icon={Radar} label="Site Audit" />
+          <SidebarLink to="/projects" icon={Eye} label="Projects" />
           <SidebarLink to="/content" icon={FileText} label="Content" end />
         </div>
         {write.allowed ? (

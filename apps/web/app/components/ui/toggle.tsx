@@ -1,23 +1,28 @@
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
 import { cn } from "../../lib/cn";
 import { FOCUS_RING } from "./focus-ring";
 
 export interface ToggleProps {
   label: string;
   description?: string;
+  /** Beside the label, e.g. a "Coming soon" badge. */
+  badge?: ReactNode;
   checked: boolean;
   onChange: (checked: boolean) => void;
   disabled?: boolean;
 }
 
 /** An on/off switch (role="switch") with a visible label and optional description. */
-export function Toggle({ label, description, checked, onChange, disabled }: ToggleProps) {
+export function Toggle({ label, description, badge, checked, onChange, disabled }: ToggleProps) {
   const id = useId();
   return (
     <div className="flex items-center justify-between gap-4 py-3">
       <div>
-        <span id={`${id}-label`} className="block text-sm font-medium text-slate-900">
-          {label}
+        <span className="flex flex-wrap items-center gap-2">
+          <span id={`${id}-label`} className="text-sm font-medium text-slate-900">
+            {label}
+          </span>
+          {badge}
         </span>
         {description ? (
           <span id={`${id}-description`} className="block text-sm text-slate-600">

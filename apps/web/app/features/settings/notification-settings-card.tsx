@@ -1,82 +1,95 @@
-import { type Account, CAPABILITIES, type Preferences } from "@ranklens/shared";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { AlertSettings } from "@ranklens/shared";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import toast from "react-hot-toast";
+import { LoadError, LoadingBlock } from "../../components/app/query-states";
 import { Badge } from "../../components/ui/badge";
 import { Card } from "../../components/ui/card";
 import { Toggle } from "../../components/ui/toggle";
-import { updatePreferences } from "../../lib/account-api";
-import { queryKeys } from "../../lib/query-keys";
+import { fetchAlertSettings, projectsKeys, updateAlertSettings } from "../../lib/projects-api";
+import { useActiveWorkspace } from "../../lib/use-workspaces";
 
-// RankLens sends no alert e-mails yet (only password resets, which always go out): the
-// switches are stored for when it does, and the texts say so rather than promise mail.
-const TOGGLES: Array<{ key: keyof Preferences; label: string; description: string }> = [
-  {
-    key: "emailNotifications",
-    label: "Email Notifications",
-    description: "E-mail about your analyses and content. Password reset e-mails are always sent.",
-  },
-  { key: "contentAlerts", label: "Content Alerts", description: "Alerts about your content items." },
-  {
-    key: "rankingAlerts",
-    label: "Ranking Alerts",
-    description: "Alerts when your pages' search rankings change (needs rank monitoring, not built yet).",
-  },
-];
+// What each switch does, in the words of what RankLens sends (issue 17). Ranking alerts need
+// rank monitoring, which is not built: that switch is stored for when it is, and says so.
+const TOGGLES: Array<{ key: keyof AlertSettings; label: string; description: string; comingSoon?: boolean }> =
+  [
+    {
+      key: "emailNotifications",
+      label: "Email Notifications",
+      description:
+        "A daily digest e-mail of the warnings and infos your monitoring projects found. Password reset e-mails are always sent.",
+    },
+    {
+      key: "contentAlerts",
+      label: "Content Alerts",
+      description:
+        "An immediate e-mail for each critical change on your own pages: a page that breaks, a noindex, a removed title.",
+    },
+    {
+      key: "rankingAlerts",
+      label: "Ranking Alerts",
+      description:
+        "For rank monitoring, which RankLens does not do yet: your choice is saved and applies once it does.",
+      comingSoon: true,
+    },
+  ];
 
 /**
- * Notification Settings: three switches stored on the server. A switch flips at
- * once (optimistic) and flips back with an error message if saving fails.
- * Until RankLens sends notifications (CAPABILITIES.notifications) the card
- * says so: the switches record a choice, they do not turn anything on.
+ * Notification Settings: the three alert switches of the signed-in user in the active workspace
+ * (GET/PUT /api/v1/alerts/settings). A switch flips at once (optimistic) and flips back with an
+ * error message if saving fails.
  */
-export function NotificationSettingsCard({ preferences }: { preferences: Preferences }) {
+export function NotificationSettingsCard() {
   const queryClient = useQueryClient();
+  const { workspace } = useActiveWorkspace();
+  const key = projectsKeys.alertSettings(workspace?.id ?? "");
+  const settings = useQuery({ queryKey: key, queryFn: fetchAlertSettings, enabled: workspace !== null });
 
   const save = useMutation({
-    mutationFn: updatePreferences,
+    mutationFn: updateAlertSettings,
     onMutate: async (changes) => {
-      await queryClient.cancelQueries({ queryKey: queryKeys.account });
-      const before = queryClient.getQueryData<Account>(queryKeys.account);
-      if (before) {
-        queryClient.setQueryData<Account>(queryKeys.account, {
-          ...before,
-          preferences: { ...before.preferences, ...changes },
-        });
-      }
+      await queryClient.cancelQueries({ queryKey: key });
+      const before = queryClient.getQueryData<AlertSettings>(key);
+      if (before) queryClient.setQueryData<AlertSettings>(key, { ...before, ...changes });
       return { before };
     },
     onError: (_error, _changes, context) => {
-      if (context?.before) queryClient.setQueryData(queryKeys.account, context.before);
+      if (context?.before) queryClient.setQueryData(key, context.before);
       toast.error("Failed to update notification settings");
     },
-    onSuccess: (stored) => {
-      queryClient.setQueryData<Account>(queryKeys.account, (current) =>
-        current ? { ...current, preferences: stored } : current,
-      );
-    },
+    onSuccess: (stored) => queryClient.setQueryData(key, stored),
   });
 
   return (
     <Card
       title="Notification Settings"
       description={
-        CAPABILITIES.notifications
-          ? "Choose what RankLens tells you about."
-          : "RankLens sends no notifications yet. Your choices are saved with your account and apply once it does."
+        workspace
+          ? `What RankLens e-mails you about the monitoring projects of ${workspace.name}; each workspace has its own.`
+          : "What RankLens e-mails you about your monitoring projects."
       }
-      action={CAPABILITIES.notifications ? null : <Badge tone="warning">Coming soon</Badge>}
     >
-      <div className="divide-y divide-slate-200">
-        {TOGGLES.map(({ key, label, description }) => (
-          <Toggle
-            key={key}
-            label={label}
-            description={description}
-            checked={preferences[key]}
-            onChange={(checked) => save.mutate({ [key]: checked })}
-          />
-        ))}
-      </div>
+      {settings.isPending ? (
+        <LoadingBlock label="Loading notification settings" />
+      ) : settings.isError ? (
+        <LoadError
+          message={settings.error.message}
+          onRetry={() => void settings.refetch()}
+          retrying={settings.isRefetching}
+        />
+      ) : (
+        <div className="divide-y divide-slate-200">
+          {TOGGLES.map(({ key: setting, label, description, comingSoon }) => (
+            <Toggle
+              key={setting}
+              label={label}
+              badge={comingSoon ? <Badge tone="warning">Coming soon</Badge> : undefined}
+              description={description}
+              checked={settings.data[setting]}
+              onChange={(checked) => save.mutate({ [setting]: checked })}
+            />
+          ))}
+        </div>
+      )}
     </Card>
   );
 }
