@@ -23,7 +23,9 @@ function Value({ text, label }: { text: string | null; label: string }) {
 }
 
 function ChangeItem({ change, projectId, owner }: { change: Change; projectId: string; owner: string }) {
-  const timeline = `/projects/${encodeURIComponent(projectId)}/pages/${change.pageId}`;
+  // A competitor's sitemap change (a page published or removed) is not a tracked page: no timeline.
+  const timeline =
+    change.pageId === null ? null : `/projects/${encodeURIComponent(projectId)}/pages/${change.pageId}`;
   return (
     <li className="py-3">
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
@@ -46,12 +48,14 @@ function ChangeItem({ change, projectId, owner }: { change: Change; projectId: s
           <Value text={change.after} label="After" />
         </p>
       ) : null}
-      <Link
-        to={timeline}
-        className={cn("mt-1 inline-block text-sm font-medium text-indigo-700 hover:underline", FOCUS_RING)}
-      >
-        Page timeline<span className="sr-only"> of {change.url}</span>
-      </Link>
+      {timeline ? (
+        <Link
+          to={timeline}
+          className={cn("mt-1 inline-block text-sm font-medium text-indigo-700 hover:underline", FOCUS_RING)}
+        >
+          Page timeline<span className="sr-only"> of {change.url}</span>
+        </Link>
+      ) : null}
     </li>
   );
 }

@@ -49,12 +49,16 @@ function LatestChanges({ project }: { project: ProjectSummary }) {
         <li key={change.id} className="text-sm">
           <div className="flex flex-wrap items-center gap-2">
             <ChangeSeverityBadge severity={change.severity} />
-            <Link
-              to={`/projects/${encodeURIComponent(project.id)}/pages/${change.pageId}`}
-              className={cn("font-medium text-indigo-700 hover:underline", FOCUS_RING)}
-            >
-              {CHANGE_TYPES[change.type].label}
-            </Link>
+            {change.pageId === null ? (
+              <span className="font-medium text-slate-900">{CHANGE_TYPES[change.type].label}</span>
+            ) : (
+              <Link
+                to={`/projects/${encodeURIComponent(project.id)}/pages/${change.pageId}`}
+                className={cn("font-medium text-indigo-700 hover:underline", FOCUS_RING)}
+              >
+                {CHANGE_TYPES[change.type].label}
+              </Link>
+            )}
           </div>
           <p className="mt-0.5 text-xs break-all text-slate-600">
             {change.url} · <time dateTime={change.detectedAt}>{formatDateTime(change.detectedAt)}</time>
