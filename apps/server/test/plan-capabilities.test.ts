@@ -1,7 +1,12 @@
 import { CAPABILITIES, type CapabilityId, PLANS, SEARCH_INTENT_VALUES } from "@ranklens/shared";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { jobKinds } from "../src/jobs/handlers";
+import { notifyChanges } from "../src/services/alerts/notify-changes";
+import { PROJECT_CHECK_JOB } from "../src/services/monitoring/project-schedules";
 import { testDatabaseKinds } from "./databases";
 import { createTestContext, json, type TestContext } from "./harness";
+import { eventually } from "./job-queues";
+import { insertChange, insertObservation, insertRun } from "./project-rows";
 import { startTargetSite, type TargetSite, THIN_PAGE } from "./target-site";
 import { setPersonalPlan } from "./workspaces";
 
@@ -192,6 +197,126 @@ const PROOFS: Partial<Record<CapabilityId, Proof>> = {
     }
   },
 
+  async monitoring(t) {
+    // Each plan: its projects, tracked pages and schedules, refused past them with the upgrade words.
+    const basic = await userOn(t, "basic");
+    const first = await t.request("/api/v1/projects", { cookie: basic.cookie, json: { siteUrl: site.url } });
+    expect(first.status).toBe(201);
+    expect((await json(first)).pageSchedule).toBe("weekly");
+    const second = await t.request("/api/v1/projects", {
+      cookie: basic.cookie,
+      json: { siteUrl: `${site.url}/thin` },
+    });
+    expect(second.status, "Basic: one project more than 1").toBe(402);
+    const pro = await userOn(t, "pro");
+    const daily = await t.request("/api/v1/projects", {
+      cookie: pro.cookie,
+      json: { siteUrl: site.url, pageSchedule: "daily", crawlSchedule: "weekly" },
+    });
+    expect(daily.status).toBe(201);
+    const { id } = await json(daily);
+    const schedules = await t.database.db
+      .selectFrom("job_schedules")
+      .select(["name", "kind"])
+      .where("name", "like", `project:${id}:%`)
+      .orderBy("name")
+      .execute();
+    expect(schedules).toEqual([
+      { name: `project:${id}:crawl`, kind: "project-recrawl" },
+      { name: `project:${id}:pages`, kind: "project-check" },
+    ]);
+  },
+
+  async competitorTracking(t) {
+    // A competitor (another host: localhost against 127.0.0.1) is re-analysed by the project's check job.
+    const { cookie } = await userOn(t, "pro");
+    const competitor = `${site.url.replace("127.0.0.1", "localhost")}/competitor-0`;
+    const created = await t.request("/api/v1/projects", {
+      cookie,
+      json: { siteUrl: site.url, competitors: [competitor], pages: [`${site.url}/`, competitor] },
+    });
+    expect(created.status).toBe(201);
+    const project = await json(created);
+    const check = await t.request(`/api/v1/projects/${project.id}/check`, { method: "POST", cookie });
+    expect(check.status).toBe(202);
+    const run = await json(check);
+    const kind = jobKinds(t.deps)[PROJECT_CHECK_JOB]!;
+    const stop = t.deps.jobs.work(PROJECT_CHECK_JOB, kind.handler, kind.options);
+    try {
+      await eventually(
+        async () => {
+          const now = await json(
+            await t.request(`/api/v1/projects/${project.id}/runs/${run.id}`, { cookie }),
+          );
+          return now.state === "completed";
+        },
+        "the check to complete",
+        15_000,
+      );
+    } finally {
+      await stop({ graceMs: 0 });
+    }
+    const watched = await json(await t.request(`/api/v1/projects/${project.id}`, { cookie }));
+    const theirs = watched.pages.find((p: Json) => p.competitorId !== null);
+    expect(theirs.url).toBe(competitor);
+    expect(theirs.latest.status).toBe(200);
+    expect(theirs.latest.title).toBe("Hi");
+    expect(typeof theirs.latest.seoScore).toBe("number");
+  },
+
+  async notifications(t) {
+    // A critical change on an own page is e-mailed at once, with a one-click unsubscribe that works without a session.
+    const user = await userOn(t, "pro");
+    const project = await json(
+      await t.request("/api/v1/projects", { cookie: user.cookie, json: { siteUrl: site.url } }),
+    );
+    const page = project.pages[0];
+    const db = t.database.db;
+    const critical = async (day: number) => {
+      const at = `2026-11-2${day}T05:00:00.000Z`;
+      const before = await insertObservation(db, page.id, await insertRun(db, project.id, at), at, {
+        title: "A",
+      });
+      const after = await insertObservation(
+        db,
+        page.id,
+        await insertRun(db, project.id, `${at.slice(0, 11)}06:00:00.000Z`, { trigger: "manual" }),
+        at,
+        {
+          status: 404,
+        },
+      );
+      const id = await insertChange(db, {
+        projectId: project.id,
+        pageId: page.id,
+        url: page.url,
+        observationId: after,
+        previousObservationId: before,
+        type: "http_error",
+        severity: "critical",
+        after: "404",
+        at,
+      });
+      await notifyChanges(t.deps, { projectId: project.id, changeIds: [id] });
+      return id;
+    };
+    await critical(1);
+    const mail = await t.mail.next(user.email);
+    expect(mail.subject).toMatch(/^Critical change on /);
+    expect(mail.text).toContain(page.url);
+    const unsubscribe = /<([^>]+)>/.exec(String(mail.headers?.["List-Unsubscribe"]))?.[1];
+    expect(unsubscribe).toBeDefined();
+    const oneClick = await t.request(new URL(unsubscribe!).pathname + new URL(unsubscribe!).search, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: "" },
+      body: "List-Unsubscribe=One-Click",
+    });
+    expect(oneClick.status).toBe(200);
+    const sent = t.mail.messages.length;
+    await critical(2);
+    expect(t.mail.messages.length).toBe(sent);
+  },
+
   async teamCollaboration(t) {
     // Pro: a second person joins by e-mail invitation and works in the same library, under the policy.
     const owner = await userOn(t, "pro");
@@ -239,14 +364,13 @@ describe("plan features and the capabilities behind them", () => {
     }
   });
 
-  it("not built yet, so shown as Coming soon: competitor tracking, rank monitoring, email and custom reports", () => {
+  it("not built yet, so shown as Coming soon: rank monitoring, email and custom reports", () => {
     const comingSoon = Object.values(PLANS)
       .flatMap((plan) => plan.features)
       .filter((feature) => !feature.available)
       .map((feature) => feature.label);
     expect(comingSoon).toEqual(
       expect.arrayContaining([
-        "Competitor tracking",
         "Real-time rank monitoring",
         "Email reports",
         "Custom reports",

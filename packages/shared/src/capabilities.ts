@@ -22,8 +22,8 @@ export const CAPABILITIES = {
   metaTagChecks: true,
   /** Competitor pages analysed with the same engine, up to the plan's number per analysis. */
   competitorComparison: true,
-  /** Competitors followed over time, re-analysed without being asked. */
-  competitorTracking: false,
+  /** Competitors followed over time: their tracked pages re-analysed on the project's schedule, their sitemaps watched. */
+  competitorTracking: true,
   /** Search rankings of the user's pages, watched over time. */
   rankMonitoring: false,
   /** Reports the user designs. */
@@ -41,8 +41,13 @@ export const CAPABILITIES = {
    * the plan's sites, pages per crawl and crawls per month (enforced on the server).
    */
   siteAudits: true,
-  /** Notification e-mails and alerts (the switches in Settings are stored, but nothing sends them yet). */
-  notifications: false,
+  /**
+   * Monitoring projects: tracked pages re-analysed on a schedule, changes detected with a severity,
+   * within the plan's projects, tracked pages and schedules (enforced on the server).
+   */
+  monitoring: true,
+  /** Change alerts by e-mail: immediate Content Alerts for critical changes, a daily digest, one-click unsubscribe. */
+  notifications: true,
 } as const satisfies Record<string, boolean>;
 
 export type CapabilityId = keyof typeof CAPABILITIES;

@@ -119,6 +119,10 @@ export const PLANS: Record<PlanId, Plan> = {
         `Site audits: ${BASIC_SITES} site, up to ${n(BASIC_PAGES_PER_CRAWL)} pages per crawl, ${BASIC_CRAWLS} crawls a month`,
         "siteAudits",
       ),
+      feature(
+        `Monitoring: ${BASIC_PROJECTS} project, ${BASIC_TRACKED_PAGES} tracked pages, weekly checks, e-mail alerts`,
+        "monitoring",
+      ),
       feature("Email reports", "emailReports"),
     ],
   },
@@ -149,6 +153,10 @@ export const PLANS: Record<PlanId, Plan> = {
       ),
       feature("API access", "apiAccess"),
       feature("Advanced keyword intent analysis", "advancedKeywordIntent"),
+      feature(
+        `Monitoring: up to ${PRO_PROJECTS} projects, ${n(PRO_TRACKED_PAGES)} tracked pages each, daily checks, scheduled recrawls, e-mail alerts`,
+        "monitoring",
+      ),
       feature("Competitor tracking", "competitorTracking"),
       feature("Real-time rank monitoring", "rankMonitoring"),
       feature("Custom reports", "customReports"),
