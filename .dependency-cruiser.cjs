@@ -79,7 +79,8 @@ module.exports = {
     },
     {
       name: "charts-are-a-leaf",
-      comment: "Charts draw what they are given; they render alike in the browser and on the server (ADR 016).",
+      comment:
+        "Charts draw what they are given; they render alike in the browser and on the server (ADR 016).",
       severity: "error",
       from: { path: "^packages/charts/" },
       to: { path: "^(apps|packages/(engine|cli|shared))/" },

@@ -60,12 +60,10 @@ export async function loadPageHistory(
             .where("hash", "=", baseline.text_hash)
             .executeTakeFirst()
         )?.text ?? null);
-  return rows
-    .reverse()
-    .map((row) => ({
-      id: row.id,
-      observation: observationFromRow(row, page.url, row === baseline ? text : null),
-    }));
+  return rows.reverse().map((row) => ({
+    id: row.id,
+    observation: observationFromRow(row, page.url, row === baseline ? text : null),
+  }));
 }
 
 const analysed = (row: ObservationRow) => row.word_count !== null;

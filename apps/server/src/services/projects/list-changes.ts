@@ -17,10 +17,7 @@ export async function listChanges(
 ): Promise<ChangeList> {
   await findProject(db, workspaceId, projectId);
   const after = query.cursor ? decodeChangeCursor(query.cursor) : undefined;
-  let select = db
-    .selectFrom("project_changes")
-    .selectAll()
-    .where("project_id", "=", projectId);
+  let select = db.selectFrom("project_changes").selectAll().where("project_id", "=", projectId);
   if (query.severity) select = select.where("severity", "=", query.severity);
   if (query.pageId !== undefined) select = select.where("page_id", "=", query.pageId);
   if (after) {
