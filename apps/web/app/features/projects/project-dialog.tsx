@@ -4,9 +4,10 @@ import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
+import { FormFailureAlert } from "../../components/ui/form-failure-alert";
 import { Input } from "../../components/ui/input";
 import { Textarea } from "../../components/ui/textarea";
-import { ApiError } from "../../lib/api-error";
+import { type FormFailure, formFailureOf, noFailure } from "../../lib/form-failure";
 import { createProject, projectsKeys, updateProject } from "../../lib/projects-api";
 import {
   createRequestOf,
@@ -30,25 +31,9 @@ const CRAWL_SCHEDULE_OPTIONS: ScheduleOption<CrawlSchedule>[] = [
   { value: "off", label: "Off" },
 ];
 
-interface Failure {
-  fields: Partial<Record<ProjectFormField, string>>;
-  /** A refusal that names no field (the plan's projects, network). */
-  general: string | null;
-  /** Where to upgrade, when the refusal is a plan limit. */
-  upgradeUrl: string | null;
-}
-
-const NO_FAILURE: Failure = { fields: {}, general: null, upgradeUrl: null };
-
-function failureOf(error: unknown): Failure {
-  if (!(error instanceof ApiError)) return { ...NO_FAILURE, general: String(error) };
-  const planLimit = error.code === "PAYMENT_REQUIRED" || error.code === "QUOTA_EXCEEDED";
-  const url = typeof error.details.upgradeUrl === "string" ? error.details.upgradeUrl : "/upgrade";
-  const upgradeUrl = planLimit ? url : null;
-  const field = fieldOfServerError(error.details.field);
-  if (field) return { fields: { [field]: error.message }, general: null, upgradeUrl };
-  return { fields: {}, general: error.message, upgradeUrl };
-}
+type Failure = FormFailure<ProjectFormField>;
+const NO_FAILURE: Failure = noFailure();
+const failureOf = (error: unknown): Failure => formFailureOf(error, fieldOfServerError);
 
 /**
  * "New project" (project = null) or "Edit project": the site, competitors, tracked pages,
@@ -171,19 +156,7 @@ export function ProjectDialog({
           allowed={plan?.crawlSchedules ?? null}
           error={error("crawlSchedule")}
         />
-        {failure.general || failure.upgradeUrl ? (
-          <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-            {failure.general ? <p>{failure.general}</p> : null}
-            {failure.upgradeUrl ? (
-              <a
-                href={failure.upgradeUrl}
-                className="mt-1 inline-block font-semibold underline underline-offset-2"
-              >
-                Upgrade to Pro
-              </a>
-            ) : null}
-          </div>
-        ) : null}
+        <FormFailureAlert failure={failure} />
         <div className="flex justify-end gap-3 pt-2">
           <Button variant="secondary" onClick={onClose}>
             Cancel

@@ -4,11 +4,12 @@ import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
+import { FormFailureAlert } from "../../components/ui/form-failure-alert";
 import { FormField, TEXT_CONTROL_CLASSES } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
 import { Textarea } from "../../components/ui/textarea";
-import { ApiError } from "../../lib/api-error";
 import { cn } from "../../lib/cn";
+import { type FormFailure, formFailureOf, noFailure } from "../../lib/form-failure";
 import { queryKeys } from "../../lib/query-keys";
 import { createSite, startCrawl, updateSite } from "../../lib/site-audits-api";
 import {
@@ -24,24 +25,9 @@ export interface StartedCrawlState {
   requestedMaxPages?: number;
 }
 
-interface Failure {
-  fields: Partial<Record<SiteFormField, string>>;
-  /** A refusal that names no field (plan limits, conflicts, network). */
-  general: string | null;
-  /** Where to upgrade, when the refusal is a plan limit. */
-  upgradeUrl: string | null;
-}
-
-const NO_FAILURE: Failure = { fields: {}, general: null, upgradeUrl: null };
-
-function failureOf(error: unknown): Failure {
-  if (!(error instanceof ApiError)) return { ...NO_FAILURE, general: String(error) };
-  const field = fieldOfServerError(error.details.field);
-  if (field) return { ...NO_FAILURE, fields: { [field]: error.message } };
-  const planLimit = error.code === "PAYMENT_REQUIRED" || error.code === "QUOTA_EXCEEDED";
-  const url = typeof error.details.upgradeUrl === "string" ? error.details.upgradeUrl : "/upgrade";
-  return { ...NO_FAILURE, general: error.message, upgradeUrl: planLimit ? url : null };
-}
+type Failure = FormFailure<SiteFormField>;
+const NO_FAILURE: Failure = noFailure();
+const failureOf = (error: unknown): Failure => formFailureOf(error, fieldOfServerError);
 
 /**
  * "New site" (site = null) or "New crawl" of a site: the start URL and crawl settings, saved on
@@ -209,19 +195,7 @@ export function SiteDialog({
             hint="Empty: RankLens's own, linking to /bot."
           />
         </div>
-        {failure.general ? (
-          <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-            <p>{failure.general}</p>
-            {failure.upgradeUrl ? (
-              <a
-                href={failure.upgradeUrl}
-                className="mt-1 inline-block font-semibold underline underline-offset-2"
-              >
-                Upgrade to Pro
-              </a>
-            ) : null}
-          </div>
-        ) : null}
+        <FormFailureAlert failure={failure} />
         <div className="flex justify-end gap-3 pt-2">
           <Button variant="secondary" onClick={onClose}>
             Cancel
