@@ -91,6 +91,8 @@ const OPERATION_ACTIONS: Record<string, WorkspaceAction | "account" | "public"> 
   "GET /api/v1/crawls/{id}/pages/{urlId}": "site.view",
   "GET /api/v1/crawls/{id}/issues": "site.view",
   "GET /api/v1/crawls/{id}/issues.csv": "site.view",
+  "GET /api/v1/crawls/{id}/links.csv": "site.view",
+  "GET /api/v1/crawls/{id}/export.zip": "site.view",
   "GET /api/v1/crawls/{id}/compare/{otherId}": "site.view",
   "GET /api/v1/crawls/{id}/stats": "site.view",
   "GET /api/v1/projects": "project.view",
