@@ -10,6 +10,7 @@ import { fetchProject, markProjectSeen, projectsKeys } from "../../lib/projects-
 import { useCan } from "../../lib/use-can";
 import { formatScore } from "../analyzer/report-format";
 import { useAuditPlan } from "../site-audit/use-audit-plan";
+import { AlertRulesCard } from "./alert-rules-card";
 import { ChangesCard } from "./changes-card";
 import { CheckNowButton, RunProgress, useCheckNow } from "./check-now";
 import { DeleteProjectDialog } from "./delete-project-dialog";
@@ -20,7 +21,7 @@ import { TrackedPagesTable } from "./tracked-pages-table";
 
 const SCHEDULE_LABEL = { daily: "Daily", weekly: "Weekly", monthly: "Monthly", off: "Off" } as const;
 
-/** /projects/:id: Check now, scores against competitors over time, changes by severity, tracked pages. */
+/** /projects/:id: Check now, scores against competitors over time, changes by severity, tracked pages, alert rules. */
 export function ProjectScreen({ projectId }: { projectId: string }) {
   const project = useQuery({
     queryKey: projectsKeys.project(projectId),
@@ -113,6 +114,7 @@ export function ProjectScreen({ projectId }: { projectId: string }) {
         <ScoreChartCard project={data} />
         <ChangesCard project={data} />
         <TrackedPagesTable project={data} />
+        <AlertRulesCard key={JSON.stringify(data.rules)} project={data} manage={manage} />
       </div>
       {dialog === "edit" ? (
         <ProjectDialog open onClose={() => setDialog(null)} project={data} plan={billingOff ? null : plan} />
