@@ -75,6 +75,8 @@ export const WORKSPACE_MESSAGES = {
   tooManyInvitations: (limit: number) =>
     `This workspace has ${limit} pending invitations. Revoke some before inviting more.`,
   deleteNeedsConfirmation: "Type the workspace's name to delete it.",
+  /** A link (an alert e-mail's) into a workspace the signed-in reader does not belong to. */
+  linkNotMember: "You are not a member of the workspace this link belongs to.",
   apiKeyCreatorLeft:
     "This API key's creator is no longer a member of its workspace; the key no longer works.",
   toast: {

@@ -36,7 +36,13 @@ export function changeAlertEmail(input: {
     count === 1
       ? `RankLens found a critical change on a page of ${project.name}:`
       : `RankLens found ${count} critical changes on pages of ${project.name}:`;
-  const end = footer({ publicUrl, workspaceName, listName: "Content Alerts", unsubscribeUrl });
+  const end = footer({
+    publicUrl,
+    workspaceId: project.workspaceId,
+    workspaceName,
+    listName: "Content Alerts",
+    unsubscribeUrl,
+  });
   const text = [greeting, "", intro, "", ...projectText(publicUrl, project), ...end.text].join("\n");
   const html = `<p>${escapeHtml(greeting)}</p>
 <p>${escapeHtml(intro)}</p>

@@ -12,17 +12,24 @@ import { unsubscribeHeaders } from "./unsubscribe-headers";
 export function changeDigestEmail(input: {
   to: string;
   name: string;
+  workspaceId: string;
   workspaceName: string;
   projects: ProjectForMail[];
   publicUrl: string;
   unsubscribeUrl: string;
 }): MailMessage {
-  const { to, name, workspaceName, projects, publicUrl, unsubscribeUrl } = input;
+  const { to, name, workspaceId, workspaceName, projects, publicUrl, unsubscribeUrl } = input;
   const count = projects.reduce((sum, p) => sum + p.changes.length, 0);
   const changes = count === 1 ? "1 change" : `${count} changes`;
   const greeting = name ? `Hi ${name},` : "Hi,";
   const intro = `Your daily RankLens digest for “${workspaceName}”: ${changes} on ${projects.length === 1 ? "1 project" : `${projects.length} projects`}.`;
-  const end = footer({ publicUrl, workspaceName, listName: "Email Notifications", unsubscribeUrl });
+  const end = footer({
+    publicUrl,
+    workspaceId,
+    workspaceName,
+    listName: "Email Notifications",
+    unsubscribeUrl,
+  });
   const text = [
     greeting,
     "",

@@ -19,6 +19,8 @@ export interface ChangeForMail {
 export interface ProjectForMail {
   id: string;
   name: string;
+  /** The project's workspace: its links open it there whatever workspace the reader has active. */
+  workspaceId: string;
   changes: ChangeForMail[];
   /** PNG of the project's scores against its competitors; null when there is nothing to draw. */
   chartPng: Buffer | null;
@@ -46,9 +48,18 @@ export function changeLabel(type: string): string {
   return CHANGE_TYPES[type as ChangeType]?.label ?? type.replaceAll("_", " ");
 }
 
-/** The project's page in the app; signed-out readers go through sign-in and come back to it. */
-export function projectUrl(publicUrl: string, projectId: string): string {
-  return `${publicUrl}/projects/${encodeURIComponent(projectId)}`;
+/**
+ * A page of the app opened in `workspaceId`: a reader whose session has another workspace active
+ * is switched to it (apps/web/app/lib/workspace-from-link.ts), or the project would answer 404.
+ * Signed-out readers go through sign-in and come back to the same address, parameter included.
+ */
+export function appUrlInWorkspace(publicUrl: string, path: string, workspaceId: string): string {
+  return `${publicUrl}${path}?${new URLSearchParams({ workspace: workspaceId })}`;
+}
+
+/** The project's page in the app, in the project's workspace. */
+export function projectUrl(publicUrl: string, project: { id: string; workspaceId: string }): string {
+  return appUrlInWorkspace(publicUrl, `/projects/${encodeURIComponent(project.id)}`, project.workspaceId);
 }
 
 /** The chart's inline attachment; the HTML shows it with `<img src="cid:…">`. */
@@ -97,7 +108,7 @@ After: ${escapeHtml(shown(change.after))}
 /** A project's section: name, link, chart, changes. */
 export function projectText(publicUrl: string, project: ProjectForMail): string[] {
   return [
-    `${project.name} — ${projectUrl(publicUrl, project.id)}`,
+    `${project.name} — ${projectUrl(publicUrl, project)}`,
     "",
     ...project.changes.flatMap((change) => [...changeText(change), ""]),
     ...(project.more ? [`…and ${project.more} more in RankLens.`, ""] : []),
@@ -105,7 +116,7 @@ export function projectText(publicUrl: string, project: ProjectForMail): string[
 }
 
 export function projectHtml(publicUrl: string, project: ProjectForMail, index: number): string {
-  const link = projectUrl(publicUrl, project.id);
+  const link = projectUrl(publicUrl, project);
   const chart = project.chartPng
     ? `<p style="margin:0 0 4px 0;font-size:14px;font-weight:600">${escapeHtml(CHART_CAPTION)}</p>
 <p><img src="cid:${chartCid(index)}" width="560" alt="SEO score over the last observations of ${escapeHtml(project.name)}'s pages and its competitors' pages" style="max-width:100%;height:auto;border:0"></p>`
@@ -122,11 +133,13 @@ ${project.more ? `<p>…and ${project.more} more in RankLens.</p>` : ""}
 /** The footer both e-mails end with: why the reader got it and how to stop it. */
 export function footer(input: {
   publicUrl: string;
+  workspaceId: string;
   workspaceName: string;
   listName: string;
   unsubscribeUrl: string;
 }): { text: string[]; html: string } {
-  const settings = `${input.publicUrl}/settings`;
+  // Alert settings are per workspace: the link opens the one this e-mail is about.
+  const settings = appUrlInWorkspace(input.publicUrl, "/settings", input.workspaceId);
   const why = `You get this because ${input.listName} are on for the workspace “${input.workspaceName}”.`;
   return {
     text: [

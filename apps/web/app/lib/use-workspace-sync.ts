@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { queryKeys } from "./query-keys";
 import { useWorkspaces } from "./use-workspaces";
+import { workspaceFromLink } from "./workspace-from-link";
 import { pathAfterWorkspaceSwitch, WORKSPACE_CHANNEL } from "./workspace-sync";
 
 const isWorkspaceList = (key: readonly unknown[]) =>
@@ -18,10 +19,12 @@ export function useWorkspaceSync(): void {
   const queryClient = useQueryClient();
   const { data } = useWorkspaces();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const seen = useRef<string | null>(null);
   const pathnameRef = useRef(pathname);
   pathnameRef.current = pathname;
+  const searchRef = useRef(search);
+  searchRef.current = search;
   const activeId = data?.activeId ?? null;
 
   useEffect(() => {
@@ -29,7 +32,11 @@ export function useWorkspaceSync(): void {
     const previous = seen.current;
     seen.current = activeId;
     if (previous === null || previous === activeId) return;
-    const next = pathAfterWorkspaceSwitch(pathnameRef.current);
+    // A page opened by a link into this very workspace (workspace-from-link.ts) is the one wanted: it stays.
+    const next =
+      workspaceFromLink(searchRef.current) === activeId
+        ? pathnameRef.current
+        : pathAfterWorkspaceSwitch(pathnameRef.current);
     if (next !== pathnameRef.current) navigate(next, { replace: true });
     void queryClient.resetQueries({ predicate: (query) => !isWorkspaceList(query.queryKey) });
   }, [activeId, navigate, queryClient]);

@@ -1,22 +1,41 @@
 import { Menu } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router";
+import { LinkWorkspaceNotMember } from "../components/app/link-workspace-not-member";
 import { SessionUnavailable } from "../components/app/session-unavailable";
 import { Sidebar } from "../components/app/sidebar";
 import { Logo } from "../components/site/logo";
 import { FOCUS_RING } from "../components/ui/focus-ring";
-import { PageSpinner } from "../components/ui/spinner";
+import { PageSpinner, Spinner } from "../components/ui/spinner";
 import { authClient } from "../lib/auth-client";
 import { cn } from "../lib/cn";
 import { loginPathFor } from "../lib/safe-redirect";
 import { sessionStatus } from "../lib/session-status";
 import { useSignOut } from "../lib/use-sign-out";
 import { useWorkspaceSync } from "../lib/use-workspace-sync";
+import { useWorkspaceFromLink } from "../lib/workspace-from-link";
 
 /** Keeps this tab on the session's active workspace; mounted only once there is a session. */
 function WorkspaceSync() {
   useWorkspaceSync();
   return null;
+}
+
+/**
+ * The page, once a link's `?workspace=<id>` is honoured: nothing of either workspace while the
+ * switch runs (the page would ask the old one and answer 404), a message when the reader is not a member.
+ */
+function PageInLinkWorkspace({ email }: { email: string }) {
+  const state = useWorkspaceFromLink();
+  if (state === "switching") {
+    return (
+      <div className="flex justify-center py-16 text-indigo-600">
+        <Spinner className="size-8" label="Opening the link's workspace…" />
+      </div>
+    );
+  }
+  if (state === "not-member") return <LinkWorkspaceNotMember email={email} />;
+  return <Outlet />;
 }
 
 const SIDEBAR_ID = "app-sidebar";
@@ -143,7 +162,7 @@ export default function AppLayout() {
           tabIndex={-1}
           className="mx-auto w-full max-w-5xl px-4 py-6 sm:px-6 lg:px-10 lg:py-10"
         >
-          <Outlet />
+          <PageInLinkWorkspace email={session.user.email} />
         </main>
       </div>
     </div>

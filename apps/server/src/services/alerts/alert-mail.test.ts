@@ -61,6 +61,10 @@ describe.each(testDatabaseKinds())("alert e-mails over SMTP (%s)", (kind) => {
       ...(cookie ? { cookie } : {}),
     });
   };
+  /** Every link of these e-mails names the workspace, so a reader active in another one is switched to it. */
+  const projectLink = () => `${TEST_ORIGIN}/projects/${project.projectId}?workspace=${workspaceId}`;
+  const settingsLink = () => `${TEST_ORIGIN}/settings?workspace=${workspaceId}`;
+  const links = (mail: ParsedMail) => [...(mail.html as string).matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
   /** Waits long enough for a stray message to arrive, then checks none did. */
   const settle = () => new Promise((r) => setTimeout(r, 300));
 
@@ -165,14 +169,17 @@ describe.each(testDatabaseKinds())("alert e-mails over SMTP (%s)", (kind) => {
       expect(mail.text).toContain("Page: https://shop.example/shoes");
       expect(mail.text).toContain("Before: index\n  After: noindex");
       expect(mail.text).toContain("Before: Red shoes <sale>\n  After: (none)");
-      expect(mail.text).toContain(`${TEST_ORIGIN}/projects/${project.projectId}`);
+      expect(mail.text).toContain(`Shoe pages — ${projectLink()}\n`);
+      expect(mail.text).toContain(`Notification settings: ${settingsLink()}`);
       expect(mail.text).not.toContain("Title changed");
       expect(mail.text).not.toContain("rival.example");
       // HTML part: the same in words, escaped, with the chart by Content-ID.
       const html = mail.html as string;
       expect(html).toContain("Critical:</strong> noindex appeared");
       expect(html).toContain("Red shoes &#60;sale&#62;");
-      expect(html).toContain(`href="${TEST_ORIGIN}/projects/${project.projectId}"`);
+      // Every link into the app carries the workspace; the others are the changed pages and unsubscribe.
+      const appLinks = links(mail).filter((link) => link.startsWith(TEST_ORIGIN) && !link.includes("/api/"));
+      expect(appLinks).toEqual([projectLink(), projectLink(), settingsLink()]);
       const cid = html.match(/<img src="cid:([^"]+)"/)?.[1];
       expect(cid).toBeDefined();
       // The inline image: a PNG whose Content-ID the HTML refers to.
@@ -254,6 +261,12 @@ describe.each(testDatabaseKinds())("alert e-mails over SMTP (%s)", (kind) => {
 
     const mail = await parse(owner.email);
     expect(mail.subject).toBe("RankLens digest for Shoe shop: 3 changes");
+    expect(mail.text).toContain(`Shoe pages — ${projectLink()}\n`);
+    expect(links(mail).filter((link) => link.startsWith(TEST_ORIGIN) && !link.includes("/api/"))).toEqual([
+      projectLink(),
+      projectLink(),
+      settingsLink(),
+    ]);
     expect(mail.text).toContain("[Warning] Title changed");
     expect(mail.text).toContain("Before: Red shoes\n  After: Blue shoes");
     expect(mail.text).toContain("[Info] Main text changed by more than 20%");

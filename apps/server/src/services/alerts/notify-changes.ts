@@ -75,6 +75,7 @@ export async function notifyChanges(
       project: {
         id: project.id,
         name: project.name,
+        workspaceId: project.workspaceId,
         changes: changes.filter((c) => claimed.has(c.id)),
         chartPng: await chart,
       },

@@ -116,6 +116,7 @@ async function digestFor(
     sections.push({
       id: project.id,
       name: project.name,
+      workspaceId: workspace.id,
       changes: own.slice(0, DIGEST_CHANGES_PER_PROJECT),
       more: Math.max(0, own.length - DIGEST_CHANGES_PER_PROJECT),
       chartPng: (await charts.get(project.id)) ?? null,
@@ -124,6 +125,7 @@ async function digestFor(
   const message = changeDigestEmail({
     to: member.email,
     name: member.name,
+    workspaceId: workspace.id,
     workspaceName: workspace.name,
     projects: sections,
     publicUrl: deps.env.publicUrl,
