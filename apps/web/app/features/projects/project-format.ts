@@ -13,6 +13,13 @@ export function formatObservedAt(iso: string): string {
 
 export const NOT_AVAILABLE = "N/A";
 
+/** A UTC day ("2026-11-24") as a date in the reader's locale, read in UTC so it is not shifted to the day before. */
+export function formatDay(day: string): string {
+  const date = new Date(`${day}T00:00:00.000Z`);
+  if (Number.isNaN(date.getTime())) return day;
+  return date.toLocaleDateString(undefined, { dateStyle: "medium", timeZone: "UTC" });
+}
+
 /** A check time, or what its absence means. */
 export function formatCheckTime(iso: string | null, none: string): string {
   return iso ? formatDateTime(iso) : none;

@@ -13,6 +13,9 @@ import { useAuditPlan } from "../site-audit/use-audit-plan";
 import { ChangesCard } from "./changes-card";
 import { CheckNowButton, RunProgress, useCheckNow } from "./check-now";
 import { DeleteProjectDialog } from "./delete-project-dialog";
+import { HealthChartCard } from "./health-chart-card";
+import { IssuesChartCard } from "./issues-chart-card";
+import { KeywordGapsCard } from "./keyword-gaps-card";
 import { ProjectDialog } from "./project-dialog";
 import { formatCheckTime } from "./project-format";
 import { ScoreChartCard } from "./score-chart-card";
@@ -20,7 +23,10 @@ import { TrackedPagesTable } from "./tracked-pages-table";
 
 const SCHEDULE_LABEL = { daily: "Daily", weekly: "Weekly", monthly: "Monthly", off: "Off" } as const;
 
-/** /projects/:id: Check now, scores against competitors over time, changes by severity, tracked pages. */
+/**
+ * /projects/:id: Check now, scores against competitors over time, issues over time, site health
+ * over crawls, keyword gaps, changes by severity, tracked pages.
+ */
 export function ProjectScreen({ projectId }: { projectId: string }) {
   const project = useQuery({
     queryKey: projectsKeys.project(projectId),
@@ -111,6 +117,11 @@ export function ProjectScreen({ projectId }: { projectId: string }) {
           ) : null}
         </Card>
         <ScoreChartCard project={data} />
+        <div className="grid gap-6 lg:grid-cols-2">
+          <IssuesChartCard project={data} />
+          <HealthChartCard project={data} />
+        </div>
+        <KeywordGapsCard project={data} />
         <ChangesCard project={data} />
         <TrackedPagesTable project={data} />
       </div>
