@@ -3,7 +3,7 @@ import type { KeywordGaps, Project } from "@ranklens/shared";
 import { Card } from "../../components/ui/card";
 import { FOCUS_RING } from "../../components/ui/focus-ring";
 import { cn } from "../../lib/cn";
-import { formatDay } from "./project-format";
+import { countAxisMax, formatDay } from "./project-format";
 import { TrendsBody } from "./project-trends-query";
 import { useContainerWidth } from "./use-container-width";
 
@@ -106,6 +106,7 @@ export function KeywordGapsCard({ project }: { project: Project }) {
                     series={[
                       { name: "Gaps", points: gaps.byDay.map((day) => ({ at: day.date, value: day.count })) },
                     ]}
+                    max={countAxisMax(gaps.byDay.map((day) => day.count))}
                     width={width}
                   />
                   {gaps.current.length === 0 ? (
