@@ -89,34 +89,29 @@ export async function loadCheckedDays(
   checks: CheckDay[],
 ): Promise<CheckedDay[]> {
   if (checks.length === 0) return [];
-  const pages = await db
+  // Through the project's pages, so each page's observations are found by the (page, run) index
+  // rather than by scanning every project's observations for the runs.
+  const rows = await db
     .selectFrom("project_pages as p")
+    .innerJoin("page_observations as o", "o.page_id", "p.id")
     .leftJoin("project_competitors as c", "c.id", "p.competitor_id")
-    .select(["p.id", "p.url", "p.competitor_id", "c.host"])
+    .select(["p.url", "p.competitor_id", "c.host", "o.run_id", "o.keywords"])
     .where("p.project_id", "=", projectId)
-    .execute();
-  const pageById = new Map(pages.map((p) => [Number(p.id), p]));
-  const observations = await db
-    .selectFrom("page_observations")
-    .select(["page_id", "run_id", "keywords"])
     .where(
-      "run_id",
+      "o.run_id",
       "in",
       checks.map((c) => c.runId),
     )
     .execute();
   const byRun = new Map<string, CheckedPage[]>();
-  for (const o of observations) {
-    const page = pageById.get(Number(o.page_id));
-    // A page no longer tracked (or another project's) is not part of the comparison.
-    if (!page) continue;
-    const list = byRun.get(o.run_id) ?? [];
+  for (const row of rows) {
+    const list = byRun.get(row.run_id) ?? [];
     list.push({
-      url: page.url,
-      competitor: page.competitor_id === null ? null : (page.host ?? page.competitor_id),
-      keywords: JSON.parse(o.keywords) as string[],
+      url: row.url,
+      competitor: row.competitor_id === null ? null : (row.host ?? row.competitor_id),
+      keywords: JSON.parse(row.keywords) as string[],
     });
-    byRun.set(o.run_id, list);
+    byRun.set(row.run_id, list);
   }
   return checks.map((check) => ({ date: check.date, pages: byRun.get(check.runId) ?? [] }));
 }
