@@ -123,7 +123,11 @@ describe("Projects (no plans on this server)", () => {
         "/pricing": html("Shed prices", `Prices for every shed. ${SHED_TEXT}`),
       });
       const rival = await startLocalSite("127.0.0.2", {
-        "/": html("Rival sheds", `Cheap sheds from the rival. ${SHED_TEXT}`),
+        // Solar panels: a topic only the rival covers, so the keyword gaps have one to show.
+        "/": html(
+          "Rival sheds with solar panels",
+          `Cheap sheds from the rival. Solar panels on every shed roof: the solar panels light the shed. ${SHED_TEXT}`,
+        ),
       });
       const { context, page, errors } = await newPage(browser, viewport);
       // On a phone the page itself never scrolls sideways: wide tables scroll inside their card.
@@ -203,6 +207,31 @@ describe("Projects (no plans on this server)", () => {
         expect(await critical.getByText("Critical", { exact: true }).isVisible()).toBe(true);
         const chart = page.getByRole("img", { name: /^SEO score/ });
         expect(await chart.getAttribute("aria-label")).toContain("127.0.0.2");
+        // The trend cards, from the same two checks (both today): changes by severity, no crawl yet, the rival's keyword gaps.
+        const trends = await (
+          await page.request.get(`${server.url}/api/v1/projects/${projectId}/trends`)
+        ).json();
+        const today = trends.changesByDay.at(-1);
+        expect(today).toMatchObject({ critical: 1 });
+        expect(today.warning).toBeGreaterThan(0);
+        const issues = page.getByRole("img", { name: /^Changes detected/ });
+        await expect
+          .poll(() => issues.getAttribute("aria-label").catch(() => ""))
+          .toContain(`Critical 1 on ${today.date}, Warning ${today.warning} on ${today.date}`);
+        // Equal counts overlap in the chart: the newest day's numbers are also written out.
+        expect(
+          await page.getByText(`Critical 1 · Warning ${today.warning} · Info ${today.info}`).isVisible(),
+        ).toBe(true);
+        expect(await page.getByText("No completed crawl of this site yet.").isVisible()).toBe(true);
+        const gapsTable = page.getByRole("table", { name: /^Gaps at the check of/ });
+        await gapsTable.waitFor();
+        const gapKeywords = await gapsTable.getByRole("rowheader").allTextContents();
+        expect(gapKeywords).toEqual(trends.keywordGaps.current.map((g: { keyword: string }) => g.keyword));
+        expect(
+          gapKeywords.some((k) => k.includes("solar")),
+          gapKeywords.join(", "),
+        ).toBe(true);
+        expect(await gapsTable.textContent()).toContain("127.0.0.2:");
         await screenshot(page, `project-${name}`);
         await fitsTheScreen(page);
 

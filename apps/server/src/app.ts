@@ -33,6 +33,7 @@ import { healthRoutes } from "./routes/health";
 import { jobsRoutes } from "./routes/jobs/jobs";
 import { projectChangesRoutes } from "./routes/projects/project-changes";
 import { projectRunsRoutes } from "./routes/projects/project-runs";
+import { projectTrendsRoutes } from "./routes/projects/project-trends";
 import { projectsRoutes } from "./routes/projects/projects";
 import { sitesRoutes } from "./routes/sites/sites";
 import { supportRoutes } from "./routes/support/support";
@@ -78,6 +79,7 @@ export function createApiV1() {
   api.route("/", projectsRoutes);
   api.route("/", projectRunsRoutes);
   api.route("/", projectChangesRoutes);
+  api.route("/", projectTrendsRoutes);
   api.route("/", jobsRoutes);
   api.route("/", alertSettingsRoutes);
   api.route("/", unsubscribeRoutes);

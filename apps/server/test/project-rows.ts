@@ -37,6 +37,8 @@ export interface ObservationFields {
   noindex?: boolean;
   seoScore?: number | null;
   text?: string | null;
+  /** The page's top keywords. */
+  keywords?: string[];
 }
 
 export async function insertObservation(
@@ -76,7 +78,7 @@ export async function insertObservation(
       readability_score: null,
       performance_score: null,
       failing_checks: "[]",
-      keywords: "[]",
+      keywords: JSON.stringify(fields.keywords ?? []),
       text_hash: hash,
     })
     .returning("id")

@@ -107,6 +107,7 @@ const OPERATION_ACTIONS: Record<string, WorkspaceAction | "account" | "public"> 
   "GET /api/v1/projects/{id}/changes": "project.view",
   "GET /api/v1/projects/{id}/pages/{pageId}/history": "project.view",
   "GET /api/v1/projects/{id}/pages/{pageId}/diff": "project.view",
+  "GET /api/v1/projects/{id}/trends": "project.view",
   // Any member follows the workspace's jobs and sets their own alert switches.
   "GET /api/v1/jobs/{jobId}": "project.view",
   "GET /api/v1/alerts/settings": "project.view",

@@ -17,6 +17,8 @@ import {
   ProjectRunListSchema,
   ProjectRunSchema,
   ProjectSchema,
+  type ProjectTrends,
+  ProjectTrendsSchema,
   type UpdateAlertSettings,
   type UpdateProject,
 } from "@ranklens/shared";
@@ -42,6 +44,7 @@ export const projectsKeys = {
     ["projects", "diff", id, pageId, from, to] as const,
   run: (id: string, runId: string) => ["projects", "run", id, runId] as const,
   latestRun: (id: string) => ["projects", "run", id, "latest"] as const,
+  trends: (id: string) => ["projects", "trends", id] as const,
   alertSettings: (workspaceId: string) => ["alert-settings", workspaceId] as const,
 };
 
@@ -70,6 +73,11 @@ export async function updateProject(id: string, change: UpdateProject): Promise<
 
 export async function deleteProject(id: string): Promise<void> {
   await apiRequest<unknown>(projectPath(id), { method: "DELETE" });
+}
+
+/** Issues over time, site health over crawls and keyword gaps over time (the last 90 days). */
+export async function fetchProjectTrends(id: string): Promise<ProjectTrends> {
+  return ProjectTrendsSchema.parse(await apiRequest<unknown>(`${projectPath(id)}/trends`));
 }
 
 /** "Check now": queues a run of every tracked page (202); follow it with {@link fetchRun}. */

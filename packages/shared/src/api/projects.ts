@@ -268,3 +268,65 @@ export type UpdateAlertSettings = z.infer<typeof UpdateAlertSettingsSchema>;
 /** A project's runs, newest first (added by the projects API, PROJ). */
 export const ProjectRunListSchema = z.object({ items: z.array(ProjectRunSchema), total: z.number().int() });
 export type ProjectRunList = z.infer<typeof ProjectRunListSchema>;
+
+/** How many days back `GET /projects/:id/trends` reads by default, and at most. */
+export const TRENDS_DAYS = { default: 90, max: 365 } as const;
+/** At most this many current keyword gaps are listed (the most widely covered first); `currentTotal` counts all. */
+export const KEYWORD_GAPS_LISTED = 100;
+
+/** Changes detected on one UTC day, by severity (after the project's rules); 0s on a check day without changes. */
+export const ChangesByDaySchema = z.object({
+  date: z.string(),
+  critical: z.number().int(),
+  warning: z.number().int(),
+  info: z.number().int(),
+});
+
+/** One completed crawl of the project's site and its health score (null when its checks have not been scored). */
+export const HealthByCrawlSchema = z.object({
+  crawlId: z.string(),
+  finishedAt: z.string(),
+  healthScore: z.number().int().nullable(),
+});
+
+/**
+ * A keyword gap: one of the top keywords of a competitor's tracked page that is not among the top
+ * keywords of any of the project's own tracked pages at the same check. A heuristic over tracked
+ * pages' top keywords (at most 10 a page), not search data.
+ */
+export const KeywordGapSchema = z.object({
+  keyword: z.string(),
+  /** Hosts of the competitors whose tracked pages have it among their top keywords. */
+  competitors: z.array(z.string()),
+  /** Those competitor pages' URLs. */
+  pages: z.array(z.string()),
+  /** The first check date from which it has been a gap at every check since. */
+  firstSeen: z.string(),
+});
+export type KeywordGap = z.infer<typeof KeywordGapSchema>;
+
+export const KeywordGapsSchema = z.object({
+  /**
+   * The number of gaps on each check date (the day's last completed run); null when that run has
+   * no observation of the own pages or of the competitors' pages.
+   */
+  byDay: z.array(z.object({ date: z.string(), count: z.number().int().nullable() })),
+  /** The gaps at the newest check that observed both sides, most widely covered first. */
+  current: z.array(KeywordGapSchema),
+  currentTotal: z.number().int(),
+  /** The check date `current` is from; null when no check observed both sides yet. */
+  asOf: z.string().nullable(),
+  /** Whether checks older than the period read exist: a `firstSeen` on the period's first date may be older. */
+  earlierChecks: z.boolean(),
+});
+export type KeywordGaps = z.infer<typeof KeywordGapsSchema>;
+
+/** A project's trends over the last `days` days (dates are UTC days, YYYY-MM-DD; oldest first). */
+export const ProjectTrendsSchema = z.object({
+  /** The first day read. */
+  from: z.string(),
+  changesByDay: z.array(ChangesByDaySchema),
+  healthByCrawl: z.array(HealthByCrawlSchema),
+  keywordGaps: KeywordGapsSchema,
+});
+export type ProjectTrends = z.infer<typeof ProjectTrendsSchema>;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { fieldLabel, formatFieldValue, formatStatus, formatText } from "./project-format";
+import {
+  countAxisMax,
+  fieldLabel,
+  formatDay,
+  formatFieldValue,
+  formatStatus,
+  formatText,
+} from "./project-format";
 
 describe("project format", () => {
   it("says why a page gave no status", () => {
@@ -24,5 +31,17 @@ describe("project format", () => {
     expect(formatFieldValue(72)).toBe("72");
     expect(fieldLabel("metaDescription")).toBe("Meta description");
     expect(fieldLabel("somethingNew")).toBe("somethingNew");
+  });
+
+  it("gives count charts an even axis top, so the middle tick is whole; no reading is no count", () => {
+    expect(countAxisMax([1, 5, 1])).toBe(6);
+    expect(countAxisMax([4, null])).toBe(4);
+    expect(countAxisMax([0])).toBe(2);
+    expect(countAxisMax([null])).toBe(2);
+  });
+
+  it("reads a UTC day as that day, whatever the reader's time zone", () => {
+    expect(formatDay("2026-11-24")).toContain("24");
+    expect(formatDay("not a day")).toBe("not a day");
   });
 });

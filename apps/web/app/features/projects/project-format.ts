@@ -13,6 +13,22 @@ export function formatObservedAt(iso: string): string {
 
 export const NOT_AVAILABLE = "N/A";
 
+/**
+ * The top of a count chart's axis: the largest count rounded up to an even number, so the middle
+ * tick (half of it) is a whole number too (a "2.5" tick would print as "3").
+ */
+export function countAxisMax(counts: Array<number | null>): number {
+  const largest = Math.max(0, ...counts.filter((n): n is number => n !== null));
+  return Math.max(2, Math.ceil(largest / 2) * 2);
+}
+
+/** A UTC day ("2026-11-24") as a date in the reader's locale, read in UTC so it is not shifted to the day before. */
+export function formatDay(day: string): string {
+  const date = new Date(`${day}T00:00:00.000Z`);
+  if (Number.isNaN(date.getTime())) return day;
+  return date.toLocaleDateString(undefined, { dateStyle: "medium", timeZone: "UTC" });
+}
+
 /** A check time, or what its absence means. */
 export function formatCheckTime(iso: string | null, none: string): string {
   return iso ? formatDateTime(iso) : none;

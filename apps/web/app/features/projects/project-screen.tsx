@@ -14,6 +14,9 @@ import { AlertRulesCard } from "./alert-rules-card";
 import { ChangesCard } from "./changes-card";
 import { CheckNowButton, RunProgress, useCheckNow } from "./check-now";
 import { DeleteProjectDialog } from "./delete-project-dialog";
+import { HealthChartCard } from "./health-chart-card";
+import { IssuesChartCard } from "./issues-chart-card";
+import { KeywordGapsCard } from "./keyword-gaps-card";
 import { ProjectDialog } from "./project-dialog";
 import { formatCheckTime } from "./project-format";
 import { ScoreChartCard } from "./score-chart-card";
@@ -21,7 +24,10 @@ import { TrackedPagesTable } from "./tracked-pages-table";
 
 const SCHEDULE_LABEL = { daily: "Daily", weekly: "Weekly", monthly: "Monthly", off: "Off" } as const;
 
-/** /projects/:id: Check now, scores against competitors over time, changes by severity, tracked pages, alert rules. */
+/**
+ * /projects/:id: Check now, scores against competitors over time, issues over time, site health
+ * over crawls, keyword gaps, changes by severity, tracked pages, alert rules.
+ */
 export function ProjectScreen({ projectId }: { projectId: string }) {
   const project = useQuery({
     queryKey: projectsKeys.project(projectId),
@@ -112,6 +118,11 @@ export function ProjectScreen({ projectId }: { projectId: string }) {
           ) : null}
         </Card>
         <ScoreChartCard project={data} />
+        <div className="grid gap-6 lg:grid-cols-2">
+          <IssuesChartCard project={data} />
+          <HealthChartCard project={data} />
+        </div>
+        <KeywordGapsCard project={data} />
         <ChangesCard project={data} />
         <TrackedPagesTable project={data} />
         <AlertRulesCard key={JSON.stringify(data.rules)} project={data} manage={manage} />

@@ -1,30 +1,14 @@
 import { LineChart } from "@ranklens/charts";
 import type { Project } from "@ranklens/shared";
 import { useQueries } from "@tanstack/react-query";
-import { useEffect, useRef, useState } from "react";
 import { LoadingBlock } from "../../components/app/query-states";
 import { Card } from "../../components/ui/card";
 import { fetchPageHistory, projectsKeys } from "../../lib/projects-api";
 import { scoreSeries } from "./score-series";
+import { useContainerWidth } from "./use-container-width";
 
 /** The chart reads at most this many pages' histories (Basic tracks 10; a big Pro project is sampled). */
 export const CHART_PAGES = 40;
-
-/** The chart's drawn width: its container's, so its 11 px labels stay 11 px on a phone instead of shrinking with it. */
-function useContainerWidth(fallback: number) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(fallback);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const observer = new ResizeObserver(([entry]) => {
-      if (entry) setWidth(Math.max(240, Math.min(Math.round(entry.contentRect.width), 960)));
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  return { ref, width };
-}
 
 /** SEO score over time: the project's own pages against each competitor's, one point per check. */
 export function ScoreChartCard({ project }: { project: Project }) {
