@@ -306,6 +306,20 @@ describe("Projects (no plans on this server)", () => {
         await edit.getByLabel("Name (optional)").fill("Shed watch");
         await edit.getByRole("button", { name: "Save changes" }).click();
         await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Shed watch");
+
+        // Alert rules: mute one kind of change, raise another; saved on the project, kept after a reload.
+        await page.getByLabel("Meta description changed").selectOption("mute");
+        await page.getByLabel("Title changed").selectOption("critical");
+        await page.getByRole("button", { name: "Save rules" }).click();
+        await expect
+          .poll(
+            async () => (await (await page.request.get(`${server.url}/api/v1${projectPath}`)).json()).rules,
+          )
+          .toEqual({ description_changed: "mute", title_changed: "critical" });
+        await page.reload();
+        expect(await page.getByLabel("Meta description changed").inputValue()).toBe("mute");
+        expect(await page.getByLabel("H1 changed").inputValue()).toBe("default");
+        await screenshot(page, `project-rules-${name}`);
         await page.getByRole("button", { name: "Delete" }).click();
         await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
         await page.waitForURL(`${server.url}/projects`);
@@ -373,6 +387,8 @@ describe("Projects for a viewer (no plans on this server)", () => {
       expect(await checkNow.getAttribute("title")).toBeTruthy();
       expect(await viewer.page.getByRole("button", { name: "Edit" }).count()).toBe(0);
       expect(await viewer.page.getByRole("button", { name: "Delete" }).count()).toBe(0);
+      expect(await viewer.page.getByLabel("Title changed").isDisabled()).toBe(true);
+      expect(await viewer.page.getByRole("button", { name: "Save rules" }).count()).toBe(0);
       expect(
         await viewer.page.getByText("Viewers can read but not manage monitoring projects.").isVisible(),
       ).toBe(true);

@@ -51,7 +51,7 @@ export function AlertRulesCard({ project, manage }: { project: Project; manage: 
       description="How each kind of change counts for this project. Critical changes on your own pages are e-mailed at once (Content Alerts); the daily digest carries the others. Muted changes are not recorded. Rules apply to the next checks."
     >
       <div className="-mx-6 overflow-x-auto px-6">
-        <table className="w-full min-w-[28rem] text-left text-sm">
+        <table className="w-full text-left text-sm">
           <thead>
             <tr className="border-b border-slate-200 text-xs text-slate-600 uppercase">
               <th scope="col" className="py-2 pr-4 font-semibold">
@@ -77,7 +77,7 @@ export function AlertRulesCard({ project, manage }: { project: Project; manage: 
                       disabled={!manage.allowed}
                       onChange={(event) => choose(type, event.target.value)}
                       className={cn(
-                        "rounded-md border border-slate-300 bg-white px-2 py-1 text-sm disabled:bg-slate-50",
+                        "max-w-full rounded-md border border-slate-300 bg-white px-2 py-1 text-sm disabled:bg-slate-50",
                         FOCUS_RING,
                       )}
                     >
