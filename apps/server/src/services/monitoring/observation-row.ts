@@ -38,7 +38,7 @@ export function observationRow(
 }
 
 /** A stored observation back as the engine compares it; `mainText` is the page_texts row its hash names. */
-export function observationFromRow(
+export function pageObservationFromRow(
   row: ObservationRow,
   url: string,
   mainText: string | null,

@@ -1,7 +1,7 @@
 import type { PageObservation } from "@ranklens/engine";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
-import { type ObservationRow, observationFromRow } from "./observation-row";
+import { type ObservationRow, pageObservationFromRow } from "./observation-row";
 
 /** Earlier observations change detection sees: enough for two-in-a-row rules and "what it was when it last worked". */
 export const HISTORY_DEPTH = 5;
@@ -62,7 +62,7 @@ export async function loadPageHistory(
         )?.text ?? null);
   return rows.reverse().map((row) => ({
     id: row.id,
-    observation: observationFromRow(row, page.url, row === baseline ? text : null),
+    observation: pageObservationFromRow(row, page.url, row === baseline ? text : null),
   }));
 }
 

@@ -3,6 +3,7 @@ import type { ObservationDiff } from "@ranklens/shared";
 import type { Kysely, Selectable } from "kysely";
 import type { Database, PageObservationsTable } from "../../db/schema";
 import { notFound } from "../../errors";
+import { pageObservationFromRow } from "../monitoring/observation-row";
 import { findProjectPage } from "./get-page-history";
 import { observationFromRow } from "./observation-row";
 
@@ -98,26 +99,5 @@ async function mainTexts(db: Kysely<Database>, hashes: (string | null)[]): Promi
 
 /** A stored observation back in the engine's shape, with its main text. */
 function engineObservation(url: string, row: Row, texts: Map<string, string>): PageObservation {
-  const o = observationFromRow(row);
-  return {
-    url,
-    observedAt: o.observedAt,
-    status: o.status,
-    errorCode: o.errorCode,
-    finalUrl: o.finalUrl,
-    robotsAllowed: o.robotsAllowed,
-    title: o.title,
-    metaDescription: o.metaDescription,
-    h1: o.h1,
-    canonical: o.canonical,
-    robots: o.robots,
-    noindex: o.noindex,
-    wordCount: o.wordCount,
-    seoScore: o.seoScore,
-    readabilityScore: o.readabilityScore,
-    performanceScore: o.performanceScore,
-    failingChecks: o.failingChecks,
-    keywords: JSON.parse(row.keywords) as string[],
-    mainText: row.text_hash === null ? null : (texts.get(row.text_hash) ?? null),
-  };
+  return pageObservationFromRow(row, url, row.text_hash === null ? null : (texts.get(row.text_hash) ?? null));
 }
