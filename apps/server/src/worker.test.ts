@@ -1,27 +1,23 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventually } from "../test/job-queues";
+import {
+  createScratchDatabase,
+  startWorkerProcess,
+  stopWorkerProcesses,
+  type WorkerProcess,
+} from "../test/worker-processes";
 import { type DatabaseHandle, openDatabase } from "./db/client";
 import { PG_BOSS_SCHEMA } from "./jobs/open-job-queue";
 import { PgBossJobQueue } from "./jobs/pg-boss-job-queue";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const WORKER_ENTRY = path.join(here, "worker.ts");
 const TEST_KINDS = path.resolve(here, "../test/worker-job-kinds.ts");
 const baseUrl = process.env.TEST_DATABASE_URL;
-
-/** A real `npm run worker` process (node --import tsx worker.ts) with the test-only job kind. */
-interface WorkerProcess {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-}
 
 /**
  * `npm run worker` as separate processes on PostgreSQL with pg-boss: a
@@ -30,42 +26,15 @@ interface WorkerProcess {
  */
 describe.skipIf(!baseUrl)("worker process (pg-boss)", () => {
   let databaseUrl: string;
-  let databaseName: string;
+  let scratch: Awaited<ReturnType<typeof createScratchDatabase>> | undefined;
   let dataDir: string;
   let database: DatabaseHandle;
   let queue: PgBossJobQueue;
   const workers: WorkerProcess[] = [];
 
   const startWorker = async (env: Record<string, string> = {}): Promise<WorkerProcess> => {
-    let output = "";
-    const child = spawn(
-      process.execPath,
-      ["--import", "tsx", WORKER_ENTRY, `--test-job-kinds=${TEST_KINDS}`],
-      {
-        env: {
-          ...process.env,
-          NODE_ENV: "test",
-          DATABASE_URL: databaseUrl,
-          DATA_DIR: dataDir,
-          AUTH_SECRET: "test-secret-test-secret-test-secret-0123456789",
-          LOG_LEVEL: "info",
-          ...env,
-        },
-        stdio: ["ignore", "pipe", "pipe"],
-      },
-    );
-    child.stdout?.on("data", (chunk) => {
-      output += chunk;
-    });
-    child.stderr?.on("data", (chunk) => {
-      output += chunk;
-    });
-    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-      child.on("exit", (code, signal) => resolve({ code, signal })),
-    );
-    const worker = { child, output: () => output, exited };
+    const worker = await startWorkerProcess({ databaseUrl, dataDir, kindsFile: TEST_KINDS, env });
     workers.push(worker);
-    await eventually(() => output.includes("RankLens worker is running"), `worker start\n${output}`, 30_000);
     return worker;
   };
 
@@ -78,26 +47,16 @@ describe.skipIf(!baseUrl)("worker process (pg-boss)", () => {
   };
 
   beforeAll(async () => {
-    databaseName = `ranklens_worker_${randomBytes(5).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`create database ${databaseName}`);
-    await admin.end();
-    const url = new URL(baseUrl!);
-    url.pathname = `/${databaseName}`;
-    databaseUrl = url.toString();
+    scratch = await createScratchDatabase(baseUrl!, "ranklens_worker");
+    databaseUrl = scratch.url;
     dataDir = mkdtempSync(path.join(tmpdir(), "ranklens-worker-"));
   });
 
   afterAll(async () => {
-    for (const worker of workers) if (worker.child.exitCode === null) worker.child.kill("SIGKILL");
-    await Promise.all(workers.map((worker) => worker.exited));
+    await stopWorkerProcesses(workers);
     await queue?.close();
     await database?.close();
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${databaseName} with (force)`);
-    await admin.end();
+    await scratch?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   });
 

@@ -1,30 +1,26 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventually } from "../../../test/job-queues";
 import { type MonitoredSite, startMonitoredSite } from "../../../test/monitored-site";
 import { type SeededProject, seedProject } from "../../../test/monitoring-projects";
+import {
+  createScratchDatabase,
+  startWorkerProcess,
+  stopWorkerProcesses,
+  type WorkerProcess,
+} from "../../../test/worker-processes";
 import { type DatabaseHandle, openDatabase } from "../../db/client";
 import { KyselyJobQueue } from "../../jobs/kysely-job-queue";
 import { syncProjectSchedules } from "./project-schedules";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const WORKER_ENTRY = path.resolve(here, "../../worker.ts");
 const TEST_KINDS = path.resolve(here, "../../../test/monitoring-worker-kinds.ts");
 const baseUrl = process.env.TEST_DATABASE_URL;
 const PROJECTS = 4;
 const PAGES = 10;
-
-interface WorkerProcess {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-}
 
 /**
  * Real `npm run worker` processes (pg-boss on PostgreSQL) running the project checks of due
@@ -34,7 +30,7 @@ interface WorkerProcess {
  */
 describe.skipIf(!baseUrl)("monitoring on 3 PostgreSQL worker processes", () => {
   let databaseUrl: string;
-  let databaseName: string;
+  let scratch: Awaited<ReturnType<typeof createScratchDatabase>> | undefined;
   let dataDir: string;
   let log: string;
   let database: DatabaseHandle;
@@ -42,50 +38,22 @@ describe.skipIf(!baseUrl)("monitoring on 3 PostgreSQL worker processes", () => {
   const workers: WorkerProcess[] = [];
 
   const startWorker = async (): Promise<WorkerProcess> => {
-    let output = "";
-    const child = spawn(
-      process.execPath,
-      ["--import", "tsx", WORKER_ENTRY, `--test-job-kinds=${TEST_KINDS}`],
-      {
-        env: {
-          ...process.env,
-          NODE_ENV: "test",
-          DATABASE_URL: databaseUrl,
-          DATA_DIR: dataDir,
-          AUTH_SECRET: "test-secret-test-secret-test-secret-0123456789",
-          LOG_LEVEL: "info",
-          ALLOW_PRIVATE_NETWORKS: "true",
-          MONITORING_TEST_LOG: log,
-        },
-        stdio: ["ignore", "pipe", "pipe"],
-      },
-    );
-    child.stdout?.on("data", (chunk) => {
-      output += chunk;
+    const worker = await startWorkerProcess({
+      databaseUrl,
+      dataDir,
+      kindsFile: TEST_KINDS,
+      env: { ALLOW_PRIVATE_NETWORKS: "true", MONITORING_TEST_LOG: log },
+      startTimeoutMs: 60_000,
     });
-    child.stderr?.on("data", (chunk) => {
-      output += chunk;
-    });
-    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-      child.on("exit", (code, signal) => resolve({ code, signal })),
-    );
-    const worker = { child, output: () => output, exited };
     workers.push(worker);
-    await eventually(() => output.includes("RankLens worker is running"), `worker start\n${output}`, 60_000);
     return worker;
   };
 
   const logLines = () => readFileSync(log, "utf8").trim().split("\n").filter(Boolean);
 
   beforeAll(async () => {
-    databaseName = `ranklens_monitoring_${randomBytes(5).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`create database ${databaseName}`);
-    await admin.end();
-    const url = new URL(baseUrl!);
-    url.pathname = `/${databaseName}`;
-    databaseUrl = url.toString();
+    scratch = await createScratchDatabase(baseUrl!, "ranklens_monitoring");
+    databaseUrl = scratch.url;
     dataDir = mkdtempSync(path.join(tmpdir(), "ranklens-monitoring-"));
     log = path.join(dataDir, "runs.log");
     writeFileSync(log, "");
@@ -97,14 +65,10 @@ describe.skipIf(!baseUrl)("monitoring on 3 PostgreSQL worker processes", () => {
   });
 
   afterAll(async () => {
-    for (const worker of workers) if (worker.child.exitCode === null) worker.child.kill("SIGKILL");
-    await Promise.all(workers.map((worker) => worker.exited));
+    await stopWorkerProcesses(workers);
     await database?.close();
     await site?.close();
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${databaseName} with (force)`);
-    await admin.end();
+    await scratch?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
