@@ -102,10 +102,17 @@ function isLowerLetter(ch: string): boolean {
   return /\p{Ll}/u.test(ch);
 }
 
-// The word (letters and dots) that ends right before position `end` in `text`.
+// The word (letters and dots) that ends right before position `end` in `text`. ASCII is decided
+// without the regex (its letters are A–Z and a–z), which otherwise ran once per character of the
+// word before nearly every full stop of the text.
 function wordBefore(text: string, end: number): string {
   let i = end;
-  while (i > 0 && /[\p{L}.]/u.test(text[i - 1]!)) i--;
+  while (i > 0) {
+    const c = text.charCodeAt(i - 1);
+    if (c < 0x80 ? c === 0x2e || ((c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a) : /[\p{L}.]/u.test(text[i - 1]!))
+      i--;
+    else break;
+  }
   return text.slice(i, end);
 }
 
@@ -129,14 +136,21 @@ function following(text: string, at: number): { number: boolean; name: boolean }
 function isAbbreviation(text: string, dot: number, next: number): boolean {
   const word = wordBefore(text, dot);
   if (word === "") return isListNumber(text, dot);
+  // Only a listed title or reference, an initial or a dotted acronym can be an abbreviation: for
+  // any other word (most full stops end one) what follows need not be read.
+  const listed = !word.includes(".") && (BEFORE_NAME.has(word) || BEFORE_NUMBER.has(word));
+  if (!listed && !INITIALS.test(word)) return false;
   const follows = following(text, next);
   if (!word.includes(".")) {
     if (follows.name && BEFORE_NAME.has(word)) return true;
     if (follows.number && BEFORE_NUMBER.has(word)) return true;
   }
   // A single capital letter (an initial) or a dotted acronym ("U.S") before a name.
-  return follows.name && /^(?:\p{Lu}\.)*\p{Lu}$/u.test(word);
+  return follows.name && INITIALS.test(word);
 }
+
+// A single capital letter (an initial) or a dotted acronym ("U.S").
+const INITIALS = /^(?:\p{Lu}\.)*\p{Lu}$/u;
 
 // Whether the full stop at `dot` ends a 1–3-digit number that opens its line, after an optional
 // list marker: "1. Introduction", "- 2. The Production Environment".

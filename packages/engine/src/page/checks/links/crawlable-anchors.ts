@@ -46,6 +46,23 @@ function isUncrawlable(
   return !resolves(rawHref, baseUrl);
 }
 
+/**
+ * An HTML anchor whose href starts with a non-whitespace character, without role or name:
+ * {@link isUncrawlable} then depends on the href alone (the id matters only for an href that is
+ * empty once its whitespace is removed, the handlers only without an href).
+ */
+function isPlainLink(anchor: AnchorFact): anchor is AnchorFact & { hrefRaw: string } {
+  return (
+    anchor.hrefRaw !== null &&
+    anchor.hrefRaw !== "" &&
+    !isWhitespace(anchor.hrefRaw.charCodeAt(0)) &&
+    !anchor.isSvg &&
+    anchor.role === "" &&
+    anchor.name === "" &&
+    anchor.attributeNames.includes("href")
+  );
+}
+
 // `href.replace(/\s/g, "")`, without running the regex over the many hrefs that hold no whitespace.
 function withoutWhitespace(href: string): string {
   for (let i = 0; i < href.length; i++) {
@@ -74,7 +91,18 @@ export default defineCheck({
   run({ anchors, finalUrl }) {
     // One base URL per page, so the resolver's memo may key on the href alone.
     const resolves = pageResolver();
-    const failing = anchors.filter((a) => isUncrawlable(a, finalUrl, resolves));
+    // Pages repeat their links (menus, footers, cards): the verdict of a plain link, which depends
+    // on its href alone, is worked out once per distinct href rather than once per anchor.
+    const byHref = new Map<string, boolean>();
+    const failing = anchors.filter((a) => {
+      if (!isPlainLink(a)) return isUncrawlable(a, finalUrl, resolves);
+      let verdict = byHref.get(a.hrefRaw);
+      if (verdict === undefined) {
+        verdict = isUncrawlable(a, finalUrl, resolves);
+        byHref.set(a.hrefRaw, verdict);
+      }
+      return verdict;
+    });
     if (failing.length === 0) return passed();
     return failed({
       advice: `Give ${countLabel(failing.length, "link")} a real href (e.g. ${snippet(failing[0]!, (v) => shortUrl(v, 40))}) instead of script-only navigation.`,
