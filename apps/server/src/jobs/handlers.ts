@@ -24,6 +24,7 @@ export function jobKinds(deps: AppDeps): Record<string, JobKind> {
     [PROJECT_CHECK_JOB]: projectCheckJobKind(
       deps,
       appMonitoringDeps(deps, (input) => notifyChanges(deps, input)),
+      { billingEnabled: deps.env.BILLING === "on" },
     ),
     [PROJECT_RECRAWL_JOB]: projectRecrawlJobKind(deps),
   };

@@ -17,6 +17,8 @@ export interface ProjectCheckInput {
   projectId: string;
   target: ProjectCheckTarget;
   jobId?: string;
+  /** Tracked pages observed, the first ones added (the plan's limit in force); all when absent. */
+  maxPages?: number;
   signal?: AbortSignal;
   /** After each page stored (the job reports it: that renews its lease). */
   onProgress?: (progress: { runId: string; pagesDone: number; pagesTotal: number }) => Promise<void> | void;
@@ -60,7 +62,9 @@ export async function runProjectCheck(
       .where("project_id", "=", project.id)
       .orderBy("id")
       .execute()
-  ).map((row) => ({ id: row.id, url: row.url, competitorId: row.competitor_id }));
+  )
+    .map((row) => ({ id: row.id, url: row.url, competitorId: row.competitor_id }))
+    .slice(0, input.maxPages);
   const observed = new Set(
     (
       await db
