@@ -1,7 +1,8 @@
+import { PLANS } from "@ranklens/shared";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../../test/harness";
 import { seedProject } from "../../../test/monitoring-projects";
-import { personalWorkspaceId } from "../../../test/workspaces";
+import { setPersonalPlan } from "../../../test/workspaces";
 import { CRAWL_JOB } from "../../jobs/kinds/crawl";
 import { recrawlProjectSite } from "./recrawl-project-site";
 
@@ -15,7 +16,7 @@ describe("recrawlProjectSite", () => {
     t = await createTestContext("sqlite");
     const user = await t.createUser();
     userId = user.id;
-    workspaceId = await personalWorkspaceId(t.deps.db, user.id);
+    workspaceId = await setPersonalPlan(t.deps.db, user.id, "pro");
   });
   afterEach(async () => {
     await t.close();
@@ -68,20 +69,65 @@ describe("recrawlProjectSite", () => {
     const { db } = t.deps;
     const now = t.deps.now();
     const dueAt = new Date(now.getTime() - 60_000);
-    const mine = await seedProject(db, { workspaceId, siteUrl: "https://a.example", pages: [], now });
-    const other = await seedProject(db, { workspaceId, siteUrl: "https://b.example", pages: [], now });
-    // Basic: one site. The first project takes it, the second finds none left.
+    const weekly = { crawlSchedule: "weekly" as const, pages: [], now };
+    const mine = await seedProject(db, { workspaceId, siteUrl: "https://a.example", ...weekly });
     const first = await recrawlProjectSite(t.deps, { projectId: mine.id, dueAt, billingEnabled: true });
     expect(first).toMatchObject({ outcome: "started" });
+    // A second project on the same URL shares its site.
+    const again = await seedProject(db, { workspaceId, siteUrl: "https://a.example/", ...weekly });
+    const shared = await recrawlProjectSite(t.deps, { projectId: again.id, dueAt, billingEnabled: true });
+    expect(shared).toMatchObject({ outcome: "skipped", reason: "already-crawled" });
+    expect(await db.selectFrom("sites").select("id").execute()).toHaveLength(1);
+    // Pro's other sites all taken: a project on a new URL finds none left.
+    const at = now.toISOString();
+    await db
+      .insertInto("sites")
+      .values(
+        Array.from({ length: PLANS.pro.sites - 1 }, (_, i) => ({
+          id: `site-${i}`,
+          workspace_id: workspaceId,
+          name: `s${i}.example`,
+          start_url: `https://s${i}.example/`,
+          settings: "{}",
+          created_by: userId,
+          created_at: at,
+          updated_at: at,
+        })),
+      )
+      .execute();
+    const other = await seedProject(db, { workspaceId, siteUrl: "https://b.example", ...weekly });
     expect(await recrawlProjectSite(t.deps, { projectId: other.id, dueAt, billingEnabled: true })).toEqual({
       outcome: "skipped",
       reason: "plan-limit",
     });
-    // A third project on the first URL shares its site.
-    const again = await seedProject(db, { workspaceId, siteUrl: "https://a.example/", pages: [], now });
-    const shared = await recrawlProjectSite(t.deps, { projectId: again.id, dueAt, billingEnabled: true });
-    expect(shared).toMatchObject({ outcome: "skipped", reason: "already-crawled" });
-    expect(await db.selectFrom("sites").select("id").execute()).toHaveLength(1);
+  });
+
+  it("after a downgrade to a plan without scheduled recrawls, and for a schedule turned off, starts nothing", async () => {
+    const { db } = t.deps;
+    const now = t.deps.now();
+    const dueAt = new Date(now.getTime() - 60_000);
+    const project = await seedProject(db, {
+      workspaceId,
+      siteUrl: "https://shop.example",
+      pages: [],
+      crawlSchedule: "monthly",
+      now,
+    });
+    const off = await seedProject(db, { workspaceId, siteUrl: "https://off.example", pages: [], now });
+    await db.updateTable("workspaces").set({ plan: "basic" }).where("id", "=", workspaceId).execute();
+    expect(await recrawlProjectSite(t.deps, { projectId: project.id, dueAt, billingEnabled: true })).toEqual({
+      outcome: "skipped",
+      reason: "plan-limit",
+    });
+    expect(await recrawlProjectSite(t.deps, { projectId: off.id, dueAt, billingEnabled: true })).toEqual({
+      outcome: "skipped",
+      reason: "schedule-off",
+    });
+    // Without plans on the server (BILLING=off) the monthly recrawl runs.
+    expect(
+      await recrawlProjectSite(t.deps, { projectId: project.id, dueAt, billingEnabled: false }),
+    ).toMatchObject({ outcome: "started" });
+    expect(await db.selectFrom("crawls").select("id").execute()).toHaveLength(1);
   });
 
   it("does nothing for a project that is gone", async () => {

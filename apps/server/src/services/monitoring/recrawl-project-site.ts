@@ -1,4 +1,4 @@
-import type { PlanId } from "@ranklens/shared";
+import type { CrawlSchedule, PlanId } from "@ranklens/shared";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
 import { AppError } from "../../errors";
@@ -20,15 +20,15 @@ export type RecrawlOutcome =
   | { outcome: "started"; siteId: string; crawlId: string }
   | {
       outcome: "skipped";
-      reason: "no-project" | "already-crawled" | "crawl-running" | "plan-limit";
+      reason: "no-project" | "schedule-off" | "already-crawled" | "crawl-running" | "plan-limit";
       siteId?: string;
     };
 
 /**
  * A project's scheduled recrawl: the workspace's site for the project's URL (found, or created
  * within the plan's number of sites; remembered in projects.site_id), then a site audit crawl
- * started like the Sites screen starts one — same plan limits (pages per crawl, crawls per
- * month). What the plan does not allow, or a crawl already running, is logged and skipped: a
+ * started like the Sites screen starts one — same plan limits (scheduled recrawls at all, pages
+ * per crawl, crawls per month). What the plan does not allow, or a crawl already running, is logged and skipped: a
  * retry would not change it.
  */
 export async function recrawlProjectSite(
@@ -45,6 +45,7 @@ export async function recrawlProjectSite(
       "projects.site_url",
       "projects.site_id",
       "projects.created_by",
+      "projects.crawl_schedule",
       "workspaces.plan",
       "workspaces.created_by as workspace_owner",
     ])
@@ -55,6 +56,16 @@ export async function recrawlProjectSite(
   const actor = { workspaceId: project.workspace_id, userId };
   const plan = project.plan as PlanId;
   const limits = planLimits(plan, input.billingEnabled);
+  // The plan in force, not the one the schedule was set under: after a downgrade to a plan
+  // without scheduled recrawls, the schedule's jobs start nothing.
+  const schedule = project.crawl_schedule as CrawlSchedule;
+  if (schedule === "off" || !limits.crawlSchedules.includes(schedule)) {
+    if (schedule !== "off")
+      deps.logger.warn("project recrawl skipped: the plan has no scheduled recrawls", {
+        projectId: project.id,
+      });
+    return { outcome: "skipped", reason: schedule === "off" ? "schedule-off" : "plan-limit" };
+  }
 
   let siteId = project.site_id;
   if (siteId === null) {
