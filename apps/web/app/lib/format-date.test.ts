@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDateTime } from "./format-date";
+import { formatDate, formatDateTime, formatDateTimeSeconds, formatUtcDay } from "./format-date";
 
-describe("formatDateTime and formatDate", () => {
+describe("the app's date formats", () => {
   it("show the medium date with minutes, never seconds", () => {
     const iso = "2026-11-24T06:15:23.000Z";
     const shown = formatDateTime(iso);
@@ -15,5 +15,17 @@ describe("formatDateTime and formatDate", () => {
   it("show a value that is not a date as it came", () => {
     expect(formatDateTime("soon")).toBe("soon");
     expect(formatDate("")).toBe("");
+  });
+
+  it("read a UTC day as that day, whatever the reader's time zone", () => {
+    expect(formatUtcDay("2026-11-24")).toContain("24");
+    expect(formatUtcDay("not a day")).toBe("not a day");
+  });
+
+  it("tell two times a few seconds apart from each other when asked to", () => {
+    expect(formatDateTimeSeconds("2026-11-24T06:15:23.000Z")).not.toBe(
+      formatDateTimeSeconds("2026-11-24T06:15:25.000Z"),
+    );
+    expect(formatDateTimeSeconds("soon")).toBe("soon");
   });
 });

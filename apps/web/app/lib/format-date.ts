@@ -15,3 +15,20 @@ export function formatDate(iso: string): string {
   if (Number.isNaN(date.getTime())) return iso;
   return date.toLocaleDateString(undefined, { dateStyle: "medium" });
 }
+
+/**
+ * Date and time to the second: what tells two monitoring checks a minute apart (Check now
+ * twice) from each other in a timeline or a picker.
+ */
+export function formatDateTimeSeconds(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return date.toLocaleString(undefined, { dateStyle: "medium", timeStyle: "medium" });
+}
+
+/** A UTC day ("2026-11-24") as a date, read in UTC so a reader west of Greenwich does not see the day before. */
+export function formatUtcDay(day: string): string {
+  const date = new Date(`${day}T00:00:00.000Z`);
+  if (Number.isNaN(date.getTime())) return day;
+  return date.toLocaleDateString(undefined, { dateStyle: "medium", timeZone: "UTC" });
+}

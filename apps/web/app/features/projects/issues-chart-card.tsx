@@ -1,8 +1,9 @@
 import { LineChart, type Series } from "@ranklens/charts";
 import { CHANGE_SEVERITIES, type Project, type ProjectTrends } from "@ranklens/shared";
 import { Card } from "../../components/ui/card";
+import { formatUtcDay } from "../../lib/format-date";
 import { CHANGE_SEVERITY_LABEL } from "./change-severity";
-import { countAxisMax, formatDay } from "./project-format";
+import { countAxisMax } from "./project-format";
 import { TrendsBody } from "./project-trends-query";
 import { useContainerWidth } from "./use-container-width";
 
@@ -18,7 +19,7 @@ export function issueSeries(days: ProjectTrends["changesByDay"]): Series[] {
 function NewestDay({ day }: { day: ProjectTrends["changesByDay"][number] }) {
   return (
     <p className="mt-2 text-sm text-slate-700">
-      {formatDay(day.date)}:{" "}
+      {formatUtcDay(day.date)}:{" "}
       {CHANGE_SEVERITIES.map((severity) => `${CHANGE_SEVERITY_LABEL[severity]} ${day[severity]}`).join(" · ")}
     </p>
   );

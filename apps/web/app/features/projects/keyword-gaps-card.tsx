@@ -3,7 +3,8 @@ import type { KeywordGaps, Project } from "@ranklens/shared";
 import { Card } from "../../components/ui/card";
 import { FOCUS_RING } from "../../components/ui/focus-ring";
 import { cn } from "../../lib/cn";
-import { countAxisMax, formatDay } from "./project-format";
+import { formatUtcDay } from "../../lib/format-date";
+import { countAxisMax } from "./project-format";
 import { TrendsBody } from "./project-trends-query";
 import { useContainerWidth } from "./use-container-width";
 
@@ -18,8 +19,8 @@ const EXPLANATION =
 function sinceLabel(gaps: KeywordGaps, firstSeen: string): string {
   const firstReading = gaps.byDay.find((day) => day.count !== null)?.date;
   return gaps.earlierChecks && firstSeen === firstReading
-    ? `${formatDay(firstSeen)} or earlier`
-    : formatDay(firstSeen);
+    ? `${formatUtcDay(firstSeen)} or earlier`
+    : formatUtcDay(firstSeen);
 }
 
 /** A competitor page as host and path, the scheme left out to save room on a phone. */
@@ -29,7 +30,7 @@ function GapsTable({ gaps }: { gaps: KeywordGaps }) {
   return (
     <table className="w-full text-left text-sm">
       <caption className="mb-2 text-left text-sm font-semibold text-slate-900">
-        Gaps at the check of {formatDay(gaps.asOf as string)}
+        Gaps at the check of {formatUtcDay(gaps.asOf as string)}
         {gaps.currentTotal > gaps.current.length
           ? ` (the ${gaps.current.length} most widely covered of ${gaps.currentTotal})`
           : ` (${gaps.currentTotal})`}
@@ -111,7 +112,7 @@ export function KeywordGapsCard({ project }: { project: Project }) {
                   />
                   {gaps.current.length === 0 ? (
                     <p className="text-sm text-slate-600">
-                      No gap at the check of {formatDay(gaps.asOf)}: every top keyword of the competitors'
+                      No gap at the check of {formatUtcDay(gaps.asOf)}: every top keyword of the competitors'
                       tracked pages is among your tracked pages' top keywords.
                     </p>
                   ) : (

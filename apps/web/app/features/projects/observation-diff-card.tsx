@@ -5,8 +5,9 @@ import { LoadError, LoadingBlock } from "../../components/app/query-states";
 import { Card } from "../../components/ui/card";
 import { FormField, TEXT_CONTROL_CLASSES } from "../../components/ui/form-field";
 import { cn } from "../../lib/cn";
+import { formatDateTimeSeconds } from "../../lib/format-date";
 import { fetchObservationDiff, projectsKeys } from "../../lib/projects-api";
-import { fieldLabel, formatFieldValue, formatObservedAt } from "./project-format";
+import { fieldLabel, formatFieldValue } from "./project-format";
 import { TextDiff } from "./text-diff";
 
 function ObservationSelect({
@@ -31,7 +32,7 @@ function ObservationSelect({
         >
           {[...observations].reverse().map((o) => (
             <option key={o.id} value={o.id}>
-              {formatObservedAt(o.observedAt)}
+              {formatDateTimeSeconds(o.observedAt)}
             </option>
           ))}
         </select>

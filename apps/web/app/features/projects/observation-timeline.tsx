@@ -1,7 +1,8 @@
 import type { Observation } from "@ranklens/shared";
 import { Card } from "../../components/ui/card";
+import { formatDateTimeSeconds } from "../../lib/format-date";
 import { formatScore } from "../analyzer/report-format";
-import { formatObservedAt, formatStatus, formatText, NOT_AVAILABLE } from "./project-format";
+import { formatStatus, formatText, NOT_AVAILABLE } from "./project-format";
 
 const COLUMNS = [
   "Date",
@@ -43,7 +44,7 @@ export function ObservationTimeline({ observations }: { observations: Observatio
               {newestFirst.map((o) => (
                 <tr key={o.id}>
                   <th scope="row" className="px-3 py-2 font-normal whitespace-nowrap">
-                    <time dateTime={o.observedAt}>{formatObservedAt(o.observedAt)}</time>
+                    <time dateTime={o.observedAt}>{formatDateTimeSeconds(o.observedAt)}</time>
                   </th>
                   <td className="px-3 py-2 whitespace-nowrap">{formatStatus(o)}</td>
                   <td className="px-3 py-2 tabular-nums">{formatScore(o.seoScore)}</td>

@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  countAxisMax,
-  fieldLabel,
-  formatDay,
-  formatFieldValue,
-  formatStatus,
-  formatText,
-} from "./project-format";
+import { countAxisMax, fieldLabel, formatFieldValue, formatStatus, formatText } from "./project-format";
 
 describe("project format", () => {
   it("says why a page gave no status", () => {
@@ -38,10 +31,5 @@ describe("project format", () => {
     expect(countAxisMax([4, null])).toBe(4);
     expect(countAxisMax([0])).toBe(2);
     expect(countAxisMax([null])).toBe(2);
-  });
-
-  it("reads a UTC day as that day, whatever the reader's time zone", () => {
-    expect(formatDay("2026-11-24")).toContain("24");
-    expect(formatDay("not a day")).toBe("not a day");
   });
 });

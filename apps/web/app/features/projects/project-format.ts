@@ -1,16 +1,6 @@
 import type { Observation, ProjectRun } from "@ranklens/shared";
 import { formatDateTime } from "../../lib/format-date";
 
-/**
- * When a check looked at the page, to the second: two checks a minute apart (Check now twice)
- * must not read the same in the timeline or the diff's pickers.
- */
-export function formatObservedAt(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleString(undefined, { dateStyle: "medium", timeStyle: "medium" });
-}
-
 export const NOT_AVAILABLE = "N/A";
 
 /**
@@ -20,13 +10,6 @@ export const NOT_AVAILABLE = "N/A";
 export function countAxisMax(counts: Array<number | null>): number {
   const largest = Math.max(0, ...counts.filter((n): n is number => n !== null));
   return Math.max(2, Math.ceil(largest / 2) * 2);
-}
-
-/** A UTC day ("2026-11-24") as a date in the reader's locale, read in UTC so it is not shifted to the day before. */
-export function formatDay(day: string): string {
-  const date = new Date(`${day}T00:00:00.000Z`);
-  if (Number.isNaN(date.getTime())) return day;
-  return date.toLocaleDateString(undefined, { dateStyle: "medium", timeZone: "UTC" });
 }
 
 /** A check time, or what its absence means. */
