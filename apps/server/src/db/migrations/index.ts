@@ -13,6 +13,7 @@ import * as m0011 from "./0011-support-requests";
 import * as m0012 from "./0012-jobs";
 import * as m0013 from "./0013-site-audits";
 import * as m0014 from "./0014-projects";
+import * as m0015 from "./0015-page-text-references";
 
 /**
  * The app's own migrations, in order. Names sort lexically; never rename or
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   "0012-jobs": m0012,
   "0013-site-audits": m0013,
   "0014-projects": m0014,
+  "0015-page-text-references": m0015,
 };

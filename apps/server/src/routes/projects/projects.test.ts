@@ -292,6 +292,37 @@ describe.each(testDatabaseKinds())("projects API [%s]", (kind) => {
     await expectError(await send(cookie, "GET", `/api/v1/projects/${project.id}`), 404, "Project not found");
   });
 
+  it("deleting a project deletes the main texts only it used; texts another project shares stay", async () => {
+    const { cookie } = await proUser();
+    const db = t.database.db;
+    const at = "2026-11-20T05:00:00.000Z";
+    const leaving = await created(cookie, { siteUrl: "example.com" });
+    const staying = await created(cookie, { siteUrl: "other.example" });
+    const leavingRun = await insertRun(db, leaving.id, at);
+    const stayingRun = await insertRun(db, staying.id, at);
+    await insertObservation(db, leaving.pages[0].id, leavingRun, at, { text: "only the leaving project" });
+    await insertObservation(
+      db,
+      leaving.pages[0].id,
+      await insertRun(db, leaving.id, "2026-11-21T05:00:00.000Z"),
+      at,
+      {
+        text: "a text both projects saw",
+      },
+    );
+    await insertObservation(db, staying.pages[0].id, stayingRun, at, { text: "a text both projects saw" });
+    const texts = () => db.selectFrom("page_texts").select("text").orderBy("text").execute();
+    expect((await texts()).map((r) => r.text)).toEqual([
+      "a text both projects saw",
+      "only the leaving project",
+    ]);
+
+    expect((await send(cookie, "DELETE", `/api/v1/projects/${leaving.id}`)).status).toBe(204);
+    expect((await texts()).map((r) => r.text)).toEqual(["a text both projects saw"]);
+    expect((await send(cookie, "DELETE", `/api/v1/projects/${staying.id}`)).status).toBe(204);
+    expect(await texts()).toEqual([]);
+  });
+
   it("summaries: open critical changes, changes since the last visit, health of the newest completed crawl", async () => {
     const { cookie, id: userId } = await proUser();
     const db = t.database.db;

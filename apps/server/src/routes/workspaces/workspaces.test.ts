@@ -3,7 +3,9 @@ import { deniedMessage, WORKSPACE_MESSAGES } from "@ranklens/shared";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { testDatabaseKinds } from "../../../test/databases";
 import { createTestContext, json, type TestContext } from "../../../test/harness";
+import { insertObservation, insertRun } from "../../../test/project-rows";
 import { personalWorkspaceId, setPersonalPlan } from "../../../test/workspaces";
+import { pageScheduleName } from "../../services/monitoring/project-schedules";
 
 const DAY_MS = 86_400_000;
 
@@ -378,5 +380,29 @@ describe.each(testDatabaseKinds())("workspaces, members and invitations [%s]", (
     expect((await json(await get(user, "/workspaces"))).activeId).toBe(
       await personalWorkspaceId(t.database.db, user.id),
     );
+  });
+
+  it("deleting a workspace stops its projects' schedules and deletes their monitoring texts", async () => {
+    const user = await t.createUser();
+    const db = t.database.db;
+    const team = (await json(await send(user, "POST", "/workspaces", { name: "Monitored" }))).id;
+    const project = await json(
+      await send(user, "POST", "/projects", { siteUrl: "example.com", pageSchedule: "weekly" }),
+    );
+    const at = "2026-11-20T05:00:00.000Z";
+    await insertObservation(db, project.pages[0].id, await insertRun(db, project.id, at), at, {
+      text: "the team's page",
+    });
+    const schedules = () =>
+      db
+        .selectFrom("job_schedules")
+        .select("name")
+        .where("name", "like", `project:${project.id}:%`)
+        .execute();
+    expect(await schedules()).toEqual([{ name: pageScheduleName(project.id) }]);
+
+    expect((await send(user, "DELETE", `/workspaces/${team}`)).status).toBe(204);
+    expect(await schedules()).toEqual([]);
+    expect(await db.selectFrom("page_texts").selectAll().execute()).toEqual([]);
   });
 });

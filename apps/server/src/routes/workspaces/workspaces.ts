@@ -122,10 +122,10 @@ workspaceRoutes.openapi(renameRoute, async (c) => {
 });
 
 workspaceRoutes.openapi(deleteRoute, async (c) => {
-  const { db } = c.get("deps");
+  const { db, jobs } = c.get("deps");
   const { id } = c.req.valid("param");
   await authorizeIn(c, id, "workspace.delete");
-  await deleteWorkspace(db, id);
+  await deleteWorkspace(db, jobs, id);
   return c.body(null, 204);
 });
 

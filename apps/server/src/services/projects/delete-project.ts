@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
 import type { JobQueue } from "../../jobs/job-queue";
 import { removeProjectSchedules } from "../monitoring/project-schedules";
+import { sweepPageTexts } from "../monitoring/sweep-page-texts";
 import type { Actor } from "../workspaces/actor";
 import { findProject } from "./find-project";
 
@@ -9,7 +10,8 @@ import { findProject } from "./find-project";
  * Deletes a project with its pages, runs, observations and changes (foreign keys cascade), and
  * its schedules. Schedules go first: a tick between the two would otherwise enqueue a check of
  * a project that no longer exists. A job already queued finds no project: the project-check job
- * kind must end quietly then. Main texts (page_texts) are shared by hash and stay.
+ * kind must end quietly then. Main texts (page_texts) are shared by hash: those no other
+ * observation uses go after the project.
  */
 export async function deleteProject(
   db: Kysely<Database>,
@@ -24,4 +26,5 @@ export async function deleteProject(
     .where("id", "=", projectId)
     .where("workspace_id", "=", actor.workspaceId)
     .execute();
+  await sweepPageTexts(db);
 }
