@@ -66,7 +66,7 @@ export type { AnchorFact, HtmlFacts } from "./page/extract/html-facts";
 export type { PageFacts } from "./page/extract/page-facts";
 export { factsFromArtifacts, factsFromHtml } from "./page/facts-from-artifacts";
 // The fetcher's limits, so texts that state them (help, docs) are rendered from the numbers in force.
-export { GATHER_DEFAULTS, type GatherTimeouts } from "./page/gather";
+export { GATHER_DEFAULTS, type GatherTimeouts, type SiteFileCache } from "./page/gather";
 // The crawler's fetcher: one guarded agent per crawl, no redirects followed, conditional requests.
 export {
   type CrawlFetcher,

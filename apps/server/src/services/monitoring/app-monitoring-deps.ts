@@ -24,7 +24,7 @@ export function appMonitoringDeps(deps: AppDeps, notify: NotifyChanges): Monitor
     db: deps.db,
     now: deps.now,
     logger: deps.logger,
-    observe: (url) => observePage(url, { ...policy, userAgent, now: deps.now }),
+    observe: (url, run) => observePage(url, { ...policy, userAgent, now: deps.now, ...run }),
     detect: detectChanges,
     notify,
     fetch: { ...policy, userAgent },

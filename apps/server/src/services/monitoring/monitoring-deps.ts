@@ -1,4 +1,4 @@
-import type { CrawlFetcherOptions, DetectedChange, PageObservation } from "@ranklens/engine";
+import type { CrawlFetcherOptions, DetectedChange, PageObservation, SiteFileCache } from "@ranklens/engine";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
 import type { Logger } from "../../lib/logger";
@@ -11,8 +11,12 @@ export interface MonitoringDeps {
   db: Kysely<Database>;
   now: () => Date;
   logger: Logger;
-  /** One look at a page (the engine's observePage with the app's fetch policy); never throws for a page that fails. */
-  observe: (url: string) => Promise<PageObservation>;
+  /**
+   * One look at a page (the engine's observePage with the app's fetch policy); never throws for a
+   * page that fails. A run passes one `siteFiles` for all its pages, so each site's robots.txt and
+   * llms.txt are fetched once per run, not once per page.
+   */
+  observe: (url: string, run?: { siteFiles: SiteFileCache }) => Promise<PageObservation>;
   /** The engine's change detection: earlier observations (oldest first) against the new one. */
   detect: (history: PageObservation[], current: PageObservation) => DetectedChange[];
   notify: NotifyChanges;

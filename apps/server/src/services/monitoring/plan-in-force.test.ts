@@ -46,7 +46,7 @@ describe.each(testDatabaseKinds())("monitoring under the plan in force (%s)", (k
       db: t.deps.db,
       now: () => new Date(),
       logger: t.deps.logger,
-      observe: (url) => observePage(url, FETCH),
+      observe: (url, run) => observePage(url, { ...FETCH, ...run }),
       detect: detectChanges,
       notify: async () => {},
       fetch: FETCH,
@@ -78,6 +78,10 @@ describe.each(testDatabaseKinds())("monitoring under the plan in force (%s)", (k
     };
   };
 
+  const siteFileHits = () => ({
+    "/robots.txt": site.hits.filter((path) => path === "/robots.txt").length,
+    "/llms.txt": site.hits.filter((path) => path === "/llms.txt").length,
+  });
   const runs = () =>
     t.deps.db.selectFrom("project_runs").select(["period_key"]).where("project_id", "=", projectId).execute();
   const observations = () =>
@@ -96,6 +100,8 @@ describe.each(testDatabaseKinds())("monitoring under the plan in force (%s)", (k
     expect(await runs()).toEqual([{ period_key: "2026-W48" }]);
     const seen = (await observations()).map((o) => o.url.replace(site.url, "")).sort();
     expect(seen).toEqual(["/p0", "/p1", "/p2", "/p3", "/p4", "/p5", "/p6", "/p7", "/p8", "/p9"].sort());
+    // The site's robots.txt and llms.txt once for the run's ten pages, not once per page.
+    expect(siteFileHits()).toEqual({ "/robots.txt": 1, "/llms.txt": 1 });
   });
 
   it("without plans on the server (BILLING=off) the same project runs daily on every page", async () => {
@@ -103,5 +109,7 @@ describe.each(testDatabaseKinds())("monitoring under the plan in force (%s)", (k
     await checks.handler(scheduledJob("2026-11-26T05:07:00.000Z"));
     expect((await runs()).map((r) => r.period_key).sort()).toEqual(["2026-11-26", "2026-W48"]);
     expect(await observations()).toHaveLength(10 + PAGES);
+    // Each run reads them afresh.
+    expect(siteFileHits()).toEqual({ "/robots.txt": 2, "/llms.txt": 2 });
   });
 });

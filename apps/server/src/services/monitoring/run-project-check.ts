@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { createCrawlFetcher } from "@ranklens/engine";
+import { createCrawlFetcher, type SiteFileCache } from "@ranklens/engine";
 import { sql } from "kysely";
 import { parseChangeRules } from "./change-rules";
 import { readCompetitorSitemaps, sitemapChangeKeyPrefix, updateCompetitorUrls } from "./competitor-urls";
@@ -88,13 +88,14 @@ export async function runProjectCheck(
     .execute();
 
   let pagesObserved = 0;
+  const siteFiles: SiteFileCache = new Map();
   await forEachPoliteHost(
     pages.filter((page) => !observed.has(page.id)),
     (page) => hostOf(page.url),
     async (page) => {
       // The engine stamps its own time; the run's clock is the injected one (simulated days, tests).
       const observedAt = deps.now().toISOString();
-      const observation = { ...(await deps.observe(page.url)), observedAt };
+      const observation = { ...(await deps.observe(page.url, { siteFiles })), observedAt };
       const stored = await recordObservation(db, {
         projectId: project.id,
         runId,

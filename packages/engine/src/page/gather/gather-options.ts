@@ -1,4 +1,5 @@
 import type { LookupFunction } from "./lookup.js";
+import type { SiteFileCache } from "./site-file-cache.js";
 
 export interface GatherTimeouts {
   /** DNS lookup, then TCP (and TLS) connect, per connection. */
@@ -25,6 +26,8 @@ export interface GatherOptions {
   userAgent?: string;
   /** Also fetch robots.txt and llms.txt of the final origin. */
   fetchRobotsTxt?: boolean;
+  /** robots.txt and llms.txt fetched by earlier pages of the same batch, reused (see site-file-cache.ts). */
+  siteFiles?: SiteFileCache;
   /** Called with every address and port a socket is opened to. */
   onDial?: (address: string, port: number) => void;
 }

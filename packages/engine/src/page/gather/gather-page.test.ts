@@ -488,6 +488,34 @@ describe("gatherPage: robots.txt", () => {
     expect(server.requests).toEqual(["/"]);
   });
 
+  it("with a shared site-file cache, pages of one origin read robots.txt and llms.txt once, at the same time too", async () => {
+    const server = await serve((request, response) => {
+      if (request.url === "/robots.txt") {
+        response.writeHead(200, { "content-type": "text/plain" });
+        response.end("User-agent: *\nDisallow: /private\n");
+        return;
+      }
+      response.writeHead(request.url === "/llms.txt" ? 404 : 200, { "content-type": "text/html" });
+      response.end(PAGE);
+    });
+    const siteFiles = new Map();
+    const pages = await Promise.all(
+      ["/a", "/b", "/c"].map((path) =>
+        gatherPage(server.url(path), options({ fetchRobotsTxt: true, siteFiles })),
+      ),
+    );
+    await gatherPage(server.url("/d"), options({ fetchRobotsTxt: true, siteFiles }));
+    expect(pages.map((p) => p.robotsTxt?.body)).toEqual(Array(3).fill("User-agent: *\nDisallow: /private\n"));
+    expect(pages.map((p) => p.llmsTxt?.status)).toEqual([404, 404, 404]);
+    expect(server.requests.filter((path) => path.endsWith(".txt")).sort()).toEqual([
+      "/llms.txt",
+      "/robots.txt",
+    ]);
+    // Without the cache every page asks again.
+    await gatherPage(server.url("/e"), options({ fetchRobotsTxt: true }));
+    expect(server.requests.filter((path) => path === "/robots.txt")).toHaveLength(2);
+  });
+
   it("records a missing robots.txt as its status with no body", async () => {
     const server = await serve((request, response) => {
       response.writeHead(request.url === "/robots.txt" ? 404 : 200, { "content-type": "text/html" });

@@ -15,6 +15,7 @@ import { toEngineError } from "./network-error.js";
 import { parseTargetUrl } from "./parse-target-url.js";
 import { readBody } from "./read-body.js";
 import { fetchSiteFile } from "./site-file.js";
+import { cachedSiteFile } from "./site-file-cache.js";
 import { looksLikeHtml } from "./sniff-html.js";
 
 const PAGE_ACCEPT = "text/html,application/xhtml+xml;q=0.9,*/*;q=0.5";
@@ -104,12 +105,12 @@ export async function gatherPageWith(
     // One root file after the other, each with its own budget; neither can fail the page. In turn,
     // so a page never has more than one request in flight: the server's fetch slots (one per page)
     // and the crawler's per-host concurrency count requests.
-    const robotsTxt = settings.fetchRobotsTxt
-      ? await fetchSiteFile(response.url, "/robots.txt", context, siteFileOptions)
-      : null;
-    const llmsTxt = settings.fetchRobotsTxt
-      ? await fetchSiteFile(response.url, "/llms.txt", context, siteFileOptions)
-      : null;
+    const siteFile = (path: "/robots.txt" | "/llms.txt") =>
+      cachedSiteFile(options.siteFiles, new URL(path, response.url.origin).href, () =>
+        fetchSiteFile(response.url, path, context, siteFileOptions),
+      );
+    const robotsTxt = settings.fetchRobotsTxt ? await siteFile("/robots.txt") : null;
+    const llmsTxt = settings.fetchRobotsTxt ? await siteFile("/llms.txt") : null;
     return {
       url: start.href,
       finalUrl,

@@ -16,3 +16,4 @@ export type { GatherOptions, GatherTimeouts } from "./gather-options.js";
 export { GATHER_DEFAULTS } from "./gather-options.js";
 export { gatherPage } from "./gather-page.js";
 export type { LookupFunction } from "./lookup.js";
+export type { SiteFileCache } from "./site-file-cache.js";
