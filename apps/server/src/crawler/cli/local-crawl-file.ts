@@ -5,6 +5,7 @@ import { type DatabaseHandle, openDatabase } from "../../db/client";
 import { migrateApp } from "../../db/migrate";
 import { createLogger } from "../../lib/logger";
 import type { Mailer } from "../../mail/mailer";
+import { insertQueuedCrawl } from "../../services/site-audits/insert-queued-crawl";
 
 /** The one workspace of a command-line crawl file. */
 const CLI_WORKSPACE = "Command line";
@@ -109,32 +110,12 @@ export async function findOrStartCrawl(
       })
       .execute();
   }
-  const previous = await db
-    .selectFrom("crawls")
-    .select("id")
-    .where("site_id", "=", site.id)
-    .where("state", "=", "completed")
-    .orderBy("created_at", "desc")
-    .executeTakeFirst();
-  const crawlId = randomUUID();
-  await db
-    .insertInto("crawls")
-    .values({
-      id: crawlId,
-      workspace_id: workspace.id,
-      site_id: site.id,
-      state: "queued",
-      settings: JSON.stringify(stored),
-      state_reason: null,
-      previous_crawl_id: previous?.id ?? null,
-      health_score: null,
-      issues_computed_at: null,
-      created_by: null,
-      created_at: at,
-      updated_at: at,
-      started_at: null,
-      finished_at: null,
-    })
-    .execute();
+  const { id: crawlId } = await insertQueuedCrawl(db, {
+    workspaceId: workspace.id,
+    siteId: site.id,
+    settings: JSON.stringify(stored),
+    createdBy: null,
+    at,
+  });
   return { crawlId, resumed: false };
 }

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { CrawlSettingsSchema, type CrawlSummary, type PlanId } from "@ranklens/shared";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
@@ -11,6 +10,7 @@ import type { Actor } from "../workspaces/actor";
 import { lockWorkspace } from "../workspaces/lock-workspace";
 import { ACTIVE_CRAWL_STATES, crawlFromRow } from "./crawl-row";
 import { findSite } from "./find-site";
+import { insertQueuedCrawl } from "./insert-queued-crawl";
 
 export interface StartCrawlInput {
   siteId: string;
@@ -56,36 +56,15 @@ export async function startCrawl(
       limit: input.limits.crawlsPerMonth,
       now: input.now,
     });
-    const previous = await trx
-      .selectFrom("crawls")
-      .select("id")
-      .where("site_id", "=", site.id)
-      .where("state", "=", "completed")
-      .orderBy("created_at", "desc")
-      .orderBy("id", "desc")
-      .limit(1)
-      .executeTakeFirst();
     const settings = CrawlSettingsSchema.parse(JSON.parse(site.settings));
     settings.maxPages = Math.min(settings.maxPages, input.limits.pagesPerCrawl);
-    const crawl = {
-      id: randomUUID(),
-      workspace_id: actor.workspaceId,
-      site_id: site.id,
-      state: "queued",
+    return insertQueuedCrawl(trx, {
+      workspaceId: actor.workspaceId,
+      siteId: site.id,
       settings: JSON.stringify(settings),
-      state_reason: null,
-      previous_crawl_id: previous?.id ?? null,
-      pages_admitted: 0,
-      health_score: null,
-      issues_computed_at: null,
-      created_by: actor.userId,
-      created_at: now,
-      updated_at: now,
-      started_at: null,
-      finished_at: null,
-    };
-    await trx.insertInto("crawls").values(crawl).execute();
-    return crawl;
+      createdBy: actor.userId,
+      at: now,
+    });
   });
   try {
     await jobs.enqueue<CrawlJobPayload>(
