@@ -16,6 +16,7 @@ import {
   type WorkOptions,
 } from "./job-queue";
 import { nextCronTime } from "./next-cron-time";
+import { PollLoop } from "./poll-loop";
 import { type Backoff, DEFAULT_BACKOFF, retryDelayMs } from "./retry-delay";
 import { stopRuns } from "./stop-runs";
 
@@ -173,24 +174,7 @@ export class KyselyJobQueue implements JobQueue {
     const concurrency = options.concurrency ?? 1;
     const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
     const runs = new Map<string, Run>();
-    let stopping = false;
-    let woken = false;
-    let wakeNap: (() => void) | undefined;
-    const wake = () => {
-      woken = true;
-      wakeNap?.();
-    };
-    const nap = () =>
-      new Promise<void>((resolve) => {
-        if (woken) return resolve();
-        const timer = setTimeout(done, this.pollIntervalMs);
-        function done() {
-          clearTimeout(timer);
-          wakeNap = undefined;
-          resolve();
-        }
-        wakeNap = done;
-      });
+    const loop = new PollLoop(this.pollIntervalMs, this.onError);
 
     const start = (row: JobRow) => {
       const token = row.locked_by!;
@@ -239,7 +223,7 @@ export class KyselyJobQueue implements JobQueue {
         .finally(() => {
           runs.delete(token + row.id);
           if (this.localRuns.get(row.id) === controller) this.localRuns.delete(row.id);
-          wake();
+          loop.wake();
         });
     };
 
@@ -256,27 +240,10 @@ export class KyselyJobQueue implements JobQueue {
       for (const row of await this.claim(kind, free, leaseMs)) start(row);
     };
 
-    const loop = (async () => {
-      this.wakers.add(wake);
-      try {
-        while (!stopping) {
-          woken = false;
-          try {
-            await poll();
-          } catch (error) {
-            this.onError(error);
-          }
-          if (!stopping) await nap();
-        }
-      } finally {
-        this.wakers.delete(wake);
-      }
-    })();
+    loop.start(poll, this.wakers);
 
     return async ({ graceMs } = {}) => {
-      stopping = true;
-      wake();
-      await loop;
+      await loop.stop();
       await stopRuns(runs, graceMs, (run) => this.release(run), this.onError);
     };
   }

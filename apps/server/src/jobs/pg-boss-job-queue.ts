@@ -16,6 +16,7 @@ import {
   type WorkOptions,
 } from "./job-queue";
 import { nextCronTime } from "./next-cron-time";
+import { PollLoop } from "./poll-loop";
 import { type Backoff, DEFAULT_BACKOFF } from "./retry-delay";
 import { stopRuns } from "./stop-runs";
 
@@ -238,24 +239,7 @@ export class PgBossJobQueue implements JobQueue {
     const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
     const heartbeatSeconds = Math.max(MIN_HEARTBEAT_SECONDS, Math.ceil(leaseMs / 1_000));
     const runs = new Map<string, Run>();
-    let stopping = false;
-    let woken = false;
-    let wakeNap: (() => void) | undefined;
-    const wake = () => {
-      woken = true;
-      wakeNap?.();
-    };
-    const nap = () =>
-      new Promise<void>((resolve) => {
-        if (woken) return resolve();
-        const timer = setTimeout(done, this.pollIntervalMs);
-        function done() {
-          clearTimeout(timer);
-          wakeNap = undefined;
-          resolve();
-        }
-        wakeNap = done;
-      });
+    const loop = new PollLoop(this.pollIntervalMs, this.onError);
 
     const start = (bossJob: BossJob<Envelope>) => {
       const controller = new AbortController();
@@ -312,7 +296,7 @@ export class PgBossJobQueue implements JobQueue {
         .finally(() => {
           runs.delete(key);
           if (this.localRuns.get(run.jobId) === controller) this.localRuns.delete(run.jobId);
-          wake();
+          loop.wake();
         });
     };
 
@@ -337,27 +321,10 @@ export class PgBossJobQueue implements JobQueue {
       for (const job of fetched) start(job);
     };
 
-    const loop = (async () => {
-      this.wakers.add(wake);
-      try {
-        while (!stopping) {
-          woken = false;
-          try {
-            await poll();
-          } catch (error) {
-            this.onError(error);
-          }
-          if (!stopping) await nap();
-        }
-      } finally {
-        this.wakers.delete(wake);
-      }
-    })();
+    loop.start(poll, this.wakers);
 
     return async ({ graceMs } = {}) => {
-      stopping = true;
-      wake();
-      await loop;
+      await loop.stop();
       await stopRuns(runs, graceMs, (run) => this.release(kind, run), this.onError);
     };
   }
