@@ -1,6 +1,7 @@
 import { CHANGE_SEVERITY } from "./change-types";
 import { CHANGE_RULES } from "./changes";
 import type { ChangeContext } from "./changes/change-rule";
+import { withoutConsequences } from "./consequences";
 import type { DetectedChange, PageObservation } from "./observation";
 import { isAnalysed } from "./observation-state";
 
@@ -13,6 +14,7 @@ import { isAnalysed } from "./observation-state";
  * the last one that read it, and outages are followed back to the last answer. A history cut
  * inside an outage takes it as already reported (no alert, and no "recovered" when it ends).
  * Only the baseline's `mainText` is read (for text_changed): earlier ones may be left null.
+ * What one change explains is not reported again by another (consequences.ts).
  */
 export function detectChanges(
   history: readonly PageObservation[],
@@ -32,5 +34,5 @@ export function detectChanges(
     const found = rule.detect(context);
     if (found) changes.push({ type: rule.type, severity: CHANGE_SEVERITY[rule.type], ...found });
   }
-  return changes;
+  return withoutConsequences(changes);
 }
