@@ -85,6 +85,7 @@ export {
   SEARCH_INTENTS,
   type SearchIntent,
 } from "./page/keywords/keyword";
+export { isBrandedKeyword, keywordCoverage } from "./page/keywords/keyword-coverage";
 export type { ReadabilityBasis } from "./page/readability-score";
 export type { CompetitorReport, ContentScore, ReportHeading, SeoReport, Suggestion } from "./page/report";
 export { type CheckResult, runChecks } from "./page/runner";

@@ -290,8 +290,9 @@ export const HealthByCrawlSchema = z.object({
 });
 
 /**
- * A keyword gap: one of the top keywords of a competitor's tracked page that is not among the top
- * keywords of any of the project's own tracked pages at the same check. A heuristic over tracked
+ * A keyword gap: one of the top keywords of a competitor's tracked page that no top keyword of the
+ * project's own tracked pages at the same check covers (the same phrase, plurals aside, or a
+ * longer one holding it), and that does not hold the competitor's name. A heuristic over tracked
  * pages' top keywords (at most 10 a page), not search data.
  */
 export const KeywordGapSchema = z.object({

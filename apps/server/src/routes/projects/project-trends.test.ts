@@ -147,6 +147,20 @@ describe.each(testDatabaseKinds())("project trends API [%s]", (kind) => {
     ]);
   });
 
+  it("keyword gaps leave out the competitor's name (alone or in a phrase) and what an own keyword covers (plurals, longer phrases)", async () => {
+    const { cookie, project, own, rival } = await proProject();
+    const db = t.database.db;
+    const at = "2026-11-24T06:00:00.000Z";
+    const run = await insertRun(db, project.id, at);
+    await insertObservation(db, own, run, at, { keywords: ["blue widgets", "widget repair kit"] });
+    await insertObservation(db, rival, run, at, {
+      keywords: ["rival", "Blue Widget", "widgets", "repair kit", "widget prices", "rival widgets"],
+    });
+    const body = await json(await get(cookie, `/api/v1/projects/${project.id}/trends`));
+    expect(body.keywordGaps.current.map((g: { keyword: string }) => g.keyword)).toEqual(["widget prices"]);
+    expect(body.keywordGaps.currentTotal).toBe(1);
+  });
+
   it("a gap covered by several competitors lists each, most widely covered first", async () => {
     const { cookie, project, own, rival, other } = await proProject();
     const db = t.database.db;

@@ -1,3 +1,4 @@
+import { isBrandedKeyword, keywordCoverage } from "@ranklens/engine";
 import { KEYWORD_GAPS_LISTED, type KeywordGap, type KeywordGaps } from "@ranklens/shared";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
@@ -21,18 +22,21 @@ const normalize = (keyword: string) => keyword.trim().replace(/\s+/g, " ").toLow
 type GapsAtCheck = Map<string, { competitors: Set<string>; pages: Set<string> }>;
 
 /**
- * The gaps at one check: keywords among a competitor page's top keywords that are among no own
- * page's. Null when the check observed no own page or no competitor page (no reading, not 0).
+ * The gaps at one check: keywords among a competitor page's top keywords that no own page's top
+ * keywords cover (the same phrase, plurals aside, or a longer one holding it: engine
+ * `keywordCoverage`), less those holding the competitor's name. Null when the check observed no own page or
+ * no competitor page (no reading, not 0).
  */
 function gapsAt(pages: CheckedPage[]): GapsAtCheck | null {
   const own = pages.filter((p) => p.competitor === null);
   const theirs = pages.filter((p) => p.competitor !== null);
   if (own.length === 0 || theirs.length === 0) return null;
-  const covered = new Set(own.flatMap((p) => p.keywords.map(normalize)));
+  const covered = keywordCoverage(own.flatMap((p) => p.keywords));
   const gaps: GapsAtCheck = new Map();
   for (const page of theirs) {
     for (const keyword of new Set(page.keywords.map(normalize))) {
-      if (keyword === "" || covered.has(keyword)) continue;
+      if (keyword === "" || covered(keyword) || isBrandedKeyword(keyword, page.competitor as string))
+        continue;
       const gap = gaps.get(keyword) ?? { competitors: new Set(), pages: new Set() };
       gap.competitors.add(page.competitor as string);
       gap.pages.add(page.url);

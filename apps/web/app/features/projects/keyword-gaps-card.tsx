@@ -9,7 +9,8 @@ import { TrendsBody } from "./project-trends-query";
 import { useContainerWidth } from "./use-container-width";
 
 const EXPLANATION =
-  "Keywords among the top keywords of your competitors' tracked pages that are not among your tracked pages' top keywords. " +
+  "Keywords among the top keywords of your competitors' tracked pages that none of your tracked pages' top keywords covers " +
+  "(plurals and longer phrases count as covering; a competitor's own name is left out). " +
   "A heuristic from each page's 10 most prominent keywords, not search data.";
 
 /**
