@@ -55,14 +55,22 @@ export const Sequences = {
 
 /**
  * The special (raw-text, RCDATA, plaintext) sequence to try for a start tag,
- * by the lower-cased first letter of its name; index 2 of each sequence is that
- * letter. style, textarea and noframes are reached from script, title and noembed.
+ * by the lower-cased first letter of its name (`c | 0x20`, below 128 for ASCII
+ * letters); index 2 of each sequence is that letter. style, textarea and
+ * noframes are reached from script, title and noembed. An array, not a Map:
+ * it is read at every start tag.
  */
-export const SPECIAL_START_SEQUENCES: ReadonlyMap<number, Uint8Array> = new Map([
-  [Sequences.IframeEnd[2]!, Sequences.IframeEnd],
-  [Sequences.NoembedEnd[2]!, Sequences.NoembedEnd],
-  [Sequences.Plaintext[2]!, Sequences.Plaintext],
-  [Sequences.ScriptEnd[2]!, Sequences.ScriptEnd],
-  [Sequences.TitleEnd[2]!, Sequences.TitleEnd],
-  [Sequences.XmpEnd[2]!, Sequences.XmpEnd],
-]);
+export const SPECIAL_START_SEQUENCES: readonly (Uint8Array | undefined)[] = (() => {
+  const table = new Array<Uint8Array | undefined>(128).fill(undefined);
+  for (const sequence of [
+    Sequences.IframeEnd,
+    Sequences.NoembedEnd,
+    Sequences.Plaintext,
+    Sequences.ScriptEnd,
+    Sequences.TitleEnd,
+    Sequences.XmpEnd,
+  ]) {
+    table[sequence[2]!] = sequence;
+  }
+  return table;
+})();

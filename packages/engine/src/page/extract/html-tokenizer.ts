@@ -97,7 +97,7 @@ class HtmlTokenizer {
       const c = html.charCodeAt(this.index);
       switch (this.state) {
         case TEXT:
-          this.stateText(c);
+          this.stateText(true);
           break;
         case IN_PLAIN_TEXT:
           this.index = length - 1;
@@ -115,7 +115,7 @@ class HtmlTokenizer {
           this.stateDeclarationSequence(c);
           break;
         case IN_ATTRIBUTE_VALUE_DQ:
-          this.stateInQuotedAttributeValue(c, DOUBLE_QUOTE, '"');
+          this.stateInQuotedAttributeValue(DOUBLE_QUOTE, '"');
           break;
         case IN_ATTRIBUTE_NAME:
           this.stateInAttributeName();
@@ -142,10 +142,10 @@ class HtmlTokenizer {
           this.stateAfterAttributeName(c);
           break;
         case IN_ATTRIBUTE_VALUE_SQ:
-          this.stateInQuotedAttributeValue(c, SINGLE_QUOTE, "'");
+          this.stateInQuotedAttributeValue(SINGLE_QUOTE, "'");
           break;
         case BEFORE_ATTRIBUTE_VALUE:
-          this.stateBeforeAttributeValue(c);
+          this.stateBeforeAttributeValue();
           break;
         case BEFORE_CLOSING_TAG_NAME:
           this.stateBeforeClosingTagName(c);
@@ -201,20 +201,37 @@ class HtmlTokenizer {
     return this.nextAmp;
   }
 
-  private stateText(c: number): void {
-    if (c === LT) {
-      if (this.index > this.sectionStart) this.cbs.ontext(this.sectionStart, this.index);
+  /**
+   * Text ignores everything but "<" and "&": jumps to the next one. With
+   * `follow`, reads on into the tag (never when re-entered from a tag, so that
+   * the calls cannot recurse).
+   */
+  private stateText(follow: boolean): void {
+    const from = this.index;
+    const lt = this.html.indexOf("<", from);
+    const amp = this.ampFrom(from);
+    if (lt !== -1 && lt < amp) {
+      this.index = lt;
+      if (lt > this.sectionStart) this.cbs.ontext(this.sectionStart, lt);
       this.state = BEFORE_TAG_NAME;
-      this.sectionStart = this.index;
-    } else if (c === AMP) {
+      this.sectionStart = lt;
+      if (follow && this.next()) this.stateBeforeTagName(this.html.charCodeAt(this.index));
+    } else if (amp < this.length) {
+      this.index = amp;
       this.startEntity();
     } else {
-      // Text ignores everything but "<" and "&": stop just before the next one.
-      const from = this.index + 1;
-      const lt = this.html.indexOf("<", from);
-      const amp = this.ampFrom(from);
-      this.index = (lt !== -1 && lt < amp ? lt : amp) - 1;
+      this.index = this.length - 1;
     }
+  }
+
+  /**
+   * Moves to the next character for the state just set, as the main loop
+   * would; false (staying put, so the loop ends) at the end of input.
+   */
+  private next(): boolean {
+    if (this.index + 1 >= this.length) return false;
+    this.index++;
+    return true;
   }
 
   private enterTagBody(): void {
@@ -362,9 +379,11 @@ class HtmlTokenizer {
       this.sectionStart = this.index;
     } else if (isAsciiAlpha(c)) {
       this.sectionStart = this.index;
-      const special = this.cbs.isInForeignContext?.() ? undefined : SPECIAL_START_SEQUENCES.get(c | 0x20);
+      // c is an ASCII letter, so c | 0x20 is a lower-case one: inside the table.
+      const special = this.cbs.isInForeignContext?.() ? undefined : SPECIAL_START_SEQUENCES[c | 0x20];
       if (special === undefined) {
         this.state = IN_TAG_NAME;
+        if (this.next()) this.stateInTagName();
       } else {
         this.isSpecial = true;
         this.currentSequence = special;
@@ -373,9 +392,10 @@ class HtmlTokenizer {
       }
     } else if (c === SLASH) {
       this.state = BEFORE_CLOSING_TAG_NAME;
+      if (this.next()) this.stateBeforeClosingTagName(this.html.charCodeAt(this.index));
     } else {
       this.state = TEXT;
-      this.stateText(c);
+      this.stateText(false);
     }
   }
 
@@ -409,8 +429,12 @@ class HtmlTokenizer {
     } else if (c === GT) {
       this.state = TEXT;
       this.sectionStart = this.index + 1;
+    } else if (isAsciiAlpha(c)) {
+      this.state = IN_CLOSING_TAG_NAME;
+      this.sectionStart = this.index;
+      if (this.next()) this.stateInClosingTagName();
     } else {
-      this.state = isAsciiAlpha(c) ? IN_CLOSING_TAG_NAME : IN_SPECIAL_COMMENT;
+      this.state = IN_SPECIAL_COMMENT;
       this.sectionStart = this.index;
     }
   }
@@ -432,6 +456,11 @@ class HtmlTokenizer {
   }
 
   private stateBeforeAttributeName(c: number): void {
+    if (isWhitespace(c)) {
+      // Whitespace between attributes is ignored.
+      if (!this.skipWhitespace()) return;
+      c = this.html.charCodeAt(this.index);
+    }
     if (c === GT) {
       this.cbs.onopentagend(this.index);
       this.enterTagBody();
@@ -480,6 +509,7 @@ class HtmlTokenizer {
   private stateAfterAttributeName(c: number): void {
     if (c === EQ) {
       this.state = BEFORE_ATTRIBUTE_VALUE;
+      if (this.next()) this.stateBeforeAttributeValue();
     } else if (c === SLASH || c === GT) {
       this.cbs.onattribend(QUOTE_NO_VALUE, this.sectionStart);
       this.sectionStart = -1;
@@ -492,34 +522,54 @@ class HtmlTokenizer {
     }
   }
 
-  private stateBeforeAttributeValue(c: number): void {
+  /** Moves to the next non-whitespace character at or after the current one; false at the end of input. */
+  private skipWhitespace(): boolean {
+    const html = this.html;
+    const length = this.length;
+    let i = this.index;
+    while (i < length && isWhitespace(html.charCodeAt(i))) i++;
+    if (i === length) {
+      this.index = length - 1;
+      return false;
+    }
+    this.index = i;
+    return true;
+  }
+
+  private stateBeforeAttributeValue(): void {
+    if (!this.skipWhitespace()) return;
+    const c = this.html.charCodeAt(this.index);
     if (c === DOUBLE_QUOTE) {
       this.state = IN_ATTRIBUTE_VALUE_DQ;
       this.sectionStart = this.index + 1;
+      if (this.next()) this.stateInQuotedAttributeValue(DOUBLE_QUOTE, '"');
     } else if (c === SINGLE_QUOTE) {
       this.state = IN_ATTRIBUTE_VALUE_SQ;
       this.sectionStart = this.index + 1;
-    } else if (!isWhitespace(c)) {
+      if (this.next()) this.stateInQuotedAttributeValue(SINGLE_QUOTE, "'");
+    } else {
       this.sectionStart = this.index;
       this.state = IN_ATTRIBUTE_VALUE_NQ;
       this.stateInAttributeValueNoQuotes();
     }
   }
 
-  private stateInQuotedAttributeValue(c: number, quote: number, quoteChar: string): void {
-    if (c === quote) {
-      this.cbs.onattribdata(this.sectionStart, this.index);
+  /** A quoted value ignores everything but its quote and "&": jumps to the next one. */
+  private stateInQuotedAttributeValue(quote: number, quoteChar: string): void {
+    const from = this.index;
+    const end = this.html.indexOf(quoteChar, from);
+    const amp = this.ampFrom(from);
+    if (end !== -1 && end < amp) {
+      this.index = end;
+      this.cbs.onattribdata(this.sectionStart, end);
       this.sectionStart = -1;
-      this.cbs.onattribend(quote === DOUBLE_QUOTE ? QUOTE_DOUBLE : QUOTE_SINGLE, this.index + 1);
+      this.cbs.onattribend(quote === DOUBLE_QUOTE ? QUOTE_DOUBLE : QUOTE_SINGLE, end + 1);
       this.state = BEFORE_ATTRIBUTE_NAME;
-    } else if (c === AMP) {
+    } else if (amp < this.length) {
+      this.index = amp;
       this.startEntity();
     } else {
-      // A quoted value ignores everything but its quote and "&": stop just before the next one.
-      const from = this.index + 1;
-      const end = this.html.indexOf(quoteChar, from);
-      const amp = this.ampFrom(from);
-      this.index = (end !== -1 && end < amp ? end : amp) - 1;
+      this.index = this.length - 1;
     }
   }
 
@@ -624,6 +674,7 @@ class HtmlTokenizer {
         ? DecodingMode.Legacy
         : DecodingMode.Attribute,
     );
+    if (this.next()) this.stateInEntity();
   }
 
   private stateInEntity(): void {
