@@ -1,9 +1,8 @@
-import { DecodingMode, EntityDecoder, htmlDecodeTree } from "entities/decode";
-import type { QuoteType, TokenizerCallbacks } from "htmlparser2";
+import type { TokenizerCallbacks } from "htmlparser2";
+import { DeclarationStates } from "./html-tokenizer-declarations";
 import {
   AMP,
   BANG,
-  DASH,
   DOUBLE_QUOTE,
   EQ,
   GT,
@@ -11,46 +10,43 @@ import {
   isEndOfTagSection,
   isWhitespace,
   LT,
-  OPENING_SQUARE_BRACKET,
   QUESTION,
   Sequences,
   SINGLE_QUOTE,
   SLASH,
   SPECIAL_START_SEQUENCES,
 } from "./html-tokenizer-sequences";
-
-// htmlparser2's states, same numbers (the XML-only processing-instruction state is left out).
-const TEXT = 1;
-const BEFORE_TAG_NAME = 2;
-const IN_TAG_NAME = 3;
-const IN_SELF_CLOSING_TAG = 4;
-const BEFORE_CLOSING_TAG_NAME = 5;
-const IN_CLOSING_TAG_NAME = 6;
-const AFTER_CLOSING_TAG_NAME = 7;
-const BEFORE_ATTRIBUTE_NAME = 8;
-const IN_ATTRIBUTE_NAME = 9;
-const AFTER_ATTRIBUTE_NAME = 10;
-const BEFORE_ATTRIBUTE_VALUE = 11;
-const IN_ATTRIBUTE_VALUE_DQ = 12;
-const IN_ATTRIBUTE_VALUE_SQ = 13;
-const IN_ATTRIBUTE_VALUE_NQ = 14;
-const BEFORE_DECLARATION = 15;
-const IN_DECLARATION = 16;
-const BEFORE_COMMENT = 18;
-const CDATA_SEQUENCE = 19;
-const DECLARATION_SEQUENCE = 20;
-const IN_SPECIAL_COMMENT = 21;
-const IN_COMMENT_LIKE = 22;
-const SPECIAL_START_SEQUENCE = 23;
-const IN_SPECIAL_TAG = 24;
-const IN_PLAIN_TEXT = 25;
-const IN_ENTITY = 26;
-
-// htmlparser2's QuoteType values (a type-only import keeps its module out of the bundle path).
-const QUOTE_NO_VALUE = 0 as QuoteType;
-const QUOTE_UNQUOTED = 1 as QuoteType;
-const QUOTE_SINGLE = 2 as QuoteType;
-const QUOTE_DOUBLE = 3 as QuoteType;
+import {
+  AFTER_ATTRIBUTE_NAME,
+  AFTER_CLOSING_TAG_NAME,
+  BEFORE_ATTRIBUTE_NAME,
+  BEFORE_ATTRIBUTE_VALUE,
+  BEFORE_CLOSING_TAG_NAME,
+  BEFORE_COMMENT,
+  BEFORE_DECLARATION,
+  BEFORE_TAG_NAME,
+  CDATA_SEQUENCE,
+  DECLARATION_SEQUENCE,
+  IN_ATTRIBUTE_NAME,
+  IN_ATTRIBUTE_VALUE_DQ,
+  IN_ATTRIBUTE_VALUE_NQ,
+  IN_ATTRIBUTE_VALUE_SQ,
+  IN_CLOSING_TAG_NAME,
+  IN_COMMENT_LIKE,
+  IN_DECLARATION,
+  IN_ENTITY,
+  IN_PLAIN_TEXT,
+  IN_SELF_CLOSING_TAG,
+  IN_SPECIAL_COMMENT,
+  IN_SPECIAL_TAG,
+  IN_TAG_NAME,
+  QUOTE_DOUBLE,
+  QUOTE_NO_VALUE,
+  QUOTE_SINGLE,
+  QUOTE_UNQUOTED,
+  SPECIAL_START_SEQUENCE,
+  TEXT,
+} from "./html-tokenizer-states";
 
 /**
  * htmlparser2 12.0.0's `Tokenizer` in HTML mode with `decodeEntities: true`,
@@ -66,30 +62,7 @@ const QUOTE_DOUBLE = 3 as QuoteType;
  * `entities` package's `EntityDecoder`, exactly as htmlparser2 drives it.
  * `html-tokenizer.test.ts` compares the callback streams of both.
  */
-class HtmlTokenizer {
-  private state = TEXT;
-  private sectionStart = 0;
-  private index = 0;
-  private entityStart = 0;
-  private baseState = TEXT;
-  private isSpecial = false;
-  private currentSequence: Uint8Array = Sequences.Empty;
-  private sequenceIndex = 0;
-  /** The first "&" at or after the last search (`length` when none): found once, reused until passed. */
-  private nextAmp = -1;
-  private readonly length: number;
-  private readonly entityDecoder: EntityDecoder;
-
-  constructor(
-    private readonly html: string,
-    private readonly cbs: TokenizerCallbacks,
-  ) {
-    this.length = html.length;
-    this.entityDecoder = new EntityDecoder(htmlDecodeTree, (cp, consumed) =>
-      this.emitCodePoint(cp, consumed),
-    );
-  }
-
+class HtmlTokenizer extends DeclarationStates {
   run(): void {
     const html = this.html;
     const length = this.length;
@@ -179,34 +152,11 @@ class HtmlTokenizer {
   }
 
   /**
-   * htmlparser2's `fastForwardTo`: moves to the next `ch` after the current
-   * character, or to the last character when there is none.
-   */
-  private fastForwardTo(ch: string): boolean {
-    const at = this.html.indexOf(ch, this.index + 1);
-    if (at === -1) {
-      this.index = this.length - 1;
-      return false;
-    }
-    this.index = at;
-    return true;
-  }
-
-  /** The first "&" at or after `from`, or `length`. */
-  private ampFrom(from: number): number {
-    if (this.nextAmp < from) {
-      const at = this.html.indexOf("&", from);
-      this.nextAmp = at === -1 ? this.length : at;
-    }
-    return this.nextAmp;
-  }
-
-  /**
    * Text ignores everything but "<" and "&": jumps to the next one. With
    * `follow`, reads on into the tag (never when re-entered from a tag, so that
    * the calls cannot recurse).
    */
-  private stateText(follow: boolean): void {
+  protected stateText(follow: boolean): void {
     const from = this.index;
     const lt = this.html.indexOf("<", from);
     const amp = this.ampFrom(from);
@@ -224,17 +174,7 @@ class HtmlTokenizer {
     }
   }
 
-  /**
-   * Moves to the next character for the state just set, as the main loop
-   * would; false (staying put, so the loop ends) at the end of input.
-   */
-  private next(): boolean {
-    if (this.index + 1 >= this.length) return false;
-    this.index++;
-    return true;
-  }
-
-  private enterTagBody(): void {
+  protected enterTagBody(): void {
     if (this.currentSequence === Sequences.Plaintext) {
       this.currentSequence = Sequences.Empty;
       this.state = IN_PLAIN_TEXT;
@@ -246,7 +186,7 @@ class HtmlTokenizer {
     }
   }
 
-  private stateSpecialStartSequence(c: number): void {
+  protected stateSpecialStartSequence(c: number): void {
     const lower = c | 0x20;
     const sequence = this.currentSequence;
     if (this.sequenceIndex < sequence.length) {
@@ -287,63 +227,11 @@ class HtmlTokenizer {
     this.stateInTagName();
   }
 
-  private stateCdataSequence(c: number): void {
-    if (c === Sequences.Cdata[this.sequenceIndex]) {
-      if (++this.sequenceIndex === Sequences.Cdata.length) {
-        this.state = IN_COMMENT_LIKE;
-        this.currentSequence = Sequences.CdataEnd;
-        this.sequenceIndex = 0;
-        this.sectionStart = this.index + 1;
-      }
-    } else {
-      this.sequenceIndex = 0;
-      this.state = IN_SPECIAL_COMMENT;
-      this.stateInSpecialComment(c);
-    }
-  }
-
-  private emitComment(offset: number): void {
-    this.cbs.oncomment(this.sectionStart, this.index, offset);
-    this.sequenceIndex = 0;
-    this.sectionStart = this.index + 1;
-    this.state = TEXT;
-  }
-
-  /** Comments end with "-->" or "--!>", CDATA with "]]>" (htmlparser2's matcher, unchanged). */
-  private stateInCommentLike(c: number): void {
-    const sequence = this.currentSequence;
-    if (
-      sequence === Sequences.CommentEnd &&
-      this.sequenceIndex <= 1 &&
-      this.index === this.sectionStart + this.sequenceIndex &&
-      c === GT
-    ) {
-      // "<!-->" and "<!--->".
-      this.emitComment(this.sequenceIndex);
-    } else if (sequence === Sequences.CommentEnd && this.sequenceIndex === 2 && c === GT) {
-      this.emitComment(2);
-    } else if (sequence === Sequences.CommentEnd && this.sequenceIndex === sequence.length - 1 && c !== GT) {
-      this.sequenceIndex = Number(c === DASH);
-    } else if (c === sequence[this.sequenceIndex]) {
-      if (++this.sequenceIndex === sequence.length) {
-        if (sequence === Sequences.CdataEnd) this.cbs.oncdata(this.sectionStart, this.index, 2);
-        else this.cbs.oncomment(this.sectionStart, this.index, 3);
-        this.sequenceIndex = 0;
-        this.sectionStart = this.index + 1;
-        this.state = TEXT;
-      }
-    } else if (this.sequenceIndex === 0) {
-      if (this.fastForwardTo(sequence === Sequences.CdataEnd ? "]" : "-")) this.sequenceIndex = 1;
-    } else if (c !== sequence[this.sequenceIndex - 1]) {
-      this.sequenceIndex = 0;
-    }
-  }
-
   /**
    * Raw text (script, style, xmp, iframe, noembed, noframes) and RCDATA
    * (title, textarea: entities decoded) until the matching end tag.
    */
-  private stateInSpecialTag(c: number): void {
+  protected stateInSpecialTag(c: number): void {
     const sequence = this.currentSequence;
     if (this.sequenceIndex === sequence.length) {
       if (isEndOfTagSection(c)) {
@@ -370,7 +258,7 @@ class HtmlTokenizer {
     }
   }
 
-  private stateBeforeTagName(c: number): void {
+  protected stateBeforeTagName(c: number): void {
     if (c === BANG) {
       this.state = BEFORE_DECLARATION;
       this.sectionStart = this.index + 1;
@@ -399,21 +287,7 @@ class HtmlTokenizer {
     }
   }
 
-  /** Moves to the next "/", ">" or whitespace at or after the current character; false at the end of input. */
-  private skipToEndOfTagSection(): boolean {
-    const html = this.html;
-    const length = this.length;
-    let i = this.index;
-    while (i < length && !isEndOfTagSection(html.charCodeAt(i))) i++;
-    if (i === length) {
-      this.index = length - 1;
-      return false;
-    }
-    this.index = i;
-    return true;
-  }
-
-  private stateInTagName(): void {
+  protected stateInTagName(): void {
     if (this.skipToEndOfTagSection()) {
       this.cbs.onopentagname(this.sectionStart, this.index);
       this.sectionStart = -1;
@@ -422,7 +296,7 @@ class HtmlTokenizer {
     }
   }
 
-  private stateBeforeClosingTagName(c: number): void {
+  protected stateBeforeClosingTagName(c: number): void {
     if (isWhitespace(c)) {
       this.state = IN_SPECIAL_COMMENT;
       this.sectionStart = this.index;
@@ -439,7 +313,7 @@ class HtmlTokenizer {
     }
   }
 
-  private stateInClosingTagName(): void {
+  protected stateInClosingTagName(): void {
     if (this.skipToEndOfTagSection()) {
       this.cbs.onclosetag(this.sectionStart, this.index);
       this.sectionStart = -1;
@@ -448,14 +322,14 @@ class HtmlTokenizer {
     }
   }
 
-  private stateAfterClosingTagName(c: number): void {
+  protected stateAfterClosingTagName(c: number): void {
     if (c === GT || this.fastForwardTo(">")) {
       this.state = TEXT;
       this.sectionStart = this.index + 1;
     }
   }
 
-  private stateBeforeAttributeName(c: number): void {
+  protected stateBeforeAttributeName(c: number): void {
     if (isWhitespace(c)) {
       // Whitespace between attributes is ignored.
       if (!this.skipWhitespace()) return;
@@ -474,7 +348,7 @@ class HtmlTokenizer {
   }
 
   /** HTML mode ignores "/>" on special tags: their body still follows. */
-  private stateInSelfClosingTag(c: number): void {
+  protected stateInSelfClosingTag(c: number): void {
     if (c === GT) {
       this.cbs.onselfclosingtag(this.index);
       this.sectionStart = this.index + 1;
@@ -485,7 +359,7 @@ class HtmlTokenizer {
     }
   }
 
-  private stateInAttributeName(): void {
+  protected stateInAttributeName(): void {
     const html = this.html;
     const length = this.length;
     let i = this.index;
@@ -506,7 +380,7 @@ class HtmlTokenizer {
     this.stateAfterAttributeName(c);
   }
 
-  private stateAfterAttributeName(c: number): void {
+  protected stateAfterAttributeName(c: number): void {
     if (c === EQ) {
       this.state = BEFORE_ATTRIBUTE_VALUE;
       if (this.next()) this.stateBeforeAttributeValue();
@@ -522,21 +396,7 @@ class HtmlTokenizer {
     }
   }
 
-  /** Moves to the next non-whitespace character at or after the current one; false at the end of input. */
-  private skipWhitespace(): boolean {
-    const html = this.html;
-    const length = this.length;
-    let i = this.index;
-    while (i < length && isWhitespace(html.charCodeAt(i))) i++;
-    if (i === length) {
-      this.index = length - 1;
-      return false;
-    }
-    this.index = i;
-    return true;
-  }
-
-  private stateBeforeAttributeValue(): void {
+  protected stateBeforeAttributeValue(): void {
     if (!this.skipWhitespace()) return;
     const c = this.html.charCodeAt(this.index);
     if (c === DOUBLE_QUOTE) {
@@ -555,7 +415,7 @@ class HtmlTokenizer {
   }
 
   /** A quoted value ignores everything but its quote and "&": jumps to the next one. */
-  private stateInQuotedAttributeValue(quote: number, quoteChar: string): void {
+  protected stateInQuotedAttributeValue(quote: number, quoteChar: string): void {
     const from = this.index;
     const end = this.html.indexOf(quoteChar, from);
     const amp = this.ampFrom(from);
@@ -573,7 +433,7 @@ class HtmlTokenizer {
     }
   }
 
-  private stateInAttributeValueNoQuotes(): void {
+  protected stateInAttributeValueNoQuotes(): void {
     const html = this.html;
     const length = this.length;
     let i = this.index;
@@ -597,188 +457,6 @@ class HtmlTokenizer {
     this.cbs.onattribend(QUOTE_UNQUOTED, i);
     this.state = BEFORE_ATTRIBUTE_NAME;
     this.stateBeforeAttributeName(c);
-  }
-
-  /** After "<!": CDATA, a doctype, a comment, or else a bogus comment up to ">". */
-  private stateBeforeDeclaration(c: number): void {
-    if (c === OPENING_SQUARE_BRACKET) {
-      this.state = CDATA_SEQUENCE;
-      this.sequenceIndex = 0;
-    } else if ((c | 0x20) === Sequences.Doctype[0]) {
-      this.state = DECLARATION_SEQUENCE;
-      this.currentSequence = Sequences.Doctype;
-      this.sequenceIndex = 1;
-    } else if (c === GT) {
-      this.cbs.oncomment(this.sectionStart, this.index, 0);
-      this.state = TEXT;
-      this.sectionStart = this.index + 1;
-    } else if (c === DASH) {
-      this.state = BEFORE_COMMENT;
-    } else {
-      this.state = IN_SPECIAL_COMMENT;
-    }
-  }
-
-  private stateDeclarationSequence(c: number): void {
-    if (this.sequenceIndex === this.currentSequence.length) {
-      this.state = IN_DECLARATION;
-      this.stateInDeclaration(c);
-    } else if ((c | 0x20) === this.currentSequence[this.sequenceIndex]) {
-      this.sequenceIndex += 1;
-    } else if (c === GT) {
-      this.cbs.oncomment(this.sectionStart, this.index, 0);
-      this.state = TEXT;
-      this.sectionStart = this.index + 1;
-    } else {
-      this.state = IN_SPECIAL_COMMENT;
-    }
-  }
-
-  private stateInDeclaration(c: number): void {
-    if (c === GT || this.fastForwardTo(">")) {
-      this.cbs.ondeclaration(this.sectionStart, this.index);
-      this.state = TEXT;
-      this.sectionStart = this.index + 1;
-    }
-  }
-
-  private stateBeforeComment(c: number): void {
-    if (c === DASH) {
-      this.state = IN_COMMENT_LIKE;
-      this.currentSequence = Sequences.CommentEnd;
-      this.sequenceIndex = 0;
-      this.sectionStart = this.index + 1;
-    } else if (c === GT) {
-      this.cbs.oncomment(this.sectionStart, this.index, 0);
-      this.state = TEXT;
-      this.sectionStart = this.index + 1;
-    } else {
-      this.state = IN_SPECIAL_COMMENT;
-    }
-  }
-
-  private stateInSpecialComment(c: number): void {
-    if (c === GT || this.fastForwardTo(">")) {
-      this.cbs.oncomment(this.sectionStart, this.index, 0);
-      this.state = TEXT;
-      this.sectionStart = this.index + 1;
-    }
-  }
-
-  private startEntity(): void {
-    this.baseState = this.state;
-    this.state = IN_ENTITY;
-    this.entityStart = this.index;
-    this.entityDecoder.startEntity(
-      this.baseState === TEXT || this.baseState === IN_SPECIAL_TAG
-        ? DecodingMode.Legacy
-        : DecodingMode.Attribute,
-    );
-    if (this.next()) this.stateInEntity();
-  }
-
-  private stateInEntity(): void {
-    const length = this.entityDecoder.write(this.html, this.index);
-    if (length >= 0) {
-      this.state = this.baseState;
-      if (length === 0) this.index -= 1;
-    } else if (this.index < this.length && this.html.charCodeAt(this.index) === AMP) {
-      this.state = this.baseState;
-      this.index -= 1;
-    } else {
-      this.index = this.length - 1;
-    }
-  }
-
-  private emitCodePoint(cp: number, consumed: number): void {
-    if (this.baseState !== TEXT && this.baseState !== IN_SPECIAL_TAG) {
-      if (this.sectionStart < this.entityStart) {
-        this.cbs.onattribdata(this.sectionStart, this.entityStart);
-      }
-      this.sectionStart = this.entityStart + consumed;
-      this.index = this.sectionStart - 1;
-      this.cbs.onattribentity(cp);
-    } else {
-      if (this.sectionStart < this.entityStart) {
-        this.cbs.ontext(this.sectionStart, this.entityStart);
-      }
-      this.sectionStart = this.entityStart + consumed;
-      this.index = this.sectionStart - 1;
-      this.cbs.ontextentity(cp, this.sectionStart);
-    }
-  }
-
-  /** htmlparser2's `cleanup` at the end of `write`: text or attribute data read so far. */
-  private cleanup(): void {
-    if (this.sectionStart === this.index) return;
-    const state = this.state;
-    if (state === TEXT || state === IN_PLAIN_TEXT || (state === IN_SPECIAL_TAG && this.sequenceIndex === 0)) {
-      this.cbs.ontext(this.sectionStart, this.index);
-      this.sectionStart = this.index;
-    } else if (
-      state === IN_ATTRIBUTE_VALUE_DQ ||
-      state === IN_ATTRIBUTE_VALUE_SQ ||
-      state === IN_ATTRIBUTE_VALUE_NQ
-    ) {
-      this.cbs.onattribdata(this.sectionStart, this.index);
-      this.sectionStart = this.index;
-    }
-  }
-
-  /** htmlparser2's `end()`. */
-  private finish(): void {
-    if (this.state === IN_ENTITY) {
-      this.entityDecoder.end();
-      this.state = this.baseState;
-    }
-    this.handleTrailingData();
-    this.cbs.onend();
-  }
-
-  private handleTrailingData(): void {
-    const endIndex = this.length;
-    const state = this.state;
-    if (state === IN_COMMENT_LIKE) {
-      if (this.currentSequence === Sequences.CdataEnd) {
-        // An unclosed CDATA section is a bogus comment from "[CDATA[" on.
-        this.cbs.oncomment(this.sectionStart - Sequences.Cdata.length - 1, endIndex, 0);
-      } else {
-        const offset = Math.min(this.sequenceIndex, Sequences.CommentEnd.length - 1);
-        this.cbs.oncomment(this.sectionStart, endIndex, offset);
-      }
-      return;
-    }
-    switch (state) {
-      case BEFORE_DECLARATION:
-      case IN_SPECIAL_COMMENT:
-      case BEFORE_COMMENT:
-      case CDATA_SEQUENCE:
-        this.cbs.oncomment(this.sectionStart, endIndex, 0);
-        return;
-      case DECLARATION_SEQUENCE:
-        if (this.sequenceIndex !== Sequences.Doctype.length) {
-          this.cbs.oncomment(this.sectionStart, endIndex, 0);
-        }
-        return;
-      case IN_DECLARATION:
-        return;
-    }
-    if (this.sectionStart >= endIndex) return;
-    switch (state) {
-      case IN_TAG_NAME:
-      case BEFORE_ATTRIBUTE_NAME:
-      case BEFORE_ATTRIBUTE_VALUE:
-      case AFTER_ATTRIBUTE_NAME:
-      case IN_ATTRIBUTE_NAME:
-      case IN_ATTRIBUTE_VALUE_SQ:
-      case IN_ATTRIBUTE_VALUE_DQ:
-      case IN_ATTRIBUTE_VALUE_NQ:
-      case IN_CLOSING_TAG_NAME:
-        // An unfinished tag is dropped.
-        return;
-      default:
-        this.cbs.ontext(this.sectionStart, endIndex);
-    }
   }
 }
 
