@@ -96,6 +96,12 @@ const PIECES = [
   "\u001c",
   "\u000f",
   "é",
+  "😀",
+  "\ud800",
+  "&NotEqualTilde;",
+  "&#x110000;",
+  "noframes",
+  "iframe",
 ];
 
 /** mulberry32: a small, fast, deterministic generator. */
