@@ -1,6 +1,7 @@
 import { Parser } from "htmlparser2";
 import { describe, expect, it } from "vitest";
 import { listFixtures, readFixture } from "../../../../../test/fixtures";
+import { fuzzDocument, TRICKY_SNIPPETS } from "../../../test/html-tokenizer-cases";
 import { emitTagEvents } from "./tag-events";
 
 type Event = ["open", string, Record<string, string>] | ["close", string] | ["text", string];
@@ -93,6 +94,16 @@ describe("emitTagEvents matches htmlparser2's Parser", () => {
         const part = html.slice(Math.floor(html.length * cut), Math.floor(html.length * cut) + 5000);
         expect(tagEvents(part), `${file} @${cut}`).toEqual(parserEvents(part));
       }
+    }
+  });
+
+  it("on the tokenizer's tricky snippets and 2,000 seeded random documents", () => {
+    for (const html of Object.values(TRICKY_SNIPPETS)) {
+      expect(tagEvents(html), JSON.stringify(html)).toEqual(parserEvents(html));
+    }
+    for (let seed = 1; seed <= 2000; seed++) {
+      const html = fuzzDocument(seed);
+      expect(tagEvents(html), `seed ${seed}, input ${JSON.stringify(html)}`).toEqual(parserEvents(html));
     }
   });
 });

@@ -1,5 +1,6 @@
-import { type QuoteType, Tokenizer, type TokenizerCallbacks } from "htmlparser2";
+import type { QuoteType, TokenizerCallbacks } from "htmlparser2";
 import { AttributeList } from "./attribute-list";
+import { tokenizeHtml } from "./html-tokenizer";
 import { SVG_TAG_NAME_ADJUSTMENTS } from "./parser-rules";
 import { type TagInfo, tagInfo, tagInfoAt } from "./tag-info";
 
@@ -44,7 +45,9 @@ const MATHML = 2;
 
 /**
  * htmlparser2's `Parser` (HTML mode, lower-cased names, entities decoded)
- * reduced to the element bookkeeping, on top of its `Tokenizer`. It produces
+ * reduced to the element bookkeeping, on top of `tokenizeHtml` (which calls
+ * back exactly as htmlparser2's `Tokenizer` does, several times faster; see
+ * docs/decisions/018-own-html-tokenizer.md). It produces
  * the same open/close/text events as the `Parser` — same implicit closes
  * (`OPEN_IMPLIES_CLOSE`), void elements, ignored nested `<form>`, `</p>` and
  * `</br>` quirks, SVG/MathML foreign contexts and end-of-document closes —
@@ -249,7 +252,8 @@ class TagEvents implements TokenizerCallbacks {
 }
 
 /**
- * Tokenises `html` with htmlparser2's `Tokenizer` and reports the elements and
+ * Tokenises `html` with `tokenizeHtml` (htmlparser2's `Tokenizer`, re-done for
+ * speed and checked against it by html-tokenizer.test.ts) and reports the elements and
  * text to `handler` exactly as htmlparser2's `Parser` would (HTML mode,
  * lower-cased names, decoded entities), at a fraction of its cost.
  */
@@ -258,7 +262,5 @@ export function emitTagEvents(
   handler: TagEventHandler,
   needs: AttributeNeeds | null = null,
 ): void {
-  const tokenizer = new Tokenizer({ decodeEntities: true }, new TagEvents(html, handler, needs));
-  tokenizer.write(html);
-  tokenizer.end();
+  tokenizeHtml(html, new TagEvents(html, handler, needs));
 }
