@@ -49,6 +49,9 @@ import {
 } from "./html-tokenizer-states";
 
 /**
+ * Derived from htmlparser2 12.0.0's `Tokenizer` (MIT, Copyright 2010, 2011 Chris Winberry; see
+ * THIRD_PARTY_NOTICES.md), as are the other html-tokenizer*.ts files.
+ *
  * htmlparser2 12.0.0's `Tokenizer` in HTML mode with `decodeEntities: true`,
  * fed the whole document in one `write` and then `end()`: the same states,
  * the same callbacks with the same arguments in the same order — including
