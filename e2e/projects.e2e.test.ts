@@ -217,8 +217,11 @@ describe("Projects (no plans on this server)", () => {
         const issues = page.getByRole("img", { name: /^Changes detected/ });
         await expect
           .poll(() => issues.getAttribute("aria-label").catch(() => ""))
-          .toContain(`Critical 1 on ${today.date}, Warning ${today.warning} on ${today.date}`);
-        // Equal counts overlap in the chart: the newest day's numbers are also written out.
+          .toContain(
+            `latest ${today.date.slice(0, 10)}: Critical 1, Warning ${today.warning}, Info ${today.info}`,
+          );
+        // Stacked by severity, one column a day (no part hides another); the newest day's numbers are also written out.
+        expect(await issues.locator("rect").count()).toBeGreaterThanOrEqual(1 + 2 + 3);
         expect(
           await page.getByText(`Critical 1 · Warning ${today.warning} · Info ${today.info}`).isVisible(),
         ).toBe(true);

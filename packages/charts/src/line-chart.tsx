@@ -1,3 +1,16 @@
+import {
+  COLOURS,
+  DateRange,
+  FONT,
+  heightWithLegend,
+  LegendRow,
+  PAD,
+  plotSize,
+  round,
+  ValueAxis,
+  valueY,
+} from "./chart-frame";
+
 /** One line: a named series of points; a null value is a gap (no reading that day), never a 0. */
 export interface Series {
   name: string;
@@ -13,13 +26,8 @@ export interface LineChartProps {
   width?: number;
 }
 
-// Colour-blind-safe (Okabe–Ito) and distinct in greyscale by dash pattern, so no line needs colour to be told apart.
-const COLOURS = ["#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9"];
+// Told apart in greyscale by dash pattern too, so no line needs colour to be read.
 const DASHES = ["", "6 3", "2 3", "8 3 2 3", "4 4", "1 2"];
-const HEIGHT = 180;
-const PAD = { top: 12, right: 12, bottom: 28, left: 36 };
-const LEGEND_ROW = 18;
-const FONT = "system-ui, -apple-system, Segoe UI, Roboto, sans-serif";
 
 /**
  * A line chart as plain SVG with every colour and size written as an attribute (ADR 016): no
@@ -32,14 +40,11 @@ export function LineChartSvg({ title, series, max, width = 560 }: LineChartProps
   const dates = [...new Set(series.flatMap((s) => s.points.map((p) => p.at)))].sort();
   const values = series.flatMap((s) => s.points.map((p) => p.value).filter((v): v is number => v !== null));
   const top = max ?? Math.max(1, ...values);
-  const plotWidth = width - PAD.left - PAD.right;
-  const plotHeight = HEIGHT - PAD.top - PAD.bottom;
+  const { plotWidth } = plotSize(width);
   const x = (at: string) =>
     PAD.left + (dates.length <= 1 ? plotWidth / 2 : (dates.indexOf(at) / (dates.length - 1)) * plotWidth);
-  const y = (value: number) => PAD.top + plotHeight - (Math.min(value, top) / top) * plotHeight;
-  const legendTop = HEIGHT + 4;
-  const height = legendTop + series.length * LEGEND_ROW;
-  const ticks = [0, top / 2, top];
+  const y = (value: number) => valueY(value, top);
+  const height = heightWithLegend(series.length);
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
@@ -51,40 +56,8 @@ export function LineChartSvg({ title, series, max, width = 560 }: LineChartProps
       fontFamily={FONT}
     >
       <rect x={0} y={0} width={width} height={height} fill="#ffffff" />
-      {ticks.map((tick) => (
-        <g key={tick}>
-          <line
-            x1={PAD.left}
-            x2={width - PAD.right}
-            y1={y(tick)}
-            y2={y(tick)}
-            stroke="#e2e8f0"
-            strokeWidth={1}
-          />
-          <text
-            x={PAD.left - 6}
-            y={y(tick)}
-            textAnchor="end"
-            dominantBaseline="middle"
-            fontSize={11}
-            fill="#475569"
-          >
-            {Math.round(tick)}
-          </text>
-        </g>
-      ))}
-      {dates.length > 0 && (
-        <>
-          <text x={PAD.left} y={HEIGHT - 8} fontSize={11} fill="#475569">
-            {dates[0]!.slice(0, 10)}
-          </text>
-          {dates.length > 1 && (
-            <text x={width - PAD.right} y={HEIGHT - 8} textAnchor="end" fontSize={11} fill="#475569">
-              {dates.at(-1)!.slice(0, 10)}
-            </text>
-          )}
-        </>
-      )}
+      <ValueAxis top={top} width={width} />
+      <DateRange dates={dates} width={width} />
       {series.map((s, index) => {
         const colour = COLOURS[index % COLOURS.length]!;
         const dash = DASHES[index % DASHES.length]!;
@@ -105,24 +78,21 @@ export function LineChartSvg({ title, series, max, width = 560 }: LineChartProps
                 <circle key={p.at} cx={round(x(p.at))} cy={round(y(p.value))} r={2.5} fill={colour} />
               ),
             )}
-            <line
-              x1={PAD.left}
-              x2={PAD.left + 24}
-              y1={legendTop + index * LEGEND_ROW + 8}
-              y2={legendTop + index * LEGEND_ROW + 8}
-              stroke={colour}
-              strokeWidth={2}
-              strokeDasharray={dash || undefined}
+            <LegendRow
+              index={index}
+              name={s.name}
+              mark={(x0, y0) => (
+                <line
+                  x1={x0}
+                  x2={x0 + 24}
+                  y1={y0}
+                  y2={y0}
+                  stroke={colour}
+                  strokeWidth={2}
+                  strokeDasharray={dash || undefined}
+                />
+              )}
             />
-            <text
-              x={PAD.left + 30}
-              y={legendTop + index * LEGEND_ROW + 8}
-              dominantBaseline="middle"
-              fontSize={12}
-              fill="#0f172a"
-            >
-              {s.name}
-            </text>
           </g>
         );
       })}
@@ -190,5 +160,3 @@ function describe(title: string, series: Series[]): string {
   });
   return `${title}: latest ${latest.join(", ")}`;
 }
-
-const round = (n: number) => Math.round(n * 10) / 10;

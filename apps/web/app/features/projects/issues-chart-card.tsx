@@ -1,4 +1,4 @@
-import { LineChart, type Series } from "@ranklens/charts";
+import { type Column, columnTotal, StackedColumnChart } from "@ranklens/charts";
 import { CHANGE_SEVERITIES, type Project, type ProjectTrends } from "@ranklens/shared";
 import { Card } from "../../components/ui/card";
 import { formatUtcDay } from "../../lib/format-date";
@@ -7,21 +7,35 @@ import { countAxisMax } from "./project-format";
 import { TrendsBody } from "./project-trends-query";
 import { useContainerWidth } from "./use-container-width";
 
-/** One line per severity: the changes detected on each check date (0 on a check that found none). */
-export function issueSeries(days: ProjectTrends["changesByDay"]): Series[] {
-  return CHANGE_SEVERITIES.map((severity) => ({
-    name: CHANGE_SEVERITY_LABEL[severity],
-    points: days.map((day) => ({ at: day.date, value: day[severity] })),
-  }));
+/** One column per check date, stacked by severity, critical at the bottom (0 on a check that found none). */
+export function issueColumns(days: ProjectTrends["changesByDay"]): Column[] {
+  return days.map((day) => ({ at: day.date, counts: CHANGE_SEVERITIES.map((severity) => day[severity]) }));
 }
 
-/** The newest day's counts in words: equal counts draw on top of each other in the chart. */
+/** The newest day's counts in words, for a reading without the chart. */
 function NewestDay({ day }: { day: ProjectTrends["changesByDay"][number] }) {
   return (
     <p className="mt-2 text-sm text-slate-700">
       {formatUtcDay(day.date)}:{" "}
       {CHANGE_SEVERITIES.map((severity) => `${CHANGE_SEVERITY_LABEL[severity]} ${day[severity]}`).join(" · ")}
     </p>
+  );
+}
+
+/** The stacked columns with the newest day's counts under them. */
+function IssuesChart({ days, width }: { days: ProjectTrends["changesByDay"]; width: number }) {
+  const columns = issueColumns(days);
+  return (
+    <>
+      <StackedColumnChart
+        title="Changes detected"
+        parts={CHANGE_SEVERITIES.map((severity) => CHANGE_SEVERITY_LABEL[severity])}
+        columns={columns}
+        max={countAxisMax(columns.map(columnTotal))}
+        width={width}
+      />
+      <NewestDay day={days.at(-1) as ProjectTrends["changesByDay"][number]} />
+    </>
   );
 }
 
@@ -36,15 +50,7 @@ export function IssuesChartCard({ project }: { project: Project }) {
             trends.changesByDay.length === 0 ? (
               <p className="text-sm text-slate-600">No check yet: the chart starts with the first check.</p>
             ) : (
-              <>
-                <LineChart
-                  title="Changes detected"
-                  series={issueSeries(trends.changesByDay)}
-                  max={countAxisMax(trends.changesByDay.flatMap((d) => [d.critical, d.warning, d.info]))}
-                  width={width}
-                />
-                <NewestDay day={trends.changesByDay.at(-1) as ProjectTrends["changesByDay"][number]} />
-              </>
+              <IssuesChart days={trends.changesByDay} width={width} />
             )
           }
         </TrendsBody>

@@ -1,0 +1,113 @@
+/**
+ * What the time charts share (ADR 016): size, padding, palette, the value axis with its grid, the
+ * first and last date under the plot, and the legend. Every colour and size is an attribute, so
+ * the markup renders alike in the app, in reports and, as PNG, in e-mails.
+ */
+
+import type { ReactNode } from "react";
+
+// Colour-blind-safe (Okabe–Ito).
+export const COLOURS = ["#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9"];
+export const HEIGHT = 180;
+export const PAD = { top: 12, right: 12, bottom: 28, left: 36 };
+export const LEGEND_ROW = 18;
+export const FONT = "system-ui, -apple-system, Segoe UI, Roboto, sans-serif";
+
+/** The plot's size inside a chart `width` wide. */
+export function plotSize(width: number): { plotWidth: number; plotHeight: number } {
+  return { plotWidth: width - PAD.left - PAD.right, plotHeight: HEIGHT - PAD.top - PAD.bottom };
+}
+
+/** The y of `value` on an axis from 0 to `top`. */
+export function valueY(value: number, top: number): number {
+  const { plotHeight } = plotSize(0);
+  return PAD.top + plotHeight - (Math.min(value, top) / top) * plotHeight;
+}
+
+/** Grid lines and labels at 0, half and the top of the value axis. */
+export function ValueAxis({ top, width }: { top: number; width: number }) {
+  return (
+    <>
+      {[0, top / 2, top].map((tick) => (
+        <g key={tick}>
+          <line
+            x1={PAD.left}
+            x2={width - PAD.right}
+            y1={valueY(tick, top)}
+            y2={valueY(tick, top)}
+            stroke="#e2e8f0"
+            strokeWidth={1}
+          />
+          <text
+            x={PAD.left - 6}
+            y={valueY(tick, top)}
+            textAnchor="end"
+            dominantBaseline="middle"
+            fontSize={11}
+            fill="#475569"
+          >
+            {Math.round(tick)}
+          </text>
+        </g>
+      ))}
+    </>
+  );
+}
+
+/**
+ * The first and the last date (sorted ISO strings), under the plot's two ends; a lone date under
+ * the middle, where both charts draw a lone reading.
+ */
+export function DateRange({ dates, width }: { dates: readonly string[]; width: number }) {
+  if (dates.length === 0) return null;
+  if (dates.length === 1)
+    return (
+      <text
+        x={PAD.left + plotSize(width).plotWidth / 2}
+        y={HEIGHT - 8}
+        textAnchor="middle"
+        fontSize={11}
+        fill="#475569"
+      >
+        {dates[0]!.slice(0, 10)}
+      </text>
+    );
+  return (
+    <>
+      <text x={PAD.left} y={HEIGHT - 8} fontSize={11} fill="#475569">
+        {dates[0]!.slice(0, 10)}
+      </text>
+      <text x={width - PAD.right} y={HEIGHT - 8} textAnchor="end" fontSize={11} fill="#475569">
+        {dates.at(-1)!.slice(0, 10)}
+      </text>
+    </>
+  );
+}
+
+/** One legend row under the plot: the series' mark (drawn by `mark` at x, y) and its name. */
+export function LegendRow({
+  index,
+  name,
+  mark,
+}: {
+  index: number;
+  name: string;
+  mark: (x: number, y: number) => ReactNode;
+}) {
+  const y = HEIGHT + 4 + index * LEGEND_ROW + 8;
+  return (
+    <>
+      {mark(PAD.left, y)}
+      <text x={PAD.left + 30} y={y} dominantBaseline="middle" fontSize={12} fill="#0f172a">
+        {name}
+      </text>
+    </>
+  );
+}
+
+/** The SVG's height with `rows` legend rows under the plot. */
+export function heightWithLegend(rows: number): number {
+  return HEIGHT + 4 + rows * LEGEND_ROW;
+}
+
+export const round = (n: number) => Math.round(n * 10) / 10;

@@ -1,0 +1,148 @@
+import {
+  COLOURS,
+  DateRange,
+  FONT,
+  heightWithLegend,
+  LegendRow,
+  PAD,
+  plotSize,
+  round,
+  ValueAxis,
+  valueY,
+} from "./chart-frame";
+
+/** One column: a date and a count per part (in the order of the chart's `parts`). */
+export interface Column {
+  at: string;
+  counts: number[];
+}
+
+export interface StackedColumnChartProps {
+  title: string;
+  /** The parts of every column, bottom first (e.g. "Critical", "Warning", "Info"). */
+  parts: string[];
+  /** Sorted by date. */
+  columns: Column[];
+  /** The value axis runs from 0 to this; the largest column's total when absent. */
+  max?: number;
+  /** Drawn width in SVG units; the chart scales to its container in the browser. */
+  width?: number;
+}
+
+// The widest a column gets, and the gap between columns as a share of each one's slot.
+const MAX_COLUMN = 28;
+const GAP_SHARE = 0.25;
+
+/**
+ * Counts per date split into parts, as stacked columns (ADR 016): each date's total is the
+ * column's height and no part can hide another, which lines of equal counts do. Plain SVG with
+ * attribute styles, like the line chart, so it renders on the server too.
+ */
+export function StackedColumnChartSvg({ title, parts, columns, max, width = 560 }: StackedColumnChartProps) {
+  const top = max ?? Math.max(1, ...columns.map(columnTotal));
+  const { plotWidth } = plotSize(width);
+  const slot = columns.length === 0 ? plotWidth : plotWidth / columns.length;
+  const columnWidth = Math.max(1, Math.min(MAX_COLUMN, slot * (1 - GAP_SHARE)));
+  const height = heightWithLegend(parts.length);
+  return (
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      viewBox={`0 0 ${width} ${height}`}
+      width={width}
+      height={height}
+      role="img"
+      aria-label={describe(title, parts, columns)}
+      fontFamily={FONT}
+    >
+      <rect x={0} y={0} width={width} height={height} fill="#ffffff" />
+      <ValueAxis top={top} width={width} />
+      <DateRange dates={columns.map((column) => column.at)} width={width} />
+      {columns.map((column, index) => {
+        const x = PAD.left + slot * index + (slot - columnWidth) / 2;
+        let below = 0;
+        return (
+          <g key={column.at}>
+            {column.counts.map((count, part) => {
+              const from = below;
+              below += count;
+              if (count === 0) return null;
+              const y = valueY(below, top);
+              return (
+                <rect
+                  key={parts[part]}
+                  x={round(x)}
+                  y={round(y)}
+                  width={round(columnWidth)}
+                  height={round(valueY(from, top) - y)}
+                  fill={COLOURS[part % COLOURS.length]}
+                  // A white edge between parts, so two parts of one colour family stay two.
+                  stroke="#ffffff"
+                  strokeWidth={columnWidth > 4 ? 1 : 0}
+                />
+              );
+            })}
+          </g>
+        );
+      })}
+      {parts.map((name, index) => (
+        <LegendRow
+          key={name}
+          index={index}
+          name={name}
+          mark={(x, y) => (
+            <rect x={x} y={y - 5} width={24} height={10} fill={COLOURS[index % COLOURS.length]} />
+          )}
+        />
+      ))}
+    </svg>
+  );
+}
+
+/**
+ * The chart for screens: a captioned figure, the SVG scaled to its container, and the counts as a
+ * visually hidden table, so the readings do not depend on telling the colours apart.
+ */
+export function StackedColumnChart(props: StackedColumnChartProps) {
+  return (
+    <figure className="min-w-0">
+      <figcaption className="mb-2 text-sm font-semibold text-slate-900">{props.title}</figcaption>
+      <div className="[&>svg]:h-auto [&>svg]:w-full">
+        <StackedColumnChartSvg {...props} />
+      </div>
+      <table className="sr-only">
+        <thead>
+          <tr>
+            <th scope="col">Date</th>
+            {props.parts.map((name) => (
+              <th key={name} scope="col">
+                {name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {props.columns.map((column) => (
+            <tr key={column.at}>
+              <th scope="row">{column.at.slice(0, 10)}</th>
+              {props.parts.map((name, part) => (
+                <td key={name}>{column.counts[part] ?? 0}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </figure>
+  );
+}
+
+/** A column's height: the sum of its parts. */
+export function columnTotal(column: Column): number {
+  return column.counts.reduce((sum, count) => sum + count, 0);
+}
+
+function describe(title: string, parts: string[], columns: Column[]): string {
+  const last = columns.at(-1);
+  if (!last) return `${title}: no reading`;
+  const counts = parts.map((name, part) => `${name} ${last.counts[part] ?? 0}`).join(", ");
+  return `${title}: latest ${last.at.slice(0, 10)}: ${counts}`;
+}
