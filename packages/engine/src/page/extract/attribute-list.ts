@@ -112,6 +112,9 @@ export class AttributeList {
 
 // A canonical integer below 2^32 − 1: what JavaScript treats as an array index property key.
 function isArrayIndex(name: string): boolean {
+  // Names nearly always start with a letter: no regex for them (this runs for every link's attributes).
+  const first = name.charCodeAt(0);
+  if (!(first >= 0x30 && first <= 0x39)) return false;
   if (!/^(?:0|[1-9]\d{0,9})$/.test(name)) return false;
   return Number(name) < 2 ** 32 - 1;
 }

@@ -1,4 +1,5 @@
 import { resolveUrl } from "../computed/resolve-url";
+import { resolveSimpleUrl } from "../computed/simple-url";
 import type { AttributeList } from "./attribute-list";
 import {
   CHROME,
@@ -522,8 +523,16 @@ class FactsCollector implements TagEventHandler {
     }
   }
 
-  /** `href` resolved against the current base; remembered, as pages repeat their links and parsing is the cost. */
+  /**
+   * `href` resolved against the current base. Plain links resolve by concatenation, cheaper than a
+   * map lookup (which hashes the whole href); those the URL parser must read are remembered, as
+   * pages repeat their links and parsing is the cost.
+   */
   resolveHref(href: string): string | null {
+    if (this.baseUrl !== null) {
+      const simple = resolveSimpleUrl(href, this.baseUrl);
+      if (simple !== undefined) return simple;
+    }
     let resolved = this.resolved.get(href);
     if (resolved === undefined) {
       resolved = resolveUrl(href, this.baseUrl);
