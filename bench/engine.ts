@@ -20,6 +20,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { Tokenizer } from "htmlparser2";
 import { analyzeHtmlSync } from "../packages/engine/src/index";
 import { describeCorpus, loadBenchCorpus } from "./corpus";
+import { NOOP_TOKENIZER_CALLBACKS } from "./noop-tokenizer-callbacks";
 
 export interface EngineBenchFigures {
   name: "engine";
@@ -40,25 +41,6 @@ export interface EngineBenchFigures {
   analysesPerSecondRange?: [number, number];
 }
 
-const noop = (): void => {};
-const NOOP_CALLBACKS = {
-  onattribdata: noop,
-  onattribentity: noop,
-  onattribend: noop,
-  onattribname: noop,
-  oncdata: noop,
-  onclosetag: noop,
-  oncomment: noop,
-  ondeclaration: noop,
-  onend: noop,
-  onopentagend: noop,
-  onopentagname: noop,
-  onprocessinginstruction: noop,
-  onselfclosingtag: noop,
-  ontext: noop,
-  ontextentity: noop,
-};
-
 /** Runs `pass` over all pages repeatedly for about `ms` and returns pages per second. */
 function rate(pages: number, pass: () => void, ms: number): number {
   pass(); // warm-up
@@ -78,7 +60,7 @@ export function runEngineBench(ms = 3000): EngineBenchFigures {
   console.log(`engine bench corpus: ${describeCorpus(corpus)}`);
   const tokenize = () => {
     for (const p of pages) {
-      const t = new Tokenizer({ decodeEntities: true }, NOOP_CALLBACKS);
+      const t = new Tokenizer({ decodeEntities: true }, NOOP_TOKENIZER_CALLBACKS);
       t.write(p.html);
       t.end();
     }

@@ -5,42 +5,24 @@
  *
  *   npx tsx bench/html-tokenizer.ts        (BENCH_ROUNDS=n to change the 8 alternations)
  */
-import { Tokenizer, type TokenizerCallbacks } from "htmlparser2";
+import { Tokenizer } from "htmlparser2";
 import { tokenizeHtml } from "../packages/engine/src/page/extract/html-tokenizer";
 import { describeCorpus, loadBenchCorpus } from "./corpus";
-
-const noop = (): void => {};
-const NOOP: TokenizerCallbacks = {
-  onattribdata: noop,
-  onattribentity: noop,
-  onattribend: noop,
-  onattribname: noop,
-  oncdata: noop,
-  onclosetag: noop,
-  oncomment: noop,
-  ondeclaration: noop,
-  onend: noop,
-  onopentagend: noop,
-  onopentagname: noop,
-  onprocessinginstruction: noop,
-  onselfclosingtag: noop,
-  ontext: noop,
-  ontextentity: noop,
-};
+import { NOOP_TOKENIZER_CALLBACKS } from "./noop-tokenizer-callbacks";
 
 const corpus = loadBenchCorpus();
 const pages = corpus.pages.map((p) => p.html);
 
 function htmlparser2Pass(): void {
   for (const html of pages) {
-    const tokenizer = new Tokenizer({ decodeEntities: true }, NOOP);
+    const tokenizer = new Tokenizer({ decodeEntities: true }, NOOP_TOKENIZER_CALLBACKS);
     tokenizer.write(html);
     tokenizer.end();
   }
 }
 
 function ownPass(): void {
-  for (const html of pages) tokenizeHtml(html, NOOP);
+  for (const html of pages) tokenizeHtml(html, NOOP_TOKENIZER_CALLBACKS);
 }
 
 /** Milliseconds per corpus pass: the median of `passes` passes. */

@@ -111,3 +111,52 @@ export function heightWithLegend(rows: number): number {
 }
 
 export const round = (n: number) => Math.round(n * 10) / 10;
+
+/** The readings behind a chart, for its visually hidden table: one row per date. */
+export interface ChartTable {
+  headers: string[];
+  rows: Array<{ at: string; cells: Array<string | number> }>;
+}
+
+/**
+ * A chart for screens: a captioned figure, the SVG scaled to its container, and the readings as
+ * a visually hidden table, so nothing depends on seeing the marks or telling colours apart.
+ */
+export function ChartFigure({
+  title,
+  table,
+  children,
+}: {
+  title: string;
+  table: ChartTable;
+  children: ReactNode;
+}) {
+  return (
+    <figure className="min-w-0">
+      <figcaption className="mb-2 text-sm font-semibold text-slate-900">{title}</figcaption>
+      <div className="[&>svg]:h-auto [&>svg]:w-full">{children}</div>
+      <table className="sr-only">
+        <thead>
+          <tr>
+            <th scope="col">Date</th>
+            {table.headers.map((header) => (
+              <th key={header} scope="col">
+                {header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {table.rows.map((row) => (
+            <tr key={row.at}>
+              <th scope="row">{row.at.slice(0, 10)}</th>
+              {row.cells.map((cell, index) => (
+                <td key={table.headers[index]}>{cell}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </figure>
+  );
+}

@@ -1,4 +1,5 @@
 import {
+  ChartFigure,
   COLOURS,
   DateRange,
   FONT,
@@ -100,41 +101,20 @@ export function LineChartSvg({ title, series, max, width = 560 }: LineChartProps
   );
 }
 
-/**
- * The chart for screens: a captioned figure, the SVG scaled to its container, and the numbers as
- * a visually hidden table, so the readings do not depend on seeing the lines.
- */
+/** The line chart for screens, with its readings as a hidden table ("N/A" where a series has none). */
 export function LineChart(props: LineChartProps) {
   const dates = [...new Set(props.series.flatMap((s) => s.points.map((p) => p.at)))].sort();
+  const table = {
+    headers: props.series.map((s) => s.name),
+    rows: dates.map((at) => ({
+      at,
+      cells: props.series.map((s) => s.points.find((p) => p.at === at)?.value ?? "N/A"),
+    })),
+  };
   return (
-    <figure className="min-w-0">
-      <figcaption className="mb-2 text-sm font-semibold text-slate-900">{props.title}</figcaption>
-      <div className="[&>svg]:h-auto [&>svg]:w-full">
-        <LineChartSvg {...props} />
-      </div>
-      <table className="sr-only">
-        <thead>
-          <tr>
-            <th scope="col">Date</th>
-            {props.series.map((s) => (
-              <th key={s.name} scope="col">
-                {s.name}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {dates.map((at) => (
-            <tr key={at}>
-              <th scope="row">{at.slice(0, 10)}</th>
-              {props.series.map((s) => (
-                <td key={s.name}>{s.points.find((p) => p.at === at)?.value ?? "N/A"}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </figure>
+    <ChartFigure title={props.title} table={table}>
+      <LineChartSvg {...props} />
+    </ChartFigure>
   );
 }
 

@@ -47,7 +47,9 @@ describe("StackedColumnChartSvg", () => {
   it("writes a lone date under its column, in the middle", () => {
     const svg = render({ title: "T", parts, width: 560, columns: [{ at: "2026-11-01", counts: [1, 0, 0] }] });
     // Plot from 36 to 548: the middle is 292.
-    expect(svg).toContain('<text x="292" y="172" text-anchor="middle" font-size="11" fill="#475569">2026-11-01</text>');
+    expect(svg).toContain(
+      '<text x="292" y="172" text-anchor="middle" font-size="11" fill="#475569">2026-11-01</text>',
+    );
   });
 
   it("says so when there is nothing to draw", () => {

@@ -1,4 +1,5 @@
 import {
+  ChartFigure,
   COLOURS,
   DateRange,
   FONT,
@@ -98,40 +99,19 @@ export function StackedColumnChartSvg({ title, parts, columns, max, width = 560 
   );
 }
 
-/**
- * The chart for screens: a captioned figure, the SVG scaled to its container, and the counts as a
- * visually hidden table, so the readings do not depend on telling the colours apart.
- */
+/** The stacked column chart for screens, with every count as a hidden table. */
 export function StackedColumnChart(props: StackedColumnChartProps) {
+  const table = {
+    headers: props.parts,
+    rows: props.columns.map((column) => ({
+      at: column.at,
+      cells: props.parts.map((_, part) => column.counts[part] ?? 0),
+    })),
+  };
   return (
-    <figure className="min-w-0">
-      <figcaption className="mb-2 text-sm font-semibold text-slate-900">{props.title}</figcaption>
-      <div className="[&>svg]:h-auto [&>svg]:w-full">
-        <StackedColumnChartSvg {...props} />
-      </div>
-      <table className="sr-only">
-        <thead>
-          <tr>
-            <th scope="col">Date</th>
-            {props.parts.map((name) => (
-              <th key={name} scope="col">
-                {name}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {props.columns.map((column) => (
-            <tr key={column.at}>
-              <th scope="row">{column.at.slice(0, 10)}</th>
-              {props.parts.map((name, part) => (
-                <td key={name}>{column.counts[part] ?? 0}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </figure>
+    <ChartFigure title={props.title} table={table}>
+      <StackedColumnChartSvg {...props} />
+    </ChartFigure>
   );
 }
 
