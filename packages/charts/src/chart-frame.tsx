@@ -10,18 +10,52 @@ import type { ReactNode } from "react";
 export const COLOURS = ["#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9"];
 export const HEIGHT = 180;
 export const PAD = { top: 12, right: 12, bottom: 28, left: 36 };
-export const LEGEND_ROW = 18;
-export const FONT = "system-ui, -apple-system, Segoe UI, Roboto, sans-serif";
+const LEGEND_ROW = 18;
+const FONT = "system-ui, -apple-system, Segoe UI, Roboto, sans-serif";
 
-/** The plot's size inside a chart `width` wide. */
-export function plotSize(width: number): { plotWidth: number; plotHeight: number } {
-  return { plotWidth: width - PAD.left - PAD.right, plotHeight: HEIGHT - PAD.top - PAD.bottom };
+/** The plot's height: the chart's less the padding above and below. */
+const PLOT_HEIGHT = HEIGHT - PAD.top - PAD.bottom;
+
+/** The plot's width inside a chart `width` wide. */
+export function plotWidth(width: number): number {
+  return width - PAD.left - PAD.right;
 }
 
 /** The y of `value` on an axis from 0 to `top`. */
 export function valueY(value: number, top: number): number {
-  const { plotHeight } = plotSize(0);
-  return PAD.top + plotHeight - (Math.min(value, top) / top) * plotHeight;
+  return PAD.top + PLOT_HEIGHT - (Math.min(value, top) / top) * PLOT_HEIGHT;
+}
+
+/**
+ * The standalone SVG of a chart `width` wide with `legendRows` legend rows under the plot: white
+ * background, the font, and `label` as its accessible name.
+ */
+export function ChartSvg({
+  width,
+  legendRows,
+  label,
+  children,
+}: {
+  width: number;
+  legendRows: number;
+  label: string;
+  children: ReactNode;
+}) {
+  const height = HEIGHT + 4 + legendRows * LEGEND_ROW;
+  return (
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      viewBox={`0 0 ${width} ${height}`}
+      width={width}
+      height={height}
+      role="img"
+      aria-label={label}
+      fontFamily={FONT}
+    >
+      <rect x={0} y={0} width={width} height={height} fill="#ffffff" />
+      {children}
+    </svg>
+  );
 }
 
 /** Grid lines and labels at 0, half and the top of the value axis. */
@@ -63,7 +97,7 @@ export function DateRange({ dates, width }: { dates: readonly string[]; width: n
   if (dates.length === 1)
     return (
       <text
-        x={PAD.left + plotSize(width).plotWidth / 2}
+        x={PAD.left + plotWidth(width) / 2}
         y={HEIGHT - 8}
         textAnchor="middle"
         fontSize={11}
@@ -103,11 +137,6 @@ export function LegendRow({
       </text>
     </>
   );
-}
-
-/** The SVG's height with `rows` legend rows under the plot. */
-export function heightWithLegend(rows: number): number {
-  return HEIGHT + 4 + rows * LEGEND_ROW;
 }
 
 export const round = (n: number) => Math.round(n * 10) / 10;

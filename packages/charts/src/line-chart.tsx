@@ -1,12 +1,11 @@
 import {
   ChartFigure,
+  ChartSvg,
   COLOURS,
   DateRange,
-  FONT,
-  heightWithLegend,
   LegendRow,
   PAD,
-  plotSize,
+  plotWidth,
   round,
   ValueAxis,
   valueY,
@@ -41,22 +40,12 @@ export function LineChartSvg({ title, series, max, width = 560 }: LineChartProps
   const dates = [...new Set(series.flatMap((s) => s.points.map((p) => p.at)))].sort();
   const values = series.flatMap((s) => s.points.map((p) => p.value).filter((v): v is number => v !== null));
   const top = max ?? Math.max(1, ...values);
-  const { plotWidth } = plotSize(width);
+  const plot = plotWidth(width);
   const x = (at: string) =>
-    PAD.left + (dates.length <= 1 ? plotWidth / 2 : (dates.indexOf(at) / (dates.length - 1)) * plotWidth);
+    PAD.left + (dates.length <= 1 ? plot / 2 : (dates.indexOf(at) / (dates.length - 1)) * plot);
   const y = (value: number) => valueY(value, top);
-  const height = heightWithLegend(series.length);
   return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox={`0 0 ${width} ${height}`}
-      width={width}
-      height={height}
-      role="img"
-      aria-label={describe(title, series)}
-      fontFamily={FONT}
-    >
-      <rect x={0} y={0} width={width} height={height} fill="#ffffff" />
+    <ChartSvg width={width} legendRows={series.length} label={describe(title, series)}>
       <ValueAxis top={top} width={width} />
       <DateRange dates={dates} width={width} />
       {series.map((s, index) => {
@@ -97,7 +86,7 @@ export function LineChartSvg({ title, series, max, width = 560 }: LineChartProps
           </g>
         );
       })}
-    </svg>
+    </ChartSvg>
   );
 }
 

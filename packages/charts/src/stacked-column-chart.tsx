@@ -1,12 +1,11 @@
 import {
   ChartFigure,
+  ChartSvg,
   COLOURS,
   DateRange,
-  FONT,
-  heightWithLegend,
   LegendRow,
   PAD,
-  plotSize,
+  plotWidth,
   round,
   ValueAxis,
   valueY,
@@ -41,21 +40,11 @@ const GAP_SHARE = 0.25;
  */
 export function StackedColumnChartSvg({ title, parts, columns, max, width = 560 }: StackedColumnChartProps) {
   const top = max ?? Math.max(1, ...columns.map(columnTotal));
-  const { plotWidth } = plotSize(width);
-  const slot = columns.length === 0 ? plotWidth : plotWidth / columns.length;
+  const plot = plotWidth(width);
+  const slot = columns.length === 0 ? plot : plot / columns.length;
   const columnWidth = Math.max(1, Math.min(MAX_COLUMN, slot * (1 - GAP_SHARE)));
-  const height = heightWithLegend(parts.length);
   return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox={`0 0 ${width} ${height}`}
-      width={width}
-      height={height}
-      role="img"
-      aria-label={describe(title, parts, columns)}
-      fontFamily={FONT}
-    >
-      <rect x={0} y={0} width={width} height={height} fill="#ffffff" />
+    <ChartSvg width={width} legendRows={parts.length} label={describe(title, parts, columns)}>
       <ValueAxis top={top} width={width} />
       <DateRange dates={columns.map((column) => column.at)} width={width} />
       {columns.map((column, index) => {
@@ -95,7 +84,7 @@ export function StackedColumnChartSvg({ title, parts, columns, max, width = 560 
           )}
         />
       ))}
-    </svg>
+    </ChartSvg>
   );
 }
 
