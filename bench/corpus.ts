@@ -12,7 +12,8 @@ const FULL_CORPUS = new URL("../../shared/corpus/pages/", import.meta.url);
 export interface BenchCorpus {
   /** Where the pages came from, relative to the repository root. */
   source: string;
-  pages: { name: string; html: string }[];
+  /** Each page's HTML and its size on disk (what a response body's size would be). */
+  pages: { name: string; html: string; bytes: number }[];
   bytes: number;
 }
 
@@ -22,11 +23,14 @@ export function loadBenchCorpus(): BenchCorpus {
   const pages = readdirSync(dir)
     .filter((f) => f.endsWith(".html"))
     .sort()
-    .map((name) => ({ name, html: readFileSync(new URL(name, dir), "utf8") }));
+    .map((name) => {
+      const bytes = readFileSync(new URL(name, dir));
+      return { name, html: bytes.toString("utf8"), bytes: bytes.length };
+    });
   return {
     source: full ? "../shared/corpus/pages" : "test/fixtures/corpus/pages",
     pages,
-    bytes: pages.reduce((sum, p) => sum + Buffer.byteLength(p.html), 0),
+    bytes: pages.reduce((sum, p) => sum + p.bytes, 0),
   };
 }
 

@@ -193,7 +193,12 @@ async function main(): Promise<number> {
         writeFileSync(cacheFile, `${JSON.stringify(cached, null, 1)}\n`);
         ran++;
       }
-      const report = analyzeHtmlSync(bytes.toString("utf8"), { url, headers: HEADERS, status: 200 });
+      const report = analyzeHtmlSync(bytes.toString("utf8"), {
+        url,
+        headers: HEADERS,
+        status: 200,
+        bytes: bytes.length,
+      });
       for (const audit of PARITY_AUDITS) {
         const engine = report.checks.find((c) => c.id === audit);
         if (engineVerdict(engine) === cached.audits[audit].verdict) agreed[audit]++;
