@@ -1,4 +1,4 @@
-import { resolveSimpleUrl } from "./simple-url";
+import { isSimpleAbsoluteUrl } from "./simple-url";
 
 /** Whether `new URL(href, baseUrl)` succeeds. */
 export function canResolve(href: string, baseUrl: string): boolean {
@@ -39,8 +39,9 @@ function isAsciiAlpha(c: number): boolean {
 }
 
 /**
- * {@link canResolve} for one page: plain references against an http(s) base skip the parser
- * (see {@link isPlainReference}); other hrefs are parsed once each, as pages repeat their links.
+ * {@link canResolve} for one page: plain references against an http(s) base and absolute http(s)
+ * URLs with a plain host skip the parser (see {@link isPlainReference}, {@link isSimpleAbsoluteUrl});
+ * other hrefs are parsed once each, as pages repeat their links.
  */
 export function pageResolver(): (href: string, baseUrl: string) => boolean {
   const known = new Map<string, boolean>();
@@ -48,8 +49,7 @@ export function pageResolver(): (href: string, baseUrl: string) => boolean {
   return (href, baseUrl) => {
     if (webBase !== baseUrl && /^https?:\/\//i.test(baseUrl) && canResolve("", baseUrl)) webBase = baseUrl;
     if (webBase === baseUrl && isPlainReference(href)) return true;
-    // A plain absolute http(s) link resolves (simple-url.ts answers only where the parser succeeds).
-    if (resolveSimpleUrl(href, null) !== undefined) return true;
+    if (isSimpleAbsoluteUrl(href)) return true;
     let ok = known.get(href);
     if (ok === undefined) {
       ok = canResolve(href, baseUrl);

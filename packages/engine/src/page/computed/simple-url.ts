@@ -72,10 +72,23 @@ function simpleHostEnd(raw: string, hostStart: number): number {
   return i;
 }
 
-function resolveAbsolute(raw: string): string | undefined {
+// End of the host of `raw` when it is "http(s)://" and a host the fast path takes, else -1.
+function simpleAbsoluteHostEnd(raw: string): number {
   const hostStart = raw.startsWith("https://") ? 8 : raw.startsWith("http://") ? 7 : -1;
-  if (hostStart === -1) return undefined;
-  const hostEnd = simpleHostEnd(raw, hostStart);
+  return hostStart === -1 ? -1 : simpleHostEnd(raw, hostStart);
+}
+
+/**
+ * Whether `raw` is an absolute http(s) URL with a host the fast path takes, so that `new URL(raw)`
+ * cannot throw: after the host, only the port and the host can fail to parse, and this host has no
+ * port; the path, query and fragment are percent-encoded, never refused. Reads only up to the host.
+ */
+export function isSimpleAbsoluteUrl(raw: string): boolean {
+  return simpleAbsoluteHostEnd(raw) !== -1;
+}
+
+function resolveAbsolute(raw: string): string | undefined {
+  const hostEnd = simpleAbsoluteHostEnd(raw);
   if (hostEnd === -1) return undefined;
   if (hostEnd === raw.length) return `${raw}/`;
   const next = raw.charCodeAt(hostEnd);

@@ -1,4 +1,3 @@
-import { isWhitespace } from "../../../text/whitespace";
 import { defineCheck } from "../../check";
 import { pageResolver } from "../../computed/href-resolvability";
 import type { AnchorFact } from "../../extract/html-facts";
@@ -33,8 +32,10 @@ function isUncrawlable(
   if (rawHref === "" && anchor.id) return false;
   if (rawHref.startsWith("file:")) return true;
   if (anchor.name.trim().length > 0) return false;
+  // An HTML anchor has an href attribute exactly when it has a raw href (SVG's may be xlink:href).
+  const hasHref = anchor.isSvg ? anchor.attributeNames.includes("href") : anchor.hrefRaw !== null;
   if (
-    !anchor.attributeNames.includes("href") &&
+    !hasHref &&
     HREF_ASSOCIATED_ATTRIBUTES.every((n) => !anchor.attributeNames.includes(n))
   ) {
     return anchor.hasInlineHandler || anchor.ancestorHasInlineHandler;
@@ -46,29 +47,10 @@ function isUncrawlable(
   return !resolves(rawHref, baseUrl);
 }
 
-/**
- * An HTML anchor whose href starts with a non-whitespace character, without role or name:
- * {@link isUncrawlable} then depends on the href alone (the id matters only for an href that is
- * empty once its whitespace is removed, the handlers only without an href).
- */
-function isPlainLink(anchor: AnchorFact): anchor is AnchorFact & { hrefRaw: string } {
-  return (
-    anchor.hrefRaw !== null &&
-    anchor.hrefRaw !== "" &&
-    !isWhitespace(anchor.hrefRaw.charCodeAt(0)) &&
-    !anchor.isSvg &&
-    anchor.role === "" &&
-    anchor.name === "" &&
-    anchor.attributeNames.includes("href")
-  );
-}
-
-// `href.replace(/\s/g, "")`, without running the regex over the many hrefs that hold no whitespace.
+// `href.replace(/\s/g, "")`, without the replace for the many hrefs that hold no whitespace (the
+// regex test is cheaper than a loop of charCodeAt over an href sliced from the page).
 function withoutWhitespace(href: string): string {
-  for (let i = 0; i < href.length; i++) {
-    if (isWhitespace(href.charCodeAt(i))) return href.replace(/\s/g, "");
-  }
-  return href;
+  return /\s/.test(href) ? href.replace(/\s/g, "") : href;
 }
 
 function snippet(anchor: AnchorFact, shorten: (value: string) => string = (value) => value): string {
@@ -89,20 +71,10 @@ export default defineCheck({
   defaultOptions: {},
   lighthouse: true,
   run({ anchors, finalUrl }) {
-    // One base URL per page, so the resolver's memo may key on the href alone.
+    // One base URL per page, so the resolver's memo may key on the href alone. No memo of verdicts
+    // by href: hashing and comparing a long href costs more than the tests, which stop early.
     const resolves = pageResolver();
-    // Pages repeat their links (menus, footers, cards): the verdict of a plain link, which depends
-    // on its href alone, is worked out once per distinct href rather than once per anchor.
-    const byHref = new Map<string, boolean>();
-    const failing = anchors.filter((a) => {
-      if (!isPlainLink(a)) return isUncrawlable(a, finalUrl, resolves);
-      let verdict = byHref.get(a.hrefRaw);
-      if (verdict === undefined) {
-        verdict = isUncrawlable(a, finalUrl, resolves);
-        byHref.set(a.hrefRaw, verdict);
-      }
-      return verdict;
-    });
+    const failing = anchors.filter((a) => isUncrawlable(a, finalUrl, resolves));
     if (failing.length === 0) return passed();
     return failed({
       advice: `Give ${countLabel(failing.length, "link")} a real href (e.g. ${snippet(failing[0]!, (v) => shortUrl(v, 40))}) instead of script-only navigation.`,
