@@ -67,7 +67,8 @@ export function runEngineBench(ms = 3000): EngineBenchFigures {
   };
   const analyze = () => {
     // The size read from disk goes along, as the crawler's comes from the response body.
-    for (const p of pages) analyzeHtmlSync(p.html, { url: `https://corpus.example/${p.name}`, bytes: p.bytes });
+    for (const p of pages)
+      analyzeHtmlSync(p.html, { url: `https://corpus.example/${p.name}`, bytes: p.bytes });
   };
   let tokenizerRate = 0;
   let analysisRate = 0;

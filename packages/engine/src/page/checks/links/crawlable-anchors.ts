@@ -34,10 +34,7 @@ function isUncrawlable(
   if (anchor.name.trim().length > 0) return false;
   // An HTML anchor has an href attribute exactly when it has a raw href (SVG's may be xlink:href).
   const hasHref = anchor.isSvg ? anchor.attributeNames.includes("href") : anchor.hrefRaw !== null;
-  if (
-    !hasHref &&
-    HREF_ASSOCIATED_ATTRIBUTES.every((n) => !anchor.attributeNames.includes(n))
-  ) {
+  if (!hasHref && HREF_ASSOCIATED_ATTRIBUTES.every((n) => !anchor.attributeNames.includes(n))) {
     return anchor.hasInlineHandler || anchor.ancestorHasInlineHandler;
   }
   // Lighthouse tests the element's resolved href for "": for an HTML <a>, that is an anchor with
