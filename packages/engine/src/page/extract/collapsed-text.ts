@@ -44,8 +44,10 @@ export class TextPiece {
   set(source: string, start: number, end: number): this {
     this.#plain = null;
     const text = source.slice(start, end);
-    const first = text.search(NOT_WHITESPACE);
-    if (first === -1) {
+    // Where the leading whitespace ends (`trimStart` removes what `\s` matches); text that starts
+    // right away needs no call.
+    const first = isWhitespace(text.charCodeAt(0)) ? text.length - text.trimStart().length : 0;
+    if (first === text.length) {
       // Most pieces are the indentation between tags ("\n" and spaces).
       this.lead = text === "" ? NONE : text.includes("\n") ? NEWLINE : SPACE;
       this.core = "";
@@ -64,16 +66,17 @@ export class TextPiece {
     this.trail = trail;
     // The core starts and ends with non-whitespace: only inner runs other than a lone " " need rewriting.
     const core = first === 0 && last === text.length ? text : text.slice(first, last);
-    this.core = NEEDS_COLLAPSE.test(core) ? core.replace(COLLAPSIBLE_RUN, runSeparator) : core;
+    // A run of two or more holds a character other than " " or is all spaces, so holds "  ".
+    const collapse = OTHER_THAN_SPACE.test(core) || core.includes("  ");
+    this.core = collapse ? core.replace(COLLAPSIBLE_RUN, runSeparator) : core;
     return this;
   }
 }
 
-// What `\s` does not match: where a piece's leading whitespace ends.
-const NOT_WHITESPACE = /\S/;
 // A whitespace run of two or more characters, or one that is not a plain space.
 const COLLAPSIBLE_RUN = /\s{2,}|[^\S ]/g;
-const NEEDS_COLLAPSE = /\s{2,}|[^\S ]/;
+// Whitespace other than a plain space.
+const OTHER_THAN_SPACE = /[^\S ]/;
 
 function runSeparator(run: string): string {
   return run.includes("\n") ? "\n" : " ";
