@@ -96,7 +96,7 @@ export function buildReport(
     },
     headings,
     wordCount: derived.wordCount,
-    // The main text is usually a stretch of the body text, whose words are then counted only around it.
+    // The lines of the main text are usually stretches of the body text, whose words are then counted only around them.
     totalWordCount:
       facts.mainText === facts.bodyText
         ? derived.wordCount

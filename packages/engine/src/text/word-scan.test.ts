@@ -110,11 +110,41 @@ describe("countWordsAround", () => {
     expect(countWordsAround(text, part, 100)).toBe(countWordsFast(text) - countWordsFast(part) + 100);
   });
 
-  it("counts the whole text when the piece is absent, empty or not bounded by whitespace", () => {
-    expect(countWordsAround("one two three", "four", 100)).toBe(3);
-    expect(countWordsAround("one two three", "", 100)).toBe(3);
-    expect(countWordsAround("rock-n-roll band", "n-roll band", 100)).toBe(2);
-    expect(countWordsAround("one two three", "one tw", 100)).toBe(3);
+  it("counts the text around the lines of the piece, in order, each where it is bounded by whitespace", () => {
+    // The main text of a page: the body less its menu, a share box inside the article, its footer.
+    const body =
+      "Menu Home News\nThe first paragraph.\nShare Tweet\nThe second one, state-of-the-art.\nFooter";
+    const main = "The first paragraph.\nThe second one, state-of-the-art.";
+    expect(countWordsAround(body, main, countWordsFast(main))).toBe(countWordsFast(body));
+    // The known count is trusted: only the text around the lines is scanned.
+    expect(countWordsAround(body, main, 100)).toBe(countWordsFast(body) - countWordsFast(main) + 100);
+  });
+
+  it("takes out the words of a line it cannot place, and counts its place with the rest", () => {
+    expect(countWordsAround("one two three", "four", 1)).toBe(3);
+    expect(countWordsAround("one two three", "", 0)).toBe(3);
+    // Not bounded by whitespace: "n-roll" is inside the word "rock-n-roll".
+    expect(countWordsAround("rock-n-roll band", "n-roll band", 2)).toBe(2);
+    expect(countWordsAround("one two three", "one tw", 2)).toBe(3);
+    // Lines out of order: the second is looked for after the first.
+    expect(countWordsAround("alpha beta gamma", "gamma\nalpha", 2)).toBe(3);
+    // A trusted count shows through a line that is placed, not through one that is not.
+    expect(countWordsAround("one two three", "two\nfour", 100)).toBe(100 - 1 + 2);
+  });
+
+  it("agrees with countWordsFast on random texts less random stretches, as lines", () => {
+    for (let seed = 1; seed < 2000; seed++) {
+      const text = randomText(seed);
+      // Keep three random stretches of the text, in order, as the lines of the piece.
+      const cuts = [seed % 7, seed % 13, seed % 29, seed % 31, seed % 37, seed % 41]
+        .map((n) => Math.floor((n / 41) * text.length))
+        .sort((x, y) => x - y);
+      const lines = [0, 2, 4].map((k) => text.slice(cuts[k], cuts[k + 1]).trim()).filter((l) => l !== "");
+      const part = lines.join("\n");
+      expect(countWordsAround(text, part, countWordsFast(part)), JSON.stringify([text, part])).toBe(
+        countWordsFast(text),
+      );
+    }
   });
 
   it("agrees with countWordsFast on random texts split at random points", () => {

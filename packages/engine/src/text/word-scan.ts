@@ -184,27 +184,45 @@ export function countWordsFast(text: string): number {
 }
 
 /**
- * {@link countWordsFast} of `text` when the words of `part`, a piece of it, are already counted
- * (`partWords`): only the rest is scanned. Exact when `part` occurs in `text` with whitespace
- * (or the end of `text`) on both sides, because no word holds whitespace, so no word crosses
- * those sides and the words inside are the words of `part` alone; otherwise `text` is counted whole.
+ * {@link countWordsFast} of `text` when the words of `part`, made of pieces of it, are already
+ * counted (`partWords`): only the rest is scanned. `part` is read as lines (the main text of a
+ * page is the body text less its menus, footers and small boxes, so each of its lines is usually a
+ * stretch of the body text), and each line is looked for in `text` after the one before.
+ *
+ * Exact whatever is found where: a line found with whitespace (or an end of `text`) on both
+ * sides holds the same words there as alone, since no word holds whitespace; `text` between the
+ * lines found is scanned; a line not found (or not so bounded) has its words taken out of the
+ * count, and its place in `text` is scanned with the rest.
  */
 export function countWordsAround(text: string, part: string, partWords: number): number {
-  const at = part === "" ? -1 : text.indexOf(part);
-  const end = at + part.length;
-  if (
-    at === -1 ||
-    (at > 0 && !isWhitespace(text.charCodeAt(at - 1))) ||
-    (end < text.length && !isWhitespace(text.charCodeAt(end)))
-  ) {
-    return countWordsFast(text);
-  }
   let count = partWords;
-  // Words before `part` end before the whitespace ahead of it; the first word found inside it stops the loop.
-  for (let stop = nextMatch(text, 0); stop !== -1 && matchStart < at; stop = nextMatch(text, stop)) {
-    count += matchUnspaced ? segmentsOf(text.slice(matchStart, stop)).length / 2 : 1;
+  let scanned = 0; // `text` before here is counted
+  for (let lineStart = 0; lineStart < part.length; ) {
+    const newline = part.indexOf("\n", lineStart);
+    const lineEnd = newline === -1 ? part.length : newline;
+    const line = part.slice(lineStart, lineEnd);
+    lineStart = lineEnd + 1;
+    const at = line === "" ? -1 : text.indexOf(line, scanned);
+    const end = at + line.length;
+    if (
+      at === -1 ||
+      (at > 0 && !isWhitespace(text.charCodeAt(at - 1))) ||
+      (end < text.length && !isWhitespace(text.charCodeAt(end)))
+    ) {
+      count -= countWordsFast(line);
+      continue;
+    }
+    count += countWordsBetween(text, scanned, at);
+    scanned = end;
   }
-  for (let stop = nextMatch(text, end); stop !== -1; stop = nextMatch(text, stop)) {
+  return count + countWordsBetween(text, scanned, text.length);
+}
+
+// The words of `text` in [from, to), where `from` and `to` are an end of `text` or next to whitespace.
+function countWordsBetween(text: string, from: number, to: number): number {
+  let count = 0;
+  // A word found to start before `to` ends before it.
+  for (let stop = nextMatch(text, from); stop !== -1 && matchStart < to; stop = nextMatch(text, stop)) {
     count += matchUnspaced ? segmentsOf(text.slice(matchStart, stop)).length / 2 : 1;
   }
   return count;
