@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import { normalizeWord } from "./normalize-word";
 import { fleschReadingEaseOf, fleschReadingEaseOfScanned } from "./readability";
 import { UNCOUNTED, WordDictionary, wordHash } from "./word-dictionary";
-import { dictionaryEntries, normalisedDistinct, scanWordList } from "./word-scan";
+import {
+  dictionaryEntries,
+  type NormalisedVocabulary,
+  normalisedVocabulary,
+  scanWordList,
+} from "./word-scan";
 
 function entry(dictionary: WordDictionary, text: string, start = 0, end = text.length): number {
   return dictionary.entryOf(text, start, end, wordHash(text, start, end));
@@ -78,16 +83,28 @@ describe("WordDictionary", () => {
 describe("scanned words and the shared dictionary", () => {
   const text = "The searcher’s Searches: the SEARCH engine, l’Europe and 2026 searches.";
 
-  it("give each distinct word its normalised form", () => {
+  // Each distinct word's normal form, by way of the vocabulary.
+  const normalForms = ({ vocabulary, normalIds }: NormalisedVocabulary) =>
+    Array.from(normalIds, (id) => vocabulary[id]);
+
+  it("give each distinct word its normalised form, each normal form listed once in order", () => {
     const scanned = scanWordList(text);
     expect(dictionaryEntries(scanned)).toHaveLength(scanned.distinct.length);
-    expect(normalisedDistinct(scanned)).toEqual(scanned.distinct.map(normalizeWord));
+    const grouped = normalisedVocabulary(scanned);
+    expect(normalForms(grouped)).toEqual(scanned.distinct.map(normalizeWord));
+    expect(grouped.vocabulary).toEqual([...new Set(scanned.distinct.map(normalizeWord))]);
+    // "The" and "the" share one normal form.
+    expect(grouped.vocabulary.filter((w) => w === "the")).toHaveLength(1);
+    // A second text finds the normal forms kept by the first, and lists its own in its own order.
+    const again = normalisedVocabulary(scanWordList("searches THE the"));
+    expect(again.vocabulary).toEqual(["searches", "the"]);
+    expect(Array.from(again.normalIds)).toEqual([0, 1, 1]);
   });
 
   it("are not trusted once the dictionary has been emptied since the scan", () => {
     const stale = { ...scanWordList(text), generation: -1 };
     expect(dictionaryEntries(stale)).toBeNull();
-    expect(normalisedDistinct(stale)).toEqual(stale.distinct.map(normalizeWord));
+    expect(normalForms(normalisedVocabulary(stale))).toEqual(stale.distinct.map(normalizeWord));
     expect(fleschReadingEaseOfScanned(text, stale, "en")).toEqual(fleschReadingEaseOf(text, "en"));
   });
 

@@ -27,6 +27,8 @@ export const DICTIONARY_LIMIT = 100_000;
  */
 const MAX_KEPT_NORMAL_LENGTH = 12;
 
+const NO_ENTRY = -1;
+
 /** What {@link WordDictionary.syllables} answers for a word not counted yet. */
 export const UNCOUNTED = -2;
 
@@ -43,6 +45,8 @@ export class WordDictionary {
   #size = 0;
   // Per entry: normalised form (null until asked for), syllables by the English rules and by the others.
   #normal: (string | null)[] = [];
+  // Per entry: the entry of its normalised form, or NO_ENTRY until asked for.
+  #normalEntry = new Int32Array(0);
   #syllablesEnglish = new Int32Array(0);
   #syllablesOther = new Int32Array(0);
   #generation = 0;
@@ -61,6 +65,7 @@ export class WordDictionary {
     this.#chars = new Uint16Array(1 << 17);
     this.#syllablesEnglish = new Int32Array(1 << 14);
     this.#syllablesOther = new Int32Array(1 << 14);
+    this.#normalEntry = new Int32Array(1 << 14);
   }
 
   /** Changes whenever the dictionary is emptied. */
@@ -109,6 +114,7 @@ export class WordDictionary {
     this.#places[2 * entry] = offset;
     this.#places[2 * entry + 1] = length;
     this.#normal[entry] = null;
+    this.#normalEntry[entry] = NO_ENTRY;
     this.#syllablesEnglish[entry] = UNCOUNTED;
     this.#syllablesOther[entry] = UNCOUNTED;
     if (2 * this.#size > mask) this.#growSlots();
@@ -123,6 +129,22 @@ export class WordDictionary {
       if (normal.length <= MAX_KEPT_NORMAL_LENGTH) this.#normal[entry] = normal;
     }
     return normal;
+  }
+
+  /**
+   * The entry of `normalizeWord(word)`, where `word` is the word of `entry`: the entry itself when
+   * the word is its own normal form. Words that normalise alike ("The", "the") share it, so a text's
+   * words are grouped by normal form with array reads instead of a map of strings.
+   */
+  normalEntry(entry: number, word: string): number {
+    let found = this.#normalEntry[entry]!;
+    if (found === NO_ENTRY) {
+      const normal = this.normalised(entry, word);
+      found =
+        normal === word ? entry : this.entryOf(normal, 0, normal.length, wordHash(normal, 0, normal.length));
+      this.#normalEntry[entry] = found;
+    }
+    return found;
   }
 
   /**
@@ -152,6 +174,7 @@ export class WordDictionary {
     this.#places = grown(this.#places, 2 * size);
     this.#syllablesEnglish = grown(this.#syllablesEnglish, size);
     this.#syllablesOther = grown(this.#syllablesOther, size);
+    this.#normalEntry = grown(this.#normalEntry, size);
   }
 
   // Doubles the slots and puts every entry back by its hash.
@@ -182,7 +205,8 @@ export class WordDictionary {
   }
 }
 
-function grown(array: Int32Array, size: number): Int32Array<ArrayBuffer> {
+/** `array` copied into a larger one of `size`, the rest zero. */
+export function grown(array: Int32Array, size: number): Int32Array<ArrayBuffer> {
   const bigger = new Int32Array(size);
   bigger.set(array);
   return bigger;

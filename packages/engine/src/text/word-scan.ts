@@ -18,7 +18,7 @@ import { normalizeWord } from "./normalize-word";
 import { OpenAddressTable } from "./open-address-table";
 import { UNSPACED_CLASS, wordRangesOfUnspacedMatch } from "./unspaced-scripts";
 import { isWhitespace } from "./whitespace";
-import { FNV_OFFSET, FNV_PRIME, finishWordHash, WORDS, wordHash } from "./word-dictionary";
+import { FNV_OFFSET, FNV_PRIME, finishWordHash, grown, WORDS, wordHash } from "./word-dictionary";
 
 const WORD_CHAR = /^[\p{L}\p{M}\p{N}]$/u;
 const MARK_CHAR = /^\p{M}$/u;
@@ -311,14 +311,60 @@ export function dictionaryEntries(scanned: ScannedWords): readonly number[] | nu
   return scanned.entries !== undefined && scanned.generation === WORDS.generation ? scanned.entries : null;
 }
 
-/** `normalizeWord` of each distinct word of `scanned`, kept in the word dictionary between texts. */
-export function normalisedDistinct(scanned: ScannedWords): string[] {
+/** The normalised words of a text, each once, and which of them each distinct word of the text is. */
+export interface NormalisedVocabulary {
+  /** `normalizeWord` of the distinct words, each normal form once, in order of first occurrence. */
+  vocabulary: string[];
+  /** Per distinct word of the text: the index of its normal form in `vocabulary`. */
+  normalIds: Int32Array;
+}
+
+// Per dictionary entry: the text the entry's normal form was last listed for, and where.
+let listedFor = new Int32Array(0);
+let listedAt = new Int32Array(0);
+let listing = 0;
+
+/**
+ * The normal forms (`normalizeWord`, kept in the word dictionary between texts) of the distinct
+ * words of `scanned`, grouped: "The" and "the" are one. Grouped by dictionary entry, with array
+ * reads, when the entries still hold; by string otherwise.
+ */
+export function normalisedVocabulary(scanned: ScannedWords): NormalisedVocabulary {
   const { distinct } = scanned;
   const entries = dictionaryEntries(scanned);
-  if (entries === null) return distinct.map(normalizeWord);
-  const normal: string[] = new Array(distinct.length);
-  for (let i = 0; i < distinct.length; i++) normal[i] = WORDS.normalised(entries[i]!, distinct[i]!);
-  return normal;
+  const vocabulary: string[] = [];
+  const normalIds = new Int32Array(distinct.length);
+  if (entries === null) {
+    const idOf = new Map<string, number>();
+    for (let d = 0; d < distinct.length; d++) {
+      const normal = normalizeWord(distinct[d]!);
+      let id = idOf.get(normal);
+      if (id === undefined) {
+        id = vocabulary.length;
+        idOf.set(normal, id);
+        vocabulary.push(normal);
+      }
+      normalIds[d] = id;
+    }
+    return { vocabulary, normalIds };
+  }
+  listing++;
+  for (let d = 0; d < distinct.length; d++) {
+    const entry = entries[d]!;
+    const normal = WORDS.normalEntry(entry, distinct[d]!);
+    if (normal >= listedFor.length) {
+      const size = Math.max(2 * listedFor.length, WORDS.size, 1024);
+      listedFor = grown(listedFor, size);
+      listedAt = grown(listedAt, size);
+    }
+    if (listedFor[normal] !== listing) {
+      listedFor[normal] = listing;
+      listedAt[normal] = vocabulary.length;
+      vocabulary.push(WORDS.normalised(entry, distinct[d]!));
+    }
+    normalIds[d] = listedAt[normal]!;
+  }
+  return { vocabulary, normalIds };
 }
 
 /** The words of `text`, for short texts (no offsets, no ids): `words()` of `words.ts`. */

@@ -1,7 +1,7 @@
 import { type ContentLanguage, detectContentLanguage } from "../../text/detect-language";
 import type { WordIds } from "../../text/ngrams";
 import { phraseBreaksOf } from "../../text/phrase-breaks";
-import { normalisedDistinct, type ScannedWords, scanWordList } from "../../text/word-scan";
+import { normalisedVocabulary, type ScannedWords, scanWordList } from "../../text/word-scan";
 import type { PageFacts } from "../extract/page-facts";
 import { analyzeKeywords } from "../keywords/analyze-keywords";
 import { brandTermsOf } from "../keywords/brand-terms";
@@ -62,23 +62,13 @@ export class ComputedFacts {
     if (!this.#mainWords) {
       // Normalised once per distinct word ("The" and "the" become one), with ids for the n-gram count.
       const { ids } = this.mainScan;
-      const vocabulary: string[] = [];
-      const idOf = new Map<string, number>();
-      const normalisedId = normalisedDistinct(this.mainScan).map((normal) => {
-        let id = idOf.get(normal);
-        if (id === undefined) {
-          id = vocabulary.length;
-          idOf.set(normal, id);
-          vocabulary.push(normal);
-        }
-        return id;
-      });
+      const { vocabulary, normalIds } = normalisedVocabulary(this.mainScan);
       // Plain loops: `Int32Array.from`/`Array.from` with a mapping function were several times slower.
       const n = ids.length;
       const wordIds = new Int32Array(n);
       const mainWords: string[] = new Array(n);
       for (let i = 0; i < n; i++) {
-        const id = normalisedId[ids[i]!]!;
+        const id = normalIds[ids[i]!]!;
         wordIds[i] = id;
         mainWords[i] = vocabulary[id]!;
       }
