@@ -125,7 +125,9 @@ describe("extractHtmlFacts", () => {
         '<img SRC="http://i/a.png" ALT=a alt=b Width=1 HEIGHT=2 ROLE=img Title=t aria-label=l aria-labelledby=m>' +
         '<object DATA="http://o/"></object><form ACTION="http://f/" METHOD=POST></form><div ROLE=main lang=fr>' +
         '<script TYPE="application/ld+json">{}</script><a HREF=/a ID=i NAME=n ROLE=r ONCLICK=x REL=NoFollow>a</a></div>' +
-        "<meta charset=utf-8 http-equiv=refresh property=og:title>",
+        "<meta charset=utf-8 http-equiv=refresh property=og:title>" +
+        // Names beyond ASCII: "TİTLE" lower-cases to another name than "title", which then still counts.
+        '<p DATA-É=1 TİTLE=x Title=y><img ALT=a ÅLT=b src=s><a İD=x Id=y XLINK:HREF=z>b</a>',
     );
     expect(pages.length).toBeGreaterThan(3);
     for (const html of pages) {

@@ -38,6 +38,76 @@ function firstLetterTable(names: readonly string[]): Int32Array {
   return table;
 }
 
+// What `NameTable.find` answers for a name it cannot judge from ASCII characters, and for one not listed.
+const UNKNOWN = 0;
+const NOT_LISTED = 1;
+const NAME_SLOTS = 128;
+
+/**
+ * The attribute names a handler reads, found from the characters of a name in the HTML, in any
+ * ASCII case, without slicing and lower-casing it: open addressing on a hash of the lower-cased
+ * name. Names with other characters are left to the caller (`toLowerCase` maps a few of them,
+ * the Kelvin sign for one, to ASCII letters).
+ */
+class NameTable {
+  private readonly slots: (string | undefined)[] = new Array(NAME_SLOTS);
+
+  constructor(names: readonly string[]) {
+    if (names.length > NAME_SLOTS / 2)
+      throw new Error(`At most ${NAME_SLOTS / 2} attribute names can be read`);
+    for (const name of names) {
+      let slot = nameHash(name, 0, name.length);
+      if (slot === -1 || name !== name.toLowerCase()) throw new Error(`Not a lower-case ASCII name: ${name}`);
+      while (this.slots[slot] !== undefined) slot = (slot + 1) & (NAME_SLOTS - 1);
+      this.slots[slot] = name;
+    }
+  }
+
+  /** The listed name `html.slice(start, end)` lower-cases to, NOT_LISTED, or UNKNOWN (not all ASCII). */
+  find(html: string, start: number, end: number): string | typeof UNKNOWN | typeof NOT_LISTED {
+    const slotOrUnknown = nameHash(html, start, end);
+    if (slotOrUnknown === -1) return UNKNOWN;
+    for (let slot = slotOrUnknown; ; slot = (slot + 1) & (NAME_SLOTS - 1)) {
+      const name = this.slots[slot];
+      if (name === undefined) return NOT_LISTED;
+      if (sameLowerCased(name, html, start, end)) return name;
+    }
+  }
+}
+
+// Slot of the lower-cased ASCII name at [start, end); -1 when it holds a character beyond ASCII.
+function nameHash(text: string, start: number, end: number): number {
+  let hash = end - start;
+  for (let i = start; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 0x80) return -1;
+    hash = Math.imul(hash ^ asciiLower(c), 0x01000193);
+  }
+  return (hash ^ (hash >>> 13)) & (NAME_SLOTS - 1);
+}
+
+function asciiLower(c: number): number {
+  return c >= 0x41 && c <= 0x5a ? c + 0x20 : c;
+}
+
+function sameLowerCased(name: string, text: string, start: number, end: number): boolean {
+  if (name.length !== end - start) return false;
+  for (let i = 0; i < name.length; i++)
+    if (asciiLower(text.charCodeAt(start + i)) !== name.charCodeAt(i)) return false;
+  return true;
+}
+
+const nameTables = new WeakMap<AttributeNeeds, NameTable>();
+
+function nameTableOf(needs: AttributeNeeds): NameTable {
+  let table = nameTables.get(needs);
+  if (table === undefined) {
+    table = new NameTable(needs.names);
+    nameTables.set(needs, table);
+  }
+  return table;
+}
+
 // Foreign-content contexts of the Parser.
 const HTML = 0;
 const SVG = 1;
@@ -70,6 +140,8 @@ class TagEvents implements TokenizerCallbacks {
   private readAll = true;
   private skipping = false;
   private readonly firstLetters: Int32Array | null;
+  /** `needs.names`, found from an attribute name's characters. */
+  private readonly namesRead: NameTable | null;
 
   constructor(
     private readonly html: string,
@@ -77,6 +149,7 @@ class TagEvents implements TokenizerCallbacks {
     private readonly needs: AttributeNeeds | null,
   ) {
     this.firstLetters = needs ? firstLetterTable(needs.names) : null;
+    this.namesRead = needs ? nameTableOf(needs) : null;
   }
 
   /** Whether the attribute name at [start, end) may be one the handler reads (case-insensitively). */
@@ -217,6 +290,17 @@ class TagEvents implements TokenizerCallbacks {
     // Only ASCII letters and the Kelvin sign lower-case to ASCII letters, keeping the length, so a
     // name of another length or first letter can never become one of the names read.
     if (!this.readAll && !this.mayBeRead(start, end)) {
+      this.skipping = true;
+      return;
+    }
+    // A name read is the table's own string: no slice, and later comparisons of it are cheap.
+    const found = this.namesRead === null ? UNKNOWN : this.namesRead.find(this.html, start, end);
+    if (typeof found === "string") {
+      this.skipping = false;
+      this.attributes.startName(found);
+      return;
+    }
+    if (found === NOT_LISTED && !this.readAll) {
       this.skipping = true;
       return;
     }
