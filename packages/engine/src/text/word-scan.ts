@@ -74,10 +74,6 @@ function widthAt(text: string, i: number): number {
 const ascii = new Uint8Array(0x80);
 for (let c = 0; c < 0x80; c++) ascii[c] = classify(c);
 
-function isJoiner(c: number): boolean {
-  return c === 0x27 || c === 0x2019 || c === 0x2d; // ' ’ -
-}
-
 // Word-like segments of a match, as [start, end, start, end, …] relative to the match. The
 // segmenter is by far the slowest step and a page's phrases recur (menus, the main text again
 // inside the body text), so results are kept, up to a bound.
@@ -92,6 +88,11 @@ function segmentsOf(match: string): number[] {
     segmentCache.set(match, found);
   }
   return found;
+}
+
+// Whether a word character follows the joiner at `i`.
+function joinsNext(text: string, i: number, n: number): boolean {
+  return i + 1 < n && (classAt(text, i + 1) & WORD) !== 0;
 }
 
 // Set by nextMatch: where the match starts and whether it holds a character of an unspaced script.
@@ -125,33 +126,31 @@ function nextMatch(text: string, from: number): number {
   matchStart = i;
   let unspaced = 0;
   let hash = FNV_OFFSET;
-  for (;;) {
-    // A run of word characters, ASCII ones without a lookup function.
-    while (i < n) {
-      const c = text.charCodeAt(i);
-      if (c < 0x80) {
-        if ((ascii[c]! & WORD) === 0) break;
-        hash = Math.imul(hash ^ c, FNV_PRIME);
-        i++;
-        continue;
-      }
-      const bits = classAt(text, i);
-      if ((bits & WORD) === 0) break;
-      unspaced |= bits & UNSPACED;
+  // Word characters, ASCII ones without a lookup function; a joiner (' ’ -) continues the word
+  // only when a word character follows it. One loop: the word's end is the only branch that tends
+  // to be mispredicted.
+  while (i < n) {
+    const c = text.charCodeAt(i);
+    if (c < 0x80) {
+      if ((ascii[c]! & WORD) === 0 && !((c === 0x27 || c === 0x2d) && joinsNext(text, i, n))) break;
       hash = Math.imul(hash ^ c, FNV_PRIME);
-      i++;
-      if (c >= 0xd800 && c <= 0xdbff && widthAt(text, i - 1) === 2) {
-        hash = Math.imul(hash ^ text.charCodeAt(i), FNV_PRIME);
-        i++;
-      }
-    }
-    // A joiner continues the word only when a word character follows it.
-    if (i + 1 < n && isJoiner(text.charCodeAt(i)) && (classAt(text, i + 1) & WORD) !== 0) {
-      hash = Math.imul(hash ^ text.charCodeAt(i), FNV_PRIME);
       i++;
       continue;
     }
-    break;
+    const bits = classAt(text, i);
+    if ((bits & WORD) === 0) {
+      if (c !== 0x2019 || !joinsNext(text, i, n)) break;
+      hash = Math.imul(hash ^ c, FNV_PRIME);
+      i++;
+      continue;
+    }
+    unspaced |= bits & UNSPACED;
+    hash = Math.imul(hash ^ c, FNV_PRIME);
+    i++;
+    if (c >= 0xd800 && c <= 0xdbff && widthAt(text, i - 1) === 2) {
+      hash = Math.imul(hash ^ text.charCodeAt(i), FNV_PRIME);
+      i++;
+    }
   }
   matchUnspaced = unspaced !== 0;
   matchHash = finishWordHash(hash);
