@@ -127,7 +127,7 @@ describe("extractHtmlFacts", () => {
         '<script TYPE="application/ld+json">{}</script><a HREF=/a ID=i NAME=n ROLE=r ONCLICK=x REL=NoFollow>a</a></div>' +
         "<meta charset=utf-8 http-equiv=refresh property=og:title>" +
         // Names beyond ASCII: "TİTLE" lower-cases to another name than "title", which then still counts.
-        '<p DATA-É=1 TİTLE=x Title=y><img ALT=a ÅLT=b src=s><a İD=x Id=y XLINK:HREF=z>b</a>',
+        "<p DATA-É=1 TİTLE=x Title=y><img ALT=a ÅLT=b src=s><a İD=x Id=y XLINK:HREF=z>b</a>",
     );
     expect(pages.length).toBeGreaterThan(3);
     for (const html of pages) {

@@ -7,7 +7,8 @@ import {
   CHROME_LINK_SHARE,
   CHROME_SMALL_CHARS,
   type ChromeKind,
-  chromeKindOfNames,
+  chromeKindOfClass,
+  chromeKindOfId,
   NOT_CHROME,
 } from "./chrome-names";
 import { type CollapsedMark, CollapsedText, isWhitespace, TextPiece } from "./collapsed-text";
@@ -302,10 +303,10 @@ class FactsCollector implements TagEventHandler {
     const style = attribs.get("style");
     if (style !== undefined && HIDING_STYLE.test(style)) return CHROME;
     const className = attribs.get("class");
-    const byClass = className ? chromeKindOfNames(className) : NOT_CHROME;
+    const byClass = className ? chromeKindOfClass(className) : NOT_CHROME;
     if (byClass === CHROME) return CHROME;
     const id = attribs.get("id");
-    const byName = id ? (Math.max(byClass, chromeKindOfNames(id)) as ChromeKind) : byClass;
+    const byName = id ? (Math.max(byClass, chromeKindOfId(id)) as ChromeKind) : byClass;
     // Inside a paragraph a name like chrome marks a word of the prose (a "meta-org" link to a
     // company's page, a "tag" link), not a bar or box of the page.
     return byName === CHROME_IF_SMALL && this.paragraph !== null ? NOT_CHROME : byName;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chromeKindOfNames } from "./chrome-names";
+import { chromeKindOfClass, chromeKindOfId } from "./chrome-names";
 import { extractHtmlFacts } from "./extract-html-facts";
 
 const main = (html: string) => extractHtmlFacts(html, "https://news.example/story").mainText;
@@ -93,17 +93,24 @@ describe("main text leaves out page chrome", () => {
   });
 });
 
-describe("chromeKindOfNames", () => {
+describe("chromeKindOfClass and chromeKindOfId", () => {
   it("matches a chrome word as a whole name or at either end of one", () => {
-    expect(chromeKindOfNames("share")).not.toBe(0);
-    expect(chromeKindOfNames("content share-bar")).not.toBe(0);
-    expect(chromeKindOfNames("article_share")).not.toBe(0);
-    expect(chromeKindOfNames("u-visually-hidden")).not.toBe(0);
+    expect(chromeKindOfClass("share")).not.toBe(0);
+    expect(chromeKindOfClass("content share-bar")).not.toBe(0);
+    expect(chromeKindOfClass("article_share")).not.toBe(0);
+    expect(chromeKindOfClass("u-visually-hidden")).not.toBe(0);
   });
 
   it("ignores a chrome word in the middle of a longer name, and words that merely start like one", () => {
-    expect(chromeKindOfNames("text-wrapper gigya-share-btns-2_gig_containerParent")).toBe(0);
-    expect(chromeKindOfNames("l-sidebar-fixed")).toBe(0);
-    expect(chromeKindOfNames("shared-content address")).toBe(0);
+    expect(chromeKindOfClass("text-wrapper gigya-share-btns-2_gig_containerParent")).toBe(0);
+    expect(chromeKindOfClass("l-sidebar-fixed")).toBe(0);
+    expect(chromeKindOfClass("shared-content address")).toBe(0);
+  });
+
+  it("judge an id as a class, remembered or not, asked once or twice", () => {
+    for (const value of ["share", "article_share", "l-sidebar-fixed", "post-123", "Cookie-Banner"]) {
+      expect(chromeKindOfId(value)).toBe(chromeKindOfClass(value));
+      expect(chromeKindOfClass(value)).toBe(chromeKindOfId(value));
+    }
   });
 });
