@@ -40,7 +40,7 @@ export function tagInfo(name: string): TagInfo {
   let info = known.get(name);
   if (info === undefined) {
     info = {
-      name,
+      name: internalized(name),
       isVoid: VOID_ELEMENTS.has(name),
       impliesClose: OPEN_IMPLIES_CLOSE.get(name),
       integration: HTML_INTEGRATION_ELEMENTS.has(name),
@@ -58,6 +58,16 @@ export function tagInfo(name: string): TagInfo {
     remember(info);
   }
   return info;
+}
+
+/**
+ * `name` as V8 keeps a property name: one shared copy ("internalized"). The extractor compares tag
+ * names with literals (`switch`, `===`) and with the names of open elements on every tag; two
+ * internalized strings compare by pointer, a sliced one character by character.
+ */
+function internalized(name: string): string {
+  const key = Object.keys({ [name]: 0 })[0];
+  return key === name ? key : name;
 }
 
 // Tag infos by the characters of their name, so a tag in the HTML can be recognised without
