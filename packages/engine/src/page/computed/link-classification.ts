@@ -53,25 +53,24 @@ function hasHost(url: string, host: string | null): boolean {
   if (start === -1) return host === null;
   if (host === null) return false;
   const authority = start + 2;
+  // One pass over the authority: its end, and its last "@", ":" and "]".
   let end = authority;
+  let at = -1;
+  let colon = -1;
+  let bracket = -1;
   for (; end < url.length; end++) {
     const c = url.charCodeAt(end);
     if (c === 0x2f || c === 0x3f || c === 0x23) break; // / ? #
+    if (c === 0x40) at = end;
+    else if (c === 0x3a) colon = end;
+    else if (c === 0x5d) bracket = end;
   }
-  // After the last "@" of the authority, up to its last ":" when no "]" follows that.
-  const at = lastIndexIn(url, 0x40, authority, end);
+  // After the last "@", up to the last ":" after it when no "]" follows that.
   const from = at === -1 ? authority : at + 1;
-  const colon = lastIndexIn(url, 0x3a, from, end);
-  const to = colon > lastIndexIn(url, 0x5d, from, end) ? colon : end;
+  const to = colon >= from && colon > bracket ? colon : end;
   let hostStart = from;
   if (to - hostStart >= 4 && url.startsWith("www.", hostStart)) hostStart += 4;
   return to - hostStart === host.length && url.startsWith(host, hostStart);
-}
-
-// Last index of code unit `c` in url[from, to), or -1.
-function lastIndexIn(url: string, c: number, from: number, to: number): number {
-  for (let i = to - 1; i >= from; i--) if (url.charCodeAt(i) === c) return i;
-  return -1;
 }
 
 // The page's host, remembered for the last page URL: callers ask once per link of the same page.
