@@ -4,11 +4,16 @@ import { failed, passed } from "../../outcome";
 import { NON_DESCRIPTIVE_LINK_TEXTS } from "../../rules/non-descriptive-link-texts";
 import { countLabel, listSome, quote } from "../../wording";
 
+// The terms of every language, for a link whose language is unknown.
+const IN_ANY_LANGUAGE: ReadonlySet<string> = new Set(
+  Object.values(NON_DESCRIPTIVE_LINK_TEXTS).flatMap((texts) => [...texts]),
+);
+
 function isNonDescriptive(text: string, textLang: string | null): boolean {
   const term = text.trim().toLowerCase();
   if (!term) return false;
   if (textLang) return NON_DESCRIPTIVE_LINK_TEXTS[textLang.split("-")[0]!]?.has(term) ?? false;
-  return Object.values(NON_DESCRIPTIVE_LINK_TEXTS).some((texts) => texts.has(term));
+  return IN_ANY_LANGUAGE.has(term);
 }
 
 /**
@@ -24,12 +29,10 @@ function isNonDescriptiveTerm(text: string, key: string | null): boolean {
   const term = trimmed.toLowerCase();
   if (!term) return false;
   if (key !== null) return NON_DESCRIPTIVE_LINK_TEXTS[key]?.has(term) ?? false;
-  return Object.values(NON_DESCRIPTIVE_LINK_TEXTS).some((texts) => texts.has(term));
+  return IN_ANY_LANGUAGE.has(term);
 }
 
-const LONGEST_TERM = Math.max(
-  ...Object.values(NON_DESCRIPTIVE_LINK_TEXTS).flatMap((texts) => [...texts].map((t) => t.length)),
-);
+const LONGEST_TERM = Math.max(...[...IN_ANY_LANGUAGE].map((t) => t.length));
 
 /**
  * `text.toLowerCase().startsWith(prefix)` for a lower-case ASCII `prefix` without "k", without
