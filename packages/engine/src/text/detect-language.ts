@@ -31,10 +31,22 @@ const LETTER = /\p{L}/u;
 
 // Latin-script languages told apart by their stop words.
 const VOTING: readonly StopWordLanguage[] = ["en", "de", "fr", "es", "it", "nl", "pt", "cs"];
-let votingSets: Map<StopWordLanguage, ReadonlySet<string>> | null = null;
-function votingSet(lang: StopWordLanguage): ReadonlySet<string> {
-  votingSets ??= new Map(VOTING.map((l) => [l, new Set(STOP_WORD_LISTS[l].split(/\s+/).filter(Boolean))]));
-  return votingSets.get(lang)!;
+// Per stop word, the indices in VOTING of the languages it is a stop word of: one lookup per
+// distinct word of a text instead of one per language.
+let votesByWord: Map<string, readonly number[]> | null = null;
+function votesOf(word: string): readonly number[] | undefined {
+  if (votesByWord === null) {
+    votesByWord = new Map();
+    VOTING.forEach((lang, index) => {
+      for (const stopWord of STOP_WORD_LISTS[lang].split(/\s+/)) {
+        if (stopWord === "") continue;
+        const votes = votesByWord!.get(stopWord);
+        if (votes === undefined) votesByWord!.set(stopWord, [index]);
+        else if (votes.at(-1) !== index) votesByWord!.set(stopWord, [...votes, index]);
+      }
+    });
+  }
+  return votesByWord.get(word);
 }
 
 function primaryOf(tag: string): string {
@@ -83,15 +95,18 @@ export function detectContentLanguage(
   }
   if (declaredTag) return { code: declaredTag, source: "declared" };
   if (letterWords === 0) return { code: null, source: null };
+  const hitsByLanguage = new Array<number>(VOTING.length).fill(0);
+  for (let id = 0; id < vocabulary.length; id++) {
+    const votes = votesOf(vocabulary[id]!);
+    if (votes !== undefined) for (const index of votes) hitsByLanguage[index]! += counts[id]!;
+  }
+  // The first language with the most hits wins.
   let best: StopWordLanguage | null = null;
   let bestHits = 0;
-  for (const lang of VOTING) {
-    const set = votingSet(lang);
-    let hits = 0;
-    for (let id = 0; id < vocabulary.length; id++) if (set.has(vocabulary[id]!)) hits += counts[id]!;
-    if (hits > bestHits) {
-      best = lang;
-      bestHits = hits;
+  for (let index = 0; index < VOTING.length; index++) {
+    if (hitsByLanguage[index]! > bestHits) {
+      best = VOTING[index]!;
+      bestHits = hitsByLanguage[index]!;
     }
   }
   if (best && bestHits >= STOP_WORD_SHARE * letterWords) return { code: best, source: "stop-words" };
