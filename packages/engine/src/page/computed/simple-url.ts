@@ -14,38 +14,32 @@
  * `simple-url.test.ts` compares with `URL` on tricky and random input.
  */
 
-// Characters that no part of an http(s) URL after the host encodes, drops or rewrites:
+// Characters that no part of an http(s) URL after the host encodes, drops or rewrites (SAFE, S):
 // letters, digits and - . _ ~ ! $ & ( ) * + , ; = : @ / ? # %. A "%" is kept as written, valid
 // escape or not (no percent-encode set holds it); only a path segment starting with it may be a
 // dot segment ("%2e", "%2e%2e", "%2e."), which `isSafeRest` refuses like one starting with ".".
-const SAFE = new Uint8Array(128);
-for (const ch of "-._~!$&()*+,;=:@/?#%") SAFE[ch.charCodeAt(0)] = 1;
-for (let c = 0x30; c <= 0x39; c++) SAFE[c] = 1;
-for (let c = 0x41; c <= 0x5a; c++) SAFE[c] = 1;
-for (let c = 0x61; c <= 0x7a; c++) SAFE[c] = 1;
+// As classes for V8's regex engine (a loop over the characters took about 5 ns each): P, a path
+// character, is S without "?" and "#"; Q, a character inside a path segment, is P without "/";
+// F, the first of a segment, is Q without "." and "%".
+const S = "A-Za-z0-9\\-._~!$&()*+,;=:@/?#%";
+const Q = "A-Za-z0-9\\-._~!$&()*+,;=:@%";
+const F = "A-Za-z0-9\\-_~!$&()*+,;=:@";
+const SAFE_QUERY_OR_FRAGMENT = new RegExp(`[${S}]*$`, "y");
+const SAFE_PATH_AND_REST = new RegExp(`(?:[${F}][${Q}]*)?(?:/(?:[${F}][${Q}]*)?)*(?:[?#][${S}]*)?$`, "y");
 
 const SLASH = 0x2f;
 const DOT = 0x2e;
 const QUESTION = 0x3f;
 const HASH = 0x23;
-const PERCENT = 0x25;
 
 /**
  * Whether `raw.slice(from)` is all `SAFE` and no path segment in it (before the first "?" or
- * "#") starts with "." or "%"; `inPath` says whether `from` is inside the path.
+ * "#") starts with "." or "%"; `inPath` says whether `from` is inside the path (and starts a segment).
  */
 function isSafeRest(raw: string, from: number, inPath: boolean): boolean {
-  let path = inPath;
-  let segmentStart = inPath;
-  for (let i = from; i < raw.length; i++) {
-    const c = raw.charCodeAt(i);
-    if (c >= 0x80 || SAFE[c] === 0) return false;
-    if (!path) continue;
-    if (c === QUESTION || c === HASH) path = false;
-    else if (segmentStart && (c === DOT || c === PERCENT)) return false;
-    segmentStart = c === SLASH;
-  }
-  return true;
+  const pattern = inPath ? SAFE_PATH_AND_REST : SAFE_QUERY_OR_FRAGMENT;
+  pattern.lastIndex = from;
+  return pattern.test(raw);
 }
 
 function isLowerLetter(c: number): boolean {
