@@ -13,6 +13,8 @@ export class AttributeList {
   #starts: number[] = [];
   #ends: number[] = [];
   #count = 0;
+  /** A bit per name held ({@link nameBit}): most names asked for are absent, and are told so without a search. */
+  #held = 0;
   #name = "";
   /** The value being read: a range of the HTML until an entity forces a string. */
   #valueStart = -1;
@@ -23,6 +25,7 @@ export class AttributeList {
   reset(html: string): void {
     this.#html = html;
     this.#count = 0;
+    this.#held = 0;
   }
 
   get count(): number {
@@ -55,6 +58,7 @@ export class AttributeList {
     if (keep && name !== "__proto__" && this.#indexOf(name) === -1) {
       const i = this.#count++;
       this.#names[i] = name;
+      this.#held |= nameBit(name);
       if (this.#valueText !== null) {
         this.#values[i] = this.#valueText;
       } else {
@@ -69,6 +73,7 @@ export class AttributeList {
   }
 
   #indexOf(name: string): number {
+    if ((this.#held & nameBit(name)) === 0) return -1;
     for (let i = 0; i < this.#count; i++) if (this.#names[i] === name) return i;
     return -1;
   }
@@ -108,6 +113,11 @@ export class AttributeList {
     for (const name of this.keys()) out[name] = this.get(name)!;
     return out;
   }
+}
+
+// One of 32 bits for a name, from its length and first and last characters: equal names share it.
+function nameBit(name: string): number {
+  return 1 << ((name.length * 7 + name.charCodeAt(0) * 3 + name.charCodeAt(name.length - 1)) & 31);
 }
 
 // A canonical integer below 2^32 − 1: what JavaScript treats as an array index property key.
