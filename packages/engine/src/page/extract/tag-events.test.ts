@@ -107,3 +107,26 @@ describe("emitTagEvents matches htmlparser2's Parser", () => {
     }
   });
 });
+
+describe("emitTagEvents reading only the attributes a handler needs", () => {
+  it("finds the names in any case, and through toLowerCase a name holding the Kelvin sign (K)", () => {
+    const needs = { readsAll: () => false, names: ["kind", "href", "data-x", "k"] };
+    const html =
+      "<p \u212Aind=b KIND=a HREF=c hRef=d><i data-X=e data-\u212A=f other=g></i><b \u212A=h x\u212Aind=i></b></p>";
+    const seen: Record<string, string>[] = [];
+    emitTagEvents(
+      html,
+      { openTag: (_tag, attributes) => seen.push(attributes.toObject()), closeTag() {}, text() {} },
+      needs,
+    );
+    const expected = parserEvents(html)
+      .filter((e) => e[0] === "open")
+      .map((e) =>
+        Object.fromEntries(
+          Object.entries(e[2] as Record<string, string>).filter(([n]) => needs.names.includes(n)),
+        ),
+      );
+    expect(seen).toEqual(expected);
+    expect(seen).toEqual([{ kind: "b", href: "c" }, { "data-x": "e" }, { k: "h" }]);
+  });
+});

@@ -45,9 +45,9 @@ const NAME_SLOTS = 128;
 
 /**
  * The attribute names a handler reads, found from the characters of a name in the HTML, in any
- * ASCII case, without slicing and lower-casing it: open addressing on a hash of the lower-cased
- * name. Names with other characters are left to the caller (`toLowerCase` maps a few of them,
- * the Kelvin sign for one, to ASCII letters).
+ * ASCII case, without slicing and lower-casing it: open addressing on the length and the first and
+ * last characters, lower-cased. A name with other characters there, or met while comparing, is
+ * left to the caller: `toLowerCase` maps one of them, the Kelvin sign, to an ASCII letter.
  */
 class NameTable {
   private readonly slots: (string | undefined)[] = new Array(NAME_SLOTS);
@@ -56,45 +56,51 @@ class NameTable {
     if (names.length > NAME_SLOTS / 2)
       throw new Error(`At most ${NAME_SLOTS / 2} attribute names can be read`);
     for (const name of names) {
-      let slot = nameHash(name, 0, name.length);
-      if (slot === -1 || name !== name.toLowerCase()) throw new Error(`Not a lower-case ASCII name: ${name}`);
+      if (name === "" || !/^[\x00-\x7f]+$/.test(name) || name !== name.toLowerCase()) {
+        throw new Error(`Not a lower-case ASCII name: ${name}`);
+      }
+      let slot = nameSlot(name.length, name.charCodeAt(0), name.charCodeAt(name.length - 1));
       while (this.slots[slot] !== undefined) slot = (slot + 1) & (NAME_SLOTS - 1);
       this.slots[slot] = name;
     }
   }
 
-  /** The listed name `html.slice(start, end)` lower-cases to, NOT_LISTED, or UNKNOWN (not all ASCII). */
+  /** The listed name `html.slice(start, end)` lower-cases to, NOT_LISTED, or UNKNOWN (not ASCII). */
   find(html: string, start: number, end: number): string | typeof UNKNOWN | typeof NOT_LISTED {
-    const slotOrUnknown = nameHash(html, start, end);
-    if (slotOrUnknown === -1) return UNKNOWN;
-    for (let slot = slotOrUnknown; ; slot = (slot + 1) & (NAME_SLOTS - 1)) {
+    if (start === end) return NOT_LISTED;
+    const first = html.charCodeAt(start);
+    const last = html.charCodeAt(end - 1);
+    if (first >= 0x80 || last >= 0x80) return UNKNOWN;
+    for (let slot = nameSlot(end - start, first, last); ; slot = (slot + 1) & (NAME_SLOTS - 1)) {
       const name = this.slots[slot];
       if (name === undefined) return NOT_LISTED;
-      if (sameLowerCased(name, html, start, end)) return name;
+      if (name.length !== end - start) continue;
+      const same = compareLowerCased(name, html, start);
+      if (same !== DIFFERENT) return same === SAME ? name : UNKNOWN;
     }
   }
 }
 
-// Slot of the lower-cased ASCII name at [start, end); -1 when it holds a character beyond ASCII.
-function nameHash(text: string, start: number, end: number): number {
-  let hash = end - start;
-  for (let i = start; i < end; i++) {
-    const c = text.charCodeAt(i);
-    if (c >= 0x80) return -1;
-    hash = Math.imul(hash ^ asciiLower(c), 0x01000193);
-  }
-  return (hash ^ (hash >>> 13)) & (NAME_SLOTS - 1);
+function nameSlot(length: number, first: number, last: number): number {
+  return Math.imul(length ^ (asciiLower(first) << 8) ^ (asciiLower(last) << 16), 0x9e3779b1) >>> 25;
 }
 
 function asciiLower(c: number): number {
   return c >= 0x41 && c <= 0x5a ? c + 0x20 : c;
 }
 
-function sameLowerCased(name: string, text: string, start: number, end: number): boolean {
-  if (name.length !== end - start) return false;
-  for (let i = 0; i < name.length; i++)
-    if (asciiLower(text.charCodeAt(start + i)) !== name.charCodeAt(i)) return false;
-  return true;
+const SAME = 0;
+const DIFFERENT = 1;
+const NOT_ASCII = 2;
+
+// Whether `text` at `start` holds `name` in any ASCII case (as long as `name`), or a character beyond ASCII first.
+function compareLowerCased(name: string, text: string, start: number): number {
+  for (let i = 0; i < name.length; i++) {
+    const c = text.charCodeAt(start + i);
+    if (c >= 0x80) return NOT_ASCII;
+    if (asciiLower(c) !== name.charCodeAt(i)) return DIFFERENT;
+  }
+  return SAME;
 }
 
 const nameTables = new WeakMap<AttributeNeeds, NameTable>();
