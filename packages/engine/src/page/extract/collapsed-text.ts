@@ -118,6 +118,15 @@ export class CollapsedText {
 
   constructor(private readonly blocks: boolean) {}
 
+  /** Empties the text to collect another (one instance serves every heading of a page, say). */
+  reset(): this {
+    this.#parts.length = 0;
+    this.#pending = NONE;
+    this.#started = false;
+    this.touched = false;
+    return this;
+  }
+
   append(piece: TextPiece): void {
     this.touched = true;
     const core = this.blocks ? piece.core : piece.plainCore;

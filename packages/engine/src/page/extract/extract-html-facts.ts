@@ -222,6 +222,17 @@ class FactsCollector implements TagEventHandler {
   /** The body without boilerplate (nav, header, footer, aside). */
   readonly content = new CollapsedText(true);
 
+  /**
+   * The one instance each of the texts collected one at a time (their values are read when they
+   * end, before the next starts): a new one per heading, paragraph and link was garbage.
+   */
+  readonly texts = {
+    title: new CollapsedText(false),
+    heading: new CollapsedText(false),
+    paragraph: new CollapsedText(false),
+    anchorText: new CollapsedText(false),
+    anchorLabel: new CollapsedText(false),
+  };
   title: CollapsedText | null = null;
   heading: CollapsedText | null = null;
   paragraph: CollapsedText | null = null;
@@ -426,7 +437,7 @@ class FactsCollector implements TagEventHandler {
     this.microdata.open(attribs, this.depth);
     switch (name) {
       case "title":
-        this.title = new CollapsedText(false);
+        this.title = this.texts.title.reset();
         break;
       case "meta":
         facts.metas.push({
@@ -480,7 +491,7 @@ class FactsCollector implements TagEventHandler {
       case "h5":
       case "h6":
         frame.heading = name.charCodeAt(1) - 48;
-        this.heading = new CollapsedText(false);
+        this.heading = this.texts.heading.reset();
         break;
       case "p":
         if (
@@ -488,7 +499,7 @@ class FactsCollector implements TagEventHandler {
           (this.boilerplateDepth === 0 || this.mainDepth > 0 || this.articleDepth > 0)
         ) {
           frame.paragraph = true;
-          this.paragraph = new CollapsedText(false);
+          this.paragraph = this.texts.paragraph.reset();
         }
         break;
       case "main":
@@ -567,9 +578,9 @@ class FactsCollector implements TagEventHandler {
     this.anchor = {
       fact,
       depth: this.depth - 1,
-      text: new CollapsedText(false),
+      text: this.texts.anchorText.reset(),
       rawText: "",
-      label: new CollapsedText(false),
+      label: this.texts.anchorLabel.reset(),
       markMain: marked ? this.main.mark() : -1,
       markArticle: marked ? this.article.mark() : -1,
       markContent: marked ? this.content.mark() : -1,
