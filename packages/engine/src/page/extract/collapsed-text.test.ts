@@ -4,8 +4,8 @@ import { CollapsedText, isWhitespace, TextPiece } from "./collapsed-text";
 const plain = (text: string) => text.replace(/\s+/g, " ").trim();
 const blocks = (text: string) => text.replace(/\s+/g, (run) => (run.includes("\n") ? "\n" : " ")).trim();
 
-function streamed(pieces: string[], asBlocks: boolean): string {
-  const out = new CollapsedText(asBlocks);
+function streamed(pieces: string[], asBlocks: boolean, short = false): string {
+  const out = new CollapsedText(asBlocks, short);
   const piece = new TextPiece();
   for (const p of pieces) {
     if (p === "<br>") out.appendNewline();
@@ -68,7 +68,21 @@ describe("CollapsedText", () => {
       const joined = pieces.map((p) => (p === "<br>" ? "\n" : p)).join("");
       expect(streamed(pieces, true), JSON.stringify(pieces)).toBe(blocks(joined));
       expect(streamed(pieces, false), JSON.stringify(pieces)).toBe(plain(joined));
+      // A short text, one growing string, is the same text.
+      expect(streamed(pieces, true, true), JSON.stringify(pieces)).toBe(blocks(joined));
+      expect(streamed(pieces, false, true), JSON.stringify(pieces)).toBe(plain(joined));
     }
+  });
+
+  it("reuses one instance, short or not, after reset; a short one takes no marks", () => {
+    for (const short of [false, true]) {
+      const text = new CollapsedText(false, short);
+      text.append(new TextPiece().set(" first  text ", 0, 13));
+      expect(text.value).toBe("first text");
+      text.reset().append(new TextPiece().set(" second ", 0, 8));
+      expect([text.value, text.touched]).toEqual(["second", true]);
+    }
+    expect(() => new CollapsedText(false, true).mark()).toThrow(/no marks/);
   });
 
   it("tells whether anything, even whitespace, was appended", () => {

@@ -107,20 +107,32 @@ export type CollapsedMark = number;
 
 /**
  * Text collapsed as it arrives; `blocks` keeps runs holding a line feed as "\n". Pieces are
- * joined once at the end: `+=` would build a rope that every later scan of the text must flatten.
+ * joined once at the end (unless `short`): `+=` would build a rope of thousands of pieces.
  */
 export class CollapsedText {
-  #parts: string[] = [];
+  /** The pieces so far; null for a short text, kept in `#text` instead. */
+  #parts: string[] | null;
+  #text = "";
   #pending = NONE;
   #started = false;
   /** Whether anything was appended, even only whitespace. */
   touched = false;
 
-  constructor(private readonly blocks: boolean) {}
+  /**
+   * `short`: a text of a few pieces read once and never rolled back (a title, a heading, a link's
+   * text), kept as one growing string: for it, an array and a join cost more than the rope.
+   */
+  constructor(
+    private readonly blocks: boolean,
+    short = false,
+  ) {
+    this.#parts = short ? null : [];
+  }
 
   /** Empties the text to collect another (one instance serves every heading of a page, say). */
   reset(): this {
-    this.#parts.length = 0;
+    if (this.#parts === null) this.#text = "";
+    else this.#parts.length = 0;
     this.#pending = NONE;
     this.#started = false;
     this.touched = false;
@@ -134,23 +146,30 @@ export class CollapsedText {
       if (piece.lead > this.#pending) this.#pending = piece.lead;
       return;
     }
+    let separator = "";
     if (this.#started) {
       const run = Math.max(piece.lead, this.#pending);
-      if (run === NEWLINE) this.#parts.push(this.blocks ? "\n" : " ");
-      else if (run === SPACE) this.#parts.push(" ");
+      if (run === NEWLINE) separator = this.blocks ? "\n" : " ";
+      else if (run === SPACE) separator = " ";
     }
-    this.#parts.push(core);
+    if (this.#parts === null) this.#text += separator === "" ? core : separator + core;
+    else {
+      if (separator !== "") this.#parts.push(separator);
+      this.#parts.push(core);
+    }
     this.#started = true;
     this.#pending = piece.trail;
   }
 
   /** The state to return to with {@link rollback}: taken while text streams in, before `value` is read. */
   mark(): CollapsedMark {
+    if (this.#parts === null) throw new Error("A short text has no marks");
     return this.#parts.length * 8 + this.#pending * 2 + (this.#started ? 1 : 0);
   }
 
   /** Drops what was appended since `mark` was taken (nothing when an earlier mark was rolled back to since). */
   rollback(mark: CollapsedMark): void {
+    if (this.#parts === null) throw new Error("A short text has no marks");
     const parts = Math.floor(mark / 8);
     if (parts > this.#parts.length) return;
     this.#parts.length = parts;
@@ -166,6 +185,7 @@ export class CollapsedText {
 
   /** The collapsed, trimmed text so far. */
   get value(): string {
+    if (this.#parts === null) return this.#text;
     if (this.#parts.length > 1) this.#parts = [this.#parts.join("")];
     return this.#parts[0] ?? "";
   }

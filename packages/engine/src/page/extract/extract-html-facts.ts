@@ -227,11 +227,11 @@ class FactsCollector implements TagEventHandler {
    * end, before the next starts): a new one per heading, paragraph and link was garbage.
    */
   readonly texts = {
-    title: new CollapsedText(false),
-    heading: new CollapsedText(false),
-    paragraph: new CollapsedText(false),
-    anchorText: new CollapsedText(false),
-    anchorLabel: new CollapsedText(false),
+    title: new CollapsedText(false, true),
+    heading: new CollapsedText(false, true),
+    paragraph: new CollapsedText(false, true),
+    anchorText: new CollapsedText(false, true),
+    anchorLabel: new CollapsedText(false, true),
   };
   title: CollapsedText | null = null;
   heading: CollapsedText | null = null;
