@@ -230,9 +230,9 @@ function countWordsBetween(text: string, from: number, to: number): number {
 /** The words of `text` and their start offsets, with ids of the distinct words. */
 export interface ScannedWords {
   /** Start offset of each word. */
-  starts: number[];
+  starts: Int32Array;
   /** Each word as an index into `distinct`. */
-  ids: number[];
+  ids: Int32Array;
   /**
    * The distinct words, in order of first occurrence, so per-word work (normalising, syllables)
    * is done once per distinct word.
@@ -249,7 +249,7 @@ export interface ScannedWords {
 
 /** The words themselves, in order. */
 export function wordsOf(scanned: ScannedWords): string[] {
-  return scanned.ids.map((id) => scanned.distinct[id]!);
+  return Array.from(scanned.ids, (id) => scanned.distinct[id]!);
 }
 
 // Numbers the words of one text from their characters, without slicing them: kept between calls
@@ -263,10 +263,14 @@ function sameChars(text: string, start: number, end: number, word: string): bool
   return true;
 }
 
+// Where a scan writes its words' starts and ids, kept between scans and grown as needed; the result
+// is copied out at its exact size (arrays grown word by word were most of the scan's garbage).
+let startsScratch = new Int32Array(1 << 12);
+let idsScratch = new Int32Array(1 << 12);
+
 /** Scans `text` into {@link ScannedWords}. */
 export function scanWordList(text: string): ScannedWords {
-  const starts: number[] = [];
-  const ids: number[] = [];
+  let count = 0;
   const distinct: string[] = [];
   const entries: number[] = [];
   const dictionary = WORDS;
@@ -279,8 +283,13 @@ export function scanWordList(text: string): ScannedWords {
       distinct.push(text.slice(start, end));
       entries.push(dictionary.entryOf(text, start, end, hash));
     }
-    starts.push(start);
-    ids.push(id);
+    if (count === startsScratch.length) {
+      startsScratch = grown(startsScratch, 2 * count);
+      idsScratch = grown(idsScratch, 2 * count);
+    }
+    startsScratch[count] = start;
+    idsScratch[count] = id;
+    count++;
   };
   try {
     for (let end = nextMatch(text, 0); end !== -1; end = nextMatch(text, end)) {
@@ -299,7 +308,13 @@ export function scanWordList(text: string): ScannedWords {
   } finally {
     wordIds.clear();
   }
-  return { starts, ids, distinct, entries, generation: dictionary.generation };
+  return {
+    starts: startsScratch.slice(0, count),
+    ids: idsScratch.slice(0, count),
+    distinct,
+    entries,
+    generation: dictionary.generation,
+  };
 }
 
 /**
