@@ -130,7 +130,8 @@ export interface WordIds {
   vocabulary: readonly string[];
 }
 
-function idsOf(words: readonly string[]): WordIds {
+/** `words` as ids into their distinct words, in order of first occurrence. */
+export function idsOf(words: readonly string[]): WordIds {
   const ids = new Int32Array(words.length);
   const vocabulary: string[] = [];
   const idOf = new Map<string, number>();

@@ -14,6 +14,7 @@
  * Browser-safe: no Node built-ins.
  */
 
+import { idsOf } from "./ngrams";
 import { normalizeWord } from "./normalize-word";
 import { OpenAddressTable } from "./open-address-table";
 import { UNSPACED_CLASS, wordRangesOfUnspacedMatch } from "./unspaced-scripts";
@@ -346,22 +347,12 @@ let listing = 0;
 export function normalisedVocabulary(scanned: ScannedWords): NormalisedVocabulary {
   const { distinct } = scanned;
   const entries = dictionaryEntries(scanned);
+  if (entries === null) {
+    const { ids, vocabulary } = idsOf(distinct.map(normalizeWord));
+    return { vocabulary: [...vocabulary], normalIds: Int32Array.from(ids) };
+  }
   const vocabulary: string[] = [];
   const normalIds = new Int32Array(distinct.length);
-  if (entries === null) {
-    const idOf = new Map<string, number>();
-    for (let d = 0; d < distinct.length; d++) {
-      const normal = normalizeWord(distinct[d]!);
-      let id = idOf.get(normal);
-      if (id === undefined) {
-        id = vocabulary.length;
-        idOf.set(normal, id);
-        vocabulary.push(normal);
-      }
-      normalIds[d] = id;
-    }
-    return { vocabulary, normalIds };
-  }
   listing++;
   for (let d = 0; d < distinct.length; d++) {
     const entry = entries[d]!;

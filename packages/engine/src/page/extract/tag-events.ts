@@ -56,8 +56,8 @@ class NameTable {
     if (names.length > NAME_SLOTS / 2)
       throw new Error(`At most ${NAME_SLOTS / 2} attribute names can be read`);
     for (const name of names) {
-      if (name === "" || !/^[\x00-\x7f]+$/.test(name) || name !== name.toLowerCase()) {
-        throw new Error(`Not a lower-case ASCII name: ${name}`);
+      if (!/^[!-~]+$/.test(name) || name !== name.toLowerCase()) {
+        throw new Error(`Not a lower-case name of printable ASCII: ${name}`);
       }
       let slot = nameSlot(name.length, name.charCodeAt(0), name.charCodeAt(name.length - 1));
       while (this.slots[slot] !== undefined) slot = (slot + 1) & (NAME_SLOTS - 1);
