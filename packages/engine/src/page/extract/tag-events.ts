@@ -27,17 +27,6 @@ export interface AttributeNeeds {
   names: readonly string[];
 }
 
-// Bit (first letter − "a") per name length, for rejecting unread attribute names without slicing them.
-function firstLetterTable(names: readonly string[]): Int32Array {
-  const table = new Int32Array(64);
-  for (const name of names) {
-    const bit = name.charCodeAt(0) - 0x61;
-    if (name.length < 64 && bit >= 0 && bit < 26) table[name.length]! |= 1 << bit;
-    else table.fill(-1); // a name the table cannot express: read every attribute
-  }
-  return table;
-}
-
 // What `NameTable.find` answers for a name it cannot judge from ASCII characters, and for one not listed.
 const UNKNOWN = 0;
 const NOT_LISTED = 1;
@@ -145,7 +134,6 @@ class TagEvents implements TokenizerCallbacks {
   /** Whether the current tag's attributes are all read, and whether the current attribute is skipped. */
   private readAll = true;
   private skipping = false;
-  private readonly firstLetters: Int32Array | null;
   /** `needs.names`, found from an attribute name's characters. */
   private readonly namesRead: NameTable | null;
 
@@ -154,16 +142,7 @@ class TagEvents implements TokenizerCallbacks {
     private readonly handler: TagEventHandler,
     private readonly needs: AttributeNeeds | null,
   ) {
-    this.firstLetters = needs ? firstLetterTable(needs.names) : null;
     this.namesRead = needs ? nameTableOf(needs) : null;
-  }
-
-  /** Whether the attribute name at [start, end) may be one the handler reads (case-insensitively). */
-  private mayBeRead(start: number, end: number): boolean {
-    const length = end - start;
-    if (length === 0 || length >= 64) return true;
-    const bit = (this.html.charCodeAt(start) | 0x20) - 0x61;
-    return bit < 0 || bit >= 26 || (this.firstLetters![length]! & (1 << bit)) !== 0;
   }
 
   isInForeignContext(): boolean {
@@ -293,12 +272,6 @@ class TagEvents implements TokenizerCallbacks {
 
   onattribname(start: number, end: number): void {
     if (!this.collecting) return;
-    // Only ASCII letters and the Kelvin sign lower-case to ASCII letters, keeping the length, so a
-    // name of another length or first letter can never become one of the names read.
-    if (!this.readAll && !this.mayBeRead(start, end)) {
-      this.skipping = true;
-      return;
-    }
     // A name read is the table's own string: no slice, and later comparisons of it are cheap.
     const found = this.namesRead === null ? UNKNOWN : this.namesRead.find(this.html, start, end);
     if (typeof found === "string") {
