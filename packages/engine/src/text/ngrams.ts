@@ -131,7 +131,7 @@ export interface WordIds {
 }
 
 /** `words` as ids into their distinct words, in order of first occurrence. */
-export function idsOf(words: readonly string[]): WordIds {
+export function idsOf(words: readonly string[]): { ids: Int32Array; vocabulary: string[] } {
   const ids = new Int32Array(words.length);
   const vocabulary: string[] = [];
   const idOf = new Map<string, number>();

@@ -349,7 +349,7 @@ export function normalisedVocabulary(scanned: ScannedWords): NormalisedVocabular
   const entries = dictionaryEntries(scanned);
   if (entries === null) {
     const { ids, vocabulary } = idsOf(distinct.map(normalizeWord));
-    return { vocabulary: [...vocabulary], normalIds: Int32Array.from(ids) };
+    return { vocabulary, normalIds: ids };
   }
   const vocabulary: string[] = [];
   const normalIds = new Int32Array(distinct.length);
