@@ -86,6 +86,21 @@ module.exports = {
       to: { path: "^(apps|packages/(engine|cli|shared))/" },
     },
     {
+      name: "patterns-are-a-leaf",
+      comment:
+        "A user's pattern is validated and matched alike by the engine, the server and the browser (ADR 019): the module imports nothing of ours.",
+      severity: "error",
+      from: { path: "^packages/patterns/" },
+      to: { path: "^(apps|packages/(engine|cli|shared|charts))/" },
+    },
+    {
+      name: "patterns-are-browser-safe",
+      comment: "The browser's pre-check runs the same module: no Node built-ins.",
+      severity: "error",
+      from: { path: "^packages/patterns/src/", pathNot: "\\.test\\.ts$" },
+      to: { dependencyTypes: ["core"] },
+    },
+    {
       name: "cli-is-thin",
       comment: "The CLI uses the engine and the HTTP API, never the server's code.",
       severity: "error",

@@ -5,7 +5,6 @@ import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 import { type DialectName, dialectOf } from "./dialect";
 import type { Database } from "./schema";
-import { registerRegexp } from "./sqlite-regexp";
 import { withStatementCache } from "./statement-cache";
 
 export interface DatabaseHandle {
@@ -53,7 +52,6 @@ export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
   sqlite.pragma("busy_timeout = 5000");
   // WAL + NORMAL is durable against process crashes (the SIGKILL case); only an OS crash may lose the last commit.
   sqlite.pragma("synchronous = NORMAL");
-  registerRegexp(sqlite);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect, close: once(() => db.destroy()) };
 }

@@ -32,6 +32,7 @@ export {
   type CrawlScope,
   type CrawlScopeOptions,
   createCrawlScope,
+  MAX_CRAWL_URL_LENGTH,
   type ScopeDecision,
   type ScopeOutOfReason,
 } from "./scope";

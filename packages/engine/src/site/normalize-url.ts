@@ -18,8 +18,9 @@
  * case-insensitively against the decoded parameter name, `*` matching any run (`utm_*`).
  * Returns null for anything that is not an absolute (or, with `base`, resolvable) http(s) URL.
  */
+
+import { anyOf, compileGlob } from "@ranklens/patterns";
 import { normalizeOctets } from "../page/robots/robots-txt";
-import { globToRegExp } from "./glob";
 
 export type QueryRule = { mode: "keep" } | { mode: "drop-all" } | { mode: "drop-listed"; patterns: string[] };
 
@@ -47,12 +48,12 @@ export interface NormalizeUrlOptions {
   base?: string;
 }
 
-/** A compiled normaliser: the patterns are turned into one RegExp once, not per URL. */
+/** A compiled normaliser: the patterns are compiled once, not per URL (globs without backtracking). */
 export function createUrlNormalizer(options: NormalizeUrlOptions = {}): (input: string) => string | null {
   const rule = options.query ?? { mode: "keep" };
   const dropped =
     rule.mode === "drop-listed" && rule.patterns.length > 0
-      ? new RegExp(rule.patterns.map((p) => globToRegExp(p).source).join("|"), "i")
+      ? anyOf(rule.patterns.map((p) => compileGlob(p, { caseInsensitive: true })))
       : null;
   const sortQuery = options.sortQuery === true;
   const base = options.base;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createCrawlScope } from "./scope";
+import { createCrawlScope, MAX_CRAWL_URL_LENGTH } from "./scope";
 
 describe("crawl scope: hosts", () => {
   const scope = createCrawlScope({ startUrl: "https://example.com/" });
@@ -103,10 +103,33 @@ describe("crawl scope: patterns and depth", () => {
     expect(scope("https://example.com/de/file.pdf?x", 1).inScope).toBe(true);
   });
 
-  it("an invalid regular expression throws when the scope is created", () => {
+  it("a pattern that cannot be used throws when the scope is created, naming it", () => {
     expect(() => createCrawlScope({ startUrl: "https://example.com/", exclude: ["re:(unclosed"] })).toThrow(
       /re:\(unclosed/,
     );
+    expect(() => createCrawlScope({ startUrl: "https://example.com/", exclude: ["re:^/(a+)\\1$"] })).toThrow(
+      /back-references .* not supported/,
+    );
+  });
+
+  it("runs the probes of issue 25 in linear time: a nested repeat and a 250-star glob on long paths", () => {
+    const scope = createCrawlScope({
+      startUrl: "https://example.com/",
+      exclude: ["re:^/(a+)+$", `/${"*a".repeat(248)}!x`],
+    });
+    expect(scope(`https://example.com/${"a".repeat(40)}!`, 1)).toEqual({ inScope: true });
+    expect(scope(`https://example.com/${"a".repeat(1_900)}!`, 1)).toEqual({ inScope: true });
+    expect(scope(`https://example.com/${"a".repeat(40)}`, 1)).toEqual({ inScope: false, reason: "excluded" });
+  });
+
+  it("does not crawl URLs of 2,048 characters or more", () => {
+    const scope = createCrawlScope({ startUrl: "https://example.com/" });
+    const base = "https://example.com/";
+    expect(scope(base + "a".repeat(MAX_CRAWL_URL_LENGTH - base.length), 1)).toEqual({ inScope: true });
+    expect(scope(base + "a".repeat(MAX_CRAWL_URL_LENGTH - base.length + 1), 1)).toEqual({
+      inScope: false,
+      reason: "too-long",
+    });
   });
 
   it("patterns and URLs compare with escapes written one way", () => {

@@ -11,8 +11,10 @@
  *
  * Patterns are matched against the path and query (`/blog/post?page=2`). A pattern is a glob
  * matching the whole of it (`*` any run, slashes included: `/blog/*`, `*?sort=*`), or, prefixed
- * `re:`, a JavaScript regular expression searched anywhere in it (`re:^/(en|de)/`). An invalid
- * regular expression is a configuration error and throws when the scope is created. Both sides are
+ * `re:`, a regular expression searched anywhere in it (`re:^/(en|de)/`), run by a linear-time
+ * engine (@ranklens/patterns, ADR 019): a site can link to any path it likes, and no pattern may
+ * make one take long. A pattern that cannot be used throws a PatternError when the scope is
+ * created. Both sides are
  * compared with percent-escapes written one way (non-ASCII as UTF-8 escapes, hex upper case,
  * unreserved characters decoded), so a glob may be written `/café/*` or `/caf%c3%a9/*`; a regular
  * expression sees that escaped form.
@@ -20,11 +22,18 @@
  * is never "not-included" (it is the seed the crawl needs to find included pages), but it can be
  * excluded.
  *
+ * A URL longer than MAX_CRAWL_URL_LENGTH is not crawled ("too-long"): the sitemap protocol's limit,
+ * past which URLs are almost always generated junk, and a bound on what every later step (patterns,
+ * storage) is handed.
+ *
  * Depth is the caller's click depth of the URL (the start URL is 0); `maxDepth` undefined is no
  * limit. Checks run in the order of the reasons below, so a URL gets the first reason that applies.
  */
+import { compilePathPatterns, type Matcher, REGEX_PREFIX } from "@ranklens/patterns";
 import { normalizeOctets } from "../page/robots/robots-txt";
-import { globToRegExp } from "./glob";
+
+/** The longest URL a crawl fetches (the sitemap protocol's "less than 2,048 characters"). */
+export const MAX_CRAWL_URL_LENGTH = 2_047;
 
 export interface CrawlScopeOptions {
   startUrl: string;
@@ -34,7 +43,13 @@ export interface CrawlScopeOptions {
   maxDepth?: number;
 }
 
-export type ScopeOutOfReason = "not-http" | "other-host" | "excluded" | "not-included" | "too-deep";
+export type ScopeOutOfReason =
+  | "not-http"
+  | "too-long"
+  | "other-host"
+  | "excluded"
+  | "not-included"
+  | "too-deep";
 
 export type ScopeDecision = { inScope: true } | { inScope: false; reason: ScopeOutOfReason };
 
@@ -42,15 +57,15 @@ export type CrawlScope = (url: string, depth: number) => ScopeDecision;
 
 const IN_SCOPE: ScopeDecision = { inScope: true };
 
-/** Compiles the scope once (patterns become RegExps); the result decides each URL. */
+/** Compiles the scope once (patterns become matchers); the result decides each URL. */
 export function createCrawlScope(options: CrawlScopeOptions): CrawlScope {
   const start = parseHttpUrl(options.startUrl);
   if (!start) throw new Error(`The start URL "${options.startUrl}" is not an http(s) URL.`);
   const siteHost = withoutWww(start.hostname);
   const port = start.port;
   const startTarget = targetOf(start);
-  const include = (options.include ?? []).map(compilePattern);
-  const exclude = (options.exclude ?? []).map(compilePattern);
+  const include = compileList(options.include);
+  const exclude = compileList(options.exclude);
   const includeSubdomains = options.includeSubdomains === true;
   const maxDepth = options.maxDepth ?? Number.POSITIVE_INFINITY;
 
@@ -63,10 +78,11 @@ export function createCrawlScope(options: CrawlScopeOptions): CrawlScope {
   return (input, depth) => {
     const url = parseHttpUrl(input);
     if (!url) return { inScope: false, reason: "not-http" };
+    if (input.length > MAX_CRAWL_URL_LENGTH) return { inScope: false, reason: "too-long" };
     if (!onSite(url)) return { inScope: false, reason: "other-host" };
     const target = targetOf(url);
-    if (exclude.some((test) => test(target))) return { inScope: false, reason: "excluded" };
-    if (include.length > 0 && target !== startTarget && !include.some((test) => test(target))) {
+    if (exclude?.test(target)) return { inScope: false, reason: "excluded" };
+    if (include && target !== startTarget && !include.test(target)) {
       return { inScope: false, reason: "not-included" };
     }
     if (depth > maxDepth) return { inScope: false, reason: "too-deep" };
@@ -93,16 +109,8 @@ function withoutWww(hostname: string): string {
   return hostname.startsWith("www.") && hostname.indexOf(".", 4) !== -1 ? hostname.slice(4) : hostname;
 }
 
-function compilePattern(pattern: string): (target: string) => boolean {
-  if (pattern.startsWith("re:")) {
-    let regex: RegExp;
-    try {
-      regex = new RegExp(pattern.slice(3), "u");
-    } catch (error) {
-      throw new Error(`The scope pattern "${pattern}" is not a valid regular expression.`, { cause: error });
-    }
-    return (target) => regex.test(target);
-  }
-  const glob = globToRegExp(normalizeOctets(pattern));
-  return (target) => glob.test(target);
+/** A list's one matcher (null for an empty list); globs compare with escapes written as URLs are. */
+function compileList(patterns: readonly string[] | undefined): Matcher | null {
+  if (!patterns || patterns.length === 0) return null;
+  return compilePathPatterns(patterns.map((p) => (p.startsWith(REGEX_PREFIX) ? p : normalizeOctets(p))));
 }

@@ -88,7 +88,16 @@ describe.each(testDatabaseKinds())("site audits API [%s]", (kind) => {
         settings: { exclude: ["/cart/*", "re:^/(tag|author"] },
       }),
       400,
-      'Pattern "re:^/(tag|author" is not a valid regular expression',
+      'Pattern "re:^/(tag|author": invalid regex: missing closing )',
+    );
+    // What RE2 cannot run in linear time is refused, saying why (issue 25).
+    await expectError(
+      await send(cookie, "POST", "/api/v1/sites", {
+        startUrl: "example.com",
+        settings: { exclude: ["re:^/(a+)-\\1$"] },
+      }),
+      400,
+      'Pattern "re:^/(a+)-\\1$": regex back-references (\\1, \\k<name>) are not supported: they cannot run in guaranteed time',
     );
     // Patterns see the path and query ("/blog/post?page=2"): these can match no URL at all.
     for (const [field, pattern, message] of [

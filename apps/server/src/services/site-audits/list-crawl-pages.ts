@@ -1,12 +1,22 @@
 import type { CrawlPage, CrawlPageList, CrawlPageSort, CrawlPagesQuery, StatusClass } from "@ranklens/shared";
-import { type ExpressionBuilder, type Kysely, type RawBuilder, sql } from "kysely";
+import {
+  type Expression,
+  type ExpressionBuilder,
+  type Kysely,
+  type RawBuilder,
+  type SqlBool,
+  sql,
+} from "kysely";
 import { isSqlite } from "../../crawler/site-checks/site-check";
 import type { Database } from "../../db/schema";
-import { AppError } from "../../errors";
 import { findCrawl } from "./find-crawl";
 import { decodeCursor, encodeCursor } from "./page-cursor";
+import { pagesMatchingRegex, urlIdIn } from "./pages-matching-regex";
 
-type Filters = Omit<CrawlPagesQuery, "sort" | "order" | "limit" | "cursor">;
+/** The query's filters, the regex already resolved to the ids of the pages it matches. */
+type Filters = Omit<CrawlPagesQuery, "sort" | "order" | "limit" | "cursor" | "regex"> & {
+  urlIds?: readonly number[];
+};
 /** The ids query; crawl_urls may not be joined (pagesOnly), and then nothing in it names `u`. */
 type KeyQuery = ReturnType<typeof withUrls>;
 
@@ -52,7 +62,10 @@ export async function listCrawlPages(
   query: CrawlPagesQuery,
   options: { total?: boolean } = {},
 ): Promise<CrawlPageList> {
-  await findCrawl(db, workspaceId, crawlId);
+  const crawl = await findCrawl(db, workspaceId, crawlId);
+  const { regex, ...rest } = query;
+  const filters: Filters = regex ? { ...rest, urlIds: await pagesMatchingRegex(db, crawl, regex) } : rest;
+  if (filters.urlIds?.length === 0) return { items: [], total: 0, nextCursor: null };
   const key = SORT_KEYS[query.sort];
   const direction = query.order === "desc" ? "desc" : "asc";
   const op = sql.raw(direction === "desc" ? "<" : ">");
@@ -61,14 +74,14 @@ export async function listCrawlPages(
   let keys: KeyQuery;
   if (query.sort === "url") {
     // URLs are unique within a crawl: the URL alone orders and resumes, along the index.
-    keys = withUrls(db, crawlId, query).where("u.crawl_id", "=", crawlId);
+    keys = withUrls(db, crawlId, filters).where("u.crawl_id", "=", crawlId);
     if (after) keys = keys.where(sql<boolean>`u.url ${op} ${after.value}`);
     keys = keys.orderBy("u.url", direction);
   } else {
     keys =
-      PAGE_ONLY_SORTS.has(query.sort) && !needsUrls(query)
-        ? (pagesOnly(db, crawlId, query) as unknown as KeyQuery)
-        : withUrls(db, crawlId, query);
+      PAGE_ONLY_SORTS.has(query.sort) && !needsUrls(filters)
+        ? (pagesOnly(db, crawlId, filters) as unknown as KeyQuery)
+        : withUrls(db, crawlId, filters);
     if (query.sort === "inlinks" || query.sort === "outlinks")
       keys = withLinkCounts(db, crawlId, keys, query.sort);
     if (after) {
@@ -78,12 +91,10 @@ export async function listCrawlPages(
     }
     keys = keys.orderBy(key, direction).orderBy("p.url_id", direction);
   }
-  const ordered = await refuseRegexTheDatabaseRefuses(
-    keys
-      .select(["p.url_id as id", key.as("sort_key")])
-      .limit(query.limit + 1)
-      .execute(),
-  );
+  const ordered = await keys
+    .select(["p.url_id as id", key.as("sort_key")])
+    .limit(query.limit + 1)
+    .execute();
   const more = ordered.length > query.limit;
   const pageKeys = ordered.slice(0, query.limit);
   const last = pageKeys.at(-1);
@@ -94,7 +105,7 @@ export async function listCrawlPages(
       db,
       pageKeys.map((k) => k.id),
     ),
-    total: options.total === false ? -1 : await refuseRegexTheDatabaseRefuses(countPages(db, crawlId, query)),
+    total: options.total === false ? -1 : await countPages(db, crawlId, filters),
     nextCursor,
   };
 }
@@ -114,7 +125,7 @@ const PAGE_ONLY_SORTS = new Set<CrawlPageSort>([
 
 /** Filters on crawl_urls' columns (URL, depth) or the URL and title together. */
 const needsUrls = (filters: Filters) =>
-  Boolean(filters.q || filters.regex) || filters.depth !== undefined || filters.maxDepth !== undefined;
+  Boolean(filters.q) || filters.depth !== undefined || filters.maxDepth !== undefined;
 
 /**
  * Joins every page's inlink or outlink count for the crawl, counted as linkCounts does (a
@@ -146,23 +157,6 @@ function withLinkCounts(db: Kysely<Database>, crawlId: string, keys: KeyQuery, s
     .groupBy("pb.page_url_id")
     .as("lo");
   return keys.leftJoin(outlinks, "lo.id", "p.url_id") as unknown as KeyQuery;
-}
-
-/**
- * The shared schema checked the pattern as JavaScript reads it; PostgreSQL's dialect differs in a
- * few places (`\p{…}`, named groups): its refusal (SQLSTATE 2201B) is the caller's mistake, a 400.
- */
-async function refuseRegexTheDatabaseRefuses<T>(query: Promise<T>): Promise<T> {
-  try {
-    return await query;
-  } catch (error) {
-    if ((error as { code?: unknown }).code === "2201B") {
-      throw new AppError("INVALID_REQUEST", `Invalid regex: ${(error as Error).message}`, {
-        details: { field: "regex" },
-      });
-    }
-    throw error;
-  }
 }
 
 /** The rows of `ids`, in that order, by primary key. */
@@ -253,20 +247,11 @@ function withUrls(db: Kysely<Database>, crawlId: string, filters: Filters) {
     .selectFrom("crawl_pages as p")
     .innerJoin("crawl_urls as u", "u.id", "p.url_id")
     .where("p.crawl_id", "=", crawlId)
-    .where((eb) => pageFilters(eb, filters));
+    .where((eb) => pageFilters(eb, filters, isSqlite(db)));
   if (filters.q) {
     const like = `%${escapeLike(filters.q.toLowerCase())}%`;
     q = q.where(
       sql<boolean>`(lower(u.url) like ${like} escape '\\' or lower(coalesce(p.title, '')) like ${like} escape '\\')`,
-    );
-  }
-  if (filters.regex) {
-    // Any case, as the search: PostgreSQL's ~*, SQLite's iregexp (db/sqlite-regexp.ts).
-    const re = filters.regex;
-    q = q.where(
-      isSqlite(db)
-        ? sql<boolean>`(iregexp(${re}, u.url) or iregexp(${re}, coalesce(p.title, '')))`
-        : sql<boolean>`(u.url ~* ${re} or coalesce(p.title, '') ~* ${re})`,
     );
   }
   if (filters.depth !== undefined) q = q.where("u.depth", "=", filters.depth);
@@ -278,12 +263,17 @@ function pagesOnly(db: Kysely<Database>, crawlId: string, filters: Filters) {
   return db
     .selectFrom("crawl_pages as p")
     .where("p.crawl_id", "=", crawlId)
-    .where((eb) => pageFilters(eb, filters));
+    .where((eb) => pageFilters(eb, filters, isSqlite(db)));
 }
 
 /** The filters that only need crawl_pages. */
-function pageFilters(eb: ExpressionBuilder<{ p: Database["crawl_pages"] }, "p">, filters: Filters) {
-  const conditions = [];
+function pageFilters(
+  eb: ExpressionBuilder<{ p: Database["crawl_pages"] }, "p">,
+  filters: Filters,
+  sqlite: boolean,
+) {
+  const conditions: Expression<SqlBool>[] = [];
+  if (filters.urlIds) conditions.push(urlIdIn(filters.urlIds, sqlite));
   if (filters.status === "failed") conditions.push(eb("p.status", "is", null));
   else if (filters.status) {
     const [from, to] = STATUS_RANGES[filters.status];
@@ -305,7 +295,7 @@ async function countPages(db: Kysely<Database>, crawlId: string, filters: Filter
     .selectFrom("crawl_pages as p")
     .select((eb) => eb.fn.countAll<number | string>().as("n"))
     .where("p.crawl_id", "=", crawlId)
-    .where((eb) => pageFilters(eb, filters))
+    .where((eb) => pageFilters(eb, filters, isSqlite(db)))
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }

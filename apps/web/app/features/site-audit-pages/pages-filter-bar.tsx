@@ -1,4 +1,5 @@
-import { PAGE_REGEX_MAX, pageRegexProblem, type StatusClass } from "@ranklens/shared";
+import { regexProblem } from "@ranklens/patterns";
+import { PAGE_REGEX_MAX, PAGE_REGEX_OPTIONS, type StatusClass } from "@ranklens/shared";
 import { Search } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
 import { Button } from "../../components/ui/button";
@@ -57,7 +58,7 @@ export function PagesFilterBar({
     event.preventDefault();
     const text = mode === "regex" ? search : search.trim();
     if (mode === "regex" && text) {
-      const problem = pageRegexProblem(text);
+      const problem = regexProblem(text, PAGE_REGEX_OPTIONS);
       setRegexError(problem);
       if (problem) return;
     }

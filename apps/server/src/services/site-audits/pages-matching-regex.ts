@@ -1,0 +1,100 @@
+import { compileRegex, isPatternError, type Matcher } from "@ranklens/patterns";
+import { PAGE_REGEX_OPTIONS } from "@ranklens/shared";
+import { type Kysely, sql } from "kysely";
+import type { Database } from "../../db/schema";
+import { AppError } from "../../errors";
+
+/** Rows read per query while scanning a crawl's pages. */
+const CHUNK = 2_000;
+/** Longest stretch of matching before other requests get their turn. */
+const SLICE_MS = 10;
+/**
+ * Characters of a URL or title the pattern sees. A title is the crawled site's to choose and may be
+ * any length; the engine is linear, but a 5 MB title would still be seconds of it.
+ */
+const MATCHED_CHARACTERS = 2_048;
+/** Finished crawls whose matches are kept (a filter is paged through, counted and exported). */
+const CACHED_FILTERS = 32;
+const FINISHED = new Set(["completed", "failed", "cancelled"]);
+
+const cache = new Map<string, Promise<readonly number[]>>();
+
+/**
+ * The ids of a crawl's pages whose URL or title `pattern` matches, in any case: the pages list's
+ * regex filter. The pattern runs on the linear-time engine (ADR 019), in JavaScript on both
+ * databases, so SQLite and PostgreSQL agree on what it means (PostgreSQL's `~*` dialect differs,
+ * and SQLite's only regex would be a function inside one synchronous query). The crawl is read in
+ * chunks and the matching yields every few milliseconds, so a filter over 100,000 pages never
+ * holds other users' requests for longer than one slice. A finished crawl's matches are kept for
+ * the next page of the list, its count and its export.
+ */
+export function pagesMatchingRegex(
+  db: Kysely<Database>,
+  crawl: { id: string; state: string },
+  pattern: string,
+): Promise<readonly number[]> {
+  const matcher = compilePageRegex(pattern);
+  if (!FINISHED.has(crawl.state)) return scan(db, crawl.id, matcher);
+  const key = `${crawl.id}\n${pattern}`;
+  const cached = cache.get(key);
+  if (cached) {
+    // Most recently used last: Map keeps insertion order.
+    cache.delete(key);
+    cache.set(key, cached);
+    return cached;
+  }
+  const ids = scan(db, crawl.id, matcher);
+  cache.set(key, ids);
+  ids.catch(() => cache.delete(key));
+  if (cache.size > CACHED_FILTERS) cache.delete(cache.keys().next().value!);
+  return ids;
+}
+
+/** A condition that keeps the rows of `ids` (as many as a crawl has pages: no bound-parameter list). */
+export function urlIdIn(ids: readonly number[], sqlite: boolean) {
+  return sqlite
+    ? sql<boolean>`p.url_id in (select value from json_each(${JSON.stringify(ids)}))`
+    : sql<boolean>`p.url_id = any(${sql.val([...ids])}::integer[])`;
+}
+
+function compilePageRegex(pattern: string): Matcher {
+  try {
+    return compileRegex(pattern, PAGE_REGEX_OPTIONS);
+  } catch (error) {
+    if (isPatternError(error)) {
+      throw new AppError("INVALID_REQUEST", error.message, { details: { field: "regex" } });
+    }
+    throw error;
+  }
+}
+
+async function scan(db: Kysely<Database>, crawlId: string, matcher: Matcher): Promise<number[]> {
+  const ids: number[] = [];
+  let after = -1;
+  let sliceStart = performance.now();
+  for (;;) {
+    const rows = await db
+      .selectFrom("crawl_pages as p")
+      .innerJoin("crawl_urls as u", "u.id", "p.url_id")
+      .select(["p.url_id", "u.url", "p.title"])
+      .where("p.crawl_id", "=", crawlId)
+      .where("p.url_id", ">", after)
+      .orderBy("p.url_id")
+      .limit(CHUNK)
+      .execute();
+    for (const row of rows) {
+      if (matches(matcher, row.url) || (row.title !== null && matches(matcher, row.title)))
+        ids.push(row.url_id);
+      if (performance.now() - sliceStart >= SLICE_MS) {
+        await new Promise((resolve) => setImmediate(resolve));
+        sliceStart = performance.now();
+      }
+    }
+    if (rows.length < CHUNK) return ids;
+    after = rows.at(-1)!.url_id;
+  }
+}
+
+function matches(matcher: Matcher, text: string): boolean {
+  return matcher.test(text.length > MATCHED_CHARACTERS ? text.slice(0, MATCHED_CHARACTERS) : text);
+}
