@@ -1,14 +1,14 @@
-import type { CrawlScope } from "@ranklens/engine/site";
 import type { Kysely } from "kysely";
 import type { DialectName } from "../db/dialect";
 import type { Database } from "../db/schema";
+import type { GuardedScope } from "./guarded-scope";
 import { type KnownUrls, Lesson } from "./known-urls";
 
 /** How a URL came to the crawl's attention. */
 export type FoundVia = "start" | "link" | "sitemap" | "redirect" | "canonical" | "hreflang" | "resource";
 
 /** Why a known URL is not fetched. */
-export type SkipReason = "external" | "robots" | "depth" | "max-pages" | "pattern";
+export type SkipReason = "external" | "robots" | "depth" | "max-pages" | "pattern" | "too-long";
 
 /** A URL a page (or a sitemap) leads to. */
 export interface FoundUrl {
@@ -23,7 +23,8 @@ export interface FoundUrl {
 /** What decides a found URL's fate: the crawl's scope, robots.txt and page cap. */
 export interface AdmissionRules {
   crawlId: string;
-  scope: CrawlScope;
+  /** Decisions prepared ahead of the transaction (recordPage, seedCrawl). */
+  scope: GuardedScope;
   /** Whether robots.txt lets us fetch the URL; its host's robots.txt must have been read already. */
   robotsAllows(url: string): boolean;
   maxPages: number;
@@ -103,7 +104,9 @@ export async function admitUrls(
     }
     if (next.depth === null || (row.depth !== null && row.depth <= next.depth)) continue;
     const requeue =
-      row.state === "skipped" && row.skip_reason === "depth" && rules.scope(row.url, next.depth).inScope;
+      row.state === "skipped" &&
+      row.skip_reason === "depth" &&
+      rules.scope.decide(row.url, next.depth).inScope;
     if (requeue && !admitPage()) {
       await trx
         .updateTable("crawl_urls")
@@ -156,9 +159,10 @@ export async function admitUrls(
 
 function skipReason(next: FoundUrl, rules: AdmissionRules, admitPage: () => boolean): SkipReason | null {
   // Only links count towards max depth: a sitemap or canonical target is not a click away.
-  const decision = rules.scope(next.url, next.depth ?? 0);
+  const decision = rules.scope.decide(next.url, next.depth ?? 0);
   if (!decision.inScope) {
     if (decision.reason === "too-deep") return "depth";
+    if (decision.reason === "too-long") return "too-long";
     if (decision.reason === "excluded" || decision.reason === "not-included") return "pattern";
     return "external";
   }

@@ -46,6 +46,8 @@ export async function recordPage(
   record: PageRecord,
 ): Promise<void> {
   const lesson = new Lesson();
+  const found = foundUrls(record);
+  await rules.scope.prepare(found.map((next) => next.url));
   await inTransaction(db, async (trx) => {
     // The crawl row first, always (PostgreSQL): every page transaction of a crawl takes the same lock
     // before any URL row, so two workers recording pages that link to each other cannot deadlock.
@@ -61,7 +63,7 @@ export async function recordPage(
       .executeTakeFirst();
     if (Number(marked.numUpdatedRows) !== 1) throw new ClaimLostError(record.urlId);
 
-    const ids = await admitUrls(trx, dialect, rules, foundUrls(record), record.urlId, lesson);
+    const ids = await admitUrls(trx, dialect, rules, found, record.urlId, lesson);
     const idOf = (url: string | null) => (url === null ? null : (ids.get(url) ?? null));
     const summary = record.summary;
     await trx

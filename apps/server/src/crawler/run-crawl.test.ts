@@ -1,4 +1,5 @@
 import { gzipSync } from "node:zlib";
+import { CrawlSettingsSchema } from "@ranklens/shared";
 import { afterEach, describe, expect, it } from "vitest";
 import { type CrawlSite, page, type SiteRoute, startCrawlSite } from "../../test/crawl-site";
 import { createTestCrawl, openCrawlDatabase, testCrawlDeps } from "../../test/crawls";
@@ -392,5 +393,58 @@ describe.each(testDatabaseKinds())("runCrawl [%s]", (kind) => {
     const rows = await urls(crawlId);
     expect(rows.filter((row) => row.status === 200)).toHaveLength(6);
     expect(rows.filter((row) => row.status === 500)).toHaveLength(10);
+  });
+
+  const crawlRow = (crawlId: string) =>
+    database.db
+      .selectFrom("crawls")
+      .select(["state", "state_reason"])
+      .where("id", "=", crawlId)
+      .executeTakeFirstOrThrow();
+
+  it("fails the crawl, with the reason, when judging URLs against the patterns takes too long (issue 25)", async () => {
+    site = await startCrawlSite({ "/": page("Home", ["/a", "/b"]), "/a": page("A"), "/b": page("B") });
+    database = await openCrawlDatabase(kind);
+    const { crawlId } = await createTestCrawl(database, site.url, { ratePerSecond: 50, exclude: ["/x/*"] });
+    // Any decision is "too long" under a negative limit: the guard's path without a slow machine.
+    const result = await runCrawl(testCrawlDeps(database), {
+      crawlId,
+      scopeLimits: { perUrlMs: -1, totalMs: 30_000, sliceMs: 10 },
+    });
+    expect(result).toBe("failed");
+    const crawl = await crawlRow(crawlId);
+    expect(crawl.state).toBe("failed");
+    expect(crawl.state_reason).toMatch(/^The include\/exclude patterns took \d+ ms to judge one URL \(http/);
+    // A failed crawl is final: running it again (a retried job, a restart) does nothing.
+    expect(await runCrawl(testCrawlDeps(database), { crawlId })).toBe("failed");
+  });
+
+  it("fails a crawl whose stored pattern the engine refuses, saying which and what to do", async () => {
+    site = await startCrawlSite({ "/": page("Home") });
+    database = await openCrawlDatabase(kind);
+    const { crawlId } = await createTestCrawl(database, site.url, { exclude: ["/a/*"] });
+    // Saved before the rules tightened (the API refuses it now): a back-reference.
+    const settings = JSON.stringify({ ...CrawlSettingsSchema.parse({}), exclude: ["re:^/(a+)\\1$"] });
+    await database.db.updateTable("crawls").set({ settings }).where("id", "=", crawlId).execute();
+    expect(await runCrawl(testCrawlDeps(database), { crawlId })).toBe("failed");
+    const crawl = await crawlRow(crawlId);
+    expect(crawl.state_reason).toBe(
+      'Pattern "re:^/(a+)\\1$": regex back-references (\\1, \\k<name>) are not supported: they cannot run in guaranteed time. Edit the site\'s include/exclude patterns and start the crawl again.',
+    );
+    expect(site.paths()).toEqual([]);
+  });
+
+  it("records a page that times out at its first attempt instead of trying it three times", async () => {
+    site = await startCrawlSite({
+      "/": page("Home", ["/slow"]),
+      "/slow": { body: page("Slow"), delayMs: 3_000 },
+    });
+    database = await openCrawlDatabase(kind);
+    const { crawlId } = await createTestCrawl(database, site.url, { ratePerSecond: 50 });
+    // The test fetcher waits 2 s for headers; the page sends them after 3 s.
+    expect(await runCrawl(testCrawlDeps(database), { crawlId })).toBe("completed");
+    expect(site.paths().filter((path) => path === "/slow")).toHaveLength(1);
+    const slow = (await urls(crawlId)).find((row) => row.url.endsWith("/slow"));
+    expect(slow).toMatchObject({ state: "done", status: null });
   });
 });

@@ -1,11 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { type CrawlFetcherOptions, createCrawlFetcher } from "@ranklens/engine";
 import { createCrawlScope, createUrlNormalizer, PolitenessClock } from "@ranklens/engine/site";
+import { isPatternError } from "@ranklens/patterns";
 import type { Kysely } from "kysely";
 import type { DialectName } from "../db/dialect";
 import type { Database } from "../db/schema";
 import type { AdmissionRules } from "./admit-urls";
 import { computeClickDepths } from "./click-depths";
+import { isCrawlFailure } from "./crawl-failure";
 import { crawlUserAgent, parseCrawlSettings } from "./crawl-settings";
 import {
   type ClaimedUrl,
@@ -15,6 +17,7 @@ import {
   releaseClaims,
   requeueUrl,
 } from "./frontier";
+import { GuardedScope, type ScopeGuardLimits } from "./guarded-scope";
 import { KnownUrls } from "./known-urls";
 import { previousPage } from "./previous-page";
 import { ClaimLostError, recordPage } from "./record-page";
@@ -63,6 +66,8 @@ export interface RunCrawlOptions {
   progressEveryMs?: number;
   /** How often site issues are refreshed while the crawl runs; never when absent. */
   refreshIssuesEveryMs?: number;
+  /** The CPU guard's limits on judging URLs against the patterns (tests lower them). */
+  scopeLimits?: ScopeGuardLimits;
 }
 
 /** How a run ended: the crawl finished, a person or the crawl itself paused or cancelled it, or this worker stopped. */
@@ -108,22 +113,40 @@ export async function runCrawl(deps: CrawlRunDeps, options: RunCrawlOptions): Pr
   const fetcher = createCrawlFetcher({ ...deps.fetch, userAgent, connectionsPerOrigin: concurrency });
   const normalize = createUrlNormalizer({ query: settings.query });
   const robots = new RobotsBook(db, crawlId, userAgent);
+  let scope: GuardedScope;
+  try {
+    scope = new GuardedScope(
+      createCrawlScope({
+        startUrl,
+        includeSubdomains: settings.includeSubdomains,
+        include: settings.include,
+        exclude: settings.exclude,
+        maxDepth: settings.maxDepth,
+      }),
+      settings.maxDepth,
+      options.scopeLimits,
+    );
+  } catch (error) {
+    // A pattern saved before the engine's rules tightened: the site's settings must change first.
+    if (!isPatternError(error)) throw error;
+    await fail(
+      deps,
+      crawlId,
+      `${error.message}. Edit the site's include/exclude patterns and start the crawl again.`,
+    );
+    await fetcher.close();
+    return "failed";
+  }
   const rules: AdmissionRules = {
     crawlId,
-    scope: createCrawlScope({
-      startUrl,
-      includeSubdomains: settings.includeSubdomains,
-      include: settings.include,
-      exclude: settings.exclude,
-      maxDepth: settings.maxDepth,
-    }),
+    scope,
     robotsAllows: (url) => robots.allows(url),
     maxPages: settings.maxPages,
     known: new KnownUrls(),
   };
   // robots.txt matters only on hosts the crawl fetches from; links to other sites are not followed.
   const onSite = (url: string) => {
-    const decision = rules.scope(url, 0);
+    const decision = rules.scope.decide(url, 0);
     return decision.inScope || (decision.reason !== "other-host" && decision.reason !== "not-http");
   };
   const clock = new PolitenessClock({ requestsPerSecond: rate, concurrency });
@@ -141,17 +164,7 @@ export async function runCrawl(deps: CrawlRunDeps, options: RunCrawlOptions): Pr
     await seedCrawl({ db, dialect, fetcher, robots, rules, normalize, startUrl, now: deps.now });
     const unreachable = await startRefusal(db, crawlId);
     if (unreachable !== null) {
-      await db
-        .updateTable("crawls")
-        .set({
-          state: "failed",
-          state_reason: unreachable,
-          finished_at: deps.now().toISOString(),
-          updated_at: deps.now().toISOString(),
-        })
-        .where("id", "=", crawlId)
-        .where("state", "=", "running")
-        .execute();
+      await fail(deps, crawlId, unreachable);
       return "failed";
     }
     await options.onSeeded?.();
@@ -171,6 +184,7 @@ export async function runCrawl(deps: CrawlRunDeps, options: RunCrawlOptions): Pr
       // Every URL admitted to the frontier is judged by its host's robots.txt, so read the new hosts' files first.
       const leadsTo = result.record.summary ? urlsOf(result.record.summary) : [];
       if (result.record.redirectTarget !== null) leadsTo.push(result.record.redirectTarget);
+      await rules.scope.prepare(leadsTo);
       if (leadsTo.length > 0) await robots.load(leadsTo, fetcher, onSite);
       try {
         await recordPage(db, dialect, rules, { ...result.record, token });
@@ -254,8 +268,8 @@ export async function runCrawl(deps: CrawlRunDeps, options: RunCrawlOptions): Pr
         .catch(async (error: unknown) => {
           // A URL whose record could not be stored (a database hiccup, a deadlock victim) goes back
           // to the queue and the crawl goes on; one that keeps failing stops this run with the error
-          // (the job is retried, and the crawl resumes from its frontier).
-          if (next.attempts >= MAX_URL_ATTEMPTS) fatal ??= error;
+          // (the job is retried, and the crawl resumes from its frontier). A CrawlFailure stops it at once.
+          if (isCrawlFailure(error) || next.attempts >= MAX_URL_ATTEMPTS) fatal ??= error;
           else await requeueUrl(db, next.id, token).catch(() => {});
         })
         .finally(() => inFlight.delete(task));
@@ -273,11 +287,27 @@ export async function runCrawl(deps: CrawlRunDeps, options: RunCrawlOptions): Pr
       return "paused";
     }
     return await finishCrawl(deps, crawlId);
+  } catch (error) {
+    if (!isCrawlFailure(error)) throw error;
+    await Promise.allSettled(inFlight);
+    await fail(deps, crawlId, error.message);
+    return "failed";
   } finally {
     await Promise.allSettled(inFlight);
     await releaseClaims(db, crawlId, { token });
     await fetcher.close();
   }
+}
+
+/** Ends the crawl as failed with `reason` (shown to the user); a crawl paused or cancelled meanwhile stays so. */
+async function fail(deps: CrawlRunDeps, crawlId: string, reason: string): Promise<void> {
+  const at = deps.now().toISOString();
+  await deps.db
+    .updateTable("crawls")
+    .set({ state: "failed", state_reason: reason, finished_at: at, updated_at: at })
+    .where("id", "=", crawlId)
+    .where("state", "=", "running")
+    .execute();
 }
 
 /**

@@ -48,6 +48,7 @@ export async function seedCrawl(input: SeedInput): Promise<void> {
     if (url !== null)
       found.push({ url, depth: null, foundVia: "sitemap", isResource: false, inSitemap: true });
   }
+  await rules.scope.prepare(found.map((next) => next.url));
   await inTransaction(db, async (trx) => {
     if (sitemaps.length > 0) {
       await trx

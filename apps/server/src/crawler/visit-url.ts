@@ -3,6 +3,7 @@ import {
   type CrawlFetcher,
   type CrawlFetchOutcome,
   type CrawlResponse,
+  type EngineErrorCode,
   factsFromArtifacts,
   type PageArtifacts,
 } from "@ranklens/engine";
@@ -15,6 +16,13 @@ import { textKey } from "./text-fingerprints";
 
 /** Attempts at a URL that keeps failing without an answer (or keeps being throttled) before it is recorded as such. */
 export const MAX_URL_ATTEMPTS = 3;
+
+/**
+ * Failures worth another attempt: the network or the name service may be back in a moment. A page
+ * that took longer than the time limit or is larger than the size cap would do the same again, and
+ * each attempt holds a crawl slot for up to 20 s: recorded at the first attempt.
+ */
+const TRANSIENT_FAILURES = new Set<EngineErrorCode>(["CONNECT_FAILED", "DNS_FAILURE"]);
 
 export interface Validators {
   etag: string | null;
@@ -39,7 +47,8 @@ export type Visit =
 /**
  * Fetches one claimed URL and, for a 2xx HTML page, runs the full single-page analysis on it.
  * Throttled answers (429, 503) and network failures are retried up to MAX_URL_ATTEMPTS, then
- * recorded as they are: a page that never answers is a finding too.
+ * recorded as they are: a page that never answers is a finding too. Timeouts and pages over the
+ * size cap are recorded at once (TRANSIENT_FAILURES).
  */
 export async function visitUrl(claimed: ClaimedUrl, context: VisitContext): Promise<Visit> {
   const previous = context.previous && !claimed.isResource ? await context.previous(claimed.url) : null;
@@ -51,7 +60,7 @@ export async function visitUrl(claimed: ClaimedUrl, context: VisitContext): Prom
   const lastAttempt = claimed.attempts >= MAX_URL_ATTEMPTS;
   const fetchedAt = context.now().toISOString();
   if (!outcome.ok) {
-    if (!lastAttempt) return { kind: "retry", outcome };
+    if (!lastAttempt && TRANSIENT_FAILURES.has(outcome.error.code)) return { kind: "retry", outcome };
     return {
       kind: "record",
       outcome,

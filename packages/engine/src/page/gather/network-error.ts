@@ -1,5 +1,9 @@
+import { maxHeaderSize } from "node:http";
 import { EngineError, isEngineError } from "../../errors.js";
 import type { Deadline } from "./deadline.js";
+
+/** undici's header limit is Node's (`--max-http-header-size`, 16 KiB by default). */
+const MAX_HEADER_KIB = Math.round(maxHeaderSize / 1024);
 
 const CONNECT_FAILURES: Record<string, string> = {
   ECONNREFUSED: "the connection was refused",
@@ -80,11 +84,38 @@ export function toEngineError(error: unknown, context: NetworkErrorContext): Eng
       options,
     );
   }
-  if (code.startsWith("HPE_") || code === "UND_ERR_HEADERS_OVERFLOW" || code === "UND_ERR_INFO") {
-    return new EngineError("HTTP_ERROR", `${host} sent an invalid HTTP response.`, { url }, options);
+  if (code === "UND_ERR_HEADERS_OVERFLOW" || code === "HPE_HEADER_OVERFLOW") {
+    return new EngineError(
+      "HTTP_ERROR",
+      `${host} sent response headers larger than ${MAX_HEADER_KIB} KB, the most a client accepts (browsers and crawlers refuse such a response too).`,
+      { url, limit: maxHeaderSize },
+      options,
+    );
+  }
+  if (
+    code.startsWith("HPE_") ||
+    code === "UND_ERR_INFO" ||
+    (error as Error | undefined)?.name === "HTTPParserError"
+  ) {
+    return new EngineError(
+      "HTTP_ERROR",
+      `${host} sent an invalid HTTP response${parserReason(error)}.`,
+      { url },
+      options,
+    );
   }
   const message = error instanceof Error ? error.message : String(error);
   return new EngineError("CONNECT_FAILED", `Could not fetch ${url}: ${message}`, { url }, options);
+}
+
+/**
+ * llhttp's reason, which says what was wrong: undici words it "Response does not match the HTTP/1.1
+ * protocol (Invalid header token)"; the part in brackets, lower-cased, or nothing.
+ */
+function parserReason(error: unknown): string {
+  const message = error instanceof Error ? error.message : "";
+  const reason = /\(([^()]+)\)\s*$/.exec(message)?.[1];
+  return reason ? ` (${reason.charAt(0).toLowerCase()}${reason.slice(1)})` : "";
 }
 
 function isTlsCode(code: string): boolean {
