@@ -34,10 +34,18 @@ export function sessionFor(url: string, cookie: string): ApiSession {
   };
 }
 
-/** Registers a fresh user on the server, signs in and returns the session. */
-export async function signUpAndSignIn(url: string, label = "load"): Promise<ApiSession> {
+/**
+ * Registers a fresh user on the server, signs in and returns the session. `from` is the client
+ * address the user signs up from (sent as X-Forwarded-For: the server must run with
+ * TRUST_PROXY=true), so that many users can sign up without meeting the per-address auth limits.
+ */
+export async function signUpAndSignIn(url: string, label = "load", from?: string): Promise<ApiSession> {
   const email = `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const headers = { "content-type": "application/json", origin: url };
+  const headers: Record<string, string> = {
+    "content-type": "application/json",
+    origin: url,
+    ...(from ? { "x-forwarded-for": from } : {}),
+  };
   const signUp = await fetch(`${url}/api/auth/sign-up/email`, {
     method: "POST",
     headers,

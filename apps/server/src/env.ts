@@ -96,6 +96,16 @@ export const EnvSchema = z.object({
    * from the same frontier at its share of the per-host rate. 1 on SQLite, which has one writer.
    */
   CRAWL_SHARDS: z.coerce.number().int().min(1).max(32).default(1),
+  /**
+   * Crawl jobs one process runs at once (all workspaces together). Crawls wait on sites, not on the
+   * CPU (politeness: a few requests a second per host), so one process keeps several going.
+   */
+  CRAWL_SLOTS: z.coerce.number().int().min(1).max(64).default(8),
+  /**
+   * How long a crawl keeps its slot while other crawls wait, in milliseconds: then it goes back to
+   * the queue behind them and resumes from its frontier on its next turn.
+   */
+  CRAWL_SLICE_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(20_000),
   /** Background jobs: "pg-boss" (PostgreSQL only, the default there) or "database" (the embedded table queue, the default on SQLite). */
   JOB_QUEUE: z.enum(["pg-boss", "database"]).optional(),
   /** How long `npm run worker` waits for running jobs on SIGTERM/SIGINT before giving them back to the queue, in milliseconds. */

@@ -30,6 +30,8 @@ export interface Plan {
   pagesPerCrawl: number;
   /** Crawls started per calendar month (UTC); null = unlimited. */
   crawlsPerMonth: number | null;
+  /** Crawls of one workspace that run at the same time; the others wait their turn (queued, with their place). */
+  crawlsAtOnce: number;
   /** Monitoring projects a workspace may have. */
   projects: number;
   /** Tracked pages (own and competitors') in one project. */
@@ -77,6 +79,8 @@ const PRO_SITES = 50;
 const BASIC_PAGES_PER_CRAWL = 500;
 const PRO_PAGES_PER_CRAWL = 100_000;
 const BASIC_CRAWLS = 2;
+const BASIC_CRAWLS_AT_ONCE = 1;
+const PRO_CRAWLS_AT_ONCE = 3;
 const BASIC_PROJECTS = 1;
 const PRO_PROJECTS = 20;
 const BASIC_TRACKED_PAGES = 10;
@@ -103,6 +107,7 @@ export const PLANS: Record<PlanId, Plan> = {
     sites: BASIC_SITES,
     pagesPerCrawl: BASIC_PAGES_PER_CRAWL,
     crawlsPerMonth: BASIC_CRAWLS,
+    crawlsAtOnce: BASIC_CRAWLS_AT_ONCE,
     projects: BASIC_PROJECTS,
     trackedPagesPerProject: BASIC_TRACKED_PAGES,
     pageSchedules: ["weekly", "off"],
@@ -138,6 +143,7 @@ export const PLANS: Record<PlanId, Plan> = {
     sites: PRO_SITES,
     pagesPerCrawl: PRO_PAGES_PER_CRAWL,
     crawlsPerMonth: null,
+    crawlsAtOnce: PRO_CRAWLS_AT_ONCE,
     projects: PRO_PROJECTS,
     trackedPagesPerProject: PRO_TRACKED_PAGES,
     pageSchedules: ["daily", "weekly", "off"],
@@ -148,7 +154,7 @@ export const PLANS: Record<PlanId, Plan> = {
       feature("Unlimited website analyses", "unlimitedAnalyses"),
       feature(`Up to ${PRO_COMPETITORS} competitors per analysis`, "competitorComparison"),
       feature(
-        `Site audits: up to ${PRO_SITES} sites, ${n(PRO_PAGES_PER_CRAWL)} pages per crawl, unlimited crawls`,
+        `Site audits: up to ${PRO_SITES} sites, ${n(PRO_PAGES_PER_CRAWL)} pages per crawl, unlimited crawls, ${PRO_CRAWLS_AT_ONCE} at a time`,
         "siteAudits",
       ),
       feature("API access", "apiAccess"),

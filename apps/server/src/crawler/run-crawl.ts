@@ -66,12 +66,20 @@ export interface RunCrawlOptions {
   progressEveryMs?: number;
   /** How often site issues are refreshed while the crawl runs; never when absent. */
   refreshIssuesEveryMs?: number;
+  /**
+   * Asked at every progress report: true ends the run ("yielded") with what is in flight recorded
+   * and the rest left in the frontier, so that the crawl's slot goes to a waiting crawl.
+   */
+  shouldYield?(): Promise<boolean>;
   /** The CPU guard's limits on judging URLs against the patterns (tests lower them). */
   scopeLimits?: ScopeGuardLimits;
 }
 
-/** How a run ended: the crawl finished, a person or the crawl itself paused or cancelled it, or this worker stopped. */
-export type CrawlRunResult = "completed" | "paused" | "cancelled" | "stopped" | "failed";
+/**
+ * How a run ended: the crawl finished, a person or the crawl itself paused or cancelled it, this
+ * worker stopped, or the run gave its slot to waiting crawls (`shouldYield`) and resumes later.
+ */
+export type CrawlRunResult = "completed" | "paused" | "cancelled" | "stopped" | "failed" | "yielded";
 
 const RUNNABLE = new Set(["queued", "running"]);
 
@@ -157,6 +165,7 @@ export async function runCrawl(deps: CrawlRunDeps, options: RunCrawlOptions): Pr
   const claimUntil = () => new Date(deps.now().getTime() + CLAIM_MS).toISOString();
   const inFlight = new Set<Promise<void>>();
   let pausedBy: string | null = null;
+  let yielded = false;
   let fatal: unknown = null;
 
   try {
@@ -223,6 +232,10 @@ export async function runCrawl(deps: CrawlRunDeps, options: RunCrawlOptions): Pr
           });
         }
         lastProgress = now;
+        if (options.shouldYield && (await options.shouldYield())) {
+          yielded = true;
+          break;
+        }
       }
       if (options.refreshIssuesEveryMs !== undefined && now - lastIssues >= options.refreshIssuesEveryMs) {
         await deps.computeIssues(crawlId);
@@ -286,6 +299,7 @@ export async function runCrawl(deps: CrawlRunDeps, options: RunCrawlOptions): Pr
         .execute();
       return "paused";
     }
+    if (yielded) return "yielded";
     return await finishCrawl(deps, crawlId);
   } catch (error) {
     if (!isCrawlFailure(error)) throw error;

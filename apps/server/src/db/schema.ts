@@ -262,6 +262,8 @@ export interface JobsTable {
   attempts: number;
   max_attempts: number;
   run_at: string;
+  /** Higher first among due jobs of a kind (EnqueueOptions.priority). */
+  priority: Generated<number>;
   /** Lease end of a running job. */
   locked_until: string | null;
   /** Token of the claim that holds the lease. */
@@ -311,6 +313,14 @@ export interface CrawlsTable {
   state_reason: string | null;
   previous_crawl_id: string | null;
   pages_admitted: Generated<number>;
+  /**
+   * Until when a worker runs this crawl (renewed as it goes); null or past: the crawl is not being
+   * run right now (queued, waiting for a slot after its time slice, paused, finished). Counts the
+   * crawls a workspace runs at once (crawl-slots.ts).
+   */
+  running_until: Generated<string | null>;
+  /** Since when the crawl waits for a slot (created, or gave its slot back): its place in the queue. */
+  waiting_since: Generated<string | null>;
   health_score: number | null;
   issues_computed_at: string | null;
   created_by: string | null;

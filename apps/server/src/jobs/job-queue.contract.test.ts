@@ -151,6 +151,64 @@ describe.each(cases)("JobQueue contract [%s]", (_, implementation, kind) => {
     },
   );
 
+  it("among due jobs, a higher priority runs first, and equal ones in the order they were enqueued", async () => {
+    const ran: string[] = [];
+    // Each enqueue a millisecond after the last: the injected clock would give them one time.
+    const enqueue = async (...args: Parameters<JobQueue["enqueue"]>) => {
+      fixture.clock.advance(1);
+      return a.enqueue(...args);
+    };
+    const first = await enqueue("crawl", { name: "first" });
+    const second = await enqueue("crawl", { name: "second" }, { priority: -1 });
+    const third = await enqueue("crawl", { name: "third" });
+    const urgent = await enqueue("crawl", { name: "urgent" }, { priority: 5 });
+    work(a, "crawl", async ({ payload }) => {
+      ran.push((payload as { name: string }).name);
+    });
+    await eventually(async () => (await state(second.id)) === "completed", "the lowest priority");
+    expect(ran).toEqual(["urgent", "first", "third", "second"]);
+    for (const job of [first, third, urgent]) expect(await state(job.id)).toBe("completed");
+  });
+
+  it("a handler that asks to be requeued goes behind the waiting jobs, its attempt not counted, and runs again", async () => {
+    const ran: string[] = [];
+    const attempts: number[] = [];
+    const long = await a.enqueue("crawl", { name: "long" });
+    fixture.clock.advance(1);
+    await a.enqueue("crawl", { name: "short" });
+    fixture.clock.advance(1);
+    await a.enqueue("crawl", { name: "later" }, { priority: -1 });
+    let slices = 0;
+    work(a, "crawl", async ({ payload, attempt }) => {
+      const name = (payload as { name: string }).name;
+      ran.push(name);
+      if (name !== "long") return;
+      attempts.push(attempt);
+      // The first slice gives its place to "short" and drops behind "later" as well.
+      fixture.clock.advance(1);
+      if (slices++ === 0) return { requeue: { priority: -1 } };
+    });
+    await eventually(async () => (await state(long.id)) === "completed", "the long job");
+    expect(ran).toEqual(["long", "short", "later", "long"]);
+    expect(attempts).toEqual([1, 1]);
+    expect((await a.get(long.id))?.attempts).toBe(1);
+  });
+
+  itWithClock("a requeued job waits until the time it asked for", async () => {
+    const ran: number[] = [];
+    const job = await a.enqueue("crawl", {});
+    work(a, "crawl", async () => {
+      ran.push(fixture.clock.now().getTime());
+      if (ran.length === 1) return { requeue: { runAt: new Date(fixture.clock.now().getTime() + 10_000) } };
+    });
+    await eventually(async () => ran.length === 1 && (await state(job.id)) === "queued", "the requeue");
+    await pause(100);
+    expect(ran).toHaveLength(1);
+    fixture.clock.advance(10_000);
+    await eventually(async () => (await state(job.id)) === "completed", "the second run");
+    expect(ran).toHaveLength(2);
+  });
+
   it("a cancelled queued job never runs", async () => {
     const ran: string[] = [];
     const job = await a.enqueue("crawl", {}, { runAt: new Date(fixture.clock.now().getTime() + 1_000) });

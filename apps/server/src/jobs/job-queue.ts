@@ -41,6 +41,11 @@ export interface EnqueueOptions {
   maxAttempts?: number;
   /** The workspace the job works for; the job goes when the workspace is deleted. */
   workspaceId?: string;
+  /**
+   * Among due jobs of a kind, higher runs first; equal ones in the order they (re-)entered the
+   * queue. 0 if absent. Crawls use it to take workspaces fairly (ADR 019).
+   */
+  priority?: number;
 }
 
 export interface JobContext<P = unknown> {
@@ -54,8 +59,27 @@ export interface JobContext<P = unknown> {
   reportProgress(progress: unknown): Promise<void>;
 }
 
-/** Resolves when the job is done; a throw (or rejection) is a failed attempt. */
-export type JobHandler<P = unknown> = (context: JobContext<P>) => Promise<void>;
+/**
+ * What a handler may resolve with instead of nothing: the job goes back to the queue, behind the
+ * due jobs of its priority, and the attempt is not counted. A long job that gives its worker slot
+ * to others now and then (a crawl's time slice) asks for this; it is not a failure.
+ */
+export interface Requeue {
+  requeue: {
+    /** Not before this time; now if absent. */
+    runAt?: Date;
+    /** The job's priority from now on; unchanged if absent. */
+    priority?: number;
+  };
+}
+
+export function isRequeue(outcome: unknown): outcome is Requeue {
+  return typeof outcome === "object" && outcome !== null && "requeue" in outcome;
+}
+
+/** Resolves when the job is done (or with a Requeue); a throw (or rejection) is a failed attempt. */
+// biome-ignore lint/suspicious/noConfusingVoidType: most handlers return nothing; `undefined` would make each say so
+export type JobHandler<P = unknown> = (context: JobContext<P>) => Promise<void | Requeue>;
 
 export interface WorkOptions {
   /** Jobs of this kind run at once by this worker; 1 if absent. */

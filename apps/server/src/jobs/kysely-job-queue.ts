@@ -7,11 +7,13 @@ import {
   DEFAULT_LEASE_MS,
   DEFAULT_MAX_ATTEMPTS,
   type EnqueueOptions,
+  isRequeue,
   type Job,
   type JobContext,
   type JobHandler,
   type JobQueue,
   type JobState,
+  type Requeue,
   type StopWorker,
   type WorkOptions,
 } from "./job-queue";
@@ -216,7 +218,12 @@ export class KyselyJobQueue implements JobQueue {
       run.done = Promise.resolve()
         .then(() => handler(context))
         .then(
-          () => (run.released ? undefined : this.complete(row, token)),
+          (outcome) =>
+            run.released
+              ? undefined
+              : isRequeue(outcome)
+                ? this.requeue(row, token, outcome.requeue)
+                : this.complete(row, token),
           (error: unknown) => (run.released ? undefined : this.fail(row, token, error)),
         )
         .catch(this.onError)
@@ -319,6 +326,7 @@ export class KyselyJobQueue implements JobQueue {
               ]),
             ]),
           )
+          .orderBy("priority", "desc")
           .orderBy("run_at")
           .orderBy("id")
           .limit(limit)
@@ -326,7 +334,9 @@ export class KyselyJobQueue implements JobQueue {
       )
       .returningAll()
       .execute();
-    return rows.sort((a, b) => a.run_at.localeCompare(b.run_at) || a.id.localeCompare(b.id));
+    return rows.sort(
+      (a, b) => b.priority - a.priority || a.run_at.localeCompare(b.run_at) || a.id.localeCompare(b.id),
+    );
   }
 
   private async complete(row: JobRow, token: string): Promise<void> {
@@ -357,6 +367,28 @@ export class KyselyJobQueue implements JobQueue {
         locked_until: null,
         ...(dead ? { finished_at: at } : { run_at: runAt.toISOString() }),
       })
+      .where("id", "=", row.id)
+      .where("locked_by", "=", token)
+      .where("state", "=", "running")
+      .execute();
+  }
+
+  /** The handler gave its slot back (Requeue): queued behind the due jobs of its priority, the attempt not counted. */
+  private async requeue(row: JobRow, token: string, request: Requeue["requeue"]): Promise<void> {
+    const now = this.now();
+    const runAt = request.runAt && request.runAt > now ? request.runAt : now;
+    const at = now.toISOString();
+    await this.db
+      .updateTable("jobs")
+      .set((eb) => ({
+        state: "queued",
+        attempts: eb("attempts", "-", 1),
+        run_at: runAt.toISOString(),
+        ...(request.priority === undefined ? {} : { priority: request.priority }),
+        updated_at: at,
+        locked_by: null,
+        locked_until: null,
+      }))
       .where("id", "=", row.id)
       .where("locked_by", "=", token)
       .where("state", "=", "running")
@@ -405,6 +437,7 @@ async function insertJob(
         attempts: 0,
         max_attempts: options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
         run_at: (options.runAt ?? now).toISOString(),
+        priority: options.priority ?? 0,
         created_at: at,
         updated_at: at,
       })

@@ -7,11 +7,13 @@ import {
   DEFAULT_LEASE_MS,
   DEFAULT_MAX_ATTEMPTS,
   type EnqueueOptions,
+  isRequeue,
   type Job,
   type JobContext,
   type JobHandler,
   type JobQueue,
   type JobState,
+  type Requeue,
   type StopWorker,
   type WorkOptions,
 } from "./job-queue";
@@ -283,9 +285,10 @@ export class PgBossJobQueue implements JobQueue {
       run.done = Promise.resolve()
         .then(() => handler(context))
         .then(
-          async () => {
-            if (!run.released && !controller.signal.aborted)
-              await this.boss.complete(kind, attempt, { progress: run.progress });
+          async (outcome) => {
+            if (run.released || controller.signal.aborted) return;
+            if (isRequeue(outcome)) await this.requeue(kind, run, outcome.requeue);
+            else await this.boss.complete(kind, attempt, { progress: run.progress });
           },
           async (error: unknown) => {
             if (!run.released && !controller.signal.aborted)
@@ -383,6 +386,26 @@ export class PgBossJobQueue implements JobQueue {
     );
   }
 
+  /**
+   * The handler gave its slot back (Requeue): the same statement as `release`, with the job's
+   * place in the queue moved to the end of its priority (pg-boss fetches by priority, then
+   * created_on), its start time and, when asked, its priority.
+   */
+  private async requeue(kind: string, run: Run, request: Requeue["requeue"]): Promise<void> {
+    await this.sql(
+      `UPDATE ${this.schema}.job
+          SET state = (CASE WHEN retry_count = 0 THEN 'created' ELSE 'retry' END)::${this.schema}.job_state,
+              started_on = CASE WHEN retry_count = 0 THEN NULL ELSE started_on END,
+              retry_count = GREATEST(retry_count - 1, 0),
+              heartbeat_on = NULL,
+              created_on = ${this.schema}.job_now(),
+              start_after = GREATEST(${this.schema}.job_now(), COALESCE($4::timestamptz, ${this.schema}.job_now())),
+              priority = COALESCE($5::integer, priority)
+        WHERE name = $1 AND id = $2 AND state = 'active' AND retry_count = $3`,
+      [kind, run.jobId, run.retryCount, request.runAt?.toISOString() ?? null, request.priority ?? null],
+    );
+  }
+
   /** pg-boss 12 refuses a send to a queue that does not exist; created once per kind and process. */
   private ensureQueue(kind: string): Promise<void> {
     let created = this.queues.get(kind);
@@ -417,6 +440,7 @@ export class PgBossJobQueue implements JobQueue {
         id,
         singletonKey: options.singletonKey ?? `job:${id}`,
         ...(options.runAt ? { startAfter: options.runAt } : {}),
+        ...(options.priority ? { priority: options.priority } : {}),
         retryLimit: maxAttempts - 1,
         // pg-boss waits retryDelay × 2^n × (1 + random) after the n-th retry, in whole seconds:
         // half our base gives our "equal jitter" on base × 2^(attempt − 1) (never under 1 s).

@@ -126,7 +126,21 @@ export const CrawlProgressSchema = z.object({
 });
 export type CrawlProgress = z.infer<typeof CrawlProgressSchema>;
 
-export const CrawlSchema = CrawlSummarySchema.extend({ progress: CrawlProgressSchema });
+/**
+ * Where a crawl that waits for a slot stands (ADR 019): 1 runs next. The reason says what it waits
+ * for: a free slot on the server, or its own workspace's other crawls (the plan's crawls at once).
+ */
+export const CrawlQueuePlaceSchema = z.object({
+  position: z.number().int().min(1),
+  reason: z.string(),
+});
+export type CrawlQueuePlace = z.infer<typeof CrawlQueuePlaceSchema>;
+
+export const CrawlSchema = CrawlSummarySchema.extend({
+  progress: CrawlProgressSchema,
+  /** Null unless the crawl is queued or between two time slices, waiting for a slot. */
+  queue: CrawlQueuePlaceSchema.nullable(),
+});
 export type Crawl = z.infer<typeof CrawlSchema>;
 
 export const CrawlListSchema = z.object({ items: z.array(CrawlSummarySchema), total: z.number().int() });

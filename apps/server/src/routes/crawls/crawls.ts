@@ -13,6 +13,7 @@ import { csvAttachment, csvOnlyResponse, listResponse, wantsCsv } from "../../li
 import { createRouter, errorResponses, jsonResponse, z } from "../../lib/openapi";
 import { requireUser } from "../../middleware/require-user";
 import { authorize } from "../../policy/authorize";
+import { planLimits } from "../../services/quota/plan-limits";
 import { cancelCrawl } from "../../services/site-audits/cancel-crawl";
 import { getCrawl } from "../../services/site-audits/get-crawl";
 import { listCrawlPages } from "../../services/site-audits/list-crawl-pages";
@@ -92,9 +93,10 @@ export const crawlsRoutes = createRouter();
 crawlsRoutes.use("/crawls/*", requireUser());
 
 crawlsRoutes.openapi(getCrawlRoute, async (c) => {
-  const { db, now } = c.get("deps");
+  const { db, now, env } = c.get("deps");
   const workspace = await authorize(c, "site.view");
-  return c.json(await getCrawl(db, workspace.id, c.req.valid("param").id, now()), 200);
+  const { crawlsAtOnce } = planLimits(workspace.plan, env.BILLING === "on");
+  return c.json(await getCrawl(db, workspace.id, c.req.valid("param").id, now(), crawlsAtOnce), 200);
 });
 
 crawlsRoutes.openapi(pauseRoute, async (c) => {

@@ -16,6 +16,8 @@ export interface PlanLimits {
   pagesPerCrawl: number;
   /** Crawls started per calendar month (UTC); null = unlimited. */
   crawlsPerMonth: number | null;
+  /** Crawls of the workspace that run at the same time. */
+  crawlsAtOnce: number;
   /** Monitoring projects a workspace may have. */
   projects: number;
   /** Tracked pages (own and competitors') in one project. */
@@ -41,6 +43,7 @@ export function planLimits(plan: PlanId, billingEnabled: boolean): PlanLimits {
     sites: effective.sites,
     pagesPerCrawl: effective.pagesPerCrawl,
     crawlsPerMonth: effective.crawlsPerMonth,
+    crawlsAtOnce: effective.crawlsAtOnce,
     projects: effective.projects,
     trackedPagesPerProject: effective.trackedPagesPerProject,
     pageSchedules: effective.pageSchedules,

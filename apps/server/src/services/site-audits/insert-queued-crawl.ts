@@ -40,6 +40,8 @@ export async function insertQueuedCrawl(
     state_reason: null,
     previous_crawl_id: previous?.id ?? null,
     pages_admitted: 0,
+    running_until: null,
+    waiting_since: input.at,
     health_score: null,
     issues_computed_at: null,
     created_by: input.createdBy,

@@ -1,5 +1,6 @@
 import type { CrawlSummary } from "@ranklens/shared";
 import type { Kysely } from "kysely";
+import { crawlPriority, startWaiting } from "../../crawler/crawl-slots";
 import type { Database } from "../../db/schema";
 import type { JobQueue } from "../../jobs/job-queue";
 import { CRAWL_JOB, type CrawlJobPayload } from "../../jobs/kinds/crawl";
@@ -18,6 +19,16 @@ export async function resumeCrawl(
   now: Date,
 ): Promise<CrawlSummary> {
   const crawl = await changeCrawlState(db, workspaceId, crawlId, RESUME, now);
-  await jobs.enqueue<CrawlJobPayload>(CRAWL_JOB, { crawlId }, { singletonKey: crawlId, workspaceId });
+  await startWaiting(db, crawlId, now);
+  const priority = await crawlPriority(db, {
+    id: crawl.id,
+    workspace_id: workspaceId,
+    created_at: crawl.createdAt,
+  });
+  await jobs.enqueue<CrawlJobPayload>(
+    CRAWL_JOB,
+    { crawlId },
+    { singletonKey: crawlId, workspaceId, priority },
+  );
   return crawl;
 }

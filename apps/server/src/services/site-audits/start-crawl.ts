@@ -1,5 +1,6 @@
 import { CrawlSettingsSchema, type CrawlSummary, type PlanId } from "@ranklens/shared";
 import type { Kysely } from "kysely";
+import { crawlPriority } from "../../crawler/crawl-slots";
 import type { Database } from "../../db/schema";
 import { AppError } from "../../errors";
 import type { JobQueue } from "../../jobs/job-queue";
@@ -22,7 +23,8 @@ export interface StartCrawlInput {
 /**
  * Starts a crawl of a site: a `queued` crawl with the site's settings as they are now (max pages
  * capped by the plan), pointing at the site's last completed crawl for the comparison, counted
- * against the plan's crawls this month, then its job. The check for a crawl already in
+ * against the plan's crawls this month, then its job (behind every other workspace's first crawl
+ * when this workspace has others unfinished: crawl-slots.ts). The check for a crawl already in
  * progress, the count and the insert are one transaction under the workspace's row lock;
  * should the job not be enqueued, the crawl and its count are taken back.
  */
@@ -34,6 +36,7 @@ export async function startCrawl(
 ): Promise<CrawlSummary> {
   const now = input.now.toISOString();
   let reservation: MonthlyReservation | undefined;
+  let priority = 0;
   const row = await db.transaction().execute(async (trx) => {
     await lockWorkspace(trx, actor.workspaceId);
     const site = await findSite(trx, actor.workspaceId, input.siteId);
@@ -58,19 +61,21 @@ export async function startCrawl(
     });
     const settings = CrawlSettingsSchema.parse(JSON.parse(site.settings));
     settings.maxPages = Math.min(settings.maxPages, input.limits.pagesPerCrawl);
-    return insertQueuedCrawl(trx, {
+    const crawl = await insertQueuedCrawl(trx, {
       workspaceId: actor.workspaceId,
       siteId: site.id,
       settings: JSON.stringify(settings),
       createdBy: actor.userId,
       at: now,
     });
+    priority = await crawlPriority(trx, crawl);
+    return crawl;
   });
   try {
     await jobs.enqueue<CrawlJobPayload>(
       CRAWL_JOB,
       { crawlId: row.id },
-      { singletonKey: row.id, workspaceId: actor.workspaceId },
+      { singletonKey: row.id, workspaceId: actor.workspaceId, priority },
     );
   } catch (error) {
     await db.deleteFrom("crawls").where("id", "=", row.id).execute();

@@ -1,6 +1,7 @@
 import { CRAWL_DEFAULTS, type Crawl } from "@ranklens/shared";
 import { describe, expect, it } from "vitest";
 import {
+  crawlTitle,
   elapsedSeconds,
   formatCount,
   formatDuration,
@@ -20,6 +21,7 @@ const crawl = (progress: Partial<Crawl["progress"]>, maxPages = 500): Crawl => (
   createdAt: "2026-11-24T10:00:00.000Z",
   startedAt: "2026-11-24T10:00:00.000Z",
   finishedAt: null,
+  queue: null,
   progress: {
     crawled: 0,
     queued: 0,
@@ -81,5 +83,16 @@ describe("formatting", () => {
     expect(isFinished("completed")).toBe(true);
     expect(isFinished("finishing")).toBe(false);
     expect(isFinished("paused")).toBe(false);
+  });
+});
+
+describe("crawlTitle", () => {
+  it("names the state, and a waiting crawl's place in the queue", () => {
+    expect(crawlTitle({ state: "running", queue: null })).toBe("Crawl running");
+    const queue = { position: 3, reason: "Waiting for a free crawl slot on this server: 2 crawls ahead." };
+    expect(crawlTitle({ state: "queued", queue })).toBe("Crawl queued: number 3 in line");
+    expect(crawlTitle({ state: "running", queue })).toBe(
+      "Crawl running, waiting for its next turn: number 3 in line",
+    );
   });
 });

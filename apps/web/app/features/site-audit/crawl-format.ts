@@ -73,3 +73,14 @@ export function healthChange(
   const label = delta > 0 ? `+${delta}` : delta < 0 ? `−${Math.abs(delta)}` : "±0";
   return { delta, label };
 }
+
+/**
+ * The card's title: the state, and a waiting crawl's place in the queue (a queued crawl, or a
+ * running one between two time slices while others have their turn).
+ */
+export function crawlTitle(crawl: Pick<Crawl, "state" | "queue">): string {
+  const state = `Crawl ${CRAWL_STATE_LABELS[crawl.state].toLowerCase()}`;
+  if (!crawl.queue) return state;
+  const place = `number ${crawl.queue.position} in line`;
+  return crawl.state === "running" ? `${state}, waiting for its next turn: ${place}` : `${state}: ${place}`;
+}

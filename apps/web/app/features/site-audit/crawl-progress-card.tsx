@@ -7,7 +7,7 @@ import { queryKeys } from "../../lib/query-keys";
 import { type CrawlCommand, commandCrawl } from "../../lib/site-audits-api";
 import { useCan } from "../../lib/use-can";
 import {
-  CRAWL_STATE_LABELS,
+  crawlTitle,
   elapsedSeconds,
   formatCount,
   formatDuration,
@@ -51,8 +51,8 @@ export function CrawlProgressCard({ crawl, now }: { crawl: Crawl; now: number })
 
   return (
     <Card
-      title={`Crawl ${CRAWL_STATE_LABELS[crawl.state].toLowerCase()}`}
-      description={crawl.stateReason ?? undefined}
+      title={crawlTitle(crawl)}
+      description={crawl.stateReason ?? crawl.queue?.reason ?? undefined}
       action={
         <div className="flex flex-wrap justify-end gap-2">
           {crawl.state === "paused" ? control("resume", "Resume") : null}
