@@ -5,8 +5,8 @@
  * quietly regress.
  *
  *   npm run bench                 all benchmarks
- *   npm run bench -- engine       only the named ones (engine, content, api, crawl, pages-table,
- *                                 monitoring); the others' figures in bench/results.json are kept
+ *   npm run bench -- engine       only the named ones (engine, content, patterns, api, crawl,
+ *                                 pages-table, monitoring); the others' figures in bench/results.json are kept
  *   npm run bench -- crawl --pages 2000   the crawl benchmarks on a smaller generated site
  *                                          (default 100,000 pages; --no-faults skips the SIGKILL run,
  *                                          --no-scale-out the PostgreSQL runs)
@@ -19,6 +19,7 @@ import { runApiBench } from "./api";
 import { runContentBench } from "./content";
 import { runEngineBenchProcesses } from "./engine";
 import { runMonitoringBench } from "./monitoring/monitoring-bench";
+import { runPatternsBench } from "./patterns";
 import { runCrawlBench } from "./site-audit/crawl-bench";
 import { runPagesTableBench } from "./site-audit/pages-table";
 import { runPostgresDocsBench } from "./site-audit/postgres-docs";
@@ -65,6 +66,17 @@ if (wants("content")) {
     figure: `${content.medianMs} ms (p95 ${content.p95Ms} ms)`,
     budget: `< ${content.budgetMs} ms`,
     ok: content.withinBudget,
+  });
+}
+if (wants("patterns")) {
+  const patterns = runPatternsBench();
+  results.patterns = patterns;
+  const everyday = patterns.everyday.map((e) => `${e.re2jsMs} vs ${e.v8Ms}`).join(", ");
+  rows.push({
+    benchmark: `user patterns (ADR 019): ${patterns.urls.toLocaleString("en-US")} URLs, re2js vs V8 ms on ${patterns.everyday.length} everyday patterns; slowest match of the worst shapes on 2,000 characters`,
+    figure: `${everyday}; worst ${patterns.worstMs} ms (${patterns.worst.find((w) => w.ms === patterns.worstMs)?.pattern})`,
+    budget: `one match ≤ ${patterns.budgetMs} ms`,
+    ok: patterns.withinBudget,
   });
 }
 if (wants("api")) {
