@@ -65,11 +65,18 @@ describe("GuardedScope", () => {
     const costs = Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`https://example.com/${i}`, 4]));
     const { scope, clock } = clocked(costs);
     const guarded = new GuardedScope(scope, 10, { ...limits, totalMs: 1_000 }, clock);
+    // Other work waiting for the event loop: a chain of immediates. Without a yield, prepare would
+    // resolve on microtasks alone and none of them could run before it ends.
     let turns = 0;
-    const timer = setInterval(() => turns++, 0);
-    // setImmediate lets a due timer run; without yielding the interval could not fire before the end.
+    let preparing = true;
+    const other = () => {
+      turns++;
+      if (preparing) setImmediate(other);
+    };
+    setImmediate(other);
     await guarded.prepare(Object.keys(costs));
-    clearInterval(timer);
-    expect(turns).toBeGreaterThan(0);
+    preparing = false;
+    // 20 URLs × 4 ms, three to a 10 ms slice: 6 yields, each letting the other work run once.
+    expect(turns).toBeGreaterThanOrEqual(6);
   });
 });
