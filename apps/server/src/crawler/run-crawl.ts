@@ -23,7 +23,7 @@ import { previousPage } from "./previous-page";
 import { ClaimLostError, recordPage } from "./record-page";
 import { RobotsBook } from "./robots-book";
 import { seedCrawl } from "./seed-crawl";
-import { MAX_URL_ATTEMPTS, visitUrl } from "./visit-url";
+import { MAX_URL_ATTEMPTS, type Visit, visitUrl } from "./visit-url";
 
 /** How long a worker holds claimed URLs without renewing them: past it, another worker takes them. */
 export const CLAIM_MS = 2 * 60_000;
@@ -164,6 +164,8 @@ export async function runCrawl(deps: CrawlRunDeps, options: RunCrawlOptions): Pr
     previousCrawlId === null ? undefined : (url: string) => previousPage(db, previousCrawlId, url);
   const claimUntil = () => new Date(deps.now().getTime() + CLAIM_MS).toISOString();
   const inFlight = new Set<Promise<void>>();
+  // Settles each time a dispatched request goes out: the loop waits on it while a host holds one back.
+  let requestWentOut = nextSignal();
   let pausedBy: string | null = null;
   let yielded = false;
   let fatal: unknown = null;
@@ -180,7 +182,28 @@ export async function runCrawl(deps: CrawlRunDeps, options: RunCrawlOptions): Pr
 
     const visit = async (claimed: ClaimedUrl): Promise<void> => {
       const host = new URL(claimed.url).host;
-      const result = await visitUrl(claimed, { fetcher, robots, normalize, now: deps.now, previous });
+      // The clock holds the host until this request goes out (or ends without going out).
+      let sent = false;
+      const onRequestSent = () => {
+        if (sent) return;
+        sent = true;
+        clock.requestSent(host, Date.now());
+        requestWentOut.resolve();
+        requestWentOut = nextSignal();
+      };
+      let result: Visit;
+      try {
+        result = await visitUrl(claimed, {
+          fetcher,
+          robots,
+          normalize,
+          now: deps.now,
+          previous,
+          onRequestSent,
+        });
+      } finally {
+        onRequestSent();
+      }
       const outcome = result.outcome;
       clock.requestFinished(host, Date.now(), {
         ...(outcome.ok ? { status: outcome.response.status } : {}),
@@ -272,11 +295,12 @@ export async function runCrawl(deps: CrawlRunDeps, options: RunCrawlOptions): Pr
       }
       if (!slot.canStart) {
         if (!slot.slotFree && inFlight.size > 0) await Promise.race(inFlight);
+        else if (slot.awaitingSend) await Promise.race([requestWentOut.promise, ...inFlight]);
         else await sleep(Math.max(1, slot.nextAllowedAt - Date.now()), options.signal);
         continue;
       }
       buffer.shift();
-      clock.requestStarted(host, Date.now());
+      clock.requestDispatched(host, Date.now());
       const task: Promise<void> = visit(next)
         .catch(async (error: unknown) => {
           // A URL whose record could not be stored (a database hiccup, a deadlock victim) goes back
@@ -398,6 +422,14 @@ function urlsOf(summary: {
   urls.push(...summary.resources, ...summary.hreflang.map((entry) => entry.url));
   if (summary.canonical) urls.push(summary.canonical);
   return urls;
+}
+
+function nextSignal(): { promise: Promise<void>; resolve(): void } {
+  let resolve = () => {};
+  const promise = new Promise<void>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
 }
 
 function sleep(ms: number, signal?: AbortSignal): Promise<void> {

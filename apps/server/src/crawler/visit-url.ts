@@ -37,6 +37,8 @@ export interface VisitContext {
   now(): Date;
   /** The previous crawl's record of a URL (recrawls send its validators); null when none. */
   previous?(url: string): Promise<PreviousPage | null>;
+  /** Called when the page's request really goes out (the politeness clock spaces requests by it). */
+  onRequestSent?(): void;
 }
 
 /** What visiting a URL came to: a record to store, or a reason to try again later. */
@@ -56,6 +58,7 @@ export async function visitUrl(claimed: ClaimedUrl, context: VisitContext): Prom
     url: claimed.url,
     resource: claimed.isResource,
     ...(previous ? { validators: previous.validators } : {}),
+    ...(context.onRequestSent ? { onSent: context.onRequestSent } : {}),
   });
   const lastAttempt = claimed.attempts >= MAX_URL_ATTEMPTS;
   const fetchedAt = context.now().toISOString();

@@ -51,8 +51,12 @@ describe("observePage: an analysed page", () => {
       "/robots.txt": [200, "text/plain", "User-agent: *\nDisallow: /private\n"],
     });
     const at = new Date("2026-11-24T06:00:00.000Z");
-    const observation = await observePage(server.url("/widgets"), { ...options, now: () => at });
-    const report = await analyzeUrl(server.url("/widgets"), options);
+    // Two fetches, so two measured TTFBs: on a busy machine loopback passed response-time's 800 ms
+    // in one and not the other (issue 34). What is compared here is what the report says of the
+    // same page, so response time is graded alike in both, whatever the fetches measured.
+    const sameTiming = { ...options, checkOptions: { "response-time": { goodMs: Number.MAX_VALUE } } };
+    const observation = await observePage(server.url("/widgets"), { ...sameTiming, now: () => at });
+    const report = await analyzeUrl(server.url("/widgets"), sameTiming);
     expect(observation).toMatchObject({
       url: server.url("/widgets"),
       observedAt: "2026-11-24T06:00:00.000Z",

@@ -10,6 +10,7 @@ describe("PolitenessClock: rate and concurrency", () => {
       canStart: true,
       nextAllowedAt: 1_000,
       slotFree: true,
+      awaitingSend: false,
       paused: null,
     });
   });
@@ -66,6 +67,47 @@ describe("PolitenessClock: rate and concurrency", () => {
     expect(clock.nextAllowedAt(HOST, 0)).toBe(100);
     clock.requestStarted(HOST, 100);
     expect(clock.slot(HOST, 200).slotFree).toBe(true); // concurrency 4 again
+  });
+
+  it("a late start pushes the next one back: no catching up after a late timer", () => {
+    const clock = new PolitenessClock({ requestsPerSecond: 10, concurrency: 2 });
+    clock.requestStarted(HOST, 0);
+    // The timer meant for 100 fires at 180: the request goes then, and the next waits until 280.
+    expect(clock.nextAllowedAt(HOST, 100)).toBe(100);
+    clock.requestStarted(HOST, 180);
+    expect(clock.slot(HOST, 200).canStart).toBe(false);
+    expect(clock.nextAllowedAt(HOST, 200)).toBe(280);
+  });
+
+  it("counts the spacing from when a held request really went out", () => {
+    const clock = new PolitenessClock({ requestsPerSecond: 10, concurrency: 2 });
+    clock.requestDispatched(HOST, 0);
+    // Handed over at 0, but the HTTP client wrote it only at 160 (a busy event loop).
+    expect(clock.slot(HOST, 100)).toMatchObject({ canStart: false, slotFree: true, awaitingSend: true });
+    expect(clock.slot(HOST, 150).canStart).toBe(false);
+    clock.requestSent(HOST, 160);
+    expect(clock.slot(HOST, 161)).toMatchObject({ canStart: false, nextAllowedAt: 260, awaitingSend: false });
+    expect(clock.slot(HOST, 260).canStart).toBe(true);
+    // Another host is not held back by this one's wait.
+    clock.requestDispatched(HOST, 260);
+    expect(clock.slot("other.example", 261).canStart).toBe(true);
+  });
+
+  it("a held request that ends without going out frees the host, reported sent or not", () => {
+    const clock = new PolitenessClock({ requestsPerSecond: 10, concurrency: 2 });
+    clock.requestStarted(HOST, 0);
+    clock.requestDispatched(HOST, 100);
+    // Its connection was refused at 130 and the caller says so: the spacing counts from then.
+    clock.requestSent(HOST, 130);
+    clock.requestFinished(HOST, 130, {});
+    expect(clock.nextAllowedAt(HOST, 130)).toBe(230);
+    expect(clock.slot(HOST, 230).canStart).toBe(true);
+
+    // A caller that never reports the send: once nothing is in flight, nothing waits to be sent.
+    clock.requestFinished(HOST, 240, { status: 200 });
+    clock.requestDispatched(HOST, 300);
+    clock.requestFinished(HOST, 350, {});
+    expect(clock.slot(HOST, 400).canStart).toBe(true);
   });
 
   it("refuses a rate or concurrency that would never let a request start", () => {

@@ -4,10 +4,15 @@
  * every event and question, so tests run it on a fake clock.
  *
  * Per host:
- * - Rate: request starts are spaced by `1000 / requestsPerSecond` ms, or by robots.txt's
- *   Crawl-delay when that is stricter (longer). A Crawl-delay above `maxCrawlDelaySeconds`
+ * - Rate: requests leave at least `1000 / requestsPerSecond` ms apart, or robots.txt's
+ *   Crawl-delay apart when that is stricter (longer). A Crawl-delay above `maxCrawlDelaySeconds`
  *   (default 60) is capped there, so a "Crawl-delay: 86400" cannot stall a crawl for a day; the
- *   caller should report the cap.
+ *   caller should report the cap. Spacing counts from when a request really went out: an HTTP
+ *   client may hold a request it was handed (a connection still opening; undici writes to a
+ *   reused keep-alive socket only after a turn of the event loop, which a busy process makes
+ *   long). So a caller that can see the send reports `requestDispatched`, then `requestSent`,
+ *   and no other request to the host starts in between — else the held request and the next one
+ *   would leave together. `requestStarted` is both at once, for a caller that cannot see it.
  * - Concurrency: at most `concurrency` requests in flight; only one while a Crawl-delay applies
  *   (it asks for a pause *between* requests, which overlapping requests would not give).
  * - Throttling: a 429 or 503 blocks the host until its Retry-After (seconds or an HTTP date,
@@ -45,17 +50,24 @@ export interface PauseReason {
 }
 
 export interface HostSlot {
-  /** Whether a request may start now: not paused, a slot free and `now ≥ nextAllowedAt`. */
+  /** Whether a request may start now: not paused, a slot free, none waiting to be sent and `now ≥ nextAllowedAt`. */
   canStart: boolean;
-  /** The earliest time the next request may start, never before `now` (paused or slots full aside). */
+  /**
+   * The earliest time the next request may start, never before `now` (paused or slots full aside;
+   * while a request waits to be sent, its send moves this later).
+   */
   nextAllowedAt: number;
   /** Whether fewer than the allowed number of requests are in flight. */
   slotFree: boolean;
+  /** Whether a request dispatched to the host has not been reported sent yet (none starts until it is). */
+  awaitingSend: boolean;
   paused: PauseReason | null;
 }
 
 interface HostState {
   inFlight: number;
+  /** Dispatched requests not yet reported sent: 0 or 1, since none starts while one waits. */
+  unsent: number;
   lastStartAt: number;
   blockedUntil: number;
   throttledInARow: number;
@@ -102,13 +114,16 @@ export class PolitenessClock {
   /** Where `host` stands at `now`. */
   slot(host: string, now: number): HostSlot {
     const state = this.hosts.get(host);
-    if (!state) return { canStart: true, nextAllowedAt: now, slotFree: true, paused: null };
+    if (!state)
+      return { canStart: true, nextAllowedAt: now, slotFree: true, awaitingSend: false, paused: null };
     const nextAllowedAt = Math.max(now, state.lastStartAt + this.spacingMs(state), state.blockedUntil);
     const slotFree = state.inFlight < this.concurrencyOf(state);
+    const awaitingSend = state.unsent > 0;
     return {
-      canStart: state.paused === null && slotFree && nextAllowedAt === now,
+      canStart: state.paused === null && slotFree && !awaitingSend && nextAllowedAt === now,
       nextAllowedAt,
       slotFree,
+      awaitingSend,
       paused: state.paused,
     };
   }
@@ -118,15 +133,39 @@ export class PolitenessClock {
     return this.slot(host, now).nextAllowedAt;
   }
 
+  /** A request to `host` went out at `now` (dispatched and sent at once). */
   requestStarted(host: string, now: number): void {
+    this.requestDispatched(host, now);
+    this.requestSent(host, now);
+  }
+
+  /**
+   * A request to `host` was handed to the HTTP client at `now`, which may hold it before it goes
+   * out. It takes a slot, and no other request to the host starts until `requestSent`.
+   */
+  requestDispatched(host: string, now: number): void {
     const state = this.state(host);
     state.inFlight++;
+    state.unsent++;
+    state.lastStartAt = now;
+  }
+
+  /**
+   * The dispatched request to `host` went out at `now` (was written to its connection): spacing counts
+   * from here. Report a request that ended without going out (a refused connection) here too, when
+   * it ends; spacing then counts from its end, erring on the polite side.
+   */
+  requestSent(host: string, now: number): void {
+    const state = this.state(host);
+    state.unsent = Math.max(0, state.unsent - 1);
     state.lastStartAt = now;
   }
 
   requestFinished(host: string, now: number, outcome: RequestOutcome): void {
     const state = this.state(host);
     state.inFlight = Math.max(0, state.inFlight - 1);
+    // A request that ended is no longer waiting to be sent, even if nobody said so.
+    state.unsent = Math.min(state.unsent, state.inFlight);
     const status = outcome.status;
     const throttled = status === 429 || status === 503;
     const failed = status === undefined || status === 429 || status >= 500;
@@ -177,6 +216,7 @@ export class PolitenessClock {
     if (!state) {
       state = {
         inFlight: 0,
+        unsent: 0,
         lastStartAt: Number.NEGATIVE_INFINITY,
         blockedUntil: Number.NEGATIVE_INFINITY,
         throttledInARow: 0,

@@ -18,6 +18,9 @@ export type CrawlCommand =
       includeSubdomains: boolean;
     };
 
+/** `ranklens crawl`'s exit codes. */
+export const CRAWL_EXIT = { ok: 0, failed: 1, usage: 2 } as const;
+
 /** A command-line crawl is the user's own machine crawling: the plans' caps do not apply, these do. */
 export const CLI_CRAWL_DEFAULTS = {
   maxPages: CRAWL_LIMITS.maxPages,

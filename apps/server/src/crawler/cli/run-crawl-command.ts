@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { type CrawlProgress, runCrawl } from "../run-crawl";
 import { runSiteChecks } from "../run-site-checks";
-import type { CrawlCommand } from "./crawl-args";
+import { CRAWL_EXIT, type CrawlCommand } from "./crawl-args";
 import { type CrawlIssueReport, crawlIssues } from "./crawl-issues";
 import { type CrawledPage, type CrawlSummary, crawledPages, crawlSummary } from "./crawl-result";
 import { findOrStartCrawl, openCrawlFile } from "./local-crawl-file";
@@ -18,8 +18,6 @@ export interface CrawlCommandIo {
   /** Aborted on SIGINT/SIGTERM: the crawl stops where it is, resumable from --db. */
   signal: AbortSignal;
 }
-
-export const CRAWL_EXIT = { ok: 0, failed: 1, usage: 2 } as const;
 
 /** Runs `ranklens crawl` (already parsed) and resolves to its exit code. */
 export async function runCrawlCommand(

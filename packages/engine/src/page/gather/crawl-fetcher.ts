@@ -41,6 +41,11 @@ export interface CrawlRequest {
   resource?: boolean;
   /** The previous crawl's validators: the server may answer 304 Not Modified. */
   validators?: { etag: string | null; lastModified: string | null };
+  /**
+   * Called once when the request has really gone out (written to its connection), which can be well
+   * after `fetch` was called; not called when it never does. The politeness clock spaces by it.
+   */
+  onSent?: () => void;
 }
 
 export interface CrawlResponse {
@@ -123,7 +128,12 @@ export function createCrawlFetcher(options: CrawlFetcherOptions): CrawlFetcher {
     const context = contextFor(request.url, PAGE_ACCEPT, timeouts.totalMs);
     try {
       const target = parseTargetUrl(request.url, { allowPrivateNetworks });
-      const response = await requestOnce(target, context, conditionalHeaders(request.validators));
+      const response = await requestOnce(
+        target,
+        context,
+        conditionalHeaders(request.validators),
+        request.onSent,
+      );
       const headers = flattenHeaders(response.headers);
       const contentType = parseContentType(headers["content-type"]);
       const locationRaw = REDIRECT_STATUSES.has(response.status) ? (headers.location ?? null) : null;

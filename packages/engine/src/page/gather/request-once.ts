@@ -2,6 +2,7 @@ import type { IncomingHttpHeaders } from "node:http";
 import type { Readable } from "node:stream";
 import type { FetchContext } from "./fetch-context.js";
 import { toEngineError } from "./network-error.js";
+import { notifyWhenSent } from "./notify-when-sent.js";
 
 /** One response whose body has not been read yet. */
 export interface OpenResponse {
@@ -16,16 +17,19 @@ export interface OpenResponse {
 /**
  * Sends one GET through the guarded agent, following no redirects. Sends no
  * cookies or credentials; asks only for encodings the body reader can undo.
- * `extraHeaders` carries a crawl's conditional-request validators.
+ * `extraHeaders` carries a crawl's conditional-request validators; `onSent` is called when the
+ * request really goes out (see notify-when-sent.ts).
  */
 export async function requestOnce(
   url: URL,
   context: FetchContext,
   extraHeaders: Record<string, string> = {},
+  onSent?: () => void,
 ): Promise<OpenResponse> {
   const started = performance.now();
+  const dispatcher = onSent ? context.agent.compose(notifyWhenSent(onSent)) : context.agent;
   try {
-    const response = await context.agent.request({
+    const response = await dispatcher.request({
       origin: url.origin,
       path: `${url.pathname}${url.search}`,
       method: "GET",

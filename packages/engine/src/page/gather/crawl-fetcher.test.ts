@@ -1,0 +1,55 @@
+import { subscribe, unsubscribe } from "node:diagnostics_channel";
+import { afterEach, describe, expect, it } from "vitest";
+import { type CrawlFetcher, createCrawlFetcher } from "./crawl-fetcher.js";
+import { type LocalServer, startLocalServer } from "./gather-test-kit.js";
+
+describe("createCrawlFetcher: onSent", () => {
+  let server: LocalServer;
+  let fetcher: CrawlFetcher;
+  afterEach(async () => {
+    await fetcher?.close();
+    await server?.close();
+  });
+
+  it("fires once, when the request has really been written, not when fetch was called", async () => {
+    server = await startLocalServer((request, response) => {
+      const answer = () => response.writeHead(200, { "content-type": "text/html" }).end("<title>t</title>");
+      if (request.url === "/slow") setTimeout(answer, 60);
+      else answer();
+    });
+    // One connection: the second request waits for the first to finish before it can be written.
+    fetcher = createCrawlFetcher({ userAgent: "test", allowPrivateNetworks: true, connectionsPerOrigin: 1 });
+    const written: number[] = [];
+    const onSendHeaders = (message: unknown) => {
+      if ((message as { request: { path: string } }).request.path === "/next")
+        written.push(performance.now());
+    };
+    subscribe("undici:client:sendHeaders", onSendHeaders);
+    const sent: number[] = [];
+    try {
+      const first = fetcher.fetch({ url: server.url("/slow") });
+      const calledAt = performance.now();
+      const second = fetcher.fetch({ url: server.url("/next"), onSent: () => sent.push(performance.now()) });
+      expect((await first).ok).toBe(true);
+      expect((await second).ok).toBe(true);
+      expect(sent).toHaveLength(1);
+      expect(written).toHaveLength(1);
+      // Reported once undici had begun writing it, after the slow answer freed the connection.
+      expect(sent[0]!).toBeGreaterThanOrEqual(written[0]!);
+      expect(sent[0]! - calledAt).toBeGreaterThanOrEqual(50);
+    } finally {
+      unsubscribe("undici:client:sendHeaders", onSendHeaders);
+    }
+    expect(server.requests).toEqual(["/slow", "/next"]);
+  });
+
+  it("does not fire for a request that never goes out", async () => {
+    server = await startLocalServer((_request, response) => response.end());
+    fetcher = createCrawlFetcher({ userAgent: "test", allowPrivateNetworks: false });
+    let sent = 0;
+    const outcome = await fetcher.fetch({ url: server.url("/"), onSent: () => sent++ });
+    expect(outcome).toMatchObject({ ok: false, error: { code: "BLOCKED_ADDRESS" } });
+    expect(sent).toBe(0);
+    expect(server.requests).toEqual([]);
+  });
+});
