@@ -21,7 +21,7 @@ afterAll(async () => {
 describe.each(testDatabaseKinds())("log levels [%s]", (kind) => {
   let t: TestContext;
   let log: ReturnType<typeof createRecordingLogger>;
-  let console_: Array<ReturnType<typeof vi.spyOn>>;
+  let console_: Array<{ mock: { calls: unknown[][] }; mockRestore(): void }>;
   beforeEach(async () => {
     log = createRecordingLogger();
     t = await createTestContext(kind, { env: { ALLOW_PRIVATE_NETWORKS: "true" }, logger: log });

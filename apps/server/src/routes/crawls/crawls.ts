@@ -5,19 +5,24 @@ import {
   type CrawlPagesQuery,
   CrawlPagesQuerySchema,
   CrawlSchema,
+  type CrawlSummary,
   CrawlSummarySchema,
 } from "@ranklens/shared";
+import type { Context } from "hono";
 import type { Kysely } from "kysely";
+import type { AppEnv } from "../../app-env";
 import type { Database } from "../../db/schema";
 import { csvAttachment, csvOnlyResponse, listResponse, wantsCsv } from "../../lib/csv-response";
 import { createRouter, errorResponses, jsonResponse, z } from "../../lib/openapi";
 import { requireUser } from "../../middleware/require-user";
 import { authorize } from "../../policy/authorize";
 import { cancelCrawl } from "../../services/site-audits/cancel-crawl";
+import { findSite } from "../../services/site-audits/find-site";
 import { getCrawl } from "../../services/site-audits/get-crawl";
 import { listCrawlPages } from "../../services/site-audits/list-crawl-pages";
 import { pauseCrawl } from "../../services/site-audits/pause-crawl";
 import { resumeCrawl } from "../../services/site-audits/resume-crawl";
+import { logMemberActivity } from "../workspaces/member-activity";
 import { pagesCsvFile } from "./crawl-csv-files";
 
 const IdParam = z.object({ id: z.string().min(1).max(64) });
@@ -100,20 +105,38 @@ crawlsRoutes.openapi(getCrawlRoute, async (c) => {
 crawlsRoutes.openapi(pauseRoute, async (c) => {
   const { db, now } = c.get("deps");
   const workspace = await authorize(c, "site.manage");
-  return c.json(await pauseCrawl(db, workspace.id, c.req.valid("param").id, now()), 200);
+  const crawl = await pauseCrawl(db, workspace.id, c.req.valid("param").id, now());
+  await logCrawlCommand(c, workspace.id, crawl, "crawl.paused", "paused");
+  return c.json(crawl, 200);
 });
 
 crawlsRoutes.openapi(resumeRoute, async (c) => {
   const { db, jobs, now } = c.get("deps");
   const workspace = await authorize(c, "site.manage");
-  return c.json(await resumeCrawl(db, jobs, workspace.id, c.req.valid("param").id, now()), 200);
+  const crawl = await resumeCrawl(db, jobs, workspace.id, c.req.valid("param").id, now());
+  await logCrawlCommand(c, workspace.id, crawl, "crawl.resumed", "resumed");
+  return c.json(crawl, 200);
 });
 
 crawlsRoutes.openapi(cancelRoute, async (c) => {
   const { db, now } = c.get("deps");
   const workspace = await authorize(c, "site.manage");
-  return c.json(await cancelCrawl(db, workspace.id, c.req.valid("param").id, now()), 200);
+  const crawl = await cancelCrawl(db, workspace.id, c.req.valid("param").id, now());
+  await logCrawlCommand(c, workspace.id, crawl, "crawl.cancelled", "cancelled");
+  return c.json(crawl, 200);
 });
+
+/** "Ana paused the crawl of “Shop”": a member's command to a crawl, in the activity log. */
+async function logCrawlCommand(
+  c: Context<AppEnv>,
+  workspaceId: string,
+  crawl: CrawlSummary,
+  type: "crawl.paused" | "crawl.resumed" | "crawl.cancelled",
+  verb: string,
+): Promise<void> {
+  const site = await findSite(c.get("deps").db, workspaceId, crawl.siteId);
+  await logMemberActivity(c, workspaceId, { type, did: `${verb} the crawl of “${site.name}”` });
+}
 
 crawlsRoutes.openapi(pagesRoute, async (c) => {
   const { db } = c.get("deps");
