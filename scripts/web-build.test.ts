@@ -54,13 +54,13 @@ describe("the public URL the build bakes in", () => {
     expect(sourceFingerprint({ ...site, PORT: "3301" })).toBe(sourceFingerprint({ ...site, PORT: "8080" }));
   });
 
-  it.each([
+  it.each<Record<string, string>>([
     {},
     { PORT: "3301" },
     { PORT: " 8080 " },
     { PUBLIC_URL: "https://seo.example.com/", PORT: "3301" },
     { PUBLIC_URL: "  ", PORT: "4000" },
-  ])("agrees with the server's rule (resolvePublicUrl) for %o", (env: Record<string, string>) => {
+  ])("agrees with the server's rule (resolvePublicUrl) for %o", (env) => {
     expect(publicUrlOf(env)).toBe(resolvePublicUrl(env));
     expect(publicUrlAtBuild(env)).toBe(resolvePublicUrl(env));
     expect(
