@@ -7,6 +7,8 @@ import {
   CrawlSchema,
   type CrawlSummary,
   CrawlSummarySchema,
+  LatestCrawlListSchema,
+  LatestCrawlsQuerySchema,
 } from "@ranklens/shared";
 import type { Context } from "hono";
 import type { Kysely } from "kysely";
@@ -20,6 +22,7 @@ import { cancelCrawl } from "../../services/site-audits/cancel-crawl";
 import { findSite } from "../../services/site-audits/find-site";
 import { getCrawl } from "../../services/site-audits/get-crawl";
 import { listCrawlPages } from "../../services/site-audits/list-crawl-pages";
+import { listLatestCrawls } from "../../services/site-audits/list-latest-crawls";
 import { pauseCrawl } from "../../services/site-audits/pause-crawl";
 import { resumeCrawl } from "../../services/site-audits/resume-crawl";
 import { logMemberActivity } from "../workspaces/member-activity";
@@ -27,6 +30,21 @@ import { pagesCsvFile } from "./crawl-csv-files";
 
 const IdParam = z.object({ id: z.string().min(1).max(64) });
 const TAGS = ["Site audits"];
+
+const latestCrawlsRoute = createRoute({
+  method: "get",
+  path: "/crawls",
+  tags: TAGS,
+  summary: "Each site's newest crawl, newest first, with its health and the previous crawl's",
+  description:
+    "One entry per site that has been crawled: the site, its newest crawl (any state) and `previousHealthScore`, " +
+    "the health score of the crawl it compares with. `total` counts the crawled sites.",
+  request: { query: LatestCrawlsQuerySchema },
+  responses: {
+    200: jsonResponse(LatestCrawlListSchema, "The latest crawls"),
+    ...errorResponses(400, 401, 403),
+  },
+});
 
 const getCrawlRoute = createRoute({
   method: "get",
@@ -94,7 +112,13 @@ const pagesCsvRoute = createRoute({
 });
 
 export const crawlsRoutes = createRouter();
+crawlsRoutes.use("/crawls", requireUser());
 crawlsRoutes.use("/crawls/*", requireUser());
+
+crawlsRoutes.openapi(latestCrawlsRoute, async (c) => {
+  const workspace = await authorize(c, "site.view");
+  return c.json(await listLatestCrawls(c.get("deps").db, workspace.id, c.req.valid("query").limit), 200);
+});
 
 crawlsRoutes.openapi(getCrawlRoute, async (c) => {
   const { db, now } = c.get("deps");
