@@ -78,6 +78,17 @@ describe("API reference (/api)", () => {
     const raw = await page.request.get(`${server.url}/api/openapi.json`);
     expect(raw.headers()["content-type"]).toMatch(/^application\/json/);
 
+    // Where keys work is read from the document's security: site audits and monitoring take keys too.
+    const authentication = page.locator("section[aria-labelledby=authentication]");
+    const summary = (await authentication.textContent()) ?? "";
+    expect(summary).toContain(
+      "Keys work for analyses, content, site audits, and monitoring, and for GET /api/v1/usage;",
+    );
+    expect(summary).toMatch(
+      /the assistant, account, API keys, workspaces, support, and system endpoints and the rest of plans and billing need the web app's session cookie/,
+    );
+    expect(await authentication.locator("code", { hasText: "GET /api/v1/usage" }).count()).toBe(1);
+
     await screenshot(page, "api-reference-desktop");
     expect(errors).toEqual([]);
     await context.close();

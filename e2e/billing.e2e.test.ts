@@ -288,9 +288,49 @@ describe("other server setups", () => {
     }
   });
 
-  it("without payments, disables Upgrade Now and says who can help", async () => {
+  it("without payments, disables Upgrade Now and says who can help: the administrator how, anyone else whom", async () => {
     const bare = await startServer();
     try {
+      // The first account is the one who installed the server: it is told how to lift the limits.
+      const admin = await newPage(browser, { width: 1440, height: 900 });
+      const adminEmail = "installer@example.com";
+      await signInOn(bare, admin.page, adminEmail);
+      await admin.page.goto(`${bare.url}/upgrade`);
+      await expect
+        .poll(
+          visible(
+            admin.page,
+            "This server takes no payments, and you run it: you can lift its limits yourself.",
+          ),
+        )
+        .toBe(true);
+      expect(await admin.page.getByRole("button", { name: "Upgrade Now" }).isDisabled()).toBe(true);
+      expect(await admin.page.getByText("Ask your administrator").count()).toBe(0);
+      for (const command of [
+        "BILLING=off",
+        `npx ranklens users set-plan ${adminEmail} pro`,
+        "PAYMENT_LINK_URL",
+      ]) {
+        expect(await admin.page.locator("code", { hasText: command }).count(), command).toBe(1);
+      }
+      expect(await admin.page.getByText(/Secure payment processing/).count()).toBe(0);
+      await screenshot(admin.page, "billing-no-payments-administrator-desktop");
+      await admin.page.setViewportSize(PHONE);
+      const overflow = await admin.page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+      await screenshot(admin.page, "billing-no-payments-administrator-phone");
+      await admin.page.setViewportSize({ width: 1440, height: 900 });
+      await admin.page.getByRole("link", { name: "Plan limits on your own server (docs)" }).click();
+      await admin.page.waitForURL(`${bare.url}/docs#plan-limits-on-your-own-server`);
+      await expect
+        .poll(() => admin.page.getByRole("heading", { name: "Plan limits on your own server" }).isVisible())
+        .toBe(true);
+      expect(admin.errors).toEqual([]);
+      await admin.context.close();
+
+      // Anyone who signs up after is a member of the server, not its administrator.
       const { context, page, errors } = await newPage(browser);
       await signInOn(bare, page, "nopay@example.com");
       await page.goto(`${bare.url}/upgrade`);
@@ -298,6 +338,7 @@ describe("other server setups", () => {
         .poll(visible(page, "Payments are not set up on this server. Ask your administrator."))
         .toBe(true);
       expect(await page.getByRole("button", { name: "Upgrade Now" }).isDisabled()).toBe(true);
+      expect(await page.locator("code", { hasText: "BILLING=off" }).count()).toBe(0);
       // One message: no promise of secure payment right under "Payments are not set up".
       expect(await page.getByText(/Secure payment processing/).count()).toBe(0);
       const checkout = await page.request.post(`${bare.url}/api/v1/billing/checkout`, {

@@ -79,17 +79,31 @@ describe("workspaces in the browser", () => {
     await expect.poll(visible(owner.page, "Transfer ownership")).toBe(true);
     await screenshot(owner.page, "workspaces-general-desktop");
 
-    // On Basic (1 seat) the owner is alone: the page says so before anyone types, and the server refuses (402).
+    // On Basic (1 seat) the owner is alone: the form says so, with the seats used, and is closed
+    // before anyone types an address; the server refuses all the same (402).
     await owner.page.getByRole("link", { name: "Members", exact: true }).click();
     await owner.page.waitForURL(`${server.url}/workspace/members`);
     const seatLimit = WORKSPACE_MESSAGES.seatLimit("Basic", 1);
+    const seatsTaken = "All 1 seat of the Basic plan is taken: 1 member, no pending invitations.";
     await expect.poll(visible(owner.page, seatLimit)).toBe(true);
+    await expect.poll(visible(owner.page, seatsTaken)).toBe(true);
+    const send = owner.page.getByRole("button", { name: "Send invitation" });
+    expect(await send.isDisabled()).toBe(true);
+    expect(await send.getAttribute("title")).toBe(seatsTaken);
+    expect(await owner.page.getByLabel("Email address").isDisabled()).toBe(true);
+    const notice = owner.page.locator("#invite-seats-full");
+    expect(await notice.getByRole("link", { name: "Upgrade to Pro" }).getAttribute("href")).toBe("/upgrade");
     const inviteeEmail = uniqueEmail("invitee");
-    await owner.page.getByLabel("Email address").fill(inviteeEmail);
-    await owner.page.getByRole("button", { name: "Send invitation" }).click();
-    const refusal = owner.page.getByRole("alert").filter({ hasText: seatLimit });
-    await expect.poll(() => refusal.isVisible()).toBe(true);
-    expect(await refusal.getByRole("link", { name: "Upgrade to Pro" }).getAttribute("href")).toBe("/upgrade");
+    const workspaceId = (await (await owner.page.request.get(`${server.url}/api/v1/workspaces`)).json())
+      .activeId;
+    const refused = await owner.page.request.post(
+      `${server.url}/api/v1/workspaces/${workspaceId}/invitations`,
+      {
+        headers: { origin: server.url },
+        data: { email: inviteeEmail, role: "editor" },
+      },
+    );
+    expect(refused.status()).toBe(402);
     await screenshot(owner.page, "workspaces-seat-limit-desktop");
 
     // On Pro (10 seats): invite one person who will join, and one who will not (yet).
@@ -188,9 +202,16 @@ describe("workspaces in the browser", () => {
     const log = owner.page.getByRole("list", { name: "Activity" });
     await expect.poll(() => log.isVisible()).toBe(true);
     const logText = (await log.textContent()) ?? "";
-    for (const kind of ["Member invited", "Member joined", "Role changed", "Workspace renamed"]) {
+    for (const kind of [
+      "Member invited",
+      "Member joined",
+      "Role changed",
+      "Workspace renamed",
+      "Content created",
+    ]) {
       expect(logText).toContain(kind);
     }
+    expect(logText).toContain(`Olivia Owner created “${SHARED_TITLE}”`);
     await screenshot(owner.page, "workspaces-activity-desktop");
     // Filtered by type: only role changes.
     await owner.page.getByLabel("Type", { exact: true }).selectOption({ label: "Role changed" });

@@ -2,8 +2,9 @@
  * Builds the web app when its sources changed since the last build, so a
  * second `npm start` (or test run) starts in about a second. The fingerprint
  * is the path, size and mtime of every source file the build reads, plus the
- * settings the build bakes into the prerendered pages (BUILD_SETTINGS): an
- * operator who sets PUBLIC_URL or SUPPORT_EMAIL later gets pages that show it.
+ * settings the build bakes into the prerendered pages (BUILD_SETTINGS, and the
+ * public URL they give): an operator who sets PUBLIC_URL or SUPPORT_EMAIL later,
+ * or starts on another PORT without PUBLIC_URL, gets pages that show it.
  */
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
@@ -22,8 +23,22 @@ const SOURCES = [
   "packages/engine/src",
   "packages/charts/src",
 ];
-/** Environment variables the web build reads (apps/web/app/lib/build-settings.ts, lib/seo.ts). */
+/**
+ * Environment variables the web build reads (apps/web/app/lib/build-settings.ts, lib/seo.ts).
+ * PORT counts only through the public URL it gives when PUBLIC_URL is unset (publicUrlOf).
+ */
 export const BUILD_SETTINGS = ["PUBLIC_URL", "SUPPORT_EMAIL", "PUBLIC_REPOSITORY_URL"];
+
+/**
+ * The public URL the build bakes into canonical URLs, og:url, sitemap.xml and robots.txt:
+ * PUBLIC_URL, else http://localhost:PORT. The rule is resolvePublicUrl in
+ * packages/shared/src/public-url.ts (which this plain script cannot import); web-build.test.ts
+ * checks that the two agree.
+ */
+export function publicUrlOf(env = process.env) {
+  const port = env.PORT?.trim() || "3000";
+  return (env.PUBLIC_URL?.trim() || `http://localhost:${port}`).replace(/\/+$/, "");
+}
 const BUILD_DIR = path.join(root, "apps/web/build/client");
 const STAMP = path.join(root, "apps/web/build/.source-fingerprint");
 
@@ -43,6 +58,8 @@ function* files(p) {
 export function sourceFingerprint(env = process.env) {
   const hash = createHash("sha256");
   for (const name of BUILD_SETTINGS) hash.update(`${name}=${env[name]?.trim() ?? ""}\n`);
+  // Started with another PORT and no PUBLIC_URL, the server names itself differently: so must the pages.
+  hash.update(`public URL=${publicUrlOf(env)}\n`);
   for (const source of SOURCES) {
     for (const [file, st] of files(path.join(root, source)))
       hash.update(`${file}\0${st.size}\0${st.mtimeMs}\n`);

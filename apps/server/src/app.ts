@@ -169,8 +169,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.notFound((c) => c.json(new AppError("NOT_FOUND", "Not found").toBody(), 404));
   app.onError((error, c) => {
     if (error instanceof AppError) {
+      // error is for faults of our own; what the user asked for (an unreachable page, a server
+      // without payments) is the request line's business, with its reason at info for a 5xx.
       if (!error.expected)
         deps.logger.error(error.message, { code: error.code, cause: String(error.cause ?? "") });
+      else if (error.status >= 500)
+        deps.logger.info("request refused", { requestId: c.get("requestId"), code: error.code });
       // Tell clients when to come back: rate limits know it; an outage is usually short.
       const retryAfter = error.options.details?.retryAfterSeconds ?? (error.status === 503 ? 5 : undefined);
       if (retryAfter !== undefined && !c.res.headers.has("Retry-After"))

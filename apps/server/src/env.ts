@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { PLANS } from "@ranklens/shared";
 import { DEFAULT_SUPPORT_EMAIL } from "@ranklens/shared/api/contact";
+import { resolvePublicUrl } from "@ranklens/shared/public-url";
 import { z } from "zod";
 import { dialectOf } from "./db/dialect";
 
@@ -142,7 +143,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   }
   const env = parsed.data;
   const dataDir = path.resolve(env.DATA_DIR);
-  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
+  const publicUrl = resolvePublicUrl(env);
   let authSecret = env.AUTH_SECRET;
   if (!authSecret) {
     if (env.NODE_ENV === "production") {

@@ -60,8 +60,12 @@ export class AppError extends Error {
     this.status = APP_ERROR_STATUS[code];
   }
 
+  /**
+   * Whether the client's request, not a fault of ours, caused it: 4xx, and 501 (the server is
+   * set up without what was asked for, e.g. payments or an AI provider). Logged below warn.
+   */
   get expected(): boolean {
-    return this.options.expected ?? this.status < 500;
+    return this.options.expected ?? (this.status < 500 || this.code === "NOT_CONFIGURED");
   }
 
   toBody(): { error: { code: string; message: string; details?: Record<string, unknown> } } {

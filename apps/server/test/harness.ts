@@ -7,7 +7,7 @@ import type { AppDeps, AppEnv } from "../src/app-env";
 import { bootstrap } from "../src/bootstrap";
 import type { DatabaseHandle } from "../src/db/client";
 import { type Env, parseEnv } from "../src/env";
-import { createLogger } from "../src/lib/logger";
+import { createLogger, type Logger } from "../src/lib/logger";
 import type { Mailer } from "../src/mail/mailer";
 import { type CaptureMailer, createCaptureMailer } from "./capture-mailer";
 import { openTestDatabase, type TestDatabaseKind } from "./databases";
@@ -56,6 +56,8 @@ export interface TestContextOptions {
   now?: () => Date;
   /** A database opened by the caller (a benchmark's SQLite file); a fresh empty one if not given. */
   database?: DatabaseHandle;
+  /** Where the app logs (a test that reads the log lines); silent (or TEST_LOG_LEVEL) if not given. */
+  logger?: Logger;
 }
 
 export async function createTestContext(
@@ -76,7 +78,7 @@ export async function createTestContext(
   const { deps } = await bootstrap(env, {
     database,
     mailer: options.mailer ?? mail,
-    logger: createLogger((process.env.TEST_LOG_LEVEL as "silent" | undefined) ?? "silent"),
+    logger: options.logger ?? createLogger((process.env.TEST_LOG_LEVEL as "silent" | undefined) ?? "silent"),
     webRoot: options.webRoot ?? null,
     gather: options.gather,
     now: options.now,

@@ -5,6 +5,7 @@
  */
 
 import type { ReactNode } from "react";
+import { readingLabels } from "./reading-labels";
 
 // Colour-blind-safe (Okabe–Ito).
 export const COLOURS = ["#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9"];
@@ -89,11 +90,14 @@ export function ValueAxis({ top, width }: { top: number; width: number }) {
 }
 
 /**
- * The first and the last date (sorted ISO strings), under the plot's two ends; a lone date under
- * the middle, where both charts draw a lone reading.
+ * The first and the last reading (sorted ISO strings), under the plot's two ends; a lone one
+ * under the middle, where both charts draw a lone reading. Labelled by readingLabels: the day,
+ * with the time when that day has several readings.
  */
 export function DateRange({ dates, width }: { dates: readonly string[]; width: number }) {
   if (dates.length === 0) return null;
+  const labels = readingLabels(dates);
+  const label = (at: string) => labels.get(at) ?? at;
   if (dates.length === 1)
     return (
       <text
@@ -103,16 +107,16 @@ export function DateRange({ dates, width }: { dates: readonly string[]; width: n
         fontSize={11}
         fill="#475569"
       >
-        {dates[0]!.slice(0, 10)}
+        {label(dates[0]!)}
       </text>
     );
   return (
     <>
       <text x={PAD.left} y={HEIGHT - 8} fontSize={11} fill="#475569">
-        {dates[0]!.slice(0, 10)}
+        {label(dates[0]!)}
       </text>
       <text x={width - PAD.right} y={HEIGHT - 8} textAnchor="end" fontSize={11} fill="#475569">
-        {dates.at(-1)!.slice(0, 10)}
+        {label(dates.at(-1)!)}
       </text>
     </>
   );
@@ -160,6 +164,7 @@ export function ChartFigure({
   table: ChartTable;
   children: ReactNode;
 }) {
+  const labels = readingLabels(table.rows.map((row) => row.at));
   return (
     <figure className="min-w-0">
       <figcaption className="mb-2 text-sm font-semibold text-slate-900">{title}</figcaption>
@@ -178,7 +183,7 @@ export function ChartFigure({
         <tbody>
           {table.rows.map((row) => (
             <tr key={row.at}>
-              <th scope="row">{row.at.slice(0, 10)}</th>
+              <th scope="row">{labels.get(row.at) ?? row.at}</th>
               {row.cells.map((cell, index) => (
                 <td key={table.headers[index]}>{cell}</td>
               ))}

@@ -100,3 +100,33 @@ describe("LineChart", () => {
     expect(html).toContain('<th scope="row">2026-11-02</th><td>72</td><td>64</td>');
   });
 });
+
+describe("two checks on one day", () => {
+  const sameDay = {
+    title: "Health",
+    max: 100,
+    series: [
+      {
+        name: "health",
+        points: [
+          { at: "2026-11-28T09:05:00.000Z", value: 80 },
+          { at: "2026-11-28T16:40:00.000Z", value: 85 },
+        ],
+      },
+    ],
+  };
+
+  it("label the axis with each reading's time, not the same date twice", () => {
+    const labels = [...render(sameDay).matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]);
+    expect(labels).toContain("2026-11-28 09:05 UTC");
+    expect(labels).toContain("2026-11-28 16:40 UTC");
+    expect(labels.filter((label) => label === "2026-11-28")).toEqual([]);
+  });
+
+  it("tell the two rows of the hidden table apart the same way", () => {
+    const html = renderToStaticMarkup(createElement(LineChart, sameDay));
+    expect(html).toContain('<th scope="row">2026-11-28 09:05 UTC</th><td>80</td>');
+    expect(html).toContain('<th scope="row">2026-11-28 16:40 UTC</th><td>85</td>');
+    expect(html).toContain("latest health 85 on 2026-11-28 16:40 UTC");
+  });
+});

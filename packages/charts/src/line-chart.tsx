@@ -10,6 +10,7 @@ import {
   ValueAxis,
   valueY,
 } from "./chart-frame";
+import { readingLabels } from "./reading-labels";
 
 /** One line: a named series of points; a null value is a gap (no reading that day), never a 0. */
 export interface Series {
@@ -123,9 +124,10 @@ function segments(points: Series["points"]): Array<Array<{ at: string; value: nu
 }
 
 function describe(title: string, series: Series[]): string {
+  const labels = readingLabels(series.flatMap((s) => s.points.map((p) => p.at)));
   const latest = series.map((s) => {
     const last = [...s.points].reverse().find((p) => p.value !== null);
-    return `${s.name} ${last ? `${last.value} on ${last.at.slice(0, 10)}` : "no reading"}`;
+    return `${s.name} ${last ? `${last.value} on ${labels.get(last.at)}` : "no reading"}`;
   });
   return `${title}: latest ${latest.join(", ")}`;
 }

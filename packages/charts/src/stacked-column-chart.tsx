@@ -10,6 +10,7 @@ import {
   ValueAxis,
   valueY,
 } from "./chart-frame";
+import { readingLabels } from "./reading-labels";
 
 /** One column: a date and a count per part (in the order of the chart's `parts`). */
 export interface Column {
@@ -113,5 +114,6 @@ function describe(title: string, parts: string[], columns: Column[]): string {
   const last = columns.at(-1);
   if (!last) return `${title}: no reading`;
   const counts = parts.map((name, part) => `${name} ${last.counts[part] ?? 0}`).join(", ");
-  return `${title}: latest ${last.at.slice(0, 10)}: ${counts}`;
+  const labels = readingLabels(columns.map((column) => column.at));
+  return `${title}: latest ${labels.get(last.at)}: ${counts}`;
 }

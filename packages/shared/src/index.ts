@@ -22,5 +22,6 @@ export * from "./capabilities";
 export * from "./messages";
 export * from "./password";
 export * from "./plans";
+export * from "./public-url";
 export * from "./routes";
 export * from "./workspace-roles";

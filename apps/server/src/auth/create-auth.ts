@@ -9,6 +9,7 @@ import type { Logger } from "../lib/logger";
 import type { Mailer } from "../mail/mailer";
 import { passwordResetEmail } from "../mail/password-reset-email";
 import { ensureWorkspace } from "../services/workspaces/ensure-workspace";
+import { authLogging } from "./auth-logging";
 import { CLIENT_IP_HEADER } from "./client-ip";
 import { commonPasswordGuard } from "./common-password-plugin";
 import { noticeExistingAccountSignUp } from "./existing-account-notice";
@@ -42,7 +43,7 @@ function authOptions(deps: AuthDeps) {
     database: { db: deps.db, type: deps.dialect },
     trustedOrigins: allowedOrigins(deps.publicUrl),
     telemetry: { enabled: false },
-    logger: { level: "error" },
+    ...authLogging(deps.logger),
     emailAndPassword: {
       enabled: true,
       // Sign-up answers the same for a new and a taken address; the user signs in next (spec: sign-up → /login).

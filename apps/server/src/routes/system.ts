@@ -3,7 +3,8 @@ import { type SystemInfo, SystemInfoSchema } from "@ranklens/shared";
 import type { Env } from "../env";
 import { createRouter, errorResponses, jsonResponse } from "../lib/openapi";
 import type { Mailer } from "../mail/mailer";
-import { requireUser } from "../middleware/require-user";
+import { currentUser, requireUser } from "../middleware/require-user";
+import { isServerAdministrator } from "../services/account/is-server-administrator";
 
 /** The server's version, shown by /system and the OpenAPI document. */
 export const APP_VERSION = "0.1.0";
@@ -15,7 +16,7 @@ export function maskSecret(secret: string | undefined): string | null {
   return `${"•".repeat(8)}${tail}`;
 }
 
-export function systemInfo(env: Env, mailer: Mailer): SystemInfo {
+export function systemInfo(env: Env, mailer: Mailer, administrator: boolean): SystemInfo {
   const aiConfigured = Boolean(env.AI_BASE_URL);
   const stripe = Boolean(env.STRIPE_SECRET_KEY && env.STRIPE_PRICE_ID);
   return {
@@ -32,6 +33,7 @@ export function systemInfo(env: Env, mailer: Mailer): SystemInfo {
     },
     mail: { transport: mailer.transport },
     version: APP_VERSION,
+    administrator,
   };
 }
 
@@ -39,13 +41,14 @@ const systemRoute = createRoute({
   method: "get",
   path: "/system",
   tags: ["System"],
-  summary: "How this server is set up: AI provider (masked key), billing, mail",
+  summary: "How this server is set up: AI provider (masked key), billing, mail; whether you administer it",
   responses: { 200: jsonResponse(SystemInfoSchema, "Server capabilities"), ...errorResponses(401) },
 });
 
 export const systemRoutes = createRouter();
 systemRoutes.use("/system", requireUser());
-systemRoutes.openapi(systemRoute, (c) => {
-  const { env, mailer } = c.get("deps");
-  return c.json(systemInfo(env, mailer), 200);
+systemRoutes.openapi(systemRoute, async (c) => {
+  const { env, mailer, db } = c.get("deps");
+  const administrator = await isServerAdministrator(db, currentUser(c).id);
+  return c.json(systemInfo(env, mailer, administrator), 200);
 });

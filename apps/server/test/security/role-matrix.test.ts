@@ -82,6 +82,7 @@ const OPERATION_ACTIONS: Record<string, WorkspaceAction | "account" | "public"> 
   "POST /api/v1/sites/{id}/crawls": "site.manage",
   "GET /api/v1/sites/{id}/crawls": "site.view",
   "GET /api/v1/sites/{id}/crawls.csv": "site.view",
+  "GET /api/v1/crawls": "site.view",
   "GET /api/v1/crawls/{id}": "site.view",
   "POST /api/v1/crawls/{id}/pause": "site.manage",
   "POST /api/v1/crawls/{id}/resume": "site.manage",

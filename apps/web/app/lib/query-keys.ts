@@ -29,6 +29,8 @@ export const queryKeys = {
   analyses: {
     all: ["analyses"] as const,
     history: ["analyses", "history"] as const,
+    /** How many the workspace has (the dashboard's first step). */
+    count: ["analyses", "count"] as const,
     item: (id: string) => ["analyses", "one", id] as const,
   },
   /**
@@ -50,6 +52,8 @@ export const queryKeys = {
   siteAudits: {
     all: ["site-audits"] as const,
     sites: ["site-audits", "sites"] as const,
+    /** Each site's newest crawl (the dashboard). */
+    latest: ["site-audits", "latest"] as const,
     site: (siteId: string) => ["site-audits", "site", siteId] as const,
     /** A site's recent crawls (the sites list); under "sites" so refreshing the list refreshes them. */
     siteCrawls: (siteId: string) => ["site-audits", "sites", siteId, "crawls"] as const,

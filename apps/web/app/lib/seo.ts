@@ -1,8 +1,6 @@
+import { resolvePublicUrl } from "@ranklens/shared/public-url";
 import type { MetaDescriptor } from "react-router";
 import { PRODUCT_NAME } from "./product";
-
-/** Where the site is reachable when PUBLIC_URL is not set (the server's default). */
-export const DEFAULT_PUBLIC_URL = "http://localhost:3000";
 
 /** The share image every page without its own uses (1200×630 PNG: social networks do not show SVG). */
 export const DEFAULT_SHARE_IMAGE: ShareImage = {
@@ -21,13 +19,13 @@ export interface ShareImage {
 }
 
 /**
- * PUBLIC_URL as the build sees it, without a trailing slash. Call it only from
- * a route `loader`: with `ssr: false` loaders run once, at build time, so the
+ * The public URL as the build sees it: PUBLIC_URL, else http://localhost:PORT (the server's
+ * rule, one definition in @ranklens/shared), without a trailing slash. Call it only from a route
+ * `loader` or the build config: with `ssr: false` loaders run once, at build time, so the
  * canonical URLs baked into the prerendered HTML name the real site.
  */
-export function publicUrlAtBuild(): string {
-  const raw = process.env.PUBLIC_URL?.trim() || DEFAULT_PUBLIC_URL;
-  return raw.replace(/\/+$/, "");
+export function publicUrlAtBuild(env: NodeJS.ProcessEnv = process.env): string {
+  return resolvePublicUrl(env);
 }
 
 export interface SeoInput {

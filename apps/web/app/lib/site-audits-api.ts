@@ -14,6 +14,8 @@ import {
   type CrawlSummary,
   CrawlSummarySchema,
   type CreateSite,
+  type LatestCrawlList,
+  LatestCrawlListSchema,
   type Site,
   type SiteList,
   SiteListSchema,
@@ -56,6 +58,11 @@ export async function startCrawl(siteId: string): Promise<CrawlSummary> {
 /** The site's crawls, newest first. */
 export async function listCrawls(siteId: string, limit: number): Promise<CrawlList> {
   return CrawlListSchema.parse(await apiRequest<unknown>(`${sitePath(siteId)}/crawls?limit=${limit}`));
+}
+
+/** Each site's newest crawl, newest first, with the previous crawl's health (the dashboard). */
+export async function listLatestCrawls(limit: number): Promise<LatestCrawlList> {
+  return LatestCrawlListSchema.parse(await apiRequest<unknown>(`/api/v1/crawls?limit=${limit}`));
 }
 
 /** A crawl with its progress counts. */

@@ -82,7 +82,11 @@ export default function Upgrade() {
               Confirming your payment…
             </Button>
           ) : (
-            <UpgradeAction system={system.data} loading={system.isPending || account.isPending} />
+            <UpgradeAction
+              system={system.data}
+              loading={system.isPending || account.isPending}
+              email={account.data?.user.email}
+            />
           )}
         </div>
       </section>

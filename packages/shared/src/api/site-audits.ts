@@ -146,6 +146,30 @@ export type Crawl = z.infer<typeof CrawlSchema>;
 export const CrawlListSchema = z.object({ items: z.array(CrawlSummarySchema), total: z.number().int() });
 export type CrawlList = z.infer<typeof CrawlListSchema>;
 
+/** How many sites' latest crawls GET /crawls lists at most (the dashboard shows a few). */
+export const LATEST_CRAWLS_LIMIT = { default: 5, max: 50 } as const;
+
+export const LatestCrawlsQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(LATEST_CRAWLS_LIMIT.max).default(LATEST_CRAWLS_LIMIT.default),
+});
+
+/** A site's newest crawl, with the site it belongs to and the health score of the crawl it compares with. */
+export const LatestCrawlSchema = z.object({
+  site: z.object({ id: z.string(), name: z.string(), startUrl: z.string() }),
+  crawl: CrawlSummarySchema,
+  /** The previous crawl's health score (what `crawl.healthScore` moved from); null without one. */
+  previousHealthScore: z.number().int().nullable(),
+});
+export type LatestCrawl = z.infer<typeof LatestCrawlSchema>;
+
+export const LatestCrawlListSchema = z.object({
+  /** Each site's newest crawl, newest first. */
+  items: z.array(LatestCrawlSchema),
+  /** Sites that have been crawled at least once. */
+  total: z.number().int(),
+});
+export type LatestCrawlList = z.infer<typeof LatestCrawlListSchema>;
+
 export const STATUS_CLASSES = ["2xx", "3xx", "4xx", "5xx", "failed"] as const;
 export type StatusClass = (typeof STATUS_CLASSES)[number];
 export const CRAWL_PAGE_SORTS = [

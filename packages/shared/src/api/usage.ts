@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** The signed-in user's analyses this calendar month (UTC), for "3 of 5 analyses used this month". */
+/** The workspace's analyses and crawls this calendar month (UTC), for "3 of 5 analyses used this month". */
 export const UsageSchema = z.object({
   plan: z.enum(["basic", "pro"]),
   /** Calendar month in UTC, "YYYY-MM". */
@@ -13,6 +13,8 @@ export const UsageSchema = z.object({
   resetsAt: z.string(),
   /** Whether plans are enforced on this server (BILLING=on). */
   billingEnabled: z.boolean(),
+  /** Site audit crawls started this period, and how many the plan allows (null = unlimited). */
+  crawls: z.object({ used: z.number().int(), limit: z.number().int().nullable() }),
 });
 export type Usage = z.infer<typeof UsageSchema>;
 

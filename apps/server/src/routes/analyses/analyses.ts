@@ -9,6 +9,7 @@ import { listAnalyses } from "../../services/analyses/list-analyses";
 import { runAnalysis } from "../../services/analyses/run-analysis";
 import { withFetchSlots } from "../../services/fetch-limits/with-fetch-slots";
 import { withAnalysisQuota } from "../../services/quota/with-analysis-quota";
+import { logMemberActivity } from "../workspaces/member-activity";
 
 const IdParam = z.object({ id: z.string().min(1).max(64) });
 const PageQuery = z.object({
@@ -114,6 +115,10 @@ analysesRoutes.openapi(getAnalysisRoute, async (c) => {
 analysesRoutes.openapi(deleteAnalysisRoute, async (c) => {
   const { db } = c.get("deps");
   const workspace = await authorize(c, "analysis.delete");
-  await deleteAnalysis(db, workspace.id, c.req.valid("param").id);
+  const url = await deleteAnalysis(db, workspace.id, c.req.valid("param").id);
+  await logMemberActivity(c, workspace.id, {
+    type: "analysis.deleted",
+    did: `deleted the analysis of ${url}`,
+  });
   return c.body(null, 204);
 });

@@ -18,6 +18,7 @@ const sendContactRoute = createRoute({
   path: "/contact",
   tags: ["Contact"],
   summary: "Send a message to the site's support address (no sign-in needed)",
+  security: [],
   description:
     "Stores the message and mails it to SUPPORT_EMAIL with Reply-To set to the sender. An e-mail address and a message are required. Limited to 5 messages per hour per client address.",
   request: jsonBody(ContactMessageSchema),

@@ -8,7 +8,7 @@ import {
   UpdateContentSchema,
 } from "@ranklens/shared";
 import { createRouter, errorResponses, jsonBody, jsonResponse } from "../../lib/openapi";
-import { currentUser, requireUser } from "../../middleware/require-user";
+import { requireUser } from "../../middleware/require-user";
 import { authorize, authorizeActor } from "../../policy/authorize";
 import { consumeContentWriteRateLimit } from "../../services/content/consume-content-write-rate-limit";
 import { createContent } from "../../services/content/create-content";
@@ -16,7 +16,7 @@ import { deleteContent } from "../../services/content/delete-content";
 import { getContent } from "../../services/content/get-content";
 import { listContent } from "../../services/content/list-content";
 import { updateContent } from "../../services/content/update-content";
-import { recordActivity } from "../../services/workspaces/record-activity";
+import { logMemberActivity } from "../workspaces/member-activity";
 import { ContentParamsSchema } from "./content-params";
 import { revisionRoutes } from "./revision-routes";
 
@@ -94,7 +94,9 @@ contentRoutes.openapi(createContentRoute, async (c) => {
   // After validation, so a malformed request does not use up the user's allowance.
   await consumeContentWriteRateLimit(db, env, actor.userId);
   const { item, created } = await createContent(db, actor, c.req.valid("json"));
-  return created ? c.json(item, 201) : c.json(item, 200);
+  if (!created) return c.json(item, 200);
+  await logMemberActivity(c, actor.workspaceId, { type: "content.created", did: `created “${item.title}”` });
+  return c.json(item, 201);
 });
 
 contentRoutes.openapi(getContentRoute, async (c) => {
@@ -108,19 +110,22 @@ contentRoutes.openapi(updateContentRoute, async (c) => {
   const actor = await authorizeActor(c, "content.write");
   await consumeContentWriteRateLimit(db, env, actor.userId);
   const item = await updateContent(db, actor, c.req.valid("param").id, c.req.valid("json"));
+  // Every save is a revision in the item's history (ADR 005); the log keeps one line per stretch of work.
+  await logMemberActivity(c, actor.workspaceId, {
+    type: "content.updated",
+    did: `saved “${item.title}”`,
+    coalesceWithinMs: 30 * 60_000,
+  });
   return c.json(item, 200);
 });
 
 contentRoutes.openapi(deleteContentRoute, async (c) => {
   const { db } = c.get("deps");
   const workspace = await authorize(c, "content.delete");
-  const user = currentUser(c);
   const title = await deleteContent(db, workspace.id, c.req.valid("param").id);
-  await recordActivity(db, {
-    workspaceId: workspace.id,
-    actorId: user.id,
+  await logMemberActivity(c, workspace.id, {
     type: "content.deleted",
-    summary: `${user.name} deleted the content “${title}”`,
+    did: `deleted the content “${title}”`,
   });
   return c.body(null, 204);
 });

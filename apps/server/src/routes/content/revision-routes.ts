@@ -13,6 +13,7 @@ import { findRevision } from "../../services/content/find-revision";
 import { listRevisions } from "../../services/content/list-revisions";
 import { restoreRevision } from "../../services/content/restore-revision";
 import { toRevision } from "../../services/content/revision-row";
+import { logMemberActivity } from "../workspaces/member-activity";
 import { ContentParamsSchema, RevisionParamsSchema } from "./content-params";
 
 const listRevisionsRoute = createRoute({
@@ -71,5 +72,10 @@ revisionRoutes.openapi(restoreRevisionRoute, async (c) => {
   await consumeContentWriteRateLimit(db, env, actor.userId);
   const { id, revisionId } = c.req.valid("param");
   const { version } = c.req.valid("json");
-  return c.json(await restoreRevision(db, actor, id, revisionId, version), 200);
+  const item = await restoreRevision(db, actor, id, revisionId, version);
+  await logMemberActivity(c, actor.workspaceId, {
+    type: "content.restored",
+    did: `restored an earlier version of “${item.title}” (now version ${item.version})`,
+  });
+  return c.json(item, 200);
 });

@@ -5,9 +5,14 @@ import {
   type CrawlPagesQuery,
   CrawlPagesQuerySchema,
   CrawlSchema,
+  type CrawlSummary,
   CrawlSummarySchema,
+  LatestCrawlListSchema,
+  LatestCrawlsQuerySchema,
 } from "@ranklens/shared";
+import type { Context } from "hono";
 import type { Kysely } from "kysely";
+import type { AppEnv } from "../../app-env";
 import type { Database } from "../../db/schema";
 import { csvAttachment, csvOnlyResponse, listResponse, wantsCsv } from "../../lib/csv-response";
 import { createRouter, errorResponses, jsonResponse, z } from "../../lib/openapi";
@@ -15,14 +20,32 @@ import { requireUser } from "../../middleware/require-user";
 import { authorize } from "../../policy/authorize";
 import { planLimits } from "../../services/quota/plan-limits";
 import { cancelCrawl } from "../../services/site-audits/cancel-crawl";
+import { findSite } from "../../services/site-audits/find-site";
 import { getCrawl } from "../../services/site-audits/get-crawl";
 import { listCrawlPages } from "../../services/site-audits/list-crawl-pages";
+import { listLatestCrawls } from "../../services/site-audits/list-latest-crawls";
 import { pauseCrawl } from "../../services/site-audits/pause-crawl";
 import { resumeCrawl } from "../../services/site-audits/resume-crawl";
+import { logMemberActivity } from "../workspaces/member-activity";
 import { pagesCsvFile } from "./crawl-csv-files";
 
 const IdParam = z.object({ id: z.string().min(1).max(64) });
 const TAGS = ["Site audits"];
+
+const latestCrawlsRoute = createRoute({
+  method: "get",
+  path: "/crawls",
+  tags: TAGS,
+  summary: "Each site's newest crawl, newest first, with its health and the previous crawl's",
+  description:
+    "One entry per site that has been crawled: the site, its newest crawl (any state) and `previousHealthScore`, " +
+    "the health score of the crawl it compares with. `total` counts the crawled sites.",
+  request: { query: LatestCrawlsQuerySchema },
+  responses: {
+    200: jsonResponse(LatestCrawlListSchema, "The latest crawls"),
+    ...errorResponses(400, 401, 403),
+  },
+});
 
 const getCrawlRoute = createRoute({
   method: "get",
@@ -90,7 +113,13 @@ const pagesCsvRoute = createRoute({
 });
 
 export const crawlsRoutes = createRouter();
+crawlsRoutes.use("/crawls", requireUser());
 crawlsRoutes.use("/crawls/*", requireUser());
+
+crawlsRoutes.openapi(latestCrawlsRoute, async (c) => {
+  const workspace = await authorize(c, "site.view");
+  return c.json(await listLatestCrawls(c.get("deps").db, workspace.id, c.req.valid("query").limit), 200);
+});
 
 crawlsRoutes.openapi(getCrawlRoute, async (c) => {
   const { db, now, env } = c.get("deps");
@@ -102,20 +131,38 @@ crawlsRoutes.openapi(getCrawlRoute, async (c) => {
 crawlsRoutes.openapi(pauseRoute, async (c) => {
   const { db, now } = c.get("deps");
   const workspace = await authorize(c, "site.manage");
-  return c.json(await pauseCrawl(db, workspace.id, c.req.valid("param").id, now()), 200);
+  const crawl = await pauseCrawl(db, workspace.id, c.req.valid("param").id, now());
+  await logCrawlCommand(c, workspace.id, crawl, "crawl.paused", "paused");
+  return c.json(crawl, 200);
 });
 
 crawlsRoutes.openapi(resumeRoute, async (c) => {
   const { db, jobs, now } = c.get("deps");
   const workspace = await authorize(c, "site.manage");
-  return c.json(await resumeCrawl(db, jobs, workspace.id, c.req.valid("param").id, now()), 200);
+  const crawl = await resumeCrawl(db, jobs, workspace.id, c.req.valid("param").id, now());
+  await logCrawlCommand(c, workspace.id, crawl, "crawl.resumed", "resumed");
+  return c.json(crawl, 200);
 });
 
 crawlsRoutes.openapi(cancelRoute, async (c) => {
   const { db, now } = c.get("deps");
   const workspace = await authorize(c, "site.manage");
-  return c.json(await cancelCrawl(db, workspace.id, c.req.valid("param").id, now()), 200);
+  const crawl = await cancelCrawl(db, workspace.id, c.req.valid("param").id, now());
+  await logCrawlCommand(c, workspace.id, crawl, "crawl.cancelled", "cancelled");
+  return c.json(crawl, 200);
 });
+
+/** "Ana paused the crawl of “Shop”": a member's command to a crawl, in the activity log. */
+async function logCrawlCommand(
+  c: Context<AppEnv>,
+  workspaceId: string,
+  crawl: CrawlSummary,
+  type: "crawl.paused" | "crawl.resumed" | "crawl.cancelled",
+  verb: string,
+): Promise<void> {
+  const site = await findSite(c.get("deps").db, workspaceId, crawl.siteId);
+  await logMemberActivity(c, workspaceId, { type, did: `${verb} the crawl of “${site.name}”` });
+}
 
 crawlsRoutes.openapi(pagesRoute, async (c) => {
   const { db } = c.get("deps");

@@ -95,7 +95,8 @@ export function buildOpenApiDocument(apiV1: OpenAPIHono<AppEnv>, version: string
     scheme: "bearer",
     description:
       "A Pro API key (`rl_live_…`) from Settings, sent as `Authorization: Bearer <key>`. Works on " +
-      "analyses, content and usage; 60 requests per minute per key by default.",
+      "every operation whose security lists it (the areas the key middleware opens); the others " +
+      "need the session cookie. 60 requests per minute per key by default.",
   });
   const document = root.getOpenAPI31Document({
     openapi: "3.1.0",

@@ -3,8 +3,10 @@ import { ProjectRunListSchema, ProjectRunSchema } from "@ranklens/shared";
 import { createRouter, errorResponses, jsonResponse } from "../../lib/openapi";
 import { requireUser } from "../../middleware/require-user";
 import { authorize, authorizeActor } from "../../policy/authorize";
+import { findProject } from "../../services/projects/find-project";
 import { getProjectRun, listProjectRuns } from "../../services/projects/list-project-runs";
 import { MANUAL_CHECKS_PER_DAY, startProjectCheck } from "../../services/projects/start-project-check";
+import { logMemberActivity } from "../workspaces/member-activity";
 import { PageQuery, ProjectIdParam, RunIdParam, PROJECT_TAGS as TAGS } from "./project-params";
 
 const checkRoute = createRoute({
@@ -47,7 +49,17 @@ projectRunsRoutes.use("/projects/*", requireUser());
 projectRunsRoutes.openapi(checkRoute, async (c) => {
   const { db, jobs, now } = c.get("deps");
   const actor = await authorizeActor(c, "project.manage");
-  return c.json(await startProjectCheck(db, jobs, actor, c.req.valid("param").id, now()), 202);
+  const projectId = c.req.valid("param").id;
+  const run = await startProjectCheck(db, jobs, actor, projectId, now());
+  const project = await findProject(db, actor.workspaceId, projectId);
+  // Pressed again while a check is open, the same run comes back: the words stay true ("asked
+  // for"), and a burst of presses is one line.
+  await logMemberActivity(c, actor.workspaceId, {
+    type: "project.checked",
+    did: `asked for a check of the monitoring project “${project.name}” (Check now)`,
+    coalesceWithinMs: 10 * 60_000,
+  });
+  return c.json(run, 202);
 });
 
 projectRunsRoutes.openapi(listRunsRoute, async (c) => {

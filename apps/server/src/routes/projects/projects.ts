@@ -4,6 +4,7 @@ import {
   PLANS,
   ProjectListSchema,
   ProjectSchema,
+  type UpdateProject,
   UpdateProjectSchema,
 } from "@ranklens/shared";
 import type { Context } from "hono";
@@ -19,6 +20,7 @@ import { listProjects } from "../../services/projects/list-projects";
 import { markProjectSeen } from "../../services/projects/mark-project-seen";
 import { updateProject } from "../../services/projects/update-project";
 import { planLimits } from "../../services/quota/plan-limits";
+import { logMemberActivity } from "../workspaces/member-activity";
 import { ProjectIdParam as IdParam, PageQuery, PROJECT_TAGS as TAGS } from "./project-params";
 
 const { basic, pro } = PLANS;
@@ -125,6 +127,10 @@ projectsRoutes.openapi(createProjectRoute, async (c) => {
     ...projectPlan(c, workspace),
     now: now(),
   });
+  await logMemberActivity(c, workspace.id, {
+    type: "project.created",
+    did: `created the monitoring project “${project.name}” (${project.siteUrl})`,
+  });
   return c.json(project, 201);
 });
 
@@ -142,15 +148,41 @@ projectsRoutes.openapi(updateProjectRoute, async (c) => {
     ...projectPlan(c, workspace),
     now: now(),
   });
+  await logMemberActivity(c, workspace.id, {
+    type: "project.updated",
+    did: `changed the monitoring project “${project.name}” (${changedProjectFields(body)})`,
+  });
   return c.json(project, 200);
 });
 
 projectsRoutes.openapi(deleteProjectRoute, async (c) => {
   const { db, jobs } = c.get("deps");
   const workspace = await authorize(c, "project.manage");
-  await deleteProject(db, jobs, viewer(c, workspace), c.req.valid("param").id);
+  const name = await deleteProject(db, jobs, viewer(c, workspace), c.req.valid("param").id);
+  await logMemberActivity(c, workspace.id, {
+    type: "project.deleted",
+    did: `deleted the monitoring project “${name}” with its history`,
+  });
   return c.body(null, 204);
 });
+
+const PROJECT_FIELDS: Record<keyof UpdateProject, string> = {
+  name: "name",
+  competitors: "competitors",
+  pages: "tracked pages",
+  keywords: "keywords",
+  pageSchedule: "check schedule",
+  crawlSchedule: "recrawl schedule",
+  rules: "change rules",
+};
+
+/** "tracked pages and check schedule": what a change of a project sent, in words. */
+function changedProjectFields(change: UpdateProject): string {
+  const fields = (Object.keys(PROJECT_FIELDS) as Array<keyof UpdateProject>)
+    .filter((field) => change[field] !== undefined)
+    .map((field) => PROJECT_FIELDS[field]);
+  return new Intl.ListFormat("en", { type: "conjunction" }).format(fields);
+}
 
 projectsRoutes.openapi(seenProjectRoute, async (c) => {
   const { db, now } = c.get("deps");

@@ -6,6 +6,7 @@ import {
   PLANS,
   SiteListSchema,
   SiteSchema,
+  type UpdateSite,
   UpdateSiteSchema,
 } from "@ranklens/shared";
 import type { Kysely } from "kysely";
@@ -17,11 +18,13 @@ import { authorize, authorizeActor } from "../../policy/authorize";
 import { planLimits } from "../../services/quota/plan-limits";
 import { createSite } from "../../services/site-audits/create-site";
 import { deleteSite } from "../../services/site-audits/delete-site";
+import { findSite } from "../../services/site-audits/find-site";
 import { getSite } from "../../services/site-audits/get-site";
 import { listCrawls } from "../../services/site-audits/list-crawls";
 import { listSites } from "../../services/site-audits/list-sites";
 import { startCrawl } from "../../services/site-audits/start-crawl";
 import { updateSite } from "../../services/site-audits/update-site";
+import { logMemberActivity } from "../workspaces/member-activity";
 import { CRAWL_CSV_HEADER, crawlCsvRow, SITE_CSV_HEADER, siteCsvRow } from "./site-csv";
 
 const IdParam = z.object({ id: z.string().min(1).max(64) });
@@ -175,6 +178,10 @@ sitesRoutes.openapi(createSiteRoute, async (c) => {
     siteLimit: limits.sites,
     now: now(),
   });
+  await logMemberActivity(c, workspace.id, {
+    type: "site.created",
+    did: `added the site “${site.name}” (${site.startUrl})`,
+  });
   return c.json(site, 201);
 });
 
@@ -187,12 +194,31 @@ sitesRoutes.openapi(updateSiteRoute, async (c) => {
   const { db, now } = c.get("deps");
   const body = c.req.valid("json");
   const actor = await authorizeActor(c, "site.manage");
-  return c.json(await updateSite(db, actor, c.req.valid("param").id, { ...body, now: now() }), 200);
+  const site = await updateSite(db, actor, c.req.valid("param").id, { ...body, now: now() });
+  await logMemberActivity(c, actor.workspaceId, {
+    type: "site.updated",
+    did: `changed the site “${site.name}” (${changedSiteFields(body)})`,
+  });
+  return c.json(site, 200);
 });
+
+/** "name and crawl settings": what a change of a site sent, in words. */
+function changedSiteFields(change: UpdateSite): string {
+  const fields = [
+    change.name === undefined ? null : "name",
+    change.startUrl === undefined ? null : "start URL",
+    change.settings === undefined ? null : "crawl settings",
+  ].filter((field): field is string => field !== null);
+  return new Intl.ListFormat("en", { type: "conjunction" }).format(fields);
+}
 
 sitesRoutes.openapi(deleteSiteRoute, async (c) => {
   const actor = await authorizeActor(c, "site.manage");
-  await deleteSite(c.get("deps").db, actor, c.req.valid("param").id);
+  const name = await deleteSite(c.get("deps").db, actor, c.req.valid("param").id);
+  await logMemberActivity(c, actor.workspaceId, {
+    type: "site.deleted",
+    did: `deleted the site “${name}” with its crawls`,
+  });
   return c.body(null, 204);
 });
 
@@ -205,6 +231,11 @@ sitesRoutes.openapi(startCrawlRoute, async (c) => {
     plan: workspace.plan,
     limits: planLimits(workspace.plan, env.BILLING === "on"),
     now: now(),
+  });
+  const site = await findSite(db, workspace.id, crawl.siteId);
+  await logMemberActivity(c, workspace.id, {
+    type: "crawl.started",
+    did: `started a crawl of “${site.name}”`,
   });
   return c.json(crawl, 201);
 });

@@ -76,6 +76,7 @@ describe.each(testDatabaseKinds())("analysis quota and usage [%s]", (kind) => {
       limit: 5,
       resetsAt: "2026-12-01T00:00:00.000Z",
       billingEnabled: true,
+      crawls: { used: 0, limit: 2 },
     });
 
     vi.setSystemTime(new Date("2026-12-01T00:00:30Z"));

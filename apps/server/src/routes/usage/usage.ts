@@ -9,8 +9,9 @@ const usageRoute = createRoute({
   method: "get",
   path: "/usage",
   tags: ["Plans and billing"],
-  summary: "Plan and analyses used this calendar month (UTC)",
-  description: "`limit` is null when analyses are unlimited (Pro, or billing turned off on this server).",
+  summary: "Plan, and the analyses and crawls used this calendar month (UTC)",
+  description:
+    "`limit` (analyses) and `crawls.limit` are null when unlimited (Pro, or billing turned off on this server).",
   responses: { 200: jsonResponse(UsageSchema, "Usage this month"), ...errorResponses(401) },
 });
 

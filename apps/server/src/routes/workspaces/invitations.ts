@@ -22,6 +22,7 @@ import { previewInvitation } from "../../services/workspaces/preview-invitation"
 import { resendInvitation } from "../../services/workspaces/resend-invitation";
 import { revokeInvitation } from "../../services/workspaces/revoke-invitation";
 import { workspaceNotFound } from "../../services/workspaces/workspace-errors";
+import { logMemberActivity } from "./member-activity";
 import { memberActor } from "./member-actor";
 import { InvitationParams, sessionOnly, WorkspaceParams } from "./workspace-params";
 
@@ -154,6 +155,10 @@ invitationRoutes.openapi(resendRoute, async (c) => {
   const seats = seatsOf(c)(workspace.plan);
   const sent = await resendInvitation(db, { workspace, invitationId, seats, now: now() });
   await sendInvitation(c, sent, workspace.name, sent.invitation.role);
+  await logMemberActivity(c, workspace.id, {
+    type: "invitation.resent",
+    did: `sent the invitation to ${sent.invitation.email} again`,
+  });
   return c.json(sent.invitation, 200);
 });
 

@@ -344,13 +344,14 @@ describe.each(testDatabaseKinds())("workspaces, members and invitations [%s]", (
     const types = all.items.map((e: { type: string }) => e.type);
     expect(types).toEqual([
       "content.deleted",
+      "content.created",
       "member.role_changed",
       "member.joined",
       "member.invited",
       "plan.changed",
       "workspace.created",
     ]);
-    expect(all.items[1].summary).toBe("Ana changed Bo's role from Editor to Viewer");
+    expect(all.items[2].summary).toBe("Ana changed Bo's role from Editor to Viewer");
     expect(all.items[0].summary).toBe("Ana deleted the content “Old post”");
 
     const byBo = await json(await get(owner, `/workspaces/${workspaceId}/activity?actorId=${bo.id}`));

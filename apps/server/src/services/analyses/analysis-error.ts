@@ -8,9 +8,16 @@ const EXAMPLE_HOST = "example.com";
 /**
  * Turns the engine's reason for not analysing a page into the API error users
  * see, in the spec's words where the spec has them (§5, §8). The engine's
- * code stays the error code, so programs can tell the cases apart.
+ * code stays the error code, so programs can tell the cases apart. Each one is
+ * about the page asked for (unreachable, a 404, too large), not a fault of
+ * ours: `expected`, so it is logged below warn although some answer 5xx.
  */
 export function analysisError(error: EngineError): AppError {
+  const refusal = describeRefusal(error);
+  return new AppError(refusal.code, refusal.message, { ...refusal.options, expected: true });
+}
+
+function describeRefusal(error: EngineError): AppError {
   const details: Record<string, unknown> = { ...error.details };
   switch (error.code) {
     case "INVALID_URL":

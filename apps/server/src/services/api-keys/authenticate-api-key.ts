@@ -43,7 +43,8 @@ export async function authenticateApiKey(
       "api_keys.last_used_at as lastUsedAt",
       "user.id as userId",
       "user.email as email",
-      "user.name as name",
+      // Not "name": MEMBERSHIP_COLUMNS' workspace name would overwrite it.
+      "user.name as userName",
       ...MEMBERSHIP_COLUMNS,
     ])
     .where("api_keys.key_hash", "=", hashApiKey(input.key))
@@ -65,5 +66,5 @@ export async function authenticateApiKey(
       .where("id", "=", row.keyId)
       .execute();
   }
-  return { keyId: row.keyId, user: { id: row.userId, email: row.email, name: row.name }, workspace };
+  return { keyId: row.keyId, user: { id: row.userId, email: row.email, name: row.userName }, workspace };
 }

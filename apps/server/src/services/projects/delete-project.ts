@@ -11,15 +11,15 @@ import { findProject } from "./find-project";
  * its schedules. Schedules go first: a tick between the two would otherwise enqueue a check of
  * a project that no longer exists. A job already queued finds no project: the project-check job
  * kind must end quietly then. Main texts (page_texts) are shared by hash: those no other
- * observation uses go after the project.
+ * observation uses go after the project. Returns the project's name (for the activity log).
  */
 export async function deleteProject(
   db: Kysely<Database>,
   jobs: JobQueue,
   actor: Actor,
   projectId: string,
-): Promise<void> {
-  await findProject(db, actor.workspaceId, projectId);
+): Promise<string> {
+  const project = await findProject(db, actor.workspaceId, projectId);
   await removeProjectSchedules(jobs, projectId);
   await db
     .deleteFrom("projects")
@@ -27,4 +27,5 @@ export async function deleteProject(
     .where("workspace_id", "=", actor.workspaceId)
     .execute();
   await sweepPageTexts(db);
+  return project.name;
 }

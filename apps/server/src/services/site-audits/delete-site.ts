@@ -7,10 +7,11 @@ import { findSite } from "./find-site";
 /**
  * Deletes a site with its crawls and every crawl row (foreign keys cascade). A crawl that is
  * fetching or computing its issues is writing rows under the site: it must be cancelled (or
- * paused) first, so the delete never races the crawler's transactions.
+ * paused) first, so the delete never races the crawler's transactions. Returns the site's name
+ * (for the activity log).
  */
-export async function deleteSite(db: Kysely<Database>, actor: Actor, siteId: string): Promise<void> {
-  await findSite(db, actor.workspaceId, siteId);
+export async function deleteSite(db: Kysely<Database>, actor: Actor, siteId: string): Promise<string> {
+  const site = await findSite(db, actor.workspaceId, siteId);
   const busy = await db
     .selectFrom("crawls")
     .select("state")
@@ -28,4 +29,5 @@ export async function deleteSite(db: Kysely<Database>, actor: Actor, siteId: str
     .where("id", "=", siteId)
     .where("workspace_id", "=", actor.workspaceId)
     .execute();
+  return site.name;
 }

@@ -27,6 +27,11 @@ export interface ActivityInput {
   /** One sentence with the names as they are now, e.g. "Ana invited bo@example.com as editor". */
   summary: string;
   now?: Date;
+  /**
+   * Skip the entry when the actor's newest one is this very summary, written less than this
+   * long ago: a run of saves of one item is one line ("Ana saved “Pricing”"), not fifty.
+   */
+  coalesceWithinMs?: number;
 }
 
 /**
@@ -36,6 +41,7 @@ export interface ActivityInput {
  */
 export async function recordActivity(db: Kysely<Database>, input: ActivityInput): Promise<void> {
   const at = input.now ?? new Date();
+  if (input.coalesceWithinMs && input.actorId && (await sameAsLast(db, input, at))) return;
   await db
     .insertInto("activity_log")
     .values({
@@ -49,4 +55,20 @@ export async function recordActivity(db: Kysely<Database>, input: ActivityInput)
     .execute();
   // Entries past the retention are dead weight; sweep them now and then instead of on every call.
   if (Math.random() < 0.01) await pruneActivity(db, at);
+}
+
+/** Whether the actor's newest entry in the workspace, within the coalescing window, says the same. */
+async function sameAsLast(db: Kysely<Database>, input: ActivityInput, at: Date): Promise<boolean> {
+  const since = new Date(at.getTime() - (input.coalesceWithinMs ?? 0)).toISOString();
+  const last = await db
+    .selectFrom("activity_log")
+    .select(["type", "summary"])
+    .where("workspace_id", "=", input.workspaceId)
+    .where("created_at", ">=", since)
+    .where("actor_id", "=", input.actorId)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  return last?.type === input.type && last.summary === input.summary;
 }

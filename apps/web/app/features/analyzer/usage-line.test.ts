@@ -6,6 +6,7 @@ const base = {
   period: "2026-11",
   resetsAt: "2026-12-01T00:00:00.000Z",
   billingEnabled: true,
+  crawls: { used: 0, limit: 2 },
 };
 
 describe("usageText", () => {

@@ -5,6 +5,7 @@ import { InlineCodeText } from "../../components/ui/inline-code-text";
 import { Spinner } from "../../components/ui/spinner";
 import { cn } from "../../lib/cn";
 import { useScrollToHash } from "../../lib/use-scroll-to-hash";
+import { keyCoverage, keyCoverageSentence } from "./key-coverage";
 import { OperationSection } from "./operation-section";
 import { groupByTag } from "./operations";
 import { useOpenApiDocument } from "./use-openapi-document";
@@ -66,9 +67,9 @@ export function ApiReferenceView() {
             <Link className={LINK} to="/settings#api-keys">
               Settings → API keys
             </Link>
-            ; it is shown once. Keys work for analyses, content and usage; the account, key and billing
-            endpoints need the web app's session cookie. Each endpoint below says which it accepts. Errors
-            always answer <code className="font-mono">{"{error: {code, message}}"}</code>.
+            ; it is shown once. <InlineCodeText text={keyCoverageSentence(keyCoverage(doc))} /> Each endpoint
+            below says which it accepts. Errors always answer{" "}
+            <code className="font-mono">{"{error: {code, message}}"}</code>.
           </p>
           <p className="mt-2 text-sm text-slate-700">
             Version {doc.info.version}. The machine-readable OpenAPI {doc.openapi} document for client

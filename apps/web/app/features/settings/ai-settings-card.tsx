@@ -43,8 +43,10 @@ export function AiSettingsCard() {
       <p className="mt-4 text-sm text-slate-600">
         The AI provider's address, key and model are kept in the server's environment variables (
         <code className="font-mono">AI_BASE_URL</code>, <code className="font-mono">AI_API_KEY</code>,{" "}
-        <code className="font-mono">AI_MODEL</code>) and are never sent to your browser. Ask your
-        administrator to change them.
+        <code className="font-mono">AI_MODEL</code>) and are never sent to your browser.{" "}
+        {system?.administrator
+          ? "You run this server: set them where you start it and restart it."
+          : "Ask your administrator to change them."}
       </p>
     </Card>
   );

@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { usageSummary } from "./usage-card";
 
-const base = { plan: "basic" as const, period: "2026-11", billingEnabled: true };
+const base = {
+  plan: "basic" as const,
+  period: "2026-11",
+  billingEnabled: true,
+  crawls: { used: 0, limit: 2 },
+};
 
 describe("usageSummary", () => {
   it("counts against the limit and names the reset day in UTC", () => {

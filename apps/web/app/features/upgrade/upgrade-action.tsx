@@ -10,9 +10,7 @@ import { startCheckout } from "../../lib/billing-api";
 import { queryKeys } from "../../lib/query-keys";
 import { useCan } from "../../lib/use-can";
 import { openCheckout, openPendingTab, type PendingTab } from "./open-checkout";
-
-/** Shown when the server takes no payments (no Stripe, no payment link: 501). */
-export const PAYMENTS_NOT_SET_UP = "Payments are not set up on this server. Ask your administrator.";
+import { PaymentsNotSetUp } from "./payments-not-set-up";
 
 /** Shown only under a working 'Upgrade Now': where there is no payment, there is nothing to cancel. */
 export const SECURE_PAYMENT = "Secure payment processing by a payment provider. Cancel anytime.";
@@ -22,7 +20,16 @@ export const SECURE_PAYMENT = "Secure payment processing by a payment provider. 
  * and goes there, with the secure-payment line under it. Without payments set
  * up the button is disabled and says why, and nothing talks about paying.
  */
-export function UpgradeAction({ system, loading }: { system: SystemInfo | undefined; loading: boolean }) {
+export function UpgradeAction({
+  system,
+  loading,
+  email,
+}: {
+  system: SystemInfo | undefined;
+  loading: boolean;
+  /** The signed-in user's e-mail (the administrator's set-plan command names it). */
+  email: string | undefined;
+}) {
   const queryClient = useQueryClient();
   const pendingTab = useRef<PendingTab | null>(null);
   // The server can know better than /system (e.g. a payment link removed since): its 501 wins.
@@ -64,9 +71,11 @@ export function UpgradeAction({ system, loading }: { system: SystemInfo | undefi
         <Button size="lg" className="w-full" disabled aria-describedby="upgrade-unavailable">
           Upgrade Now
         </Button>
-        <p id="upgrade-unavailable" className="text-sm text-slate-600">
-          {PAYMENTS_NOT_SET_UP}
-        </p>
+        <PaymentsNotSetUp
+          id="upgrade-unavailable"
+          administrator={system?.administrator ?? false}
+          email={email}
+        />
       </div>
     );
   }

@@ -22,7 +22,7 @@ import { cn } from "../../lib/cn";
 import { queryKeys } from "../../lib/query-keys";
 import { useCan } from "../../lib/use-can";
 import { createInvitation } from "../../lib/workspaces-api";
-import { seatsFull } from "./seats";
+import { seatsFull, seatsTakenLine } from "./seats";
 import { useInvitations } from "./use-invitations";
 
 type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
@@ -43,8 +43,14 @@ export function InviteForm({ workspace }: { workspace: Workspace }) {
   const [emailError, setEmailError] = useState<string | null>(null);
   const invitations = useInvitations(workspace.id, can.allowed);
   const pending = invitations.data?.items.filter((item) => item.status === "pending").length ?? 0;
-  // Said before anyone types an address; the server still decides (402) when the form is sent.
-  const full = invitations.isSuccess && seatsFull(workspace.memberCount, pending, workspace.seats);
+  // Said, and the form closed, before anyone types an address: members alone can fill the seats,
+  // so that is known before the invitations load. The server still decides (402) when it is sent.
+  const full =
+    seatsFull(workspace.memberCount, 0, workspace.seats) ||
+    (invitations.isSuccess && seatsFull(workspace.memberCount, pending, workspace.seats));
+  const seatsReason = full
+    ? seatsTakenLine(PLANS[workspace.plan].name, workspace.memberCount, pending, workspace.seats ?? 0)
+    : null;
 
   const invite = useMutation({
     mutationFn: (invitation: { email: string; role: AssignableRole }) =>
@@ -75,7 +81,8 @@ export function InviteForm({ workspace }: { workspace: Workspace }) {
     invite.mutate(parsed.data);
   }
 
-  const disabled = !can.allowed;
+  const disabled = !can.allowed || full;
+  const why = can.reason ?? seatsReason ?? undefined;
 
   return (
     <Card
@@ -93,7 +100,7 @@ export function InviteForm({ workspace }: { workspace: Workspace }) {
             value={email}
             error={emailError}
             disabled={disabled}
-            title={can.reason ?? undefined}
+            title={why}
             onChange={(event) => setEmail(event.target.value)}
           />
           <FormField label="Role" hint={ROLE_DESCRIPTIONS[role]}>
@@ -103,7 +110,7 @@ export function InviteForm({ workspace }: { workspace: Workspace }) {
                 name="inviteRole"
                 value={role}
                 disabled={disabled}
-                title={can.reason ?? undefined}
+                title={why}
                 onChange={(event) => setRole(event.target.value as AssignableRole)}
                 className={cn(
                   TEXT_CONTROL_CLASSES,
@@ -119,9 +126,15 @@ export function InviteForm({ workspace }: { workspace: Workspace }) {
             )}
           </FormField>
         </div>
-        {full && !problem ? (
-          <div className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
-            <p>{WORKSPACE_MESSAGES.seatLimit(PLANS[workspace.plan].name, workspace.seats ?? 0)}</p>
+        {full && !problem && can.allowed ? (
+          <div
+            id="invite-seats-full"
+            className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
+          >
+            <p className="font-medium">{seatsReason}</p>
+            <p className="mt-1">
+              {WORKSPACE_MESSAGES.seatLimit(PLANS[workspace.plan].name, workspace.seats ?? 0)}
+            </p>
             <Link to="/upgrade" className={buttonClassName("primary", "sm", "mt-2")}>
               Upgrade to Pro
             </Link>
@@ -144,7 +157,8 @@ export function InviteForm({ workspace }: { workspace: Workspace }) {
           <Button
             type="submit"
             disabled={disabled}
-            title={can.reason ?? undefined}
+            title={why}
+            aria-describedby={full && can.allowed ? "invite-seats-full" : undefined}
             loading={invite.isPending}
             loadingLabel="Sending..."
           >

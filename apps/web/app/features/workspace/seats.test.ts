@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { seatsFull, seatsLine } from "./seats";
+import { seatsFull, seatsLine, seatsTakenLine } from "./seats";
 
 describe("seats", () => {
   it("says how many of the plan's seats are used", () => {
@@ -18,5 +18,17 @@ describe("seats", () => {
     expect(seatsFull(9, 1, 10)).toBe(true);
     expect(seatsFull(1, 0, 1)).toBe(true);
     expect(seatsFull(500, 50, null)).toBe(false);
+  });
+
+  it("says why no one can be invited, with the seats used, members and pending invitations apart", () => {
+    expect(seatsTakenLine("Basic", 1, 0, 1)).toBe(
+      "All 1 seat of the Basic plan is taken: 1 member, no pending invitations.",
+    );
+    expect(seatsTakenLine("Pro", 8, 2, 10)).toBe(
+      "All 10 seats of the Pro plan are taken: 8 members, 2 pending invitations.",
+    );
+    expect(seatsTakenLine("Pro", 9, 1, 10)).toBe(
+      "All 10 seats of the Pro plan are taken: 9 members, 1 pending invitation.",
+    );
   });
 });

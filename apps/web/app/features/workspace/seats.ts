@@ -13,3 +13,24 @@ export function seatsLine(memberCount: number, seats: number | null): string {
 export function seatsFull(memberCount: number, pendingInvitations: number, seats: number | null): boolean {
   return seats !== null && memberCount + pendingInvitations >= seats;
 }
+
+const count = (n: number, one: string, many: string) =>
+  `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
+
+/**
+ * Why an invitation cannot be sent, with the seats used, said before anyone types an address:
+ * "All 1 seat of the Basic plan is taken: 1 member, no pending invitations."
+ */
+export function seatsTakenLine(
+  planName: string,
+  memberCount: number,
+  pendingInvitations: number,
+  seats: number,
+): string {
+  const pending =
+    pendingInvitations === 0
+      ? "no pending invitations"
+      : count(pendingInvitations, "pending invitation", "pending invitations");
+  const taken = seats === 1 ? "seat" : "seats";
+  return `All ${seats.toLocaleString("en-US")} ${taken} of the ${planName} plan ${seats === 1 ? "is" : "are"} taken: ${count(memberCount, "member", "members")}, ${pending}.`;
+}
