@@ -19,7 +19,7 @@ export const SystemInfoSchema = z.object({
   mail: z.object({ transport: z.enum(["smtp", "outbox"]) }),
   version: z.string(),
   /**
-   * Whether the caller is this server's administrator (its first account, ADR 019): the
+   * Whether the caller is this server's administrator (its first account, ADR 021): the
    * Upgrade page tells them how to lift limits themselves instead of "Ask your administrator".
    */
   administrator: z.boolean(),

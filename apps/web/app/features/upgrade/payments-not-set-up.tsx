@@ -5,7 +5,7 @@ import { cn } from "../../lib/cn";
 /** Shown to a member who does not run the server (no Stripe, no payment link: 501). */
 export const PAYMENTS_NOT_SET_UP = "Payments are not set up on this server. Ask your administrator.";
 
-/** Shown to the person who runs it (the first account, ADR 019): they are the administrator. */
+/** Shown to the person who runs it (the first account, ADR 021): they are the administrator. */
 export const YOU_SET_THE_LIMITS =
   "This server takes no payments, and you run it: you can lift its limits yourself.";
 
