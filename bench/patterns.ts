@@ -38,11 +38,10 @@ export function runPatternsBench(): PatternsBenchResult {
     const v8 = new RegExp(pattern, "iu");
     // Once to warm both up, then measured.
     for (const url of urls.slice(0, 1_000)) re2.test(url) && v8.test(url);
-    return {
-      pattern,
-      re2jsMs: Math.round(time(() => urls.forEach((url) => re2.test(url)))),
-      v8Ms: Math.round(time(() => urls.forEach((url) => v8.test(url)))),
+    const every = (matcher: { test(text: string): boolean }) => () => {
+      for (const url of urls) matcher.test(url);
     };
+    return { pattern, re2jsMs: Math.round(time(every(re2))), v8Ms: Math.round(time(every(v8))) };
   });
   const long = {
     a: `/${"a".repeat(2_000)}!`,

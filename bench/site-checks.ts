@@ -18,11 +18,11 @@ import os from "node:os";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { createAuth } from "../apps/server/src/auth/create-auth";
-import { runSiteChecks } from "../apps/server/src/crawler/run-site-checks";
-import { type AnySiteCheck, SITE_CHECKS } from "../apps/server/src/crawler/site-checks";
 import { openDatabase } from "../apps/server/src/db/client";
 import { migrateApp } from "../apps/server/src/db/migrate";
 import { createLogger } from "../apps/server/src/lib/logger";
+import { type AnySiteCheck, SITE_CHECKS } from "../apps/server/src/site-audit/site-checks";
+import { runSiteChecks } from "../apps/server/src/site-audit/site-checks/run-site-checks";
 import { createCaptureMailer } from "../apps/server/test/capture-mailer";
 
 const PAGES = Number(process.argv[2] ?? 100_000);

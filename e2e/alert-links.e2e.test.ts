@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { WORKSPACE_MESSAGES } from "@ranklens/shared";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { projectUrl } from "../apps/server/src/mail/change-email-parts";
+import { projectUrl } from "../apps/server/src/monitoring/alerts/change-email-parts";
 import { signUpAndSignIn, submitLoginForm, uniqueEmail } from "./support/accounts";
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from "./support/browser";
 import { type RunningServer, startServer } from "./support/server";

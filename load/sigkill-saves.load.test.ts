@@ -1,7 +1,7 @@
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
-import { REVISION_RETENTION } from "../apps/server/src/services/content/prune-revisions";
+import { REVISION_RETENTION } from "../apps/server/src/content/prune-revisions";
 import { type RunningServer, startServer } from "../e2e/support/server";
 import { startSaveBurst } from "./support/acknowledged-saves";
 import { sessionFor, signUpAndSignIn } from "./support/api-session";

@@ -14,18 +14,18 @@ import { sql } from "kysely";
 import { createAuth } from "../../apps/server/src/auth/create-auth";
 import { openDatabase } from "../../apps/server/src/db/client";
 import { migrateApp } from "../../apps/server/src/db/migrate";
-import { projectCheckJobKind } from "../../apps/server/src/jobs/kinds/project-check";
 import { KyselyJobQueue } from "../../apps/server/src/jobs/kysely-job-queue";
 import { createLogger } from "../../apps/server/src/lib/logger";
+import { projectCheckJobKind } from "../../apps/server/src/monitoring/jobs/project-check-job";
 import {
   MONITORING_CONCURRENCY,
   MONITORING_PER_HOST,
   type MonitoringDeps,
-} from "../../apps/server/src/services/monitoring/monitoring-deps";
+} from "../../apps/server/src/monitoring/runs/monitoring-deps";
 import {
   PROJECT_CHECK_JOB,
   syncProjectSchedules,
-} from "../../apps/server/src/services/monitoring/project-schedules";
+} from "../../apps/server/src/monitoring/runs/project-schedules";
 
 const arg = (name: string) => {
   const at = process.argv.indexOf(`--${name}`);

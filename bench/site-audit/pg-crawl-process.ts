@@ -6,9 +6,10 @@
  *
  *   node --import tsx pg-crawl-process.ts <database url> <crawl id> <shards> <concurrency>
  */
-import { runCrawl } from "../../apps/server/src/crawler/run-crawl";
-import { runSiteChecks } from "../../apps/server/src/crawler/run-site-checks";
+
 import { openDatabase } from "../../apps/server/src/db/client";
+import { runCrawl } from "../../apps/server/src/site-audit/crawl/run-crawl";
+import { runSiteChecks } from "../../apps/server/src/site-audit/site-checks/run-site-checks";
 
 const [databaseUrl, crawlId, shards, concurrency] = process.argv.slice(2);
 const database = openDatabase({ databaseUrl, pgPoolSize: 4 });

@@ -18,7 +18,7 @@ export interface PlantedCheck {
 const flat = (groups: string[][]) => groups.flat().sort();
 
 /**
- * Ids and URL roles as apps/server/src/crawler/site-checks/ define them (each file's comment says
+ * Ids and URL roles as apps/server/src/site-audit/site-checks/ define them (each file's comment says
  * which URL is `url` and which `related`).
  */
 export const PLANTED_CHECKS: PlantedCheck[] = [

@@ -14,10 +14,10 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
 import { createAuth } from "../../apps/server/src/auth/create-auth";
-import { findOrStartCrawl } from "../../apps/server/src/crawler/cli/local-crawl-file";
 import { type DatabaseHandle, openDatabase } from "../../apps/server/src/db/client";
 import { migrateApp } from "../../apps/server/src/db/migrate";
 import { createLogger } from "../../apps/server/src/lib/logger";
+import { findOrStartCrawl } from "../../apps/server/src/site-audit/cli/local-crawl-file";
 import { runMeasured } from "./measured-process";
 import type { SiteProcess } from "./site-process";
 

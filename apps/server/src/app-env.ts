@@ -6,10 +6,10 @@ import type { SessionCache } from "./auth/session-cache";
 import type { DialectName } from "./db/dialect";
 import type { Database } from "./db/schema";
 import type { Env } from "./env";
+import type { FetchSlots } from "./fetch-limits/fetch-slots";
 import type { JobQueue } from "./jobs/job-queue";
 import type { Logger } from "./lib/logger";
 import type { Mailer } from "./mail/mailer";
-import type { FetchSlots } from "./services/fetch-limits/fetch-slots";
 
 /** Everything a request handler may use; built once in main.ts (or per test). */
 export interface AppDeps {

@@ -5,10 +5,10 @@ import { SessionCache } from "./auth/session-cache";
 import { type DatabaseHandle, openDatabase } from "./db/client";
 import { migrateApp } from "./db/migrate";
 import type { Env } from "./env";
+import { FetchSlots } from "./fetch-limits/fetch-slots";
 import { openJobQueue } from "./jobs/open-job-queue";
 import { createLogger, type Logger } from "./lib/logger";
 import { createMailer, type Mailer } from "./mail/mailer";
-import { FetchSlots } from "./services/fetch-limits/fetch-slots";
 
 export interface Bootstrapped {
   deps: AppDeps;

@@ -6,8 +6,8 @@ import { createApp } from "./app";
 import { bootstrap } from "./bootstrap";
 import { EnvError, parseEnv } from "./env";
 import { jobKinds } from "./jobs/handlers";
-import { ensureAlertDigestSchedule } from "./jobs/kinds/alert-digest";
 import { startWorkers } from "./jobs/start-workers";
+import { ensureAlertDigestSchedule } from "./monitoring/jobs/alert-digest-job";
 
 const WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/build/client");
 

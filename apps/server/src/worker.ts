@@ -17,8 +17,8 @@ import { pathToFileURL } from "node:url";
 import { bootstrap } from "./bootstrap";
 import { EnvError, parseEnv } from "./env";
 import { type JobKind, jobKinds } from "./jobs/handlers";
-import { ensureAlertDigestSchedule } from "./jobs/kinds/alert-digest";
 import { startWorkers } from "./jobs/start-workers";
+import { ensureAlertDigestSchedule } from "./monitoring/jobs/alert-digest-job";
 
 const TEST_KINDS_FLAG = "--test-job-kinds=";
 const SCHEDULE_TICK_MS = 5_000;

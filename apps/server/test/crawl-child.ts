@@ -3,8 +3,8 @@
  * <crawl id>` runs the crawl in that SQLite file (exclusively, as the command line does) and
  * exits 0 when it is complete. Loopback allowed; issues are not computed (not what is tested).
  */
-import { openCrawlFile } from "../src/crawler/cli/local-crawl-file";
-import { runCrawl } from "../src/crawler/run-crawl";
+import { openCrawlFile } from "../src/site-audit/cli/local-crawl-file";
+import { runCrawl } from "../src/site-audit/crawl/run-crawl";
 
 const [dbPath, crawlId] = process.argv.slice(2);
 const database = await openCrawlFile(dbPath!);

@@ -2,10 +2,10 @@ import { appendFileSync } from "node:fs";
 import { detectChanges, observePage } from "@ranklens/engine";
 import { openDatabase } from "../src/db/client";
 import type { JobKind } from "../src/jobs/handlers";
-import { projectCheckJobKind } from "../src/jobs/kinds/project-check";
 import { createLogger } from "../src/lib/logger";
-import type { MonitoringDeps } from "../src/services/monitoring/monitoring-deps";
-import { PROJECT_CHECK_JOB, type ProjectJobPayload } from "../src/services/monitoring/project-schedules";
+import { projectCheckJobKind } from "../src/monitoring/jobs/project-check-job";
+import type { MonitoringDeps } from "../src/monitoring/runs/monitoring-deps";
+import { PROJECT_CHECK_JOB, type ProjectJobPayload } from "../src/monitoring/runs/project-schedules";
 
 /** The lease of the project checks in these workers: short, so a killed worker's job is retried within the test. */
 export const MONITORING_TEST_LEASE_MS = 10_000;

@@ -1,8 +1,8 @@
 import { CAPABILITIES, type CapabilityId, PLANS, SEARCH_INTENT_VALUES } from "@ranklens/shared";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { jobKinds } from "../src/jobs/handlers";
-import { notifyChanges } from "../src/services/alerts/notify-changes";
-import { PROJECT_CHECK_JOB } from "../src/services/monitoring/project-schedules";
+import { notifyChanges } from "../src/monitoring/alerts/notify-changes";
+import { PROJECT_CHECK_JOB } from "../src/monitoring/runs/project-schedules";
 import { testDatabaseKinds } from "./databases";
 import { createTestContext, json, type TestContext } from "./harness";
 import { eventually } from "./job-queues";

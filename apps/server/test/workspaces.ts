@@ -1,7 +1,7 @@
 import type { PlanId } from "@ranklens/shared";
 import type { Kysely } from "kysely";
+import { setWorkspacePlan } from "../src/billing/set-workspace-plan";
 import type { Database } from "../src/db/schema";
-import { setWorkspacePlan } from "../src/services/billing/set-workspace-plan";
 
 /** The workspace sign-up gave a user: the oldest one they own. */
 export async function personalWorkspaceId(db: Kysely<Database>, userId: string): Promise<string> {

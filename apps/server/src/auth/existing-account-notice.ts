@@ -2,9 +2,9 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { AppError } from "../errors";
 import type { Logger } from "../lib/logger";
-import { existingAccountEmail } from "../mail/existing-account-email";
 import type { Mailer } from "../mail/mailer";
-import { consumeRateLimit } from "../services/rate-limit/consume-rate-limit";
+import { consumeRateLimit } from "../rate-limit/consume-rate-limit";
+import { existingAccountEmail } from "./existing-account-email";
 
 /** One notice per account per hour: repeated sign-ups with someone's address must not flood their inbox. */
 const NOTICE_LIMIT = { limit: 1, windowSeconds: 60 * 60 };

@@ -1,13 +1,13 @@
 import type { AppDeps } from "../app-env";
-import { crawlRunDeps } from "../crawler/crawl-run-deps";
-import { notifyChanges } from "../services/alerts/notify-changes";
-import { appMonitoringDeps } from "../services/monitoring/app-monitoring-deps";
-import { PROJECT_CHECK_JOB, PROJECT_RECRAWL_JOB } from "../services/monitoring/project-schedules";
+import { notifyChanges } from "../monitoring/alerts/notify-changes";
+import { ALERT_DIGEST_JOB, alertDigestJobKind } from "../monitoring/jobs/alert-digest-job";
+import { projectCheckJobKind } from "../monitoring/jobs/project-check-job";
+import { projectRecrawlJobKind } from "../monitoring/jobs/project-recrawl-job";
+import { appMonitoringDeps } from "../monitoring/runs/app-monitoring-deps";
+import { PROJECT_CHECK_JOB, PROJECT_RECRAWL_JOB } from "../monitoring/runs/project-schedules";
+import { crawlRunDeps } from "../site-audit/crawl/crawl-run-deps";
+import { CRAWL_JOB, crawlJobKind } from "../site-audit/jobs/crawl-job";
 import type { JobHandler, WorkOptions } from "./job-queue";
-import { ALERT_DIGEST_JOB, alertDigestJobKind } from "./kinds/alert-digest";
-import { CRAWL_JOB, crawlJobKind } from "./kinds/crawl";
-import { projectCheckJobKind } from "./kinds/project-check";
-import { projectRecrawlJobKind } from "./kinds/project-recrawl";
 
 /** A kind of job this process works on: its handler (one file per kind) and how many run at once. */
 export interface JobKind {

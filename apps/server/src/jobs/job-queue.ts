@@ -77,9 +77,11 @@ export function isRequeue(outcome: unknown): outcome is Requeue {
   return typeof outcome === "object" && outcome !== null && "requeue" in outcome;
 }
 
-/** Resolves when the job is done (or with a Requeue); a throw (or rejection) is a failed attempt. */
+/** How a handler ends: nothing (done), or a Requeue. A throw (or rejection) is a failed attempt. */
 // biome-ignore lint/suspicious/noConfusingVoidType: most handlers return nothing; `undefined` would make each say so
-export type JobHandler<P = unknown> = (context: JobContext<P>) => Promise<void | Requeue>;
+export type JobOutcome = void | Requeue;
+
+export type JobHandler<P = unknown> = (context: JobContext<P>) => Promise<JobOutcome>;
 
 export interface WorkOptions {
   /** Jobs of this kind run at once by this worker; 1 if absent. */

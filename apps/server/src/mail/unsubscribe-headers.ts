@@ -1,6 +1,6 @@
 import { signUnsubscribeToken, type UnsubscribeGrant } from "./unsubscribe-token";
 
-/** Where routes/alerts/unsubscribe.ts answers (under /api/v1). */
+/** Where monitoring/routes/unsubscribe.ts answers (under /api/v1). */
 export const UNSUBSCRIBE_PATH = "/api/v1/alerts/unsubscribe";
 
 /** The one-click unsubscribe address of a grant (GET shows a confirm page, POST unsubscribes). */

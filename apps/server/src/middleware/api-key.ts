@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from "hono";
+import { authenticateApiKey } from "../api-keys/authenticate-api-key";
 import type { AppEnv } from "../app-env";
 import { AppError } from "../errors";
-import { authenticateApiKey } from "../services/api-keys/authenticate-api-key";
-import { consumeRateLimit } from "../services/rate-limit/consume-rate-limit";
+import { consumeRateLimit } from "../rate-limit/consume-rate-limit";
 
 /**
  * The /api/v1 areas an API key may use: the analyses, content and site audits

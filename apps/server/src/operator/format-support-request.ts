@@ -1,5 +1,5 @@
 import { PLANS, ROLE_LABELS, type WorkspaceRole } from "@ranklens/shared";
-import type { SupportQueueRow } from "../services/support/list-support-queue";
+import type { SupportQueueRow } from "../support/list-support-queue";
 
 /** How much of a message the queue shows; the whole message is in the support mailbox. */
 export const MESSAGE_PREVIEW_CHARS = 200;

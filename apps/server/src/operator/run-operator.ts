@@ -1,8 +1,8 @@
 import { PLANS, type PlanId } from "@ranklens/shared";
 import type { Kysely } from "kysely";
+import { setWorkspacePlan } from "../billing/set-workspace-plan";
 import type { Database } from "../db/schema";
-import { setWorkspacePlan } from "../services/billing/set-workspace-plan";
-import { getUsage } from "../services/quota/get-usage";
+import { getUsage } from "../quota/get-usage";
 import { EXIT, type OperatorIo } from "./operator-io";
 import type { OperatorCommand } from "./parse-operator-args";
 import { closeSupport, listSupport } from "./support-commands";

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { testDatabaseKinds } from "../../test/databases";
 import { createTestContext, type TestContext } from "../../test/harness";
 import { createLogger } from "../lib/logger";
-import { submitSupportRequest } from "../services/support/submit-support-request";
+import { submitSupportRequest } from "../support/submit-support-request";
 import type { OperatorIo } from "./operator-io";
 import { parseOperatorArgs } from "./parse-operator-args";
 import { runOperator } from "./run-operator";

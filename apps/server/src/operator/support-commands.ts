@@ -1,5 +1,5 @@
-import { closeSupportRequest } from "../services/support/close-support-request";
-import { listSupportQueue } from "../services/support/list-support-queue";
+import { closeSupportRequest } from "../support/close-support-request";
+import { listSupportQueue } from "../support/list-support-queue";
 import { formatSupportRequest } from "./format-support-request";
 import { EXIT } from "./operator-io";
 import type { OperatorContext } from "./run-operator";

@@ -3,8 +3,8 @@ import type { Context } from "hono";
 import type { AppEnv, CurrentWorkspace } from "../app-env";
 import { AppError, unauthorized } from "../errors";
 import { currentUser } from "../middleware/require-user";
-import type { Actor } from "../services/workspaces/actor";
-import { findMembership } from "../services/workspaces/workspace-membership";
+import type { Actor } from "../workspaces/actor";
+import { findMembership } from "../workspaces/workspace-membership";
 import { currentWorkspace } from "./current-workspace";
 
 /**

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import type { AppEnv, CurrentWorkspace } from "../app-env";
 import { unauthorized } from "../errors";
-import { resolveSessionWorkspace } from "../services/workspaces/resolve-session-workspace";
+import { resolveSessionWorkspace } from "../workspaces/resolve-session-workspace";
 
 /**
  * The workspace this request acts on: an API key's own (set by apiKeyAuth), or

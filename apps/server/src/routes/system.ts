@@ -1,10 +1,10 @@
 import { createRoute } from "@hono/zod-openapi";
 import { type SystemInfo, SystemInfoSchema } from "@ranklens/shared";
+import { isServerAdministrator } from "../account/is-server-administrator";
 import type { Env } from "../env";
 import { createRouter, errorResponses, jsonResponse } from "../lib/openapi";
 import type { Mailer } from "../mail/mailer";
 import { currentUser, requireUser } from "../middleware/require-user";
-import { isServerAdministrator } from "../services/account/is-server-administrator";
 
 /** The server's version, shown by /system and the OpenAPI document. */
 export const APP_VERSION = "0.1.0";

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { REVISION_RETENTION } from "../../src/content/prune-revisions";
 import { EnvSchema } from "../../src/env";
-import { REVISION_RETENTION } from "../../src/services/content/prune-revisions";
 import { testDatabaseKinds } from "../databases";
 import { personalWorkspaceId } from "../workspaces";
 import { createSecurityContext, type SecurityContext } from "./security-context";

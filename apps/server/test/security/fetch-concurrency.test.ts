@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TOO_MANY_FETCHES_MESSAGE } from "../../src/services/fetch-limits/with-fetch-slots";
+import { TOO_MANY_FETCHES_MESSAGE } from "../../src/fetch-limits/with-fetch-slots";
 import { testDatabaseKinds } from "../databases";
 import { json } from "../harness";
 import { type SlowSite, startSlowSite } from "../slow-site";

@@ -66,7 +66,7 @@ const OPERATION_ACTIONS: Record<string, WorkspaceAction | "account" | "public"> 
   "POST /api/v1/workspaces/{id}/invitations/{invitationId}/resend": "invitations.manage",
   "DELETE /api/v1/workspaces/{id}/invitations/{invitationId}": "invitations.manage",
   "GET /api/v1/invitations/preview": "public",
-  // The signed token is the authorisation (no session): routes/alerts/unsubscribe.ts.
+  // The signed token is the authorisation (no session): monitoring/routes/unsubscribe.ts.
   "GET /api/v1/alerts/unsubscribe": "public",
   "POST /api/v1/alerts/unsubscribe": "public",
   "POST /api/v1/invitations/accept": "account",

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { GuardedAgentOptions } from "../../../../packages/engine/src/page/gather/guarded-agent";
-import { runCrawl } from "../../src/crawler/run-crawl";
+import { runCrawl } from "../../src/site-audit/crawl/run-crawl";
 import { createTestCrawl, openCrawlDatabase, testCrawlDeps } from "../crawls";
 import { testDatabaseKinds } from "../databases";
 import { dialRouter } from "./dial-router";

@@ -13,7 +13,7 @@ const REPO_ROOT = fileURLToPath(new URL("../../../../", import.meta.url));
 export const OPERATOR_GROUPS = ["users", "support"] as const;
 
 /** `ranklens crawl …` runs the server's crawler on a local SQLite file: forwarded the same way. */
-export const CRAWL_ENTRY = "apps/server/src/crawler/cli/main.ts";
+export const CRAWL_ENTRY = "apps/server/src/site-audit/cli/main.ts";
 
 /**
  * Node flags of the crawl process. A crawl allocates fast and keeps little (its live heap stays near

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 /**
  * What GET /crawls/:id/issues and /crawls/:id/compare/:otherId answer (issue 15). The site
- * checks (apps/server/src/crawler/site-checks) compute the rows; these are the shapes the API
+ * checks (apps/server/src/site-audit/site-checks) compute the rows; these are the shapes the API
  * promises for them.
  */
 

@@ -144,7 +144,7 @@ async function createPersonalWorkspaces(db: Kysely<unknown>): Promise<void> {
   }
 }
 
-/** The same naming as sign-up's (services/workspaces/personal-workspace-name.ts), frozen here. */
+/** The same naming as sign-up's (workspaces/personal-workspace-name.ts), frozen here. */
 function personalWorkspaceName(name: string, email: string): string {
   const who = name.trim() || email.split("@")[0] || "My";
   return `${who}'s workspace`.slice(0, 60);

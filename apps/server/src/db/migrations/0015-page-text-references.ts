@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 
 /**
  * An index on the observations' main-text hashes, so the texts no observation uses any more can be
- * found without scanning every observation for each text (services/monitoring/sweep-page-texts.ts:
+ * found without scanning every observation for each text (monitoring/runs/sweep-page-texts.ts:
  * a deleted project's or workspace's texts went nowhere before).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

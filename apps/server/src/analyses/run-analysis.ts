@@ -1,0 +1,56 @@
+import { randomUUID } from "node:crypto";
+import { type AnalyzeUrlOptions, analyzeUrl, isEngineError, type SeoReport } from "@ranklens/engine";
+import type { Analysis } from "@ranklens/shared";
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema";
+import { analysisError } from "./analysis-error";
+import { normalizeTargetUrl } from "./normalize-target-url";
+
+export interface RunAnalysisInput {
+  workspaceId: string;
+  /** Who ran it (shown in the history). */
+  userId: string;
+  url: string;
+  competitors: string[];
+  /** The fetcher's policy and limits (ALLOW_PRIVATE_NETWORKS; tests inject a resolver). */
+  gather: Omit<AnalyzeUrlOptions, "competitors">;
+}
+
+/**
+ * Fetches and analyses the page (and its competitors) through the engine and
+ * stores the report in the workspace. Nothing is stored when the page itself
+ * cannot be analysed; the engine's reason becomes the API error.
+ */
+export async function runAnalysis(db: Kysely<Database>, input: RunAnalysisInput): Promise<Analysis> {
+  let report: SeoReport;
+  try {
+    report = await analyzeUrl(normalizeTargetUrl(input.url), {
+      ...input.gather,
+      competitors: input.competitors.map(normalizeTargetUrl),
+    });
+  } catch (error) {
+    if (isEngineError(error)) throw analysisError(error);
+    throw error;
+  }
+  const id = randomUUID();
+  const createdAt = new Date().toISOString();
+  await db
+    .insertInto("analyses")
+    .values({
+      id,
+      workspace_id: input.workspaceId,
+      created_by: input.userId,
+      url: report.url,
+      final_url: report.finalUrl,
+      title: report.title.text,
+      seo_score: report.contentScore.seo,
+      readability_score: report.contentScore.readability,
+      performance_score: report.contentScore.performance,
+      failed_checks: report.checks.filter((c) => c.status === "fail").length,
+      competitor_count: report.competitors.length,
+      report: JSON.stringify(report),
+      created_at: createdAt,
+    })
+    .execute();
+  return { id, createdAt, report: report as unknown as Analysis["report"] };
+}

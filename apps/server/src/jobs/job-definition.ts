@@ -1,0 +1,90 @@
+import type { z } from "zod";
+import { PermanentJobFailure } from "./describe-error";
+import type {
+  EnqueueOptions,
+  Job,
+  JobContext,
+  JobOutcome,
+  JobQueue,
+  StopWorker,
+  WorkOptions,
+} from "./job-queue";
+
+/**
+ * One kind of background job (ADR 022): its name, the schema of its payload, how many run at once,
+ * and what it does with the app's dependencies. Each lives in its domain (`site-audit/jobs/`,
+ * `monitoring/jobs/`…); the app's registry (`job-kinds.ts`) lists them. The queue layer knows no
+ * kind: it runs whatever definitions it is given, generic over the dependencies they take.
+ */
+export interface JobDefinition<Deps, Schema extends z.ZodType = z.ZodType> {
+  /** The queue's kind name: stable, stored with every job. */
+  name: string;
+  /** Checked when the job is enqueued, and again when it runs (a job stored by an older version). */
+  payload: Schema;
+  /** Concurrency per process and lease; from the dependencies when a setting decides them. */
+  options?: WorkOptions | ((deps: Deps) => WorkOptions);
+  handler(deps: Deps, context: JobContext<z.output<Schema>>): Promise<JobOutcome>;
+}
+
+/** Declares a job kind with its payload type inferred from the schema. */
+export function defineJob<Deps, Schema extends z.ZodType>(
+  definition: JobDefinition<Deps, Schema>,
+): JobDefinition<Deps, Schema> {
+  return definition;
+}
+
+/** What enqueueing needs of a kind: its name and schema (not its handler or dependencies). */
+export type JobKindRef<Schema extends z.ZodType> = Pick<JobDefinition<never, Schema>, "name" | "payload">;
+
+/** Enqueues a job of `kind`; a payload its schema refuses throws here, before anything is stored. */
+export function enqueueJob<Schema extends z.ZodType>(
+  queue: JobQueue,
+  kind: JobKindRef<Schema>,
+  payload: z.input<Schema>,
+  options?: EnqueueOptions,
+): Promise<Job<z.output<Schema>>> {
+  return queue.enqueue(kind.name, kind.payload.parse(payload), options) as Promise<Job<z.output<Schema>>>;
+}
+
+/** Creates or replaces a cron schedule of `kind` with a payload its schema accepts. */
+export function scheduleJob<Schema extends z.ZodType>(
+  queue: JobQueue,
+  name: string,
+  cron: string,
+  kind: JobKindRef<Schema>,
+  payload: z.input<Schema>,
+): Promise<void> {
+  return queue.schedule(name, cron, kind.name, kind.payload.parse(payload));
+}
+
+/**
+ * Starts one worker loop per definition; the returned function stops them all together. Before a
+ * handler runs, the stored payload is checked against its kind's schema: one that fails is a dead
+ * letter at once with the schema's message (another attempt would fail the same way).
+ */
+export function startWorkers<Deps>(
+  queue: JobQueue,
+  deps: Deps,
+  // biome-ignore lint/suspicious/noExplicitAny: the registry holds kinds of every payload type
+  definitions: readonly JobDefinition<Deps, any>[],
+): StopWorker {
+  const stops = definitions.map((definition) => {
+    const options = typeof definition.options === "function" ? definition.options(deps) : definition.options;
+    return queue.work(
+      definition.name,
+      async (context) => {
+        const parsed = definition.payload.safeParse(context.payload);
+        if (!parsed.success) {
+          throw new PermanentJobFailure(
+            `The ${definition.name} job's payload is invalid: ${parsed.error.issues.map((issue: z.core.$ZodIssue) => `${issue.path.join(".") || "payload"}: ${issue.message}`).join("; ")}`,
+          );
+        }
+        return definition.handler(deps, { ...context, payload: parsed.data });
+      },
+      options,
+    );
+  });
+  return async (options) => {
+    await Promise.all(stops.map((stop) => stop(options)));
+  };
+}

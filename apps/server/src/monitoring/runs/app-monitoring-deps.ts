@@ -1,0 +1,34 @@
+import { detectChanges, observePage } from "@ranklens/engine";
+import type { AppDeps } from "../../app-env";
+import { crawlUserAgent } from "../../site-audit/crawl/crawl-settings";
+import {
+  MONITORING_CONCURRENCY,
+  MONITORING_PER_HOST,
+  type MonitoringDeps,
+  type NotifyChanges,
+} from "./monitoring-deps";
+
+/**
+ * A monitoring run's deps from the app's: the engine's observation and detection, the fetch
+ * policy from env (tests may only swap the resolver and watch the dials, as for crawls), the bot's
+ * user agent, and whoever tells people about the changes.
+ */
+export function appMonitoringDeps(deps: AppDeps, notify: NotifyChanges): MonitoringDeps {
+  const userAgent = crawlUserAgent({ userAgent: null }, deps.env.publicUrl);
+  const policy = {
+    allowPrivateNetworks: deps.env.ALLOW_PRIVATE_NETWORKS,
+    ...(deps.gather?.lookup ? { lookup: deps.gather.lookup } : {}),
+    ...(deps.gather?.onDial ? { onDial: deps.gather.onDial } : {}),
+  };
+  return {
+    db: deps.db,
+    now: deps.now,
+    logger: deps.logger,
+    observe: (url, run) => observePage(url, { ...policy, userAgent, now: deps.now, ...run }),
+    detect: detectChanges,
+    notify,
+    fetch: { ...policy, userAgent },
+    concurrency: MONITORING_CONCURRENCY,
+    perHost: MONITORING_PER_HOST,
+  };
+}

@@ -1,0 +1,54 @@
+import type { CrawlSchedule, PageSchedule } from "@ranklens/shared";
+import type { JobQueue } from "../../jobs/job-queue";
+
+/** The job kind that re-analyses a project's tracked pages (monitoring/jobs/project-check-job.ts). */
+export const PROJECT_CHECK_JOB = "project-check";
+/** The job kind that recrawls a project's site (monitoring/jobs/project-recrawl-job.ts). */
+export const PROJECT_RECRAWL_JOB = "project-recrawl";
+
+export interface ProjectJobPayload {
+  projectId: string;
+  trigger: "schedule" | "manual";
+  /** A manual run's row (project_runs.id), created when "Check now" was pressed. */
+  runId?: string;
+}
+
+/**
+ * Projects' schedules live in the job queue's cron table (one row per project and kind), so they
+ * survive restarts and every worker ticks them without running one twice (the queue moves a
+ * schedule's next time and enqueues its job in one transaction). Each project gets its own minute
+ * of the early-morning hour, so a thousand daily projects do not all start at 05:00:00.
+ */
+export async function syncProjectSchedules(
+  jobs: JobQueue,
+  project: { id: string; pageSchedule: PageSchedule; crawlSchedule: CrawlSchedule },
+): Promise<void> {
+  const minute = minuteOf(project.id);
+  const pageCron = { daily: `${minute} 5 * * *`, weekly: `${minute} 5 * * 1`, off: null }[
+    project.pageSchedule
+  ];
+  const crawlCron = { weekly: `${minute} 3 * * 0`, monthly: `${minute} 3 1 * *`, off: null }[
+    project.crawlSchedule
+  ];
+  const payload: ProjectJobPayload = { projectId: project.id, trigger: "schedule" };
+  if (pageCron) await jobs.schedule(pageScheduleName(project.id), pageCron, PROJECT_CHECK_JOB, payload);
+  else await jobs.unschedule(pageScheduleName(project.id));
+  if (crawlCron) await jobs.schedule(crawlScheduleName(project.id), crawlCron, PROJECT_RECRAWL_JOB, payload);
+  else await jobs.unschedule(crawlScheduleName(project.id));
+}
+
+/** Removes both schedules (the project is being deleted). */
+export async function removeProjectSchedules(jobs: JobQueue, projectId: string): Promise<void> {
+  await jobs.unschedule(pageScheduleName(projectId));
+  await jobs.unschedule(crawlScheduleName(projectId));
+}
+
+export const pageScheduleName = (projectId: string) => `project:${projectId}:pages`;
+export const crawlScheduleName = (projectId: string) => `project:${projectId}:crawl`;
+
+/** A stable minute 0–59 from the project id. */
+function minuteOf(id: string): number {
+  let hash = 0;
+  for (const ch of id) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
+  return hash % 60;
+}

@@ -1,0 +1,132 @@
+import { randomUUID } from "node:crypto";
+import { rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { type CrawlProgress, runCrawl } from "../crawl/run-crawl";
+import { runSiteChecks } from "../site-checks/run-site-checks";
+import { CRAWL_EXIT, type CrawlCommand } from "./crawl-args";
+import { type CrawlIssueReport, crawlIssues } from "./crawl-issues";
+import { type CrawledPage, type CrawlSummary, crawledPages, crawlSummary } from "./crawl-result";
+import { findOrStartCrawl, openCrawlFile } from "./local-crawl-file";
+import { writeCrawlCsv } from "./write-crawl-csv";
+
+export interface CrawlCommandIo {
+  out(text: string): void;
+  err(text: string): void;
+  /** Whether stderr is a terminal (progress then redraws one line). */
+  errIsTty: boolean;
+  /** Aborted on SIGINT/SIGTERM: the crawl stops where it is, resumable from --db. */
+  signal: AbortSignal;
+}
+
+/** Runs `ranklens crawl` (already parsed) and resolves to its exit code. */
+export async function runCrawlCommand(
+  command: Extract<CrawlCommand, { kind: "crawl" }>,
+  io: CrawlCommandIo,
+): Promise<number> {
+  const temporary = command.dbPath === null;
+  const dbPath = command.dbPath ?? path.join(os.tmpdir(), `ranklens-crawl-${randomUUID()}.sqlite`);
+  const database = await openCrawlFile(dbPath);
+  try {
+    const startUrl = new URL(command.url).href;
+    const { crawlId, resumed } = await findOrStartCrawl(
+      database,
+      startUrl,
+      {
+        maxPages: command.maxPages,
+        maxDepth: command.maxDepth,
+        ratePerSecond: command.ratePerSecond,
+        concurrency: command.concurrency,
+        includeSubdomains: command.includeSubdomains,
+      },
+      new Date(),
+    );
+    if (resumed) io.err(`Resuming the crawl of ${startUrl} in ${dbPath}\n`);
+    const result = await runCrawl(
+      {
+        db: database.db,
+        dialect: database.dialect,
+        now: () => new Date(),
+        publicUrl: "https://ranklens.app",
+        fetch: { allowPrivateNetworks: command.allowPrivateNetworks },
+        computeIssues: async (id) => {
+          await runSiteChecks(database.db, id);
+        },
+      },
+      {
+        crawlId,
+        exclusive: true,
+        signal: io.signal,
+        politeness: { ratePerSecond: command.ratePerSecond, concurrency: command.concurrency },
+        onProgress: (progress) => io.err(progressLine(progress, io.errIsTty)),
+      },
+    );
+    if (io.errIsTty) io.err("\n");
+    if (result === "stopped") {
+      io.err(temporary ? "Stopped.\n" : `Stopped. Run the same command to resume the crawl in ${dbPath}.\n`);
+      return CRAWL_EXIT.failed;
+    }
+    const summary = await crawlSummary(database.db, crawlId);
+    if (result !== "completed") {
+      const what = result === "failed" ? "The crawl failed" : `The crawl is ${result}`;
+      io.err(`${what}${summary.stateReason ? `: ${summary.stateReason}` : "."}\n`);
+      if (result === "failed" && !command.allowPrivateNetworks) {
+        io.err("If the site is on this machine or your own network, add --allow-private-networks.\n");
+      }
+      return CRAWL_EXIT.failed;
+    }
+    const issues = await crawlIssues(database.db, crawlId);
+    if (command.output.kind === "json")
+      await writeCrawlJson(io, summary, crawledPages(database.db, crawlId), issues);
+    else if (command.output.kind === "csv")
+      await writeCrawlCsv(command.output.dir, crawledPages(database.db, crawlId), issues);
+    else io.out(summaryText(summary, issues));
+    io.err(
+      `Crawled ${summary.pagesCrawled} URLs; ${issues.filter((issue) => issue.count > 0).length} kinds of issues.\n`,
+    );
+    if (summary.pagesCrawled > 0 && summary.pagesAnswered === 0) {
+      io.err("No page answered: every request failed without a response.\n");
+      return CRAWL_EXIT.failed;
+    }
+    return CRAWL_EXIT.ok;
+  } finally {
+    await database.close();
+    if (temporary) for (const suffix of ["", "-wal", "-shm"]) rmSync(`${dbPath}${suffix}`, { force: true });
+  }
+}
+
+function progressLine(progress: CrawlProgress, tty: boolean): string {
+  const rate = progress.pagesPerSecond === null ? "" : ` · ${progress.pagesPerSecond} pages/s`;
+  const line = `crawled ${progress.done} · queued ${progress.queued + progress.claimed} · skipped ${progress.skipped}${rate}`;
+  return tty ? `\r\u001b[2K${line}` : `${line}\n`;
+}
+
+/**
+ * `--json`: one document, `{ crawl, pages, issues }`, written a batch of pages at a time so a
+ * 100,000-page crawl is never one string in memory.
+ */
+async function writeCrawlJson(
+  io: CrawlCommandIo,
+  summary: CrawlSummary,
+  pages: AsyncIterable<CrawledPage[]>,
+  issues: CrawlIssueReport[],
+): Promise<void> {
+  io.out(`{"crawl":${JSON.stringify(summary)},"pages":[`);
+  let first = true;
+  for await (const batch of pages) {
+    if (batch.length === 0) continue;
+    io.out(`${first ? "" : ","}${batch.map((page) => JSON.stringify(page)).join(",")}`);
+    first = false;
+  }
+  io.out(`],"issues":${JSON.stringify(issues)}}\n`);
+}
+
+function summaryText(summary: CrawlSummary, issues: CrawlIssueReport[]): string {
+  const lines = [
+    `${summary.startUrl}: ${summary.pagesCrawled} URLs crawled, health score ${summary.healthScore ?? "N/A"}`,
+  ];
+  for (const issue of issues)
+    if (issue.count > 0)
+      lines.push(`  ${issue.severity.padEnd(7)} ${issue.count.toString().padStart(6)}  ${issue.title}`);
+  return `${lines.join("\n")}\n`;
+}

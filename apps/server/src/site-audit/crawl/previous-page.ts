@@ -1,0 +1,71 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema";
+import type { LinkBlock } from "./link-blocks";
+import type { PageRecord } from "./record-page";
+import type { Validators } from "./visit-url";
+
+/** What the previous crawl of the site kept of a URL: enough to stand in for it after a 304. */
+export interface PreviousPage {
+  validators: Validators;
+  page: PageRecord["page"];
+  links: NonNullable<PageRecord["summary"]>;
+}
+
+/**
+ * The previous crawl's record of one URL (recrawls send its ETag and Last-Modified; a 304 answer
+ * means the page is unchanged, so its analysis and links are carried over instead of fetched
+ * again). Null when the previous crawl has no HTML page for the URL or no validator for it.
+ */
+export async function previousPage(
+  db: Kysely<Database>,
+  previousCrawlId: string,
+  url: string,
+): Promise<PreviousPage | null> {
+  const row = await db
+    .selectFrom("crawl_urls as u")
+    .innerJoin("crawl_pages as p", "p.url_id", "u.id")
+    .selectAll("p")
+    .where("u.crawl_id", "=", previousCrawlId)
+    .where("u.url", "=", url)
+    .where("p.is_html", "=", 1)
+    .executeTakeFirst();
+  if (!row || (row.etag === null && row.last_modified === null)) return null;
+  const {
+    url_id: urlId,
+    crawl_id: _crawl,
+    redirect_url_id: _redirect,
+    canonical_url_id: _canonical,
+    ...page
+  } = row;
+  const blockRows = await db
+    .selectFrom("crawl_page_blocks as pb")
+    .innerJoin("crawl_link_blocks as b", "b.id", "pb.block_id")
+    .innerJoin("crawl_block_links as l", "l.block_id", "b.id")
+    .innerJoin("crawl_urls as t", "t.id", "l.target_url_id")
+    .select(["b.id", "b.hash", "b.in_nav", "l.position", "l.anchor", "l.nofollow", "t.url"])
+    .where("pb.page_url_id", "=", urlId)
+    .orderBy("b.id")
+    .orderBy("l.position")
+    .execute();
+  const blocks = new Map<number, LinkBlock>();
+  for (const link of blockRows) {
+    let block = blocks.get(link.id);
+    if (!block) {
+      block = { inNav: link.in_nav === 1, hash: link.hash, links: [] };
+      blocks.set(link.id, block);
+    }
+    block.links.push({ url: link.url, anchor: link.anchor, nofollow: link.nofollow === 1 });
+  }
+  const hreflang = await db
+    .selectFrom("crawl_hreflang as h")
+    .innerJoin("crawl_urls as t", "t.id", "h.target_url_id")
+    .select(["h.lang", "t.url"])
+    .where("h.page_url_id", "=", urlId)
+    .execute();
+  return {
+    validators: { etag: row.etag, lastModified: row.last_modified },
+    page,
+    // Images and stylesheets are not kept per page, so a 304 page adds none; its links do.
+    links: { canonical: row.canonical, blocks: [...blocks.values()], hreflang, resources: [] },
+  };
+}

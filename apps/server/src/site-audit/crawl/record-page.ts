@@ -1,0 +1,171 @@
+import type { Insertable, Kysely } from "kysely";
+import type { DialectName } from "../../db/dialect";
+import { inTransaction } from "../../db/in-transaction";
+import type { CrawlPagesTable, Database } from "../../db/schema";
+import { type AdmissionRules, admitUrls, type FoundUrl } from "./admit-urls";
+import { Lesson } from "./known-urls";
+import type { LinkBlock } from "./link-blocks";
+import type { PageSummary } from "./page-summary";
+
+/** The part of a page's summary that becomes frontier URLs and link rows. */
+export type PageLinks = Pick<PageSummary, "canonical" | "blocks" | "hreflang" | "resources">;
+
+/** What fetching one claimed URL produced, ready to store. */
+export interface PageRecord {
+  urlId: number;
+  /** The claim that must still hold: a worker that lost it stores nothing. */
+  token: string;
+  depth: number | null;
+  /** The crawl_pages columns except ids. */
+  page: Omit<Insertable<CrawlPagesTable>, "url_id" | "crawl_id" | "redirect_url_id" | "canonical_url_id">;
+  /** A redirect's target, normalised; null when there is none or it cannot be fetched. */
+  redirectTarget: string | null;
+  /** Where an analysed HTML page leads (freshly analysed, or reused from the previous crawl on a 304). */
+  summary: PageLinks | null;
+}
+
+/** Thrown inside the transaction when the claim was lost (expired and taken by another worker). */
+export class ClaimLostError extends Error {
+  constructor(urlId: number) {
+    super(`The claim on crawl URL ${urlId} was lost; another worker has it.`);
+  }
+}
+
+const LINK_BATCH = 400;
+
+/**
+ * Stores one fetched URL in a single transaction: its page row, the URLs it leads to (admitted
+ * to the frontier), its link blocks and hreflang annotations, and its `done` mark. After a kill,
+ * a URL is either done with everything it found or still to do; and since the `done` mark
+ * requires the claim, a URL is never recorded twice.
+ */
+export async function recordPage(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  rules: AdmissionRules,
+  record: PageRecord,
+): Promise<void> {
+  const lesson = new Lesson();
+  const found = foundUrls(record);
+  await rules.scope.prepare(found.map((next) => next.url));
+  await inTransaction(db, async (trx) => {
+    // The crawl row first, always (PostgreSQL): every page transaction of a crawl takes the same lock
+    // before any URL row, so two workers recording pages that link to each other cannot deadlock.
+    if (dialect === "postgres") {
+      await trx.selectFrom("crawls").select("id").where("id", "=", rules.crawlId).forUpdate().execute();
+    }
+    const marked = await trx
+      .updateTable("crawl_urls")
+      .set({ state: "done", claimed_by: null, claimed_until: null })
+      .where("id", "=", record.urlId)
+      .where("state", "=", "claimed")
+      .where("claimed_by", "=", record.token)
+      .executeTakeFirst();
+    if (Number(marked.numUpdatedRows) !== 1) throw new ClaimLostError(record.urlId);
+
+    const ids = await admitUrls(trx, dialect, rules, found, record.urlId, lesson);
+    const idOf = (url: string | null) => (url === null ? null : (ids.get(url) ?? null));
+    const summary = record.summary;
+    await trx
+      .insertInto("crawl_pages")
+      .values({
+        ...record.page,
+        url_id: record.urlId,
+        crawl_id: rules.crawlId,
+        redirect_url_id: idOf(record.redirectTarget),
+        canonical_url_id: idOf(summary?.canonical ?? null),
+      })
+      .execute();
+    if (!summary) return;
+    for (const block of summary.blocks) {
+      const blockId = rules.known?.blockId(block.hash) ?? (await storeBlock(trx, rules.crawlId, block, ids));
+      lesson.blocks.push([block.hash, blockId]);
+      await trx
+        .insertInto("crawl_page_blocks")
+        .values({ crawl_id: rules.crawlId, page_url_id: record.urlId, block_id: blockId })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+    }
+    const hreflang = summary.hreflang
+      .map((entry) => ({ lang: entry.lang, target: ids.get(entry.url) }))
+      .filter((entry): entry is { lang: string; target: number } => entry.target !== undefined);
+    if (hreflang.length > 0) {
+      await trx
+        .insertInto("crawl_hreflang")
+        .values(
+          hreflang.map((entry) => ({
+            crawl_id: rules.crawlId,
+            page_url_id: record.urlId,
+            lang: entry.lang,
+            target_url_id: entry.target,
+          })),
+        )
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+    }
+  });
+  // Only now: what a rolled-back transaction wrote must not be remembered.
+  rules.known?.learn(lesson);
+}
+
+/** Every URL the page leads to, with how it was found and its click depth. */
+function foundUrls(record: PageRecord): FoundUrl[] {
+  const found: FoundUrl[] = [];
+  const childDepth = record.depth === null ? null : record.depth + 1;
+  // A redirect is not a click: its target sits at the depth of the URL that redirected.
+  if (record.redirectTarget !== null) {
+    found.push({ url: record.redirectTarget, depth: record.depth, foundVia: "redirect", isResource: false });
+  }
+  const summary = record.summary;
+  if (!summary) return found;
+  for (const block of summary.blocks) {
+    for (const link of block.links)
+      found.push({ url: link.url, depth: childDepth, foundVia: "link", isResource: false });
+  }
+  if (summary.canonical !== null) {
+    found.push({ url: summary.canonical, depth: null, foundVia: "canonical", isResource: false });
+  }
+  for (const entry of summary.hreflang)
+    found.push({ url: entry.url, depth: null, foundVia: "hreflang", isResource: false });
+  for (const url of summary.resources)
+    found.push({ url, depth: null, foundVia: "resource", isResource: true });
+  return found;
+}
+
+/** The block's id, storing the block and its links the first time the crawl meets it. */
+async function storeBlock(
+  trx: Kysely<Database>,
+  crawlId: string,
+  block: LinkBlock,
+  ids: Map<string, number>,
+): Promise<number> {
+  const known = await trx
+    .selectFrom("crawl_link_blocks")
+    .select("id")
+    .where("crawl_id", "=", crawlId)
+    .where("hash", "=", block.hash)
+    .executeTakeFirst();
+  if (known) return known.id;
+  const inserted = await trx
+    .insertInto("crawl_link_blocks")
+    .values({ crawl_id: crawlId, hash: block.hash, in_nav: block.inNav ? 1 : 0 })
+    .onConflict((oc) => oc.doNothing())
+    .returning("id")
+    .executeTakeFirst();
+  // Another worker stored the same block a moment ago (PostgreSQL): use theirs.
+  if (!inserted) return storeBlock(trx, crawlId, block, ids);
+  const links = block.links.map((link, position) => ({
+    block_id: inserted.id,
+    position,
+    target_url_id: ids.get(link.url)!,
+    anchor: link.anchor,
+    nofollow: link.nofollow ? 1 : 0,
+  }));
+  for (let i = 0; i < links.length; i += LINK_BATCH) {
+    await trx
+      .insertInto("crawl_block_links")
+      .values(links.slice(i, i + LINK_BATCH))
+      .execute();
+  }
+  return inserted.id;
+}

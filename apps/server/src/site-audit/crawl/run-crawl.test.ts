@@ -1,0 +1,464 @@
+import { gzipSync } from "node:zlib";
+import { CrawlSettingsSchema } from "@ranklens/shared";
+import { afterEach, describe, expect, it } from "vitest";
+import { type CrawlSite, page, type SiteRoute, startCrawlSite } from "../../../test/crawl-site";
+import { createTestCrawl, openCrawlDatabase, testCrawlDeps } from "../../../test/crawls";
+import { testDatabaseKinds } from "../../../test/databases";
+import { recordRequestWrites } from "../../../test/request-writes";
+import type { DatabaseHandle } from "../../db/client";
+import { runCrawl } from "./run-crawl";
+
+describe.each(testDatabaseKinds())("runCrawl [%s]", (kind) => {
+  let database: DatabaseHandle;
+  let site: CrawlSite;
+  afterEach(async () => {
+    await site?.close();
+    await database?.close();
+  });
+
+  const urls = async (crawlId: string) =>
+    database.db
+      .selectFrom("crawl_urls")
+      .leftJoin("crawl_pages", "crawl_pages.url_id", "crawl_urls.id")
+      .select([
+        "crawl_urls.url",
+        "crawl_urls.state",
+        "crawl_urls.skip_reason",
+        "crawl_urls.depth",
+        "crawl_pages.status",
+        "crawl_pages.title",
+      ])
+      .where("crawl_urls.crawl_id", "=", crawlId)
+      .orderBy("crawl_urls.url")
+      .execute();
+
+  it("crawls every linked page once, records statuses, redirects and external links, and completes", async () => {
+    site = await startCrawlSite({
+      "/": page("Home", ["/a", "/b", "/old", "https://elsewhere.example/x"]),
+      "/a": page("A", ["/", "/b", "/a#top"]),
+      "/b": page("B", ["/missing"]),
+      "/old": { status: 301, headers: { location: "/a" } },
+    });
+    database = await openCrawlDatabase(kind);
+    const { crawlId } = await createTestCrawl(database, site.url, { ratePerSecond: 50 });
+    let issuesComputed = 0;
+    const result = await runCrawl(
+      testCrawlDeps(database, { computeIssues: async () => void issuesComputed++ }),
+      { crawlId },
+    );
+    expect(result).toBe("completed");
+    expect(issuesComputed).toBe(1);
+    const rows = await urls(crawlId);
+    const by = new Map(rows.map((row) => [row.url.replace(site.origin, ""), row]));
+    expect(by.get("/")).toMatchObject({ state: "done", status: 200, title: "Home", depth: 0 });
+    expect(by.get("/a")).toMatchObject({ state: "done", status: 200, depth: 1 });
+    expect(by.get("/old")).toMatchObject({ state: "done", status: 301, depth: 1 });
+    expect(by.get("/missing")).toMatchObject({ state: "done", status: 404, depth: 2 });
+    expect(rows.find((row) => row.url === "https://elsewhere.example/x")).toMatchObject({
+      state: "skipped",
+      skip_reason: "external",
+    });
+    // Each page fetched once: "/a#top" is "/a", and the redirect's target was already known.
+    const pagePaths = site.paths().filter((path) => !path.endsWith(".txt") && !path.endsWith(".xml"));
+    expect(pagePaths.sort()).toEqual(["/", "/a", "/b", "/missing", "/old"]);
+    const crawl = await database.db
+      .selectFrom("crawls")
+      .selectAll()
+      .where("id", "=", crawlId)
+      .executeTakeFirstOrThrow();
+    expect(crawl.state).toBe("completed");
+    expect(crawl.finished_at).not.toBeNull();
+  });
+
+  it("keeps to the per-host rate and concurrency (request times measured on the wire)", async () => {
+    const pages: Record<string, SiteRoute> = {};
+    const links = Array.from({ length: 12 }, (_, i) => `/p${i}`);
+    pages["/"] = page("Home", links);
+    for (const link of links) pages[link] = { body: page(link), delayMs: 80 };
+    site = await startCrawlSite(pages);
+    database = await openCrawlDatabase(kind);
+    const { crawlId } = await createTestCrawl(database, site.url, { ratePerSecond: 10, concurrency: 2 });
+    const wire = recordRequestWrites(site.origin);
+    try {
+      expect(await runCrawl(testCrawlDeps(database), { crawlId })).toBe("completed");
+    } finally {
+      wire.stop();
+    }
+    const writes = wire.writes.filter((w) => w.path.startsWith("/p"));
+    expect(writes).toHaveLength(12);
+    // 10 requests/s: each request began leaving at least 100 ms after the previous one had left,
+    // less 1 ms for Date.now()'s whole-millisecond steps (the crawler's clock reads it).
+    for (let i = 1; i < writes.length; i++)
+      expect(writes[i]!.began - writes[i - 1]!.written, writes[i]!.path).toBeGreaterThanOrEqual(99);
+    // The site's own stamps, a looser second check: it runs in this process and stamps a request
+    // when its event loop gets to it, which a busy machine makes late (two requests sent 105 ms
+    // apart were once stamped 1 ms apart). Over 12 requests, one interval of lateness is allowed.
+    const arrivals = site.requests.filter((r) => r.path.startsWith("/p")).map((r) => r.startedAt);
+    expect(arrivals).toHaveLength(12);
+    expect(arrivals.at(-1)! - arrivals[0]!).toBeGreaterThanOrEqual(10 * 100);
+    expect(site.maxInFlight()).toBeLessThanOrEqual(2);
+  });
+
+  it("obeys robots.txt: Disallow and Allow for its user agent, and a Crawl-delay that is stricter than the rate", async () => {
+    site = await startCrawlSite({
+      "/robots.txt": {
+        headers: { "content-type": "text/plain" },
+        body: "User-agent: *\nDisallow: /\n\nUser-agent: RankLens\nDisallow: /private/\nAllow: /private/open\nCrawl-delay: 0.3\n",
+      },
+      "/": page("Home", ["/a", "/private/secret", "/private/open"]),
+      "/a": page("A"),
+      "/private/open": page("Open"),
+      "/private/secret": page("Secret"),
+    });
+    database = await openCrawlDatabase(kind);
+    const { crawlId } = await createTestCrawl(database, site.url, { ratePerSecond: 50, concurrency: 4 });
+    expect(await runCrawl(testCrawlDeps(database), { crawlId })).toBe("completed");
+    const rows = await urls(crawlId);
+    expect(rows.find((r) => r.url.endsWith("/private/secret"))).toMatchObject({
+      state: "skipped",
+      skip_reason: "robots",
+    });
+    expect(rows.find((r) => r.url.endsWith("/private/open"))).toMatchObject({ state: "done", status: 200 });
+    expect(site.paths()).not.toContain("/private/secret");
+    const starts = site.requests
+      .filter((r) => !r.path.endsWith(".txt") && !r.path.endsWith(".xml"))
+      .map((r) => r.startedAt);
+    for (let i = 1; i < starts.length; i++) expect(starts[i]! - starts[i - 1]!).toBeGreaterThanOrEqual(280);
+    expect(site.maxInFlight()).toBe(1);
+  });
+
+  it("treats a robots.txt answering 5xx as 'disallow everything' (RFC 9309) and a 404 as no rules", async () => {
+    site = await startCrawlSite({
+      "/robots.txt": { status: 503, body: "down" },
+      "/": page("Home", ["/a"]),
+      "/a": page("A"),
+    });
+    database = await openCrawlDatabase(kind);
+    const blocked = await createTestCrawl(database, site.url, { ratePerSecond: 50 });
+    expect(await runCrawl(testCrawlDeps(database), { crawlId: blocked.crawlId })).toBe("failed");
+    expect(await urls(blocked.crawlId)).toMatchObject([{ state: "skipped", skip_reason: "robots" }]);
+    const failed = await database.db
+      .selectFrom("crawls")
+      .select(["state", "state_reason"])
+      .where("id", "=", blocked.crawlId)
+      .executeTakeFirstOrThrow();
+    expect(failed).toEqual({
+      state: "failed",
+      state_reason: `${site.origin}/robots.txt could not be read (it answered HTTP 503); robots.txt rules (RFC 9309) then keep crawlers off the whole site.`,
+    });
+    expect(site.paths().filter((p) => p === "/" || p === "/a")).toEqual([]);
+    await site.close();
+
+    site = await startCrawlSite({ "/": page("Home", ["/a"]), "/a": page("A") });
+    const open = await createTestCrawl(database, site.url, { ratePerSecond: 50 });
+    expect(await runCrawl(testCrawlDeps(database), { crawlId: open.crawlId })).toBe("completed");
+    expect((await urls(open.crawlId)).map((r) => r.state)).toEqual(["done", "done"]);
+  });
+
+  it("waits out 429 with Retry-After, then crawls the page", async () => {
+    let calls = 0;
+    site = await startCrawlSite({
+      "/": page("Home", ["/busy"]),
+      "/busy": (_request, response) => {
+        calls++;
+        if (calls === 1) response.writeHead(429, { "retry-after": "1" }).end();
+        else response.writeHead(200, { "content-type": "text/html" }).end(page("Busy"));
+      },
+    });
+    database = await openCrawlDatabase(kind);
+    const { crawlId } = await createTestCrawl(database, site.url, { ratePerSecond: 50 });
+    expect(await runCrawl(testCrawlDeps(database), { crawlId })).toBe("completed");
+    const busy = site.requests.filter((r) => r.path === "/busy");
+    expect(busy).toHaveLength(2);
+    expect(busy[1]!.startedAt - busy[0]!.startedAt).toBeGreaterThanOrEqual(950);
+    expect((await urls(crawlId)).find((r) => r.url.endsWith("/busy"))).toMatchObject({
+      status: 200,
+      title: "Busy",
+    });
+  });
+
+  it("records a redirect loop as hops without following it forever", async () => {
+    site = await startCrawlSite({
+      "/": page("Home", ["/loop-a"]),
+      "/loop-a": { status: 301, headers: { location: "/loop-b" } },
+      "/loop-b": { status: 302, headers: { location: "/loop-a" } },
+    });
+    database = await openCrawlDatabase(kind);
+    const { crawlId } = await createTestCrawl(database, site.url, { ratePerSecond: 50 });
+    expect(await runCrawl(testCrawlDeps(database), { crawlId })).toBe("completed");
+    expect(site.paths().filter((p) => p.startsWith("/loop"))).toEqual(["/loop-a", "/loop-b"]);
+    const hops = await database.db
+      .selectFrom("crawl_pages as p")
+      .innerJoin("crawl_urls as u", "u.id", "p.url_id")
+      .innerJoin("crawl_urls as t", "t.id", "p.redirect_url_id")
+      .select(["u.url as from", "t.url as to"])
+      .where("p.crawl_id", "=", crawlId)
+      .orderBy("u.url")
+      .execute();
+    expect(hops.map((h) => [h.from.replace(site.origin, ""), h.to.replace(site.origin, "")])).toEqual([
+      ["/loop-a", "/loop-b"],
+      ["/loop-b", "/loop-a"],
+    ]);
+  });
+
+  it("stops at max pages exactly and records the rest as skipped", async () => {
+    const links = Array.from({ length: 30 }, (_, i) => `/p${i}`);
+    const pages: Record<string, string> = { "/": page("Home", links) };
+    for (const link of links) pages[link] = page(link, links);
+    site = await startCrawlSite(pages);
+    database = await openCrawlDatabase(kind);
+    const { crawlId } = await createTestCrawl(database, site.url, { ratePerSecond: 50, maxPages: 10 });
+    expect(await runCrawl(testCrawlDeps(database), { crawlId })).toBe("completed");
+    const rows = await urls(crawlId);
+    expect(rows.filter((r) => r.state === "done")).toHaveLength(10);
+    expect(rows.filter((r) => r.skip_reason === "max-pages")).toHaveLength(21);
+  });
+
+  it("seeds from robots.txt's sitemap index and a gzipped child sitemap; a listed page nobody links is crawled and marked", async () => {
+    const urlset = (origin: string) =>
+      `<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>${origin}/</loc></url><url><loc>${origin}/orphan</loc></url></urlset>`;
+    const routes: Record<string, SiteRoute> = {
+      "/": page("Home", ["/a"]),
+      "/a": page("A"),
+      "/orphan": page("Orphan"),
+    };
+    site = await startCrawlSite(routes);
+    routes["/robots.txt"] = {
+      headers: { "content-type": "text/plain" },
+      body: `User-agent: *\nAllow: /\nSitemap: ${site.origin}/index.xml\n`,
+    };
+    routes["/index.xml"] = {
+      headers: { "content-type": "application/xml" },
+      body: `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><sitemap><loc>${site.origin}/pages.xml.gz</loc></sitemap><sitemap><loc>${site.origin}/broken.xml</loc></sitemap></sitemapindex>`,
+    };
+    routes["/pages.xml.gz"] = {
+      headers: { "content-type": "application/gzip" },
+      body: gzipSync(urlset(site.origin)),
+    };
+    database = await openCrawlDatabase(kind);
+    const { crawlId } = await createTestCrawl(database, site.url, { ratePerSecond: 50 });
+    expect(await runCrawl(testCrawlDeps(database), { crawlId })).toBe("completed");
+    const rows = await database.db
+      .selectFrom("crawl_urls")
+      .select(["url", "in_sitemap", "depth", "state"])
+      .where("crawl_id", "=", crawlId)
+      .orderBy("url")
+      .execute();
+    expect(rows.map((r) => [r.url.replace(site.origin, ""), r.in_sitemap, r.depth, r.state])).toEqual([
+      ["/", 1, 0, "done"],
+      ["/a", 0, 1, "done"],
+      ["/orphan", 1, null, "done"],
+    ]);
+    const sitemaps = await database.db
+      .selectFrom("crawl_sitemaps")
+      .select(["url", "status", "kind", "url_count"])
+      .where("crawl_id", "=", crawlId)
+      .orderBy("url")
+      .execute();
+    expect(sitemaps.map((s) => [s.url.replace(site.origin, ""), s.status, s.kind, s.url_count])).toEqual([
+      ["/broken.xml", 404, null, 0],
+      ["/index.xml", 200, "sitemapindex", 2],
+      ["/pages.xml.gz", 200, "urlset", 2],
+      ["/sitemap.xml", 404, null, 0],
+    ]);
+  });
+
+  it("recrawls with If-None-Match / If-Modified-Since and carries an unchanged page's analysis and links over on 304", async () => {
+    const versioned =
+      (body: string, etag: string): SiteRoute =>
+      (request, response) => {
+        if (request.headers["if-none-match"] === etag) {
+          response.writeHead(304, { etag }).end();
+          return;
+        }
+        response
+          .writeHead(200, {
+            "content-type": "text/html",
+            etag,
+            "last-modified": "Tue, 24 Nov 2026 10:00:00 GMT",
+          })
+          .end(body);
+      };
+    site = await startCrawlSite({
+      "/": versioned(page("Home", ["/a", "/gone"]), '"home-v1"'),
+      "/a": versioned(page("A"), '"a-v1"'),
+    });
+    database = await openCrawlDatabase(kind);
+    const first = await createTestCrawl(database, site.url, { ratePerSecond: 50 });
+    expect(await runCrawl(testCrawlDeps(database), { crawlId: first.crawlId })).toBe("completed");
+    const second = await createTestCrawl(database, site.url, { ratePerSecond: 50 }, first.workspaceId);
+    await database.db
+      .updateTable("crawls")
+      .set({ previous_crawl_id: first.crawlId })
+      .where("id", "=", second.crawlId)
+      .execute();
+    const before = site.requests.length;
+    expect(await runCrawl(testCrawlDeps(database), { crawlId: second.crawlId })).toBe("completed");
+
+    const recrawl = site.requests.slice(before).filter((r) => r.path === "/" || r.path === "/a");
+    expect(recrawl.map((r) => [r.path, r.headers["if-none-match"], r.headers["if-modified-since"]])).toEqual([
+      ["/", '"home-v1"', "Tue, 24 Nov 2026 10:00:00 GMT"],
+      ["/a", '"a-v1"', "Tue, 24 Nov 2026 10:00:00 GMT"],
+    ]);
+    const rows = await database.db
+      .selectFrom("crawl_pages as p")
+      .innerJoin("crawl_urls as u", "u.id", "p.url_id")
+      .select(["u.url", "p.status", "p.title", "p.not_modified", "p.is_html"])
+      .where("p.crawl_id", "=", second.crawlId)
+      .orderBy("u.url")
+      .execute();
+    expect(rows.map((r) => [r.url.replace(site.origin, ""), r.status, r.title, r.not_modified])).toEqual([
+      ["/", 200, "Home", 1],
+      ["/a", 200, "A", 1],
+      ["/gone", 404, null, 0],
+    ]);
+    // The home page's links came over from the previous crawl, so /a and /gone were still found.
+    const links = await database.db
+      .selectFrom("crawl_page_blocks as pb")
+      .innerJoin("crawl_block_links as l", "l.block_id", "pb.block_id")
+      .innerJoin("crawl_urls as t", "t.id", "l.target_url_id")
+      .select("t.url")
+      .where("pb.crawl_id", "=", second.crawlId)
+      .execute();
+    expect(links.map((l) => l.url.replace(site.origin, "")).sort()).toEqual(["/a", "/gone"]);
+  });
+
+  it("stores a template's navigation once for all its pages, and checks the images, scripts and stylesheets pages load", async () => {
+    const nav = `<header><nav><a href="/">Home</a> <a href="/a">A</a> <a href="/b">B</a></nav></header>`;
+    const withNav = (title: string, body: string) =>
+      `<!doctype html><html lang="en"><head><title>${title}</title><link rel="stylesheet" href="/site.css"><script src="/app.js"></script></head><body>${nav}<main><h1>${title}</h1><p>${body}</p></main></body></html>`;
+    site = await startCrawlSite({
+      "/": withNav("Home", `<img src="/logo.png" alt="Logo"> <a href="/a">Read A</a>`),
+      "/a": withNav("A", `<img src="/missing.png" alt="Gone">`),
+      "/b": withNav("B", "No links here."),
+      "/site.css": { headers: { "content-type": "text/css" }, body: "body{}" },
+      "/app.js": { headers: { "content-type": "text/javascript" }, body: "1" },
+      "/logo.png": { headers: { "content-type": "image/png" }, body: "png" },
+    });
+    database = await openCrawlDatabase(kind);
+    const { crawlId } = await createTestCrawl(database, site.url, { ratePerSecond: 50 });
+    expect(await runCrawl(testCrawlDeps(database), { crawlId })).toBe("completed");
+
+    const blocks = await database.db
+      .selectFrom("crawl_link_blocks")
+      .select(["id", "in_nav"])
+      .where("crawl_id", "=", crawlId)
+      .execute();
+    const navBlocks = blocks.filter((b) => b.in_nav === 1);
+    expect(navBlocks).toHaveLength(1);
+    const navUsers = await database.db
+      .selectFrom("crawl_page_blocks")
+      .select("page_url_id")
+      .where("block_id", "=", navBlocks[0]!.id)
+      .execute();
+    expect(navUsers).toHaveLength(3);
+    // Content blocks: only the home page has a content link.
+    expect(blocks.filter((b) => b.in_nav === 0)).toHaveLength(1);
+
+    const resources = await database.db
+      .selectFrom("crawl_urls as u")
+      .innerJoin("crawl_pages as p", "p.url_id", "u.id")
+      .select(["u.url", "p.status", "p.content_type", "p.is_html"])
+      .where("u.crawl_id", "=", crawlId)
+      .where("u.is_resource", "=", 1)
+      .orderBy("u.url")
+      .execute();
+    expect(resources.map((r) => [r.url.replace(site.origin, ""), r.status, r.is_html])).toEqual([
+      ["/app.js", 200, 0],
+      ["/logo.png", 200, 0],
+      ["/missing.png", 404, 0],
+      ["/site.css", 200, 0],
+    ]);
+  });
+
+  it("pauses the crawl with the reason when the host keeps failing, and goes on after a resume", async () => {
+    let down = true;
+    const links = Array.from({ length: 15 }, (_, i) => `/p${i}`);
+    const routes: Record<string, SiteRoute> = { "/": page("Home", links) };
+    for (const link of links) {
+      routes[link] = (_request, response) => {
+        if (down) response.writeHead(500, { "content-type": "text/html" }).end("<h1>Server error</h1>");
+        else response.writeHead(200, { "content-type": "text/html" }).end(page(link));
+      };
+    }
+    site = await startCrawlSite(routes);
+    database = await openCrawlDatabase(kind);
+    const { crawlId } = await createTestCrawl(database, site.url, { ratePerSecond: 50 });
+    expect(await runCrawl(testCrawlDeps(database), { crawlId })).toBe("paused");
+    const paused = await database.db
+      .selectFrom("crawls")
+      .select(["state", "state_reason"])
+      .where("id", "=", crawlId)
+      .executeTakeFirstOrThrow();
+    expect(paused.state).toBe("paused");
+    expect(paused.state_reason).toBe(
+      `${new URL(site.url).host} failed 10 times in a row (no answer, 429 or 5xx). The crawl is paused; resume it when the site is back.`,
+    );
+    const recorded = (await urls(crawlId)).filter((row) => row.state === "done");
+    expect(recorded).toHaveLength(11);
+
+    down = false;
+    await database.db
+      .updateTable("crawls")
+      .set({ state: "queued", state_reason: null })
+      .where("id", "=", crawlId)
+      .execute();
+    expect(await runCrawl(testCrawlDeps(database), { crawlId })).toBe("completed");
+    const rows = await urls(crawlId);
+    expect(rows.filter((row) => row.status === 200)).toHaveLength(6);
+    expect(rows.filter((row) => row.status === 500)).toHaveLength(10);
+  });
+
+  const crawlRow = (crawlId: string) =>
+    database.db
+      .selectFrom("crawls")
+      .select(["state", "state_reason"])
+      .where("id", "=", crawlId)
+      .executeTakeFirstOrThrow();
+
+  it("fails the crawl, with the reason, when judging URLs against the patterns takes too long (issue 25)", async () => {
+    site = await startCrawlSite({ "/": page("Home", ["/a", "/b"]), "/a": page("A"), "/b": page("B") });
+    database = await openCrawlDatabase(kind);
+    const { crawlId } = await createTestCrawl(database, site.url, { ratePerSecond: 50, exclude: ["/x/*"] });
+    // Any decision is "too long" under a negative limit: the guard's path without a slow machine.
+    const result = await runCrawl(testCrawlDeps(database), {
+      crawlId,
+      scopeLimits: { perUrlMs: -1, totalMs: 30_000, sliceMs: 10 },
+    });
+    expect(result).toBe("failed");
+    const crawl = await crawlRow(crawlId);
+    expect(crawl.state).toBe("failed");
+    expect(crawl.state_reason).toMatch(/^The include\/exclude patterns took \d+ ms to judge one URL \(http/);
+    // A failed crawl is final: running it again (a retried job, a restart) does nothing.
+    expect(await runCrawl(testCrawlDeps(database), { crawlId })).toBe("failed");
+  });
+
+  it("fails a crawl whose stored pattern the engine refuses, saying which and what to do", async () => {
+    site = await startCrawlSite({ "/": page("Home") });
+    database = await openCrawlDatabase(kind);
+    const { crawlId } = await createTestCrawl(database, site.url, { exclude: ["/a/*"] });
+    // Saved before the rules tightened (the API refuses it now): a back-reference.
+    const settings = JSON.stringify({ ...CrawlSettingsSchema.parse({}), exclude: ["re:^/(a+)\\1$"] });
+    await database.db.updateTable("crawls").set({ settings }).where("id", "=", crawlId).execute();
+    expect(await runCrawl(testCrawlDeps(database), { crawlId })).toBe("failed");
+    const crawl = await crawlRow(crawlId);
+    expect(crawl.state_reason).toBe(
+      'Pattern "re:^/(a+)\\1$": regex back-references (\\1, \\k<name>) are not supported: they cannot run in guaranteed time. Edit the site\'s include/exclude patterns and start the crawl again.',
+    );
+    expect(site.paths()).toEqual([]);
+  });
+
+  it("records a page that times out at its first attempt instead of trying it three times", async () => {
+    site = await startCrawlSite({
+      "/": page("Home", ["/slow"]),
+      "/slow": { body: page("Slow"), delayMs: 3_000 },
+    });
+    database = await openCrawlDatabase(kind);
+    const { crawlId } = await createTestCrawl(database, site.url, { ratePerSecond: 50 });
+    // The test fetcher waits 2 s for headers; the page sends them after 3 s.
+    expect(await runCrawl(testCrawlDeps(database), { crawlId })).toBe("completed");
+    expect(site.paths().filter((path) => path === "/slow")).toHaveLength(1);
+    const slow = (await urls(crawlId)).find((row) => row.url.endsWith("/slow"));
+    expect(slow).toMatchObject({ state: "done", status: null });
+  });
+});

@@ -1,0 +1,105 @@
+import type { AppDeps } from "../../app-env";
+import type { JobKind } from "../../jobs/handlers";
+import { planLimits } from "../../quota/plan-limits";
+import { crawlPriority, releaseSlot, renewSlot, someoneWaits, takeSlot } from "../crawl/crawl-slots";
+import type { CrawlRunDeps } from "../crawl/run-crawl";
+import { runCrawl } from "../crawl/run-crawl";
+
+export const CRAWL_JOB = "crawl";
+
+/** A crawl job: the crawl, and which of its shards this job is (0: the one that starts the others). */
+export interface CrawlJobPayload {
+  crawlId: string;
+  shard?: number;
+}
+
+/** Progress goes to the job (visible through the queue, and it renews the job's lease) this often. */
+const PROGRESS_EVERY_MS = 5_000;
+/** Site issues are refreshed while a crawl runs this often, so the screens show them before the end. */
+const REFRESH_ISSUES_EVERY_MS = 2 * 60_000;
+/** The job's lease, and the crawl's slot lease (renewed with every progress report). */
+const LEASE_MS = 60_000;
+/** A crawl whose workspace runs its plan's crawls at once looks again this much later. */
+const WAIT_FOR_WORKSPACE_MS = 10_000;
+
+const RUNNABLE = new Set(["queued", "running"]);
+
+/**
+ * Runs a crawl (ADR 014) in a fair share of the process's CRAWL_SLOTS (ADR 019, crawl-slots.ts): a
+ * crawl whose workspace already runs its plan's crawls at once goes back to the queue for a while;
+ * one that has had its CRAWL_SLICE_MS while another crawl could run goes back behind it. Neither
+ * counts as an attempt. With `CRAWL_SHARDS` above 1 (PostgreSQL with several workers), the first
+ * job enqueues one job per extra shard once the frontier is seeded; every shard claims from the
+ * same frontier, each at its share of the per-host rate. A job that is retried after its worker
+ * died simply continues the crawl from its frontier.
+ */
+export function crawlJobKind(deps: AppDeps, crawlDeps: CrawlRunDeps): JobKind {
+  const { db } = crawlDeps;
+  const shards = deps.env.CRAWL_SHARDS;
+  const billingEnabled = deps.env.BILLING === "on";
+  const crawlsAtOnce = (plan: string) =>
+    planLimits(plan === "pro" ? "pro" : "basic", billingEnabled).crawlsAtOnce;
+  const leaseEnd = () => new Date(crawlDeps.now().getTime() + LEASE_MS);
+  return {
+    options: { concurrency: deps.env.CRAWL_SLOTS, leaseMs: LEASE_MS },
+    async handler({ payload, signal, reportProgress, job }) {
+      const { crawlId, shard = 0 } = payload as CrawlJobPayload;
+      const crawl = await db
+        .selectFrom("crawls")
+        .innerJoin("workspaces", "workspaces.id", "crawls.workspace_id")
+        .select(["crawls.id", "crawls.workspace_id", "crawls.created_at", "crawls.state", "workspaces.plan"])
+        .where("crawls.id", "=", crawlId)
+        .executeTakeFirst();
+      if (!crawl || !RUNNABLE.has(crawl.state)) return;
+      const now = crawlDeps.now();
+      const limit = crawlsAtOnce(crawl.plan);
+      if (!(await takeSlot(db, { crawl, limit, now, until: leaseEnd() }))) {
+        return {
+          requeue: {
+            runAt: new Date(now.getTime() + WAIT_FOR_WORKSPACE_MS),
+            priority: await crawlPriority(db, crawl),
+          },
+        };
+      }
+      const sliceStarted = Date.now();
+      let waitingFrom: Date | null = null;
+      try {
+        const result = await runCrawl(crawlDeps, {
+          crawlId,
+          signal,
+          shards,
+          // A slice is checked at progress reports: often enough for the shortest slice.
+          progressEveryMs: Math.min(PROGRESS_EVERY_MS, deps.env.CRAWL_SLICE_MS / 2),
+          refreshIssuesEveryMs: shard === 0 ? REFRESH_ISSUES_EVERY_MS : undefined,
+          onProgress: async (progress) => {
+            await renewSlot(db, crawlId, leaseEnd());
+            await reportProgress(progress);
+          },
+          shouldYield: async () =>
+            Date.now() - sliceStarted >= deps.env.CRAWL_SLICE_MS &&
+            (await someoneWaits(db, { crawlId, now: crawlDeps.now(), crawlsAtOnce })),
+          onSeeded:
+            shard === 0 && shards > 1
+              ? async () => {
+                  for (let next = 1; next < shards; next++) {
+                    await deps.jobs.enqueue<CrawlJobPayload>(
+                      CRAWL_JOB,
+                      { crawlId, shard: next },
+                      {
+                        singletonKey: `${crawlId}:${next}`,
+                        ...(job.workspaceId ? { workspaceId: job.workspaceId } : {}),
+                      },
+                    );
+                  }
+                }
+              : undefined,
+        });
+        // Back in the queue (a slice given up, or this worker stopping): the crawl waits again from now.
+        if (result === "yielded" || result === "stopped") waitingFrom = crawlDeps.now();
+        if (result === "yielded") return { requeue: { priority: await crawlPriority(db, crawl) } };
+      } finally {
+        await releaseSlot(db, crawlId, waitingFrom);
+      }
+    },
+  };
+}

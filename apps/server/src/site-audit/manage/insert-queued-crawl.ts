@@ -1,0 +1,55 @@
+import { randomUUID } from "node:crypto";
+import type { Kysely, Selectable } from "kysely";
+import type { CrawlsTable, Database } from "../../db/schema";
+
+export interface QueuedCrawlInput {
+  workspaceId: string;
+  siteId: string;
+  /** The crawl's settings as JSON (CrawlSettingsSchema), frozen for this crawl. */
+  settings: string;
+  createdBy: string | null;
+  /** ISO time. */
+  at: string;
+}
+
+/**
+ * Inserts a new crawl of a site as `queued`, pointing at the site's newest completed crawl (what
+ * Compare and the "new/fixed" figures measure against), and returns its row. The one way a crawl
+ * row is made: the API and scheduled recrawls (start-crawl.ts, inside their transaction) and
+ * `ranklens crawl` (site-audit/cli/local-crawl-file.ts).
+ */
+export async function insertQueuedCrawl(
+  db: Kysely<Database>,
+  input: QueuedCrawlInput,
+): Promise<Selectable<CrawlsTable>> {
+  const previous = await db
+    .selectFrom("crawls")
+    .select("id")
+    .where("site_id", "=", input.siteId)
+    .where("state", "=", "completed")
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  const crawl = {
+    id: randomUUID(),
+    workspace_id: input.workspaceId,
+    site_id: input.siteId,
+    state: "queued",
+    settings: input.settings,
+    state_reason: null,
+    previous_crawl_id: previous?.id ?? null,
+    pages_admitted: 0,
+    running_until: null,
+    waiting_since: input.at,
+    health_score: null,
+    issues_computed_at: null,
+    created_by: input.createdBy,
+    created_at: input.at,
+    updated_at: input.at,
+    started_at: null,
+    finished_at: null,
+  };
+  await db.insertInto("crawls").values(crawl).execute();
+  return crawl;
+}

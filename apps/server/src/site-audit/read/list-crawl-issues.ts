@@ -1,0 +1,94 @@
+import { type Kysely, sql } from "kysely";
+import type { Database } from "../../db/schema";
+import { type AnySiteCheck, SITE_CHECKS, type SiteCheckSeverity, siteCheckById } from "../site-checks";
+
+export interface CrawlIssueSummary {
+  id: string;
+  title: string;
+  severity: SiteCheckSeverity;
+  description: string;
+  howToFix: string;
+  /** Issue rows (a broken URL linked from 3 pages is 3 rows). */
+  count: number;
+  /** Distinct affected URLs (that broken URL once). */
+  urls: number;
+}
+
+/** Every site check with its counts for the crawl, in display order; checks without issues count 0. */
+export async function summarizeCrawlIssues(
+  db: Kysely<Database>,
+  crawlId: string,
+  checks: readonly AnySiteCheck[] = SITE_CHECKS,
+): Promise<CrawlIssueSummary[]> {
+  const rows = await db
+    .selectFrom("crawl_issues")
+    .select((eb) => [
+      "check_id",
+      eb.fn.countAll<number | string>().as("count"),
+      eb.fn.count<number | string>("url_id").distinct().as("urls"),
+    ])
+    .where("crawl_id", "=", crawlId)
+    .groupBy("check_id")
+    .execute();
+  const byCheck = new Map(rows.map((row) => [row.check_id, row]));
+  return checks.map((check) => {
+    const row = byCheck.get(check.id);
+    return {
+      id: check.id,
+      title: check.title,
+      severity: check.severity,
+      description: check.description,
+      howToFix: check.howToFix,
+      count: Number(row?.count ?? 0),
+      urls: Number(row?.urls ?? 0),
+    };
+  });
+}
+
+export interface CrawlIssueRow {
+  url: string;
+  /** The other URL of the finding (linking page, canonical, redirect target…), if any. */
+  relatedUrl: string | null;
+  detail: Record<string, unknown> | null;
+}
+
+/**
+ * One check's issue rows for a crawl, by URL then related URL, a page at a time. Unknown check ids
+ * throw (the API turns them into 404 before calling).
+ */
+export async function listCrawlIssues(
+  db: Kysely<Database>,
+  crawlId: string,
+  checkId: string,
+  page: { limit: number; offset: number },
+): Promise<{ items: CrawlIssueRow[]; total: number }> {
+  if (!siteCheckById(checkId)) throw new Error(`unknown site check: ${checkId}`);
+  const rows = await db
+    .selectFrom("crawl_issues as i")
+    .innerJoin("crawl_urls as u", "u.id", "i.url_id")
+    .leftJoin("crawl_urls as r", "r.id", "i.related_url_id")
+    .select(["u.url as url", "r.url as related_url", "i.detail"])
+    .where("i.crawl_id", "=", crawlId)
+    .where("i.check_id", "=", checkId)
+    .orderBy("u.url")
+    // Missing related URLs first on both databases (PostgreSQL would sort NULL last).
+    .orderBy(sql`coalesce(r.url, '')`)
+    .orderBy("i.detail")
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+  const { total } = await db
+    .selectFrom("crawl_issues")
+    .select((eb) => eb.fn.countAll<number | string>().as("total"))
+    .where("crawl_id", "=", crawlId)
+    .where("check_id", "=", checkId)
+    .executeTakeFirstOrThrow();
+  return {
+    total: Number(total),
+    items: rows.map((row) => ({
+      url: row.url,
+      relatedUrl: row.related_url,
+      detail: row.detail === null ? null : (JSON.parse(row.detail) as Record<string, unknown>),
+    })),
+  };
+}

@@ -1,0 +1,150 @@
+import { CRAWL_PAGE_LIMIT, type CrawlPageList, type CrawlPagesQuery } from "@ranklens/shared";
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema";
+import type { CsvValue } from "../../lib/csv";
+import { crawlIssueRows, crawlIssueSummary } from "../read/crawl-issues";
+import { crawlLinkBatches } from "../read/crawl-links";
+import { listCrawlPages } from "../read/list-crawl-pages";
+import { CRAWL_PAGE_CSV_HEADER, crawlPageCsvRow } from "./crawl-page-csv";
+
+/**
+ * The crawl's CSV files, one builder each, shared by the `.csv` routes and the whole-crawl zip so
+ * both hand out the same files. Rows come batch by batch as the reader pulls.
+ */
+export interface CsvFile {
+  filename: string;
+  header: readonly string[];
+  rows: AsyncIterable<CsvValue[][]>;
+}
+
+type Rows = AsyncGenerator<CsvValue[][]>;
+
+export const ISSUE_SUMMARY_CSV_HEADER = [
+  "check_id",
+  "title",
+  "severity",
+  "rows",
+  "urls",
+  "why",
+  "how_to_fix",
+];
+export const ISSUE_ROWS_CSV_HEADER = ["check_id", "url", "related_url", "detail"];
+export const LINKS_CSV_HEADER = [
+  "source_url",
+  "target_url",
+  "target_status",
+  "target_skip_reason",
+  "anchor",
+  "nofollow",
+  "in_navigation",
+];
+const ISSUE_ROWS_BATCH = 500;
+
+/**
+ * Every matching page: the keyset pages of listCrawlPages at the largest size, one query per
+ * batch. The first batch is read before this returns, so an unknown crawl is a 404 and a bad
+ * cursor a 400, not a broken download.
+ */
+export async function pagesCsvFile(
+  db: Kysely<Database>,
+  workspaceId: string,
+  crawlId: string,
+  query: CrawlPagesQuery,
+): Promise<CsvFile> {
+  const batch = { ...query, limit: CRAWL_PAGE_LIMIT.max };
+  const first = await listCrawlPages(db, workspaceId, crawlId, batch, { total: false });
+  async function* rows(): Rows {
+    let page: CrawlPageList = first;
+    for (;;) {
+      if (page.items.length > 0) yield page.items.map(crawlPageCsvRow);
+      if (!page.nextCursor) return;
+      page = await listCrawlPages(
+        db,
+        workspaceId,
+        crawlId,
+        { ...batch, cursor: page.nextCursor },
+        { total: false },
+      );
+    }
+  }
+  return { filename: `crawl-${crawlId}-pages.csv`, header: CRAWL_PAGE_CSV_HEADER, rows: rows() };
+}
+
+/** One row per site check: severity, counts, why it matters and how to fix it. */
+export async function issueSummaryCsvFile(db: Kysely<Database>, crawlId: string): Promise<CsvFile> {
+  const summary = await crawlIssueSummary(db, crawlId);
+  async function* rows(): Rows {
+    yield summary.checks.map((k) => [k.id, k.title, k.severity, k.count, k.urls, k.description, k.howToFix]);
+  }
+  return { filename: `crawl-${crawlId}-issues.csv`, header: ISSUE_SUMMARY_CSV_HEADER, rows: rows() };
+}
+
+/** Every affected URL of one check (its first batch read now: an unknown check is a 404). */
+export async function issueRowsCsvFile(
+  db: Kysely<Database>,
+  crawlId: string,
+  checkId: string,
+): Promise<CsvFile> {
+  const first = await crawlIssueRows(db, crawlId, checkId, { limit: ISSUE_ROWS_BATCH });
+  return {
+    filename: `crawl-${crawlId}-issues-${checkId.replace(/[^\w-]/g, "_")}.csv`,
+    header: ISSUE_ROWS_CSV_HEADER,
+    rows: issueRows(db, crawlId, checkId, first),
+  };
+}
+
+/** Every affected URL of every check that found something, check by check, in the summary's order. */
+export async function allIssueRowsCsvFile(db: Kysely<Database>, crawlId: string): Promise<CsvFile> {
+  const summary = await crawlIssueSummary(db, crawlId);
+  const found = summary.checks.filter((check) => check.count > 0).map((check) => check.id);
+  async function* rows(): Rows {
+    for (const checkId of found) {
+      yield* issueRows(
+        db,
+        crawlId,
+        checkId,
+        await crawlIssueRows(db, crawlId, checkId, { limit: ISSUE_ROWS_BATCH }),
+      );
+    }
+  }
+  return { filename: `crawl-${crawlId}-issue-urls.csv`, header: ISSUE_ROWS_CSV_HEADER, rows: rows() };
+}
+
+async function* issueRows(
+  db: Kysely<Database>,
+  crawlId: string,
+  checkId: string,
+  first: Awaited<ReturnType<typeof crawlIssueRows>>,
+): Rows {
+  let page = first;
+  for (;;) {
+    if (page.items.length > 0) {
+      yield page.items.map((row) => [
+        checkId,
+        row.url,
+        row.relatedUrl,
+        row.detail ? JSON.stringify(row.detail) : null,
+      ]);
+    }
+    if (!page.nextCursor) return;
+    page = await crawlIssueRows(db, crawlId, checkId, { limit: ISSUE_ROWS_BATCH, cursor: page.nextCursor });
+  }
+}
+
+/** Every link of every fetched page (the caller checked the crawl is the workspace's). */
+export function linksCsvFile(db: Kysely<Database>, crawlId: string): CsvFile {
+  async function* rows(): Rows {
+    for await (const batch of crawlLinkBatches(db, crawlId)) {
+      yield batch.map((link) => [
+        link.sourceUrl,
+        link.targetUrl,
+        link.targetStatus,
+        link.targetSkipReason,
+        link.anchor,
+        link.nofollow,
+        link.inNavigation,
+      ]);
+    }
+  }
+  return { filename: `crawl-${crawlId}-links.csv`, header: LINKS_CSV_HEADER, rows: rows() };
+}

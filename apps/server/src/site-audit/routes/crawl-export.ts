@@ -1,0 +1,96 @@
+import { createRoute } from "@hono/zod-openapi";
+import { CRAWL_PAGE_LIMIT, CrawlPagesQuerySchema } from "@ranklens/shared";
+import { csvStream } from "../../lib/csv";
+import { csvAttachment, csvOnlyResponse } from "../../lib/csv-response";
+import { createRouter, errorResponses, z } from "../../lib/openapi";
+import { zipStream } from "../../lib/zip-stream";
+import { requireUser } from "../../middleware/require-user";
+import { authorize } from "../../policy/authorize";
+import { findCrawl } from "../manage/find-crawl";
+import {
+  allIssueRowsCsvFile,
+  type CsvFile,
+  issueSummaryCsvFile,
+  linksCsvFile,
+  pagesCsvFile,
+} from "./crawl-csv-files";
+
+/** The files of the archive, in order, with what each holds (also the route's documentation). */
+export const CRAWL_EXPORT_FILES = {
+  "pages.csv": "every fetched URL (the columns of /pages.csv)",
+  "issues.csv": "one row per site check with its counts, why it matters and how to fix it (/issues.csv)",
+  "issue-urls.csv": "every affected URL of every check that found something (/issues.csv?check=… for each)",
+  "links.csv": "every link of every fetched page, with its anchor and its target's status (/links.csv)",
+} as const;
+
+const exportRoute = createRoute({
+  method: "get",
+  path: "/crawls/{id}/export.zip",
+  tags: ["Site audits"],
+  summary: "The whole crawl as a zip of CSV files",
+  description: `The same CSV files the API's \`.csv\` routes give, in one archive: ${Object.entries(
+    CRAWL_EXPORT_FILES,
+  )
+    .map(([name, what]) => `\`${name}\`: ${what}`)
+    .join("; ")}. Streamed as it is written.`,
+  request: { params: z.object({ id: z.string().min(1).max(64) }) },
+  responses: {
+    200: {
+      content: { "application/zip": { schema: z.string().openapi({ format: "binary" }) } },
+      description: "The archive",
+    },
+    ...errorResponses(401, 403, 404),
+  },
+});
+
+const linksCsvRoute = createRoute({
+  method: "get",
+  path: "/crawls/{id}/links.csv",
+  tags: ["Site audits"],
+  summary: "Every link of every fetched page as CSV",
+  description:
+    "One row per link: the page it is on, its target, the target's status (empty when the crawl did not fetch it: " +
+    "`target_skip_reason` says why) and its anchor, nofollow and whether it is in the navigation. A navigation " +
+    "on every page is written once per page.",
+  request: { params: z.object({ id: z.string().min(1).max(64) }) },
+  responses: { 200: csvOnlyResponse("Links"), ...errorResponses(401, 403, 404) },
+});
+
+/**
+ * GET /crawls/:id/links.csv and GET /crawls/:id/export.zip: who may read the crawl's CSVs may
+ * download them all at once.
+ */
+export function crawlExportRoutes() {
+  const routes = createRouter();
+  routes.use("/crawls/*", requireUser());
+  routes.openapi(linksCsvRoute, async (c) => {
+    const { db } = c.get("deps");
+    const workspace = await authorize(c, "site.view");
+    const crawl = await findCrawl(db, workspace.id, c.req.valid("param").id);
+    const file = linksCsvFile(db, crawl.id);
+    return csvAttachment(file.filename, file.header, file.rows);
+  });
+  routes.openapi(exportRoute, async (c) => {
+    const { db } = c.get("deps");
+    const workspace = await authorize(c, "site.view");
+    const crawl = await findCrawl(db, workspace.id, c.req.valid("param").id);
+    const everyPage = CrawlPagesQuerySchema.parse({ limit: CRAWL_PAGE_LIMIT.max });
+    const files: Record<keyof typeof CRAWL_EXPORT_FILES, CsvFile> = {
+      "pages.csv": await pagesCsvFile(db, workspace.id, crawl.id, everyPage),
+      "issues.csv": await issueSummaryCsvFile(db, crawl.id),
+      "issue-urls.csv": await allIssueRowsCsvFile(db, crawl.id),
+      "links.csv": linksCsvFile(db, crawl.id),
+    };
+    const archive = zipStream(
+      Object.entries(files).map(([name, file]) => ({ name, open: () => csvStream(file.header, file.rows) })),
+    );
+    return new Response(archive, {
+      status: 200,
+      headers: {
+        "Content-Type": "application/zip",
+        "Content-Disposition": `attachment; filename="crawl-${crawl.id}.zip"`,
+      },
+    });
+  });
+  return routes;
+}

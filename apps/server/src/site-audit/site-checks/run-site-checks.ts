@@ -1,0 +1,74 @@
+import { type Kysely, sql } from "kysely";
+import { inTransaction } from "../../db/in-transaction";
+import type { Database } from "../../db/schema";
+import { type AnySiteCheck, SITE_CHECKS } from ".";
+import { countHealth, healthScore } from "./health-score";
+import { isSqlite } from "./site-check";
+
+export interface RunSiteChecksOptions {
+  /** The checks to run (all of them by default). */
+  checks?: readonly AnySiteCheck[];
+  /** Per check id, options over the check's defaults (thresholds). */
+  options?: Record<string, Record<string, unknown>>;
+  now?: () => Date;
+}
+
+export interface SiteChecksResult {
+  healthScore: number | null;
+  /** Issue rows written, per check id. */
+  counts: Record<string, number>;
+}
+
+/** The first key of PostgreSQL's two-key advisory locks that serialise issue runs ("RLsc"). */
+const ISSUES_LOCK_NAMESPACE = 0x524c7363;
+
+/**
+ * Recomputes a crawl's site issues and health score in one transaction: deletes its issue rows,
+ * runs every check, counts the score and stamps `crawls.health_score` and `issues_computed_at`.
+ * Readers see the old issues or the new ones, never a mix. Safe while the crawl runs (a refresh:
+ * checks see the pages recorded so far; unfetched URLs are not judged) and again at its end.
+ *
+ * Two runs for one crawl at once would both delete and then both insert; on PostgreSQL a
+ * transaction-scoped advisory lock keyed by the crawl makes the second wait (READ COMMITTED: it
+ * then sees the first one's rows and deletes them). SQLite has a single writer already.
+ */
+export async function runSiteChecks(
+  db: Kysely<Database>,
+  crawlId: string,
+  { checks = SITE_CHECKS, options = {}, now = () => new Date() }: RunSiteChecksOptions = {},
+): Promise<SiteChecksResult> {
+  return inTransaction(db, async (trx) => {
+    if (!isSqlite(trx)) {
+      await sql`SELECT pg_advisory_xact_lock(${sql.lit(ISSUES_LOCK_NAMESPACE)}, ${sql.lit(lockKey(crawlId))})`.execute(
+        trx,
+      );
+    }
+    await trx.deleteFrom("crawl_issues").where("crawl_id", "=", crawlId).execute();
+    for (const check of checks) {
+      await check.run(trx, crawlId, { ...check.defaultOptions, ...options[check.id] });
+    }
+    const rows = await trx
+      .selectFrom("crawl_issues")
+      .select(["check_id", (eb) => eb.fn.countAll<number | string>().as("rows")])
+      .where("crawl_id", "=", crawlId)
+      .groupBy("check_id")
+      .execute();
+    const counts = Object.fromEntries(rows.map((row) => [row.check_id, Number(row.rows)]));
+    const score = healthScore(await countHealth(trx, crawlId, checks));
+    await trx
+      .updateTable("crawls")
+      .set({ health_score: score, issues_computed_at: now().toISOString() })
+      .where("id", "=", crawlId)
+      .execute();
+    return { healthScore: score, counts };
+  });
+}
+
+/** A signed 32-bit key from the crawl id (FNV-1a): collisions only make two crawls wait for each other. */
+function lockKey(crawlId: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < crawlId.length; i++) {
+    hash = Math.imul(hash ^ crawlId.charCodeAt(i), 0x01000193);
+  }
+  return hash | 0;
+}
