@@ -17,7 +17,7 @@ import { type RunningServer, startServer } from "./support/server";
  */
 
 const PASSWORD = "site audit password 123";
-/** ROW_HEIGHT of features/site-audit-pages/pages-table.tsx (every row is this tall). */
+/** ROW_HEIGHT of features/site-audit/pages/pages-table.tsx (every row is this tall). */
 const ROW_HEIGHT = 40;
 const HOME = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Garden tools home</title>
 <meta name="description" content="Tools for a tidy garden."></head><body>

@@ -12,13 +12,13 @@ import { createLogger } from "../apps/server/src/lib/logger";
 import { createCaptureMailer } from "../apps/server/test/capture-mailer";
 import { openTestDatabase } from "../apps/server/test/databases";
 import { articleIds } from "../apps/web/app/features/blog/article-ids";
-import { publicPaths } from "../apps/web/app/features/seo-audit/public-pages";
+import { publicPaths } from "../apps/web/app/features/public-site-seo/public-pages";
 import {
   BLOG_DIR,
   CLIENT_BUILD,
   ensureWebBuild,
   prerenderedFile,
-} from "../apps/web/app/features/seo-audit/web-build";
+} from "../apps/web/app/features/public-site-seo/web-build";
 
 /**
  * The real server (createApp with the built web app) serves every public page

@@ -3,9 +3,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Config } from "@react-router/dev/config";
 import { articleIds } from "./app/features/blog/article-ids";
-import { publicPaths } from "./app/features/seo-audit/public-pages";
-import { robotsTxt } from "./app/features/seo-audit/robots-txt";
-import { sitemapXml } from "./app/features/seo-audit/sitemap-xml";
+import { publicPaths } from "./app/features/public-site-seo/public-pages";
+import { robotsTxt } from "./app/features/public-site-seo/robots-txt";
+import { sitemapXml } from "./app/features/public-site-seo/sitemap-xml";
 import { publicUrlAtBuild } from "./app/lib/seo";
 
 const webDir = path.dirname(fileURLToPath(import.meta.url));

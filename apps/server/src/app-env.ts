@@ -26,17 +26,23 @@ export interface AppDeps {
   /** Outbound page fetches in flight on this process (FETCH_CONCURRENCY_GLOBAL / _PER_USER). */
   fetchSlots: FetchSlots;
   /**
-   * Test seam: the page fetcher's DNS resolver and dial hook, so the SSRF
-   * tests can answer DNS from a table and see every socket the server opens.
-   * Production never sets it (the fetcher then uses the system resolver).
-   * It cannot switch the address policy off: that is ALLOW_PRIVATE_NETWORKS.
+   * How the server fetches other people's pages (analyses, crawls, monitoring), built once: the
+   * address policy from ALLOW_PRIVATE_NETWORKS, and in tests only a DNS resolver and dial hook, so
+   * the SSRF tests can answer DNS from a table and see every socket the server opens. Production
+   * never sets those (the fetcher then uses the system resolver), and they cannot switch the
+   * address policy off.
    */
-  gather?: Pick<AnalyzeUrlOptions, "lookup" | "onDial">;
+  fetchPolicy: FetchPolicy;
+  /** Whether plans apply on this server (BILLING=on); without them every workspace has Pro's allowances. */
+  billingEnabled: boolean;
   /** The clock invitation expiry and activity retention are measured with; tests inject one. */
   now: () => Date;
   /** Background jobs (ADR 013): enqueue here; main.ts runs the workers. */
   jobs: JobQueue;
 }
+
+/** The part of the page fetcher's options the deployment decides. */
+export type FetchPolicy = Pick<AnalyzeUrlOptions, "allowPrivateNetworks" | "lookup" | "onDial">;
 
 /** The signed-in user as our handlers see it. */
 export interface CurrentUser {

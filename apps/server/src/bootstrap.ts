@@ -1,5 +1,5 @@
 import path from "node:path";
-import type { AppDeps } from "./app-env";
+import type { AppDeps, FetchPolicy } from "./app-env";
 import { createAuth } from "./auth/create-auth";
 import { SessionCache } from "./auth/session-cache";
 import { type DatabaseHandle, openDatabase } from "./db/client";
@@ -27,8 +27,8 @@ export async function bootstrap(
     mailer?: Mailer;
     logger?: Logger;
     webRoot?: string | null;
-    /** Tests only: the fetcher's resolver and dial hook (see `AppDeps.gather`). */
-    gather?: AppDeps["gather"];
+    /** Tests only: the fetcher's resolver and dial hook (see `AppDeps.fetchPolicy`). */
+    gather?: Pick<FetchPolicy, "lookup" | "onDial">;
     /** Tests only: the clock expiries are measured with (see `AppDeps.now`). */
     now?: AppDeps["now"];
   } = {},
@@ -79,7 +79,12 @@ export async function bootstrap(
         global: env.FETCH_CONCURRENCY_GLOBAL,
         perUser: env.FETCH_CONCURRENCY_PER_USER,
       }),
-      ...(overrides.gather ? { gather: overrides.gather } : {}),
+      fetchPolicy: {
+        allowPrivateNetworks: env.ALLOW_PRIVATE_NETWORKS,
+        ...(overrides.gather?.lookup ? { lookup: overrides.gather.lookup } : {}),
+        ...(overrides.gather?.onDial ? { onDial: overrides.gather.onDial } : {}),
+      },
+      billingEnabled: env.BILLING === "on",
       now,
       jobs,
     },

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Hono } from "hono";
 import { createApp } from "../src/app";
-import type { AppDeps, AppEnv } from "../src/app-env";
+import type { AppDeps, AppEnv, FetchPolicy } from "../src/app-env";
 import { bootstrap } from "../src/bootstrap";
 import type { DatabaseHandle } from "../src/db/client";
 import { type Env, parseEnv } from "../src/env";
@@ -49,7 +49,7 @@ export interface TestContextOptions {
   env?: Record<string, string>;
   mailer?: Mailer;
   /** The page fetcher's resolver and dial hook, passed the way production never passes them. */
-  gather?: AppDeps["gather"];
+  gather?: Pick<FetchPolicy, "lookup" | "onDial">;
   /** A folder served as the web app (static pages with their per-page CSP). */
   webRoot?: string;
   /** The server's clock (invitation expiry, activity retention); the real one if not given. */

@@ -12,29 +12,32 @@ import type {
 
 /**
  * One kind of background job (ADR 022): its name, the schema of its payload, how many run at once,
- * and what it does with the app's dependencies. Each lives in its domain (`site-audit/jobs/`,
- * `monitoring/jobs/`…); the app's registry (`job-kinds.ts`) lists them. The queue layer knows no
- * kind: it runs whatever definitions it is given, generic over the dependencies they take.
+ * and what it does. Each lives in its domain (`site-audit/jobs/`, `monitoring/jobs/`…); the app's
+ * registry (`job-kinds.ts`) lists them. The queue layer knows no kind: it runs the definitions it is
+ * given, generic over the app's dependencies (`App`). A kind says which of them it needs (`deps`,
+ * once per process), so a test can hand its handler exactly those.
  */
-export interface JobDefinition<Deps, Schema extends z.ZodType = z.ZodType> {
+export interface JobDefinition<App, Deps, Schema extends z.ZodType = z.ZodType> {
   /** The queue's kind name: stable, stored with every job. */
   name: string;
   /** Checked when the job is enqueued, and again when it runs (a job stored by an older version). */
   payload: Schema;
+  /** What the handler needs, from the app's dependencies. */
+  deps(app: App): Deps;
   /** Concurrency per process and lease; from the dependencies when a setting decides them. */
   options?: WorkOptions | ((deps: Deps) => WorkOptions);
   handler(deps: Deps, context: JobContext<z.output<Schema>>): Promise<JobOutcome>;
 }
 
-/** Declares a job kind with its payload type inferred from the schema. */
-export function defineJob<Deps, Schema extends z.ZodType>(
-  definition: JobDefinition<Deps, Schema>,
-): JobDefinition<Deps, Schema> {
+/** Declares a job kind with its dependencies' and payload's types inferred. */
+export function defineJob<App, Deps, Schema extends z.ZodType>(
+  definition: JobDefinition<App, Deps, Schema>,
+): JobDefinition<App, Deps, Schema> {
   return definition;
 }
 
 /** What enqueueing needs of a kind: its name and schema (not its handler or dependencies). */
-export type JobKindRef<Schema extends z.ZodType> = Pick<JobDefinition<never, Schema>, "name" | "payload">;
+export type JobKindRef<Schema extends z.ZodType> = { name: string; payload: Schema };
 
 /** Enqueues a job of `kind`; a payload its schema refuses throws here, before anything is stored. */
 export function enqueueJob<Schema extends z.ZodType>(
@@ -62,13 +65,14 @@ export function scheduleJob<Schema extends z.ZodType>(
  * handler runs, the stored payload is checked against its kind's schema: one that fails is a dead
  * letter at once with the schema's message (another attempt would fail the same way).
  */
-export function startWorkers<Deps>(
+export function startWorkers<App>(
   queue: JobQueue,
-  deps: Deps,
-  // biome-ignore lint/suspicious/noExplicitAny: the registry holds kinds of every payload type
-  definitions: readonly JobDefinition<Deps, any>[],
+  app: App,
+  // biome-ignore lint/suspicious/noExplicitAny: the registry holds kinds of every dependency and payload type
+  definitions: readonly JobDefinition<App, any, any>[],
 ): StopWorker {
   const stops = definitions.map((definition) => {
+    const deps = definition.deps(app);
     const options = typeof definition.options === "function" ? definition.options(deps) : definition.options;
     return queue.work(
       definition.name,

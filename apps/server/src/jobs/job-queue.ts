@@ -109,6 +109,8 @@ export interface JobQueue {
   schedule(name: string, cron: string, kind: string, payload: unknown): Promise<void>;
   /** Removes the schedule; false if there was none. Jobs it already enqueued stay. */
   unschedule(name: string): Promise<boolean>;
+  /** The named schedule's cron expression and kind; undefined when there is none. */
+  getSchedule(name: string): Promise<{ cron: string; kind: string } | undefined>;
   /** Enqueues the jobs of due schedules. Workers do it on every poll; exposed for tests and a scheduler-only process. */
   tickSchedules(): Promise<number>;
   /** Cancels a queued or running job (a running handler sees its signal aborted); false if it was already finished. */

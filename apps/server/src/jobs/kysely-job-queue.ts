@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
 import type { DialectName } from "../db/dialect";
-import { inTransaction } from "../db/in-transaction";
 import type { Database, JobsTable } from "../db/schema";
+import { describeError, isPermanentJobFailure } from "./describe-error";
 import {
   DEFAULT_LEASE_MS,
   DEFAULT_MAX_ATTEMPTS,
@@ -17,7 +17,7 @@ import {
   type StopWorker,
   type WorkOptions,
 } from "./job-queue";
-import { nextCronTime } from "./next-cron-time";
+import { ScheduleBook } from "./job-schedules";
 import { PollLoop } from "./poll-loop";
 import { type Backoff, DEFAULT_BACKOFF, retryDelayMs } from "./retry-delay";
 import { stopRuns } from "./stop-runs";
@@ -72,6 +72,7 @@ export class KyselyJobQueue implements JobQueue {
   private readonly localRuns = new Map<string, AbortController>();
   /** Real time before which worker polls skip the schedules (one tick per interval, however many kinds). */
   private nextScheduleTick = 0;
+  private readonly schedules: ScheduleBook;
 
   constructor(options: KyselyJobQueueOptions) {
     this.db = options.db;
@@ -81,6 +82,16 @@ export class KyselyJobQueue implements JobQueue {
     this.backoff = options.backoff ?? DEFAULT_BACKOFF;
     this.random = options.random ?? Math.random;
     this.onError = options.onError ?? (() => {});
+    this.schedules = new ScheduleBook({
+      db: this.db,
+      now: this.now,
+      insert: async (trx, job) => {
+        await insertJob(trx, this.now(), job.kind, job.payload, { singletonKey: job.singletonKey });
+      },
+      onEnqueued: () => {
+        for (const wake of this.wakers) wake();
+      },
+    });
   }
 
   async enqueue<P>(kind: string, payload: P, options: EnqueueOptions = {}): Promise<Job<P>> {
@@ -107,69 +118,20 @@ export class KyselyJobQueue implements JobQueue {
     return Number(result.numUpdatedRows) > 0;
   }
 
-  async schedule(name: string, cron: string, kind: string, payload: unknown): Promise<void> {
-    const now = this.now();
-    const at = now.toISOString();
-    const next = nextCronTime(cron, now).toISOString();
-    await this.db
-      .insertInto("job_schedules")
-      .values({
-        name,
-        cron,
-        kind,
-        payload: toJson(payload),
-        next_run_at: next,
-        created_at: at,
-        updated_at: at,
-      })
-      .onConflict((oc) =>
-        oc
-          .column("name")
-          .doUpdateSet({ cron, kind, payload: toJson(payload), next_run_at: next, updated_at: at }),
-      )
-      .execute();
+  schedule(name: string, cron: string, kind: string, payload: unknown): Promise<void> {
+    return this.schedules.schedule(name, cron, kind, payload);
   }
 
-  async unschedule(name: string): Promise<boolean> {
-    const result = await this.db.deleteFrom("job_schedules").where("name", "=", name).executeTakeFirst();
-    return Number(result.numDeletedRows) > 0;
+  unschedule(name: string): Promise<boolean> {
+    return this.schedules.unschedule(name);
   }
 
-  /**
-   * For each due schedule, moves its next due time forward only if no one else
-   * did (compare-and-set on the old value) and enqueues its job in the same
-   * transaction: concurrent tickers enqueue one job per due time, and a crash
-   * between the two loses nothing. Missed due times (the server was down)
-   * collapse into one job.
-   */
-  async tickSchedules(): Promise<number> {
-    const now = this.now();
-    const at = now.toISOString();
-    const due = await this.db
-      .selectFrom("job_schedules")
-      .selectAll()
-      .where("next_run_at", "<=", at)
-      .execute();
-    let enqueued = 0;
-    for (const schedule of due) {
-      const next = nextCronTime(schedule.cron, now).toISOString();
-      const won = await inTransaction(this.db, async (trx) => {
-        const moved = await trx
-          .updateTable("job_schedules")
-          .set({ next_run_at: next, updated_at: at })
-          .where("name", "=", schedule.name)
-          .where("next_run_at", "=", schedule.next_run_at)
-          .executeTakeFirst();
-        if (Number(moved.numUpdatedRows) !== 1) return false;
-        await insertJob(trx, now, schedule.kind, JSON.parse(schedule.payload), {
-          singletonKey: `schedule:${schedule.name}:${schedule.next_run_at}`,
-        });
-        return true;
-      });
-      if (won) enqueued++;
-    }
-    if (enqueued > 0) for (const wake of this.wakers) wake();
-    return enqueued;
+  getSchedule(name: string): Promise<{ cron: string; kind: string } | undefined> {
+    return this.schedules.get(name);
+  }
+
+  tickSchedules(): Promise<number> {
+    return this.schedules.tick();
   }
 
   work<P>(kind: string, handler: JobHandler<P>, options: WorkOptions = {}): StopWorker {
@@ -350,12 +312,12 @@ export class KyselyJobQueue implements JobQueue {
       .execute();
   }
 
-  /** A failed attempt: queued again after a backoff, or a dead letter after the last attempt. */
+  /** A failed attempt: queued again after a backoff, or a dead letter after the last attempt (or a permanent failure). */
   private async fail(row: JobRow, token: string, error: unknown): Promise<void> {
     const now = this.now();
     const at = now.toISOString();
     const lastError = describeError(error);
-    const dead = row.attempts >= row.max_attempts;
+    const dead = row.attempts >= row.max_attempts || isPermanentJobFailure(error);
     const runAt = new Date(now.getTime() + retryDelayMs(row.attempts, this.backoff, this.random));
     await this.db
       .updateTable("jobs")
@@ -480,9 +442,4 @@ function toJob(row: JobRow): Job {
 
 function toJson(value: unknown): string {
   return JSON.stringify(value) ?? "null";
-}
-
-function describeError(error: unknown): string {
-  if (error instanceof Error) return error.stack ?? `${error.name}: ${error.message}`;
-  return String(error);
 }

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { type Db as BossDb, type JobWithMetadata as BossJob, fromKysely, PgBoss } from "pg-boss";
-import { inTransaction } from "../db/in-transaction";
 import type { Database } from "../db/schema";
+import { describeError, isPermanentJobFailure } from "./describe-error";
 import {
   DEFAULT_LEASE_MS,
   DEFAULT_MAX_ATTEMPTS,
@@ -17,7 +17,7 @@ import {
   type StopWorker,
   type WorkOptions,
 } from "./job-queue";
-import { nextCronTime } from "./next-cron-time";
+import { ScheduleBook } from "./job-schedules";
 import { PollLoop } from "./poll-loop";
 import { type Backoff, DEFAULT_BACKOFF } from "./retry-delay";
 import { stopRuns } from "./stop-runs";
@@ -126,6 +126,7 @@ export class PgBossJobQueue implements JobQueue {
   private readonly wakers = new Set<() => void>();
   private readonly localRuns = new Map<string, AbortController>();
   private nextScheduleTick = 0;
+  private readonly schedules: ScheduleBook;
 
   private constructor(options: PgBossJobQueueOptions) {
     if (!/^[a-z_][a-z0-9_]*$/.test(options.schema))
@@ -147,6 +148,16 @@ export class PgBossJobQueue implements JobQueue {
       registerInstance: false,
     });
     this.boss.on("error", (error) => this.onError(error));
+    this.schedules = new ScheduleBook({
+      db: this.db,
+      now: this.now,
+      insert: async (trx, job) => {
+        await this.insert(job.kind, job.payload, { singletonKey: job.singletonKey }, trx);
+      },
+      onEnqueued: () => {
+        for (const wake of this.wakers) wake();
+      },
+    });
   }
 
   /** Creates pg-boss's schema if needed (migrations included) and starts its supervisor. */
@@ -180,60 +191,21 @@ export class PgBossJobQueue implements JobQueue {
     return (result.affected ?? 0) > 0;
   }
 
-  async schedule(name: string, cron: string, kind: string, payload: unknown): Promise<void> {
-    const now = this.now();
-    const at = now.toISOString();
-    const next = nextCronTime(cron, now).toISOString();
-    const json = JSON.stringify(payload) ?? "null";
-    await this.db
-      .insertInto("job_schedules")
-      .values({ name, cron, kind, payload: json, next_run_at: next, created_at: at, updated_at: at })
-      .onConflict((oc) =>
-        oc.column("name").doUpdateSet({ cron, kind, payload: json, next_run_at: next, updated_at: at }),
-      )
-      .execute();
+  schedule(name: string, cron: string, kind: string, payload: unknown): Promise<void> {
+    return this.schedules.schedule(name, cron, kind, payload);
   }
 
-  async unschedule(name: string): Promise<boolean> {
-    const result = await this.db.deleteFrom("job_schedules").where("name", "=", name).executeTakeFirst();
-    return Number(result.numDeletedRows) > 0;
+  unschedule(name: string): Promise<boolean> {
+    return this.schedules.unschedule(name);
+  }
+
+  getSchedule(name: string): Promise<{ cron: string; kind: string } | undefined> {
+    return this.schedules.get(name);
   }
 
   /** As the embedded queue: compare-and-set on the due time, and the pg-boss insert in the same transaction. */
-  async tickSchedules(): Promise<number> {
-    const now = this.now();
-    const at = now.toISOString();
-    const due = await this.db
-      .selectFrom("job_schedules")
-      .selectAll()
-      .where("next_run_at", "<=", at)
-      .execute();
-    let enqueued = 0;
-    for (const schedule of due) {
-      await this.ensureQueue(schedule.kind);
-      const next = nextCronTime(schedule.cron, now).toISOString();
-      const won = await inTransaction(this.db, async (trx) => {
-        const moved = await trx
-          .updateTable("job_schedules")
-          .set({ next_run_at: next, updated_at: at })
-          .where("name", "=", schedule.name)
-          .where("next_run_at", "=", schedule.next_run_at)
-          .executeTakeFirst();
-        if (Number(moved.numUpdatedRows) !== 1) return false;
-        await this.insert(
-          schedule.kind,
-          JSON.parse(schedule.payload),
-          {
-            singletonKey: `schedule:${schedule.name}:${schedule.next_run_at}`,
-          },
-          trx,
-        );
-        return true;
-      });
-      if (won) enqueued++;
-    }
-    if (enqueued > 0) for (const wake of this.wakers) wake();
-    return enqueued;
+  tickSchedules(): Promise<number> {
+    return this.schedules.tick();
   }
 
   work<P>(kind: string, handler: JobHandler<P>, options: WorkOptions = {}): StopWorker {
@@ -291,8 +263,10 @@ export class PgBossJobQueue implements JobQueue {
             else await this.boss.complete(kind, attempt, { progress: run.progress });
           },
           async (error: unknown) => {
-            if (!run.released && !controller.signal.aborted)
-              await this.boss.fail(kind, attempt, { error: describeError(error), progress: run.progress });
+            if (run.released || controller.signal.aborted) return;
+            // Another attempt cannot cure it: no retries left, so pg-boss keeps it as a dead letter.
+            if (isPermanentJobFailure(error)) await this.noMoreRetries(kind, run);
+            await this.boss.fail(kind, attempt, { error: describeError(error), progress: run.progress });
           },
         )
         .catch(this.onError)
@@ -381,6 +355,15 @@ export class PgBossJobQueue implements JobQueue {
               retry_count = GREATEST(retry_count - 1, 0),
               heartbeat_on = NULL,
               start_after = ${this.schema}.job_now()
+        WHERE name = $1 AND id = $2 AND state = 'active' AND retry_count = $3`,
+      [kind, run.jobId, run.retryCount],
+    );
+  }
+
+  /** Makes the running attempt the last one (a permanent failure follows). */
+  private async noMoreRetries(kind: string, run: Run): Promise<void> {
+    await this.sql(
+      `UPDATE ${this.schema}.job SET retry_limit = retry_count
         WHERE name = $1 AND id = $2 AND state = 'active' AND retry_count = $3`,
       [kind, run.jobId, run.retryCount],
     );
@@ -540,9 +523,4 @@ function toJob(row: JobRow): Job {
     updatedAt: new Date(Math.max(...times)),
     finishedAt: row.completed_on === null ? null : new Date(row.completed_on),
   };
-}
-
-function describeError(error: unknown): string {
-  if (error instanceof Error) return error.stack ?? `${error.name}: ${error.message}`;
-  return String(error);
 }

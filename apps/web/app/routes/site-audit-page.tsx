@@ -1,4 +1,4 @@
-import { PageDetailScreen } from "../features/site-audit-pages/page-detail-screen";
+import { PageDetailScreen } from "../features/site-audit/pages/page-detail-screen";
 import { pageTitle } from "../lib/page-title";
 import type { Route } from "./+types/site-audit-page";
 

@@ -1,4 +1,4 @@
-import { PagesScreen } from "../features/site-audit-pages/pages-screen";
+import { PagesScreen } from "../features/site-audit/pages/pages-screen";
 import { pageTitle } from "../lib/page-title";
 import type { Route } from "./+types/site-audit-pages";
 

@@ -67,7 +67,7 @@ export const analysesRoutes = createRouter();
 analysesRoutes.use("/analyses/*", requireUser());
 
 analysesRoutes.openapi(createAnalysisRoute, async (c) => {
-  const { db, env, logger, gather, fetchSlots } = c.get("deps");
+  const { db, logger, fetchPolicy, billingEnabled, fetchSlots } = c.get("deps");
   const body = c.req.valid("json");
   const workspace = await authorize(c, "analysis.run");
   const userId = currentUser(c).id;
@@ -76,7 +76,7 @@ analysesRoutes.openapi(createAnalysisRoute, async (c) => {
     workspaceId: workspace.id,
     plan: workspace.plan,
     competitorCount: competitors.length,
-    billingEnabled: env.BILLING === "on",
+    billingEnabled,
     now: new Date(),
     logger,
   };
@@ -88,12 +88,7 @@ analysesRoutes.openapi(createAnalysisRoute, async (c) => {
         userId,
         url: body.url,
         competitors,
-        // `gather` (resolver, dial hook) is set by tests only; the policy itself always comes from env.
-        gather: {
-          lookup: gather?.lookup,
-          onDial: gather?.onDial,
-          allowPrivateNetworks: env.ALLOW_PRIVATE_NETWORKS,
-        },
+        gather: fetchPolicy,
       }),
     ),
   );

@@ -15,11 +15,7 @@ import {
  */
 export function appMonitoringDeps(deps: AppDeps, notify: NotifyChanges): MonitoringDeps {
   const userAgent = crawlUserAgent({ userAgent: null }, deps.env.publicUrl);
-  const policy = {
-    allowPrivateNetworks: deps.env.ALLOW_PRIVATE_NETWORKS,
-    ...(deps.gather?.lookup ? { lookup: deps.gather.lookup } : {}),
-    ...(deps.gather?.onDial ? { onDial: deps.gather.onDial } : {}),
-  };
+  const policy = deps.fetchPolicy;
   return {
     db: deps.db,
     now: deps.now,

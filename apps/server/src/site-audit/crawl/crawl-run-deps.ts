@@ -9,12 +9,7 @@ export function crawlRunDeps(deps: AppDeps): CrawlRunDeps {
     dialect: deps.dialect,
     now: deps.now,
     publicUrl: deps.env.publicUrl,
-    // The address policy always comes from env; tests may only swap the resolver and watch the dials.
-    fetch: {
-      allowPrivateNetworks: deps.env.ALLOW_PRIVATE_NETWORKS,
-      ...(deps.gather?.lookup ? { lookup: deps.gather.lookup } : {}),
-      ...(deps.gather?.onDial ? { onDial: deps.gather.onDial } : {}),
-    },
+    fetch: deps.fetchPolicy,
     computeIssues: async (crawlId) => {
       await runSiteChecks(deps.db, crawlId, { now: deps.now });
     },

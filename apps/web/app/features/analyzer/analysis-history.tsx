@@ -15,8 +15,8 @@ import { cn } from "../../lib/cn";
 import { formatDateTime } from "../../lib/format-date";
 import type { Permission } from "../../lib/permission";
 import { queryKeys } from "../../lib/query-keys";
+import { formatScore } from "../../lib/report-format";
 import { useCan } from "../../lib/use-can";
-import { formatScore } from "./report-format";
 
 /** Analyses fetched per page of history. */
 export const HISTORY_PAGE_SIZE = 10;

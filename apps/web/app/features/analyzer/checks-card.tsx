@@ -1,6 +1,6 @@
 import type { CheckResult, CheckStatus } from "@ranklens/engine";
+import { CheckRow } from "../../components/report/check-row";
 import { Card } from "../../components/ui/card";
-import { CheckRow } from "./check-row";
 import { groupChecks } from "./group-checks";
 
 const SUMMARY_ORDER: ReadonlyArray<[CheckStatus, string, string]> = [

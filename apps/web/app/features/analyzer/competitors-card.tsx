@@ -2,10 +2,10 @@ import type { CompetitorReport, ContentScore } from "@ranklens/engine";
 import { CircleAlert } from "lucide-react";
 import { Badge } from "../../components/ui/badge";
 import { Card } from "../../components/ui/card";
+import { ExternalLink } from "../../components/ui/external-link";
 import { cn } from "../../lib/cn";
-import { ExternalLink } from "./external-link";
-import { describePointsAhead, formatScore, type Standing } from "./report-format";
-import { hostOf } from "./safe-http-url";
+import { describePointsAhead, formatScore, type Standing } from "../../lib/report-format";
+import { hostOf } from "../../lib/safe-http-url";
 
 const SCORE_LABELS: ReadonlyArray<[keyof ContentScore, string]> = [
   ["seo", "SEO"],

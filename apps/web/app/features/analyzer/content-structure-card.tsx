@@ -7,9 +7,9 @@ import {
 } from "@ranklens/engine/length-band";
 import { Badge, type BadgeTone } from "../../components/ui/badge";
 import { Card } from "../../components/ui/card";
+import { formatCount } from "../../lib/report-format";
 import { HeadingOutline } from "./heading-outline";
 import { lengthGuidance } from "./length-guidance";
-import { formatCount } from "./report-format";
 
 const VERDICT_TONE: Record<LengthVerdict, BadgeTone> = {
   missing: "danger",

@@ -3,9 +3,9 @@ import { useState } from "react";
 import { Badge, type BadgeTone } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
+import { densityFootnote, formatCompetition, formatDensity } from "../../lib/report-format";
 import { intentExplanation } from "./intent-explanation";
 import { formatProminence, prominenceExplanation } from "./keyword-prominence";
-import { densityFootnote, formatCompetition, formatDensity } from "./report-format";
 
 /** The table's columns, in order (the user guide's keyword section names the same ones). */
 export const KEYWORD_COLUMNS = [

@@ -2,9 +2,9 @@ import type { SeoReport } from "@ranklens/engine";
 import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { Card } from "../../components/ui/card";
+import { ExternalLink } from "../../components/ui/external-link";
 import { formatDateTime } from "../../lib/format-date";
-import { ExternalLink } from "./external-link";
-import { formatBytes, formatDuration, NOT_AVAILABLE } from "./report-format";
+import { formatBytes, formatDuration, NOT_AVAILABLE } from "../../lib/report-format";
 
 function Fact({ label, wide, children }: { label: string; wide?: boolean; children: ReactNode }) {
   return (

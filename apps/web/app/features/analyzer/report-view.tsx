@@ -1,10 +1,10 @@
 import type { SeoReport } from "@ranklens/engine";
 import { Card } from "../../components/ui/card";
+import { ExternalLink } from "../../components/ui/external-link";
 import { formatDateTime } from "../../lib/format-date";
 import { ChecksCard } from "./checks-card";
 import { CompetitorsCard } from "./competitors-card";
 import { ContentStructureCard } from "./content-structure-card";
-import { ExternalLink } from "./external-link";
 import { KeywordTable } from "./keyword-table";
 import { PageFactsCard } from "./page-facts-card";
 import { ScoreCards } from "./score-cards";

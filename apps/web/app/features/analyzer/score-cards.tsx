@@ -1,6 +1,6 @@
 import type { ContentScore, ReadabilityBasis } from "@ranklens/engine";
 import { cn } from "../../lib/cn";
-import { formatScore } from "./report-format";
+import { formatScore } from "../../lib/report-format";
 
 /** The three headline scores and what each one measures. */
 const SCORES: ReadonlyArray<{ key: keyof ContentScore; label: string; note: string }> = [

@@ -7,7 +7,7 @@ import { Card } from "../../components/ui/card";
 import { FOCUS_RING } from "../../components/ui/focus-ring";
 import { cn } from "../../lib/cn";
 import { formatDateTime } from "../../lib/format-date";
-import { formatScore } from "../analyzer/report-format";
+import { formatScore } from "../../lib/report-format";
 import { CRAWL_STATE_LABELS, healthChange } from "../site-audit/crawl-format";
 
 const STATE_TONE: Partial<Record<LatestCrawl["crawl"]["state"], BadgeTone>> = {

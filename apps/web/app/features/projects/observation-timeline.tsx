@@ -1,7 +1,7 @@
 import type { Observation } from "@ranklens/shared";
 import { Card } from "../../components/ui/card";
 import { formatDateTimeSeconds } from "../../lib/format-date";
-import { formatScore } from "../analyzer/report-format";
+import { formatScore } from "../../lib/report-format";
 import { formatStatus, formatText, NOT_AVAILABLE } from "./project-format";
 
 const COLUMNS = [

@@ -2,7 +2,7 @@ import type { ProjectSummary } from "@ranklens/shared";
 import { Link } from "react-router";
 import { FOCUS_RING } from "../../components/ui/focus-ring";
 import { cn } from "../../lib/cn";
-import { formatScore } from "../analyzer/report-format";
+import { formatScore } from "../../lib/report-format";
 import { formatCheckTime } from "./project-format";
 
 /** One project in the list: health, open critical changes, new changes since the last visit, check times. */

@@ -7,7 +7,7 @@ import { FOCUS_RING } from "../../components/ui/focus-ring";
 import { cn } from "../../lib/cn";
 import { formatDateTime } from "../../lib/format-date";
 import { listChanges, projectsKeys } from "../../lib/projects-api";
-import { formatScore } from "../analyzer/report-format";
+import { formatScore } from "../../lib/report-format";
 import { ChangeSeverityBadge } from "./change-severity";
 
 /** How many of a project's changes the dashboard lists. */

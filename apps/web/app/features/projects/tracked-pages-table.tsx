@@ -5,7 +5,7 @@ import { Card } from "../../components/ui/card";
 import { FOCUS_RING } from "../../components/ui/focus-ring";
 import { cn } from "../../lib/cn";
 import { formatDateTime } from "../../lib/format-date";
-import { formatScore } from "../analyzer/report-format";
+import { formatScore } from "../../lib/report-format";
 import { formatStatus, formatText, NOT_AVAILABLE, statusIsProblem } from "./project-format";
 
 /** Every tracked page with its newest observation; a URL opens the page's timeline. Scrolls inside its card on a phone. */

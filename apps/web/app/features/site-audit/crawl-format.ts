@@ -1,5 +1,5 @@
 import type { Crawl, CrawlState, CrawlSummary } from "@ranklens/shared";
-import { NOT_AVAILABLE } from "../analyzer/report-format";
+import { NOT_AVAILABLE } from "../../lib/report-format";
 
 /** How a crawl's numbers read on the site audit screens; a value the API did not give is N/A. */
 

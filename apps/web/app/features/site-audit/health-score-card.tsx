@@ -1,7 +1,7 @@
 import type { CrawlIssueSummary, CrawlSummary } from "@ranklens/shared";
 import { Card } from "../../components/ui/card";
 import { formatDateTime } from "../../lib/format-date";
-import { formatScore } from "../analyzer/report-format";
+import { formatScore } from "../../lib/report-format";
 import { healthChange } from "./crawl-format";
 
 /** The crawl's health score, its change since the previous crawl, and the formula in words. */

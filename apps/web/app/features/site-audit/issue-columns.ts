@@ -1,6 +1,6 @@
 /**
  * The columns of a check's affected-URL table: what `url` and `relatedUrl` mean for that check
- * and which `detail` fields to show (apps/server/src/crawler/site-checks documents each row).
+ * and which `detail` fields to show (apps/server/src/site-audit/site-checks documents each row).
  * A check not listed here still gets every column its rows carry, under their field names.
  */
 export interface IssueColumns {

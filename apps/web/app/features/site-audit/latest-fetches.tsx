@@ -1,6 +1,6 @@
 import type { CrawlFetch } from "@ranklens/shared";
-import { formatDuration } from "../analyzer/report-format";
-import { StatusBadge } from "../site-audit-pages/page-labels";
+import { formatDuration } from "../../lib/report-format";
+import { StatusBadge } from "./pages/page-labels";
 
 /** The crawl's last fetched URLs, newest first, with status, response time and when; updated with each poll. */
 export function LatestFetches({ fetches }: { fetches: CrawlFetch[] }) {

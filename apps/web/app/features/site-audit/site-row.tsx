@@ -8,8 +8,8 @@ import { cn } from "../../lib/cn";
 import { formatDateTime } from "../../lib/format-date";
 import type { Permission } from "../../lib/permission";
 import { queryKeys } from "../../lib/query-keys";
+import { formatScore } from "../../lib/report-format";
 import { listCrawls } from "../../lib/site-audits-api";
-import { formatScore } from "../analyzer/report-format";
 import { CRAWL_STATE_LABELS, healthChange, isFinished } from "./crawl-format";
 
 /** Enough recent crawls to find the one the last crawl compares with (its last completed one). */

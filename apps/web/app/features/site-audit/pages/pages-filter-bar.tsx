@@ -2,10 +2,10 @@ import { regexProblem } from "@ranklens/patterns";
 import { PAGE_REGEX_MAX, PAGE_REGEX_OPTIONS, type StatusClass } from "@ranklens/shared";
 import { Search } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
-import { Button } from "../../components/ui/button";
-import { FormField, TEXT_CONTROL_CLASSES } from "../../components/ui/form-field";
-import { cn } from "../../lib/cn";
-import type { CrawlPagesFilters } from "../../lib/crawl-pages-api";
+import { Button } from "../../../components/ui/button";
+import { FormField, TEXT_CONTROL_CLASSES } from "../../../components/ui/form-field";
+import { cn } from "../../../lib/cn";
+import type { CrawlPagesFilters } from "../../../lib/crawl-pages-api";
 
 const SELECT = cn(TEXT_CONTROL_CLASSES, "h-10 border-slate-300");
 

@@ -1,8 +1,8 @@
 import { ExternalLink as ExternalLinkIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { FOCUS_RING } from "../../components/ui/focus-ring";
 import { cn } from "../../lib/cn";
-import { safeHttpUrl } from "./safe-http-url";
+import { safeHttpUrl } from "../../lib/safe-http-url";
+import { FOCUS_RING } from "./focus-ring";
 
 /**
  * A link to a URL taken from an analysed page, opening in a new tab without

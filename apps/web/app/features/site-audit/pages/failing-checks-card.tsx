@@ -1,8 +1,8 @@
 import type { CategoryId, CheckItem, CheckResult, CheckStatus } from "@ranklens/engine";
 import type { CrawlFailingCheck } from "@ranklens/shared";
 import { CircleCheck } from "lucide-react";
-import { Card } from "../../components/ui/card";
-import { CheckRow } from "../analyzer/check-row";
+import { CheckRow } from "../../../components/report/check-row";
+import { Card } from "../../../components/ui/card";
 
 /**
  * The crawl keeps a page's failing checks (id, verdict, findings) and the server adds the engine's

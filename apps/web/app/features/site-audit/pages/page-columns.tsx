@@ -6,7 +6,7 @@ import {
   formatDuration,
   formatScore,
   NOT_AVAILABLE,
-} from "../analyzer/report-format";
+} from "../../../lib/report-format";
 import { indexabilityLabel, lengthOf, StatusBadge } from "./page-labels";
 
 /** One column of the All pages table: its header, width, the API sort it maps to (if any) and its cell. */

@@ -1,12 +1,12 @@
 import type { CrawlInlink, CrawlOutlink, RedirectHop } from "@ranklens/shared";
 import { Link } from "react-router";
-import { Badge } from "../../components/ui/badge";
-import { Button } from "../../components/ui/button";
-import { Card } from "../../components/ui/card";
-import { FOCUS_RING } from "../../components/ui/focus-ring";
-import { cn } from "../../lib/cn";
-import { ExternalLink } from "../analyzer/external-link";
-import { formatCount } from "../analyzer/report-format";
+import { Badge } from "../../../components/ui/badge";
+import { Button } from "../../../components/ui/button";
+import { Card } from "../../../components/ui/card";
+import { ExternalLink } from "../../../components/ui/external-link";
+import { FOCUS_RING } from "../../../components/ui/focus-ring";
+import { cn } from "../../../lib/cn";
+import { formatCount } from "../../../lib/report-format";
 import { StatusBadge } from "./page-labels";
 
 const TH =

@@ -1,15 +1,15 @@
 import type { CrawlPageFacts } from "@ranklens/shared";
 import type { ReactNode } from "react";
-import { Card } from "../../components/ui/card";
-import { formatDateTime } from "../../lib/format-date";
-import { ExternalLink } from "../analyzer/external-link";
+import { Card } from "../../../components/ui/card";
+import { ExternalLink } from "../../../components/ui/external-link";
+import { formatDateTime } from "../../../lib/format-date";
 import {
   formatBytes,
   formatCount,
   formatDuration,
   formatScore,
   NOT_AVAILABLE,
-} from "../analyzer/report-format";
+} from "../../../lib/report-format";
 import { indexabilityLabel, lengthOf, StatusBadge } from "./page-labels";
 
 const FOUND_VIA: Record<string, string> = {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ScanSearch } from "lucide-react";
 import { useNavigate } from "react-router";
-import { Button } from "../../components/ui/button";
-import { createAnalysis } from "../../lib/analyses-api";
-import { queryKeys } from "../../lib/query-keys";
-import { AnalysisErrorBox } from "../analyzer/analysis-error-box";
+import { AnalysisErrorBox } from "../../../components/report/analysis-error-box";
+import { Button } from "../../../components/ui/button";
+import { createAnalysis } from "../../../lib/analyses-api";
+import { queryKeys } from "../../../lib/query-keys";
 
 /**
  * "Analyze now": a fresh single-page analysis of the URL (it counts against the plan's analyses,

@@ -1,6 +1,6 @@
 import type { CrawlPage } from "@ranklens/shared";
-import { Badge, type BadgeTone } from "../../components/ui/badge";
-import { NOT_AVAILABLE } from "../analyzer/report-format";
+import { Badge, type BadgeTone } from "../../../components/ui/badge";
+import { NOT_AVAILABLE } from "../../../lib/report-format";
 
 /** The tone of an HTTP status class; the number itself is always written, so colour is never the only cue. */
 function statusTone(status: number | null): BadgeTone {

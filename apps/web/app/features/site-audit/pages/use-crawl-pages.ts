@@ -1,5 +1,5 @@
 import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
-import { type CrawlPagesFilters, crawlPagesKeys, listCrawlPages } from "../../lib/crawl-pages-api";
+import { type CrawlPagesFilters, crawlPagesKeys, listCrawlPages } from "../../../lib/crawl-pages-api";
 
 /**
  * Rows per request. The first answer is what the screen waits for (time to first rows), and

@@ -3,10 +3,10 @@ import { useVirtualizer } from "@tanstack/react-virtual";
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import { type MouseEvent, useEffect, useRef } from "react";
 import { Link, useNavigate } from "react-router";
-import { FOCUS_RING } from "../../components/ui/focus-ring";
-import { Spinner } from "../../components/ui/spinner";
-import { cn } from "../../lib/cn";
-import type { CrawlPagesFilters } from "../../lib/crawl-pages-api";
+import { FOCUS_RING } from "../../../components/ui/focus-ring";
+import { Spinner } from "../../../components/ui/spinner";
+import { cn } from "../../../lib/cn";
+import type { CrawlPagesFilters } from "../../../lib/crawl-pages-api";
 import { GRID_TEMPLATE, PAGE_COLUMNS, TABLE_WIDTH } from "./page-columns";
 
 /** Every row is this tall, so the window's position is arithmetic and rows never re-measure. */

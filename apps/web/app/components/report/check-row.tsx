@@ -1,11 +1,11 @@
 import type { CheckItem, CheckResult } from "@ranklens/engine";
 import { ChevronDown } from "lucide-react";
 import { useId, useState } from "react";
-import { FOCUS_RING } from "../../components/ui/focus-ring";
-import { InlineCodeText } from "../../components/ui/inline-code-text";
 import { cn } from "../../lib/cn";
+import { ExternalLink } from "../ui/external-link";
+import { FOCUS_RING } from "../ui/focus-ring";
+import { InlineCodeText } from "../ui/inline-code-text";
 import { CheckStatusBadge } from "./check-status-badge";
-import { ExternalLink } from "./external-link";
 
 /** The extra fields of an item besides value and reason, as "name: value" pairs. */
 function extraFields(item: CheckItem): Array<[string, string]> {

@@ -5,7 +5,7 @@ import {
   STATUS_CLASSES,
   type StatusClass,
 } from "@ranklens/shared";
-import type { CrawlPagesFilters } from "../../lib/crawl-pages-api";
+import type { CrawlPagesFilters } from "../../../lib/crawl-pages-api";
 
 /**
  * The All pages filters and sort live in the address (?status=4xx&sort=depth&order=desc), so a
