@@ -62,11 +62,19 @@ const visible = (page: Page, text: string | RegExp) => () =>
 
 /** The page itself never scrolls sideways on a phone: wide tables scroll inside their card. */
 async function expectNoSidewaysScroll(page: Page) {
-  const widths = await page.evaluate(() => ({
-    doc: document.documentElement.scrollWidth,
-    view: window.innerWidth,
-  }));
-  expect(widths.doc).toBeLessThanOrEqual(widths.view);
+  const widths = await page.evaluate(() => {
+    // The outermost elements that stick out, so a failure names its culprit.
+    const wide = [...document.body.querySelectorAll("*")]
+      .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
+      .filter(
+        (el) =>
+          !el.parentElement || el.parentElement.getBoundingClientRect().right <= window.innerWidth + 0.5,
+      )
+      .slice(0, 5)
+      .map((el) => `${el.tagName.toLowerCase()}.${el.className} ${(el.textContent ?? "").slice(0, 60)}`);
+    return { doc: document.documentElement.scrollWidth, view: window.innerWidth, wide };
+  });
+  expect(widths.doc, widths.wide.join("\n")).toBeLessThanOrEqual(widths.view);
 }
 
 /** Presses Check now and waits until the run it started completed (the page follows it, then reloads the project). */

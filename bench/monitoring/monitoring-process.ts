@@ -14,18 +14,19 @@ import { sql } from "kysely";
 import { createAuth } from "../../apps/server/src/auth/create-auth";
 import { openDatabase } from "../../apps/server/src/db/client";
 import { migrateApp } from "../../apps/server/src/db/migrate";
+import { workOn } from "../../apps/server/src/jobs/job-definition";
 import { KyselyJobQueue } from "../../apps/server/src/jobs/kysely-job-queue";
 import { createLogger } from "../../apps/server/src/lib/logger";
-import { projectCheckJobKind } from "../../apps/server/src/monitoring/jobs/project-check-job";
+import {
+  PROJECT_CHECK_LEASE_MS,
+  projectCheckJob,
+} from "../../apps/server/src/monitoring/jobs/project-check-job";
 import {
   MONITORING_CONCURRENCY,
   MONITORING_PER_HOST,
   type MonitoringDeps,
 } from "../../apps/server/src/monitoring/runs/monitoring-deps";
-import {
-  PROJECT_CHECK_JOB,
-  syncProjectSchedules,
-} from "../../apps/server/src/monitoring/runs/project-schedules";
+import { syncProjectSchedules } from "../../apps/server/src/monitoring/runs/project-schedules";
 
 const arg = (name: string) => {
   const at = process.argv.indexOf(`--${name}`);
@@ -107,8 +108,11 @@ const monitoring: MonitoringDeps = {
   concurrency: MONITORING_CONCURRENCY,
   perHost: MONITORING_PER_HOST,
 };
-const kind = projectCheckJobKind({ db, now }, monitoring);
-const stop = queue.work(PROJECT_CHECK_JOB, kind.handler, kind.options);
+const stop = workOn(queue, projectCheckJob, {
+  monitoring,
+  billingEnabled: false,
+  leaseMs: PROJECT_CHECK_LEASE_MS,
+});
 
 /** The SQLite file's size with its write-ahead log folded in. */
 const dbBytes = async () => {
@@ -128,7 +132,7 @@ for (let day = 0; day < days; day++) {
     const open = await db
       .selectFrom("jobs")
       .select("state")
-      .where("kind", "=", PROJECT_CHECK_JOB)
+      .where("kind", "=", projectCheckJob.name)
       .where("state", "in", ["queued", "running"])
       .executeTakeFirst();
     if (!open) break;

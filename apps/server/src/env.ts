@@ -5,7 +5,7 @@ import { PLANS } from "@ranklens/shared";
 import { DEFAULT_SUPPORT_EMAIL } from "@ranklens/shared/api/contact";
 import { resolvePublicUrl } from "@ranklens/shared/public-url";
 import { z } from "zod";
-import { dialectOf } from "./db/dialect";
+import { dialectOfUrl } from "./db/dialect";
 
 /**
  * Every setting RankLens reads from the environment, parsed once. Nothing else
@@ -153,7 +153,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     }
     authSecret = developmentSecret(dataDir);
   }
-  const postgres = dialectOf(env.DATABASE_URL) === "postgres";
+  const postgres = dialectOfUrl(env.DATABASE_URL) === "postgres";
   const jobQueue = env.JOB_QUEUE ?? (postgres ? "pg-boss" : "database");
   if (jobQueue === "pg-boss" && !postgres) {
     throw new EnvError("JOB_QUEUE=pg-boss needs PostgreSQL: set DATABASE_URL to a postgres:// URL.");

@@ -5,8 +5,8 @@ import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { bootstrap } from "./bootstrap";
 import { EnvError, parseEnv } from "./env";
-import { jobKinds } from "./jobs/handlers";
-import { startWorkers } from "./jobs/start-workers";
+import { jobKinds } from "./job-kinds";
+import { startWorkers } from "./jobs/job-definition";
 import { ensureAlertDigestSchedule } from "./monitoring/jobs/alert-digest-job";
 
 const WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/build/client");
@@ -26,7 +26,7 @@ async function main(): Promise<void> {
   const { deps, database } = await bootstrap(env, { webRoot });
   if (!webRoot) deps.logger.warn("web app not built: serving the API only", { expected: WEB_ROOT });
   const app = createApp(deps);
-  const stopWorkers = startWorkers(deps.jobs, jobKinds(deps));
+  const stopWorkers = startWorkers(deps.jobs, deps, jobKinds);
   await ensureAlertDigestSchedule(deps);
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     deps.logger.info("RankLens is running", {

@@ -5,7 +5,7 @@
  *
  *   node --import tsx apps/server/src/worker.ts
  *
- * Works on every kind in jobs/handlers.ts and ticks the cron schedules. On SIGTERM or SIGINT it stops taking jobs, waits up to WORKER_GRACE_MS
+ * Works on every kind in job-kinds.ts and ticks the cron schedules. On SIGTERM or SIGINT it stops taking jobs, waits up to WORKER_GRACE_MS
  * for the running ones, gives the rest back to the queue (another worker runs
  * them, the interrupted attempt not counted), closes the database and exits 0.
  *
@@ -14,10 +14,11 @@
  * so tests can run real worker processes on a kind of their own.
  */
 import { pathToFileURL } from "node:url";
+import type { AppDeps } from "./app-env";
 import { bootstrap } from "./bootstrap";
 import { EnvError, parseEnv } from "./env";
-import { type JobKind, jobKinds } from "./jobs/handlers";
-import { startWorkers } from "./jobs/start-workers";
+import { jobKinds } from "./job-kinds";
+import { type JobDefinition, startWorkers } from "./jobs/job-definition";
 import { ensureAlertDigestSchedule } from "./monitoring/jobs/alert-digest-job";
 
 const TEST_KINDS_FLAG = "--test-job-kinds=";
@@ -35,8 +36,13 @@ async function main(args: string[]): Promise<void> {
     throw error;
   }
   const { deps, database } = await bootstrap(env);
-  const kinds = { ...jobKinds(deps), ...(await testJobKinds(args)) };
-  const stopWorkers = startWorkers(deps.jobs, kinds);
+  const testKinds = await testJobKinds(args);
+  // A test's kind replaces the registered kind of its name (a project check that logs what it does).
+  const kinds = [
+    ...jobKinds.filter((kind) => !testKinds.some((test) => test.name === kind.name)),
+    ...testKinds,
+  ];
+  const stopWorkers = startWorkers(deps.jobs, deps, kinds);
   await ensureAlertDigestSchedule(deps);
   // Workers tick the schedules on every poll; this ticker also does it (and keeps the process
   // alive) while no kind is registered. Extra ticks are harmless: each due time enqueues once.
@@ -48,7 +54,7 @@ async function main(args: string[]): Promise<void> {
   deps.logger.info("RankLens worker is running", {
     database: database.dialect,
     queue: env.jobQueue,
-    kinds: Object.keys(kinds),
+    kinds: kinds.map((kind) => kind.name),
     pid: process.pid,
   });
 
@@ -75,11 +81,14 @@ async function main(args: string[]): Promise<void> {
   process.on("SIGTERM", shutdown);
 }
 
-async function testJobKinds(args: string[]): Promise<Record<string, JobKind>> {
+// biome-ignore lint/suspicious/noExplicitAny: a test module's kinds have dependencies and payloads of their own
+type AnyJobDefinition = JobDefinition<AppDeps, any, any>;
+
+async function testJobKinds(args: string[]): Promise<readonly AnyJobDefinition[]> {
   const flag = args.find((arg) => arg.startsWith(TEST_KINDS_FLAG));
-  if (!flag) return {};
+  if (!flag) return [];
   const module = (await import(pathToFileURL(flag.slice(TEST_KINDS_FLAG.length)).href)) as {
-    jobKinds: Record<string, JobKind>;
+    jobKinds: readonly AnyJobDefinition[];
   };
   return module.jobKinds;
 }

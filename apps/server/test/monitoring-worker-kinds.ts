@@ -1,11 +1,9 @@
 import { appendFileSync } from "node:fs";
 import { detectChanges, observePage } from "@ranklens/engine";
 import { openDatabase } from "../src/db/client";
-import type { JobKind } from "../src/jobs/handlers";
 import { createLogger } from "../src/lib/logger";
-import { projectCheckJobKind } from "../src/monitoring/jobs/project-check-job";
+import { projectCheckJob } from "../src/monitoring/jobs/project-check-job";
 import type { MonitoringDeps } from "../src/monitoring/runs/monitoring-deps";
-import { PROJECT_CHECK_JOB, type ProjectJobPayload } from "../src/monitoring/runs/project-schedules";
 
 /** The lease of the project checks in these workers: short, so a killed worker's job is retried within the test. */
 export const MONITORING_TEST_LEASE_MS = 10_000;
@@ -32,16 +30,16 @@ const monitoring: MonitoringDeps = {
   concurrency: 4,
   perHost: 2,
 };
-const kind = projectCheckJobKind({ db: database.db, now }, monitoring, { leaseMs: MONITORING_TEST_LEASE_MS });
 
-export const jobKinds: Record<string, JobKind> = {
-  [PROJECT_CHECK_JOB]: {
-    ...kind,
-    handler: async (context) => {
-      const { projectId } = context.payload as ProjectJobPayload;
+export const jobKinds = [
+  {
+    ...projectCheckJob,
+    deps: () => ({ monitoring, billingEnabled: false, leaseMs: MONITORING_TEST_LEASE_MS }),
+    handler: async (deps, context) => {
+      const { projectId } = context.payload;
       appendFileSync(log, `start ${process.pid} ${projectId} ${context.attempt}\n`);
-      await kind.handler(context);
+      await projectCheckJob.handler(deps, context);
       appendFileSync(log, `done ${process.pid} ${projectId} ${context.attempt}\n`);
     },
-  },
-};
+  } satisfies typeof projectCheckJob,
+];

@@ -1,8 +1,8 @@
 import { CAPABILITIES, type CapabilityId, PLANS, SEARCH_INTENT_VALUES } from "@ranklens/shared";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { jobKinds } from "../src/jobs/handlers";
+import { workOn } from "../src/jobs/job-definition";
 import { notifyChanges } from "../src/monitoring/alerts/notify-changes";
-import { PROJECT_CHECK_JOB } from "../src/monitoring/runs/project-schedules";
+import { projectCheckJob } from "../src/monitoring/jobs/project-check-job";
 import { testDatabaseKinds } from "./databases";
 import { createTestContext, json, type TestContext } from "./harness";
 import { eventually } from "./job-queues";
@@ -240,8 +240,7 @@ const PROOFS: Partial<Record<CapabilityId, Proof>> = {
     const check = await t.request(`/api/v1/projects/${project.id}/check`, { method: "POST", cookie });
     expect(check.status).toBe(202);
     const run = await json(check);
-    const kind = jobKinds(t.deps)[PROJECT_CHECK_JOB]!;
-    const stop = t.deps.jobs.work(PROJECT_CHECK_JOB, kind.handler, kind.options);
+    const stop = workOn(t.deps.jobs, projectCheckJob, projectCheckJob.deps(t.deps));
     try {
       await eventually(
         async () => {

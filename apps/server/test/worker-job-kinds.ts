@@ -1,12 +1,14 @@
 import { appendFileSync } from "node:fs";
-import type { JobKind } from "../src/jobs/handlers";
+import { z } from "zod";
+import { defineJob } from "../src/jobs/job-definition";
 
 /** The payload of the test kind: where to record what happened, and how long to work. */
-export interface WorkerTestPayload {
+export const WorkerTestPayload = z.object({
   /** A file the handler appends `start <pid> <attempt>` and `done <pid> <attempt>` lines to. */
-  log: string;
-  workMs: number;
-}
+  log: z.string(),
+  workMs: z.number(),
+});
+export type WorkerTestPayload = z.output<typeof WorkerTestPayload>;
 
 /** The lease of the test kind: short, so a killed worker's job is retried within the test. */
 export const WORKER_TEST_LEASE_MS = 10_000;
@@ -16,11 +18,14 @@ export const WORKER_TEST_LEASE_MS = 10_000;
  * `--test-job-kinds=<this file>`): a job that works for `workMs` (or until its
  * signal is aborted) and logs to a file the test reads.
  */
-export const jobKinds: Record<string, JobKind> = {
-  "worker-test": {
+export const jobKinds = [
+  defineJob({
+    name: "worker-test",
+    payload: WorkerTestPayload,
+    deps: () => null,
     options: { leaseMs: WORKER_TEST_LEASE_MS },
-    handler: async ({ payload, attempt, signal }) => {
-      const { log, workMs } = payload as WorkerTestPayload;
+    handler: async (_deps, { payload, attempt, signal }) => {
+      const { log, workMs } = payload;
       appendFileSync(log, `start ${process.pid} ${attempt}\n`);
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, workMs);
@@ -31,5 +36,5 @@ export const jobKinds: Record<string, JobKind> = {
       });
       if (!signal.aborted) appendFileSync(log, `done ${process.pid} ${attempt}\n`);
     },
-  },
-};
+  }),
+];

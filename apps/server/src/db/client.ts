@@ -3,7 +3,7 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
-import { type DialectName, dialectOf } from "./dialect";
+import { type DialectName, dialectOfUrl } from "./dialect";
 import type { Database } from "./schema";
 import { withStatementCache } from "./statement-cache";
 
@@ -27,7 +27,7 @@ export interface OpenDatabaseOptions {
 
 /** Opens the database named by the settings: SQLite (WAL, foreign keys on) or a PostgreSQL pool. */
 export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
-  const dialect = dialectOf(options.databaseUrl);
+  const dialect = dialectOfUrl(options.databaseUrl);
   if (dialect === "postgres") {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,

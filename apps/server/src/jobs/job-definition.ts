@@ -40,7 +40,7 @@ export function defineJob<App, Deps, Schema extends z.ZodType>(
 export type JobKindRef<Schema extends z.ZodType> = { name: string; payload: Schema };
 
 /** Enqueues a job of `kind`; a payload its schema refuses throws here, before anything is stored. */
-export function enqueueJob<Schema extends z.ZodType>(
+export async function enqueueJob<Schema extends z.ZodType>(
   queue: JobQueue,
   kind: JobKindRef<Schema>,
   payload: z.input<Schema>,
@@ -50,7 +50,7 @@ export function enqueueJob<Schema extends z.ZodType>(
 }
 
 /** Creates or replaces a cron schedule of `kind` with a payload its schema accepts. */
-export function scheduleJob<Schema extends z.ZodType>(
+export async function scheduleJob<Schema extends z.ZodType>(
   queue: JobQueue,
   name: string,
   cron: string,
@@ -61,33 +61,43 @@ export function scheduleJob<Schema extends z.ZodType>(
 }
 
 /**
- * Starts one worker loop per definition; the returned function stops them all together. Before a
- * handler runs, the stored payload is checked against its kind's schema: one that fails is a dead
- * letter at once with the schema's message (another attempt would fail the same way).
+ * Works on one kind with the dependencies given (the app's, or a test's own). Before the handler
+ * runs, the stored payload is checked against the kind's schema: one that fails is a dead letter
+ * at once with the schema's message (another attempt would fail the same way).
  */
+export function workOn<Deps>(
+  queue: JobQueue,
+  // biome-ignore lint/suspicious/noExplicitAny: the app type does not matter once the deps are given
+  definition: JobDefinition<any, Deps, z.ZodType>,
+  deps: Deps,
+): StopWorker {
+  const options = typeof definition.options === "function" ? definition.options(deps) : definition.options;
+  return queue.work(
+    definition.name,
+    async (context) => {
+      const parsed = definition.payload.safeParse(context.payload);
+      if (!parsed.success) {
+        const reasons = parsed.error.issues.map(
+          (issue: z.core.$ZodIssue) => `${issue.path.join(".") || "payload"}: ${issue.message}`,
+        );
+        throw new PermanentJobFailure(
+          `The ${definition.name} job's payload is invalid: ${reasons.join("; ")}`,
+        );
+      }
+      return definition.handler(deps, { ...context, payload: parsed.data });
+    },
+    options,
+  );
+}
+
+/** Starts one worker loop per definition (the registry, job-kinds.ts); the returned function stops them all together. */
 export function startWorkers<App>(
   queue: JobQueue,
   app: App,
   // biome-ignore lint/suspicious/noExplicitAny: the registry holds kinds of every dependency and payload type
   definitions: readonly JobDefinition<App, any, any>[],
 ): StopWorker {
-  const stops = definitions.map((definition) => {
-    const deps = definition.deps(app);
-    const options = typeof definition.options === "function" ? definition.options(deps) : definition.options;
-    return queue.work(
-      definition.name,
-      async (context) => {
-        const parsed = definition.payload.safeParse(context.payload);
-        if (!parsed.success) {
-          throw new PermanentJobFailure(
-            `The ${definition.name} job's payload is invalid: ${parsed.error.issues.map((issue: z.core.$ZodIssue) => `${issue.path.join(".") || "payload"}: ${issue.message}`).join("; ")}`,
-          );
-        }
-        return definition.handler(deps, { ...context, payload: parsed.data });
-      },
-      options,
-    );
-  });
+  const stops = definitions.map((definition) => workOn(queue, definition, definition.deps(app)));
   return async (options) => {
     await Promise.all(stops.map((stop) => stop(options)));
   };

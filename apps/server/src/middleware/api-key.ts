@@ -43,8 +43,8 @@ export function apiKeyAuth(options: {
     if (!header || !/^Bearer\b/i.test(header)) return next();
     const key = BEARER.exec(header)?.[1];
     if (!key) throw new AppError("UNAUTHORIZED", "Send the API key as 'Authorization: Bearer <key>'.");
-    const { db, env } = c.get("deps");
-    const found = await authenticateApiKey(db, { key, billingEnabled: env.BILLING === "on" });
+    const { db, billingEnabled } = c.get("deps");
+    const found = await authenticateApiKey(db, { key, billingEnabled: billingEnabled });
 
     const area = c.req.path.slice(options.basePath.length);
     const allowed = API_KEY_AREAS.some((a) => area === a || area.startsWith(`${a}/`));

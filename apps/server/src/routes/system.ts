@@ -5,9 +5,7 @@ import type { Env } from "../env";
 import { createRouter, errorResponses, jsonResponse } from "../lib/openapi";
 import type { Mailer } from "../mail/mailer";
 import { currentUser, requireUser } from "../middleware/require-user";
-
-/** The server's version, shown by /system and the OpenAPI document. */
-export const APP_VERSION = "0.1.0";
+import { APP_VERSION } from "../version";
 
 /** Shows the key's last four characters only, so an admin can tell which key is in use. */
 export function maskSecret(secret: string | undefined): string | null {

@@ -1,6 +1,6 @@
 import { createApiV1 } from "../../src/app";
 import { buildOpenApiDocument } from "../../src/routes/docs/openapi-document";
-import { APP_VERSION } from "../../src/routes/system";
+import { APP_VERSION } from "../../src/version";
 
 /** One operation of the /api/v1 OpenAPI document. */
 export interface ApiOperation {

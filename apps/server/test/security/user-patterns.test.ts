@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { jobKinds } from "../../src/jobs/handlers";
+import { jobKinds } from "../../src/job-kinds";
+import { startWorkers } from "../../src/jobs/job-definition";
 import type { StopWorker } from "../../src/jobs/job-queue";
-import { startWorkers } from "../../src/jobs/start-workers";
 import { type CrawlSite, page, startCrawlSite } from "../crawl-site";
 import { testDatabaseKinds } from "../databases";
 import { createTestContext, json, type TestContext } from "../harness";
@@ -47,7 +47,7 @@ describe.each(testDatabaseKinds())("a user's patterns [%s]", (kind) => {
       ...Object.fromEntries(TRIGGERS.map((path) => [encodeURI(path), page(`aaaa ${path.slice(1)}`)])),
     });
     t = await createTestContext(kind, { env: { ALLOW_PRIVATE_NETWORKS: "true" } });
-    stopWorkers = startWorkers(t.deps.jobs, jobKinds(t.deps));
+    stopWorkers = startWorkers(t.deps.jobs, t.deps, jobKinds);
     const user = await t.createUser();
     cookie = user.cookie;
     await setPersonalPlan(t.database.db, user.id, "pro");

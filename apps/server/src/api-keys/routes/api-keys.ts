@@ -70,7 +70,7 @@ apiKeyRoutes.openapi(listKeysRoute, async (c) => {
 });
 
 apiKeyRoutes.openapi(createKeyRoute, async (c) => {
-  const { db, env } = c.get("deps");
+  const { db, billingEnabled } = c.get("deps");
   const workspace = await authorize(c, "apiKey.create");
   const user = currentUser(c);
   const created = await createApiKey(db, {
@@ -78,7 +78,7 @@ apiKeyRoutes.openapi(createKeyRoute, async (c) => {
     userId: user.id,
     userName: user.name,
     name: c.req.valid("json").name,
-    apiAccess: planLimits(workspace.plan, env.BILLING === "on").apiAccess,
+    apiAccess: planLimits(workspace.plan, billingEnabled).apiAccess,
   });
   await recordActivity(db, {
     workspaceId: workspace.id,

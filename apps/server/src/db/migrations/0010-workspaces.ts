@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { type Kysely, SqliteAdapter, sql } from "kysely";
+import { type Kysely, sql } from "kysely";
+import { dialectOf } from "../dialect";
 
 /**
  * Workspaces own everything (ADR 012). Creates the workspace tables, gives every
@@ -15,7 +16,7 @@ import { type Kysely, SqliteAdapter, sql } from "kysely";
  * cascade, and check them before committing.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  if (db.getExecutor().adapter instanceof SqliteAdapter) {
+  if (dialectOf(db) === "sqlite") {
     await sql`pragma foreign_keys = off`.execute(db);
     try {
       await db.transaction().execute(async (trx) => {

@@ -1,4 +1,5 @@
-import { type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely, SqliteAdapter } from "kysely";
+import type { ColumnDefinitionBuilder, CreateTableBuilder, Kysely } from "kysely";
+import { dialectOf } from "../dialect";
 
 /**
  * Site audits (issue 15, ADR 014): sites, their crawls, and each crawl's own rows — the frontier
@@ -10,7 +11,7 @@ import { type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely, Sql
  * ISO-8601 text and booleans 0/1 integers, like every app table.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
+  const sqlite = dialectOf(db) === "sqlite";
   /** An integer key the database assigns: SQLite's rowid alias, PostgreSQL's serial (int4: a JS number). */
   const withAutoId = <T extends string>(table: CreateTableBuilder<T, never>) =>
     sqlite

@@ -1,4 +1,5 @@
-import { type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely, SqliteAdapter } from "kysely";
+import type { ColumnDefinitionBuilder, CreateTableBuilder, Kysely } from "kysely";
+import { dialectOf } from "../dialect";
 
 /**
  * Monitoring (issue 17, ADR 017): projects, what they track, every run and every observation of a
@@ -9,7 +10,7 @@ import { type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely, Sql
  * SHA-256), so a page that does not change adds a row of a few hundred bytes a day.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
+  const sqlite = dialectOf(db) === "sqlite";
   const withAutoId = <T extends string>(table: CreateTableBuilder<T, never>) =>
     sqlite
       ? table.addColumn("id", "integer", (c) => c.primaryKey())

@@ -5,10 +5,9 @@ import { testDatabaseKinds } from "../../../test/databases";
 import { createTestContext, TEST_ORIGIN, type TestContext } from "../../../test/harness";
 import { type SmtpSink, startSmtpSink } from "../../../test/smtp-sink";
 import { personalWorkspaceId } from "../../../test/workspaces";
-import { jobKinds } from "../../jobs/handlers";
 import { createLogger } from "../../lib/logger";
 import { createMailer } from "../../mail/mailer";
-import { ALERT_DIGEST_JOB, ensureAlertDigestSchedule } from "../jobs/alert-digest-job";
+import { alertDigestJob, ensureAlertDigestSchedule } from "../jobs/alert-digest-job";
 import { alertSettingsFor } from "./alert-settings-for";
 import { notifyChanges } from "./notify-changes";
 import { sendDigests } from "./send-digests";
@@ -239,7 +238,7 @@ describe.each(testDatabaseKinds())("alert e-mails over SMTP (%s)", (kind) => {
       .selectAll()
       .where("name", "=", "alert-digest")
       .executeTakeFirstOrThrow();
-    expect(schedule).toMatchObject({ cron: "0 7 * * *", kind: ALERT_DIGEST_JOB });
+    expect(schedule).toMatchObject({ cron: "0 7 * * *", kind: alertDigestJob.name });
     clock = new Date(clock.getTime() + 60_000);
     await ensureAlertDigestSchedule(t.deps);
     expect(
@@ -256,8 +255,10 @@ describe.each(testDatabaseKinds())("alert e-mails over SMTP (%s)", (kind) => {
     expect(await t.deps.jobs.tickSchedules()).toBe(0);
 
     // The registered job kind runs the digest.
-    const digest = jobKinds(t.deps)[ALERT_DIGEST_JOB]!;
-    await digest.handler({} as Parameters<typeof digest.handler>[0]);
+    await alertDigestJob.handler(
+      alertDigestJob.deps(t.deps),
+      {} as Parameters<typeof alertDigestJob.handler>[1],
+    );
 
     const mail = await parse(owner.email);
     expect(mail.subject).toBe("RankLens digest for Shoe shop: 3 changes");

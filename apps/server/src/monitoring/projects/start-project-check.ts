@@ -2,11 +2,12 @@ import { randomUUID } from "node:crypto";
 import type { ProjectRun } from "@ranklens/shared";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
+import { enqueueJob } from "../../jobs/job-definition";
 import type { Job, JobQueue } from "../../jobs/job-queue";
 import { consumeRateLimit } from "../../rate-limit/consume-rate-limit";
 import type { Actor } from "../../workspaces/actor";
 import { lockWorkspace } from "../../workspaces/lock-workspace";
-import { PROJECT_CHECK_JOB, type ProjectJobPayload } from "../runs/project-schedules";
+import { type ProjectJobPayload, projectCheckJobKind } from "../jobs/project-check-job";
 import { findProject } from "./find-project";
 import { OPEN_RUN_STATES, runFromRow } from "./run-row";
 
@@ -88,8 +89,9 @@ export async function startProjectCheck(
   // singleton key returns that job (or creates it with this run's id, and the other request gets it).
   let job: Job<ProjectJobPayload>;
   try {
-    job = await jobs.enqueue<ProjectJobPayload>(
-      PROJECT_CHECK_JOB,
+    job = await enqueueJob(
+      jobs,
+      projectCheckJobKind,
       { projectId, trigger: "manual", runId: run.id },
       { singletonKey: `project-check:${projectId}:manual`, workspaceId: actor.workspaceId },
     );

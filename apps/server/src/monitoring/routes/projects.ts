@@ -105,7 +105,7 @@ projectsRoutes.use("/projects/*", requireUser());
 
 /** The workspace's plan as the project services enforce it (Pro's allowances with billing off). */
 function projectPlan(c: Context<AppEnv>, workspace: CurrentWorkspace): ProjectPlan {
-  return { plan: workspace.plan, limits: planLimits(workspace.plan, c.get("deps").env.BILLING === "on") };
+  return { plan: workspace.plan, limits: planLimits(workspace.plan, c.get("deps").billingEnabled) };
 }
 
 const viewer = (c: Context<AppEnv>, workspace: CurrentWorkspace) => ({

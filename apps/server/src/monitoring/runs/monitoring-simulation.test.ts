@@ -12,10 +12,11 @@ import {
 } from "../../../test/monitored-site";
 import { type SeededProject, seedProject } from "../../../test/monitoring-projects";
 import { personalWorkspaceId } from "../../../test/workspaces";
+import { enqueueJob, workOn } from "../../jobs/job-definition";
 import { KyselyJobQueue } from "../../jobs/kysely-job-queue";
-import { projectCheckJobKind } from "../jobs/project-check-job";
+import { PROJECT_CHECK_LEASE_MS, projectCheckJob } from "../jobs/project-check-job";
 import type { MonitoringDeps } from "./monitoring-deps";
-import { PROJECT_CHECK_JOB, pageScheduleName, syncProjectSchedules } from "./project-schedules";
+import { pageScheduleName, syncProjectSchedules } from "./project-schedules";
 import { runProjectCheck } from "./run-project-check";
 
 const DAYS = 60;
@@ -172,8 +173,11 @@ describe.each(testDatabaseKinds())("60 days of scheduled monitoring on an inject
       concurrency: 4,
       perHost: 2,
     };
-    const checks = projectCheckJobKind(t.deps, monitoring);
-    stopWorker = queue.work(PROJECT_CHECK_JOB, checks.handler, checks.options);
+    stopWorker = workOn(queue, projectCheckJob, {
+      monitoring,
+      billingEnabled: false,
+      leaseMs: PROJECT_CHECK_LEASE_MS,
+    });
   });
 
   afterAll(async () => {
@@ -190,7 +194,7 @@ describe.each(testDatabaseKinds())("60 days of scheduled monitoring on an inject
         const open = await t.deps.db
           .selectFrom("jobs")
           .select("id")
-          .where("kind", "=", PROJECT_CHECK_JOB)
+          .where("kind", "=", projectCheckJob.name)
           .where("state", "in", ["queued", "running"])
           .execute();
         return open.length === 0;
@@ -214,7 +218,7 @@ describe.each(testDatabaseKinds())("60 days of scheduled monitoring on an inject
       const jobs = await t.deps.db
         .selectFrom("jobs")
         .select((eb) => eb.fn.countAll<number>().as("n"))
-        .where("kind", "=", PROJECT_CHECK_JOB)
+        .where("kind", "=", projectCheckJob.name)
         .executeTakeFirstOrThrow();
       expect(Number(jobs.n), `jobs by day ${day}`).toBe(day + 1 + mondays);
     }
@@ -325,8 +329,9 @@ describe.each(testDatabaseKinds())("60 days of scheduled monitoring on an inject
       .where("name", "=", pageScheduleName(daily.id))
       .executeTakeFirstOrThrow();
     const lastDue = new Date(Date.parse(schedule.next_run_at) - DAY_MS).toISOString();
-    await queue.enqueue(
-      PROJECT_CHECK_JOB,
+    await enqueueJob(
+      queue,
+      projectCheckJob,
       { projectId: daily.id, trigger: "schedule" },
       { singletonKey: `schedule:${pageScheduleName(daily.id)}:${lastDue}` },
     );

@@ -6,9 +6,8 @@ import { type MonitoredSite, startMonitoredSite } from "../../../test/monitored-
 import { seedProject } from "../../../test/monitoring-projects";
 import { setPersonalPlan } from "../../../test/workspaces";
 import type { Job, JobContext } from "../../jobs/job-queue";
-import { projectCheckJobKind } from "../jobs/project-check-job";
+import { PROJECT_CHECK_LEASE_MS, type ProjectJobPayload, projectCheckJob } from "../jobs/project-check-job";
 import type { MonitoringDeps } from "./monitoring-deps";
-import type { ProjectJobPayload } from "./project-schedules";
 
 const FETCH = {
   allowPrivateNetworks: true,
@@ -93,10 +92,10 @@ describe.each(testDatabaseKinds())("monitoring under the plan in force (%s)", (k
       .execute();
 
   it("Basic: a daily project runs once per ISO week, on the plan's first 10 pages", async () => {
-    const checks = projectCheckJobKind(t.deps, monitoring, { billingEnabled: true });
+    const deps = { monitoring, billingEnabled: true, leaseMs: PROJECT_CHECK_LEASE_MS };
     // Monday to Wednesday of ISO week 48 of 2026.
     for (const due of ["2026-11-23T05:07:00.000Z", "2026-11-24T05:07:00.000Z", "2026-11-25T05:07:00.000Z"])
-      await checks.handler(scheduledJob(due));
+      await projectCheckJob.handler(deps, scheduledJob(due));
     expect(await runs()).toEqual([{ period_key: "2026-W48" }]);
     const seen = (await observations()).map((o) => o.url.replace(site.url, "")).sort();
     expect(seen).toEqual(["/p0", "/p1", "/p2", "/p3", "/p4", "/p5", "/p6", "/p7", "/p8", "/p9"].sort());
@@ -105,8 +104,8 @@ describe.each(testDatabaseKinds())("monitoring under the plan in force (%s)", (k
   });
 
   it("without plans on the server (BILLING=off) the same project runs daily on every page", async () => {
-    const checks = projectCheckJobKind(t.deps, monitoring, { billingEnabled: false });
-    await checks.handler(scheduledJob("2026-11-26T05:07:00.000Z"));
+    const deps = { monitoring, billingEnabled: false, leaseMs: PROJECT_CHECK_LEASE_MS };
+    await projectCheckJob.handler(deps, scheduledJob("2026-11-26T05:07:00.000Z"));
     expect((await runs()).map((r) => r.period_key).sort()).toEqual(["2026-11-26", "2026-W48"]);
     expect(await observations()).toHaveLength(10 + PAGES);
     // Each run reads them afresh.

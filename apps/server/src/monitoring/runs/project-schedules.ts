@@ -1,17 +1,8 @@
 import type { CrawlSchedule, PageSchedule } from "@ranklens/shared";
+import { scheduleJob } from "../../jobs/job-definition";
 import type { JobQueue } from "../../jobs/job-queue";
-
-/** The job kind that re-analyses a project's tracked pages (monitoring/jobs/project-check-job.ts). */
-export const PROJECT_CHECK_JOB = "project-check";
-/** The job kind that recrawls a project's site (monitoring/jobs/project-recrawl-job.ts). */
-export const PROJECT_RECRAWL_JOB = "project-recrawl";
-
-export interface ProjectJobPayload {
-  projectId: string;
-  trigger: "schedule" | "manual";
-  /** A manual run's row (project_runs.id), created when "Check now" was pressed. */
-  runId?: string;
-}
+import { projectCheckJobKind } from "../jobs/project-check-job";
+import { projectRecrawlJobKind } from "../jobs/project-recrawl-job";
 
 /**
  * Projects' schedules live in the job queue's cron table (one row per project and kind), so they
@@ -30,10 +21,11 @@ export async function syncProjectSchedules(
   const crawlCron = { weekly: `${minute} 3 * * 0`, monthly: `${minute} 3 1 * *`, off: null }[
     project.crawlSchedule
   ];
-  const payload: ProjectJobPayload = { projectId: project.id, trigger: "schedule" };
-  if (pageCron) await jobs.schedule(pageScheduleName(project.id), pageCron, PROJECT_CHECK_JOB, payload);
+  const payload = { projectId: project.id, trigger: "schedule" } as const;
+  if (pageCron) await scheduleJob(jobs, pageScheduleName(project.id), pageCron, projectCheckJobKind, payload);
   else await jobs.unschedule(pageScheduleName(project.id));
-  if (crawlCron) await jobs.schedule(crawlScheduleName(project.id), crawlCron, PROJECT_RECRAWL_JOB, payload);
+  if (crawlCron)
+    await scheduleJob(jobs, crawlScheduleName(project.id), crawlCron, projectRecrawlJobKind, payload);
   else await jobs.unschedule(crawlScheduleName(project.id));
 }
 

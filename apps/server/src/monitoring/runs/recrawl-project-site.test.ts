@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../../test/harness";
 import { seedProject } from "../../../test/monitoring-projects";
 import { setPersonalPlan } from "../../../test/workspaces";
-import { CRAWL_JOB } from "../../site-audit/jobs/crawl-job";
+import { crawlJobKind } from "../../site-audit/jobs/crawl-job";
 import { recrawlProjectSite } from "./recrawl-project-site";
 
 /** The scheduled recrawl: the project's site found or created within the plan, and one crawl per due time. */
@@ -46,7 +46,7 @@ describe("recrawlProjectSite", () => {
     const crawls = await db.selectFrom("crawls").select(["id", "state"]).execute();
     expect(crawls).toEqual([{ id: (first as { crawlId: string }).crawlId, state: "queued" }]);
     const job = await db.selectFrom("jobs").select(["kind", "singleton_key"]).executeTakeFirstOrThrow();
-    expect(job).toEqual({ kind: CRAWL_JOB, singleton_key: crawls[0]!.id });
+    expect(job).toEqual({ kind: crawlJobKind.name, singleton_key: crawls[0]!.id });
 
     // The same due time again (a retried job): nothing more.
     expect(await recrawlProjectSite(t.deps, { projectId: project.id, dueAt, billingEnabled: true })).toEqual({

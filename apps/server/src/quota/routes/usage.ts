@@ -18,12 +18,12 @@ const usageRoute = createRoute({
 export const usageRoutes = createRouter();
 usageRoutes.use("/usage", requireUser());
 usageRoutes.openapi(usageRoute, async (c) => {
-  const { db, env } = c.get("deps");
+  const { db, billingEnabled } = c.get("deps");
   const workspace = await authorize(c, "usage.read");
   const usage = await getUsage(db, {
     workspaceId: workspace.id,
     plan: workspace.plan,
-    billingEnabled: env.BILLING === "on",
+    billingEnabled: billingEnabled,
     now: new Date(),
   });
   return c.json(usage, 200);

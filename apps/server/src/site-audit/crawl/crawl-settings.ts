@@ -1,5 +1,5 @@
 import { type CrawlSettings, CrawlSettingsSchema } from "@ranklens/shared";
-import { APP_VERSION } from "../../routes/system";
+import { APP_VERSION } from "../../version";
 
 /** A crawl's settings as stored (JSON text), read back through the one schema that wrote them. */
 export function parseCrawlSettings(json: string): CrawlSettings {

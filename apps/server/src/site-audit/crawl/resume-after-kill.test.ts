@@ -11,8 +11,8 @@ import { eventually } from "../../../test/job-queues";
 import { openCrawlFile } from "../cli/local-crawl-file";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const CHILD = path.resolve(here, "../../test/crawl-child.ts");
-const CLI = path.resolve(here, "../../../../packages/cli/bin/ranklens.mjs");
+const CHILD = path.resolve(here, "../../../test/crawl-child.ts");
+const CLI = path.resolve(here, "../../../../../packages/cli/bin/ranklens.mjs");
 const PAGES = 120;
 
 /**

@@ -1,17 +1,32 @@
+import { z } from "zod";
 import type { AppDeps } from "../../app-env";
-import type { JobKind } from "../../jobs/handlers";
+import { defineJob, enqueueJob } from "../../jobs/job-definition";
+import type { JobQueue } from "../../jobs/job-queue";
 import { planLimits } from "../../quota/plan-limits";
+import { crawlRunDeps } from "../crawl/crawl-run-deps";
 import { crawlPriority, releaseSlot, renewSlot, someoneWaits, takeSlot } from "../crawl/crawl-slots";
-import type { CrawlRunDeps } from "../crawl/run-crawl";
-import { runCrawl } from "../crawl/run-crawl";
+import { type CrawlRunDeps, runCrawl } from "../crawl/run-crawl";
 
-export const CRAWL_JOB = "crawl";
-
-/** A crawl job: the crawl, and which of its shards this job is (0: the one that starts the others). */
-export interface CrawlJobPayload {
-  crawlId: string;
-  shard?: number;
+/** What a crawl job needs: the crawl's own dependencies, the queue (shards) and the crawl settings of this process. */
+export interface CrawlJobDeps {
+  run: CrawlRunDeps;
+  jobs: JobQueue;
+  billingEnabled: boolean;
+  /** CRAWL_SHARDS, CRAWL_SLOTS, CRAWL_SLICE_MS (env.ts). */
+  shards: number;
+  slots: number;
+  sliceMs: number;
 }
+
+/** The crawl job's name and payload: what starting, resuming or sharding a crawl enqueues. */
+export const crawlJobKind = {
+  name: "crawl",
+  payload: z.object({
+    crawlId: z.string().min(1),
+    /** Which of the crawl's shards this job is (0: the one that starts the others). */
+    shard: z.number().int().min(0).optional(),
+  }),
+};
 
 /** Progress goes to the job (visible through the queue, and it renews the job's lease) this often. */
 const PROGRESS_EVERY_MS = 5_000;
@@ -33,73 +48,79 @@ const RUNNABLE = new Set(["queued", "running"]);
  * same frontier, each at its share of the per-host rate. A job that is retried after its worker
  * died simply continues the crawl from its frontier.
  */
-export function crawlJobKind(deps: AppDeps, crawlDeps: CrawlRunDeps): JobKind {
-  const { db } = crawlDeps;
-  const shards = deps.env.CRAWL_SHARDS;
-  const billingEnabled = deps.env.BILLING === "on";
-  const crawlsAtOnce = (plan: string) =>
-    planLimits(plan === "pro" ? "pro" : "basic", billingEnabled).crawlsAtOnce;
-  const leaseEnd = () => new Date(crawlDeps.now().getTime() + LEASE_MS);
-  return {
-    options: { concurrency: deps.env.CRAWL_SLOTS, leaseMs: LEASE_MS },
-    async handler({ payload, signal, reportProgress, job }) {
-      const { crawlId, shard = 0 } = payload as CrawlJobPayload;
-      const crawl = await db
-        .selectFrom("crawls")
-        .innerJoin("workspaces", "workspaces.id", "crawls.workspace_id")
-        .select(["crawls.id", "crawls.workspace_id", "crawls.created_at", "crawls.state", "workspaces.plan"])
-        .where("crawls.id", "=", crawlId)
-        .executeTakeFirst();
-      if (!crawl || !RUNNABLE.has(crawl.state)) return;
-      const now = crawlDeps.now();
-      const limit = crawlsAtOnce(crawl.plan);
-      if (!(await takeSlot(db, { crawl, limit, now, until: leaseEnd() }))) {
-        return {
-          requeue: {
-            runAt: new Date(now.getTime() + WAIT_FOR_WORKSPACE_MS),
-            priority: await crawlPriority(db, crawl),
-          },
-        };
-      }
-      const sliceStarted = Date.now();
-      let waitingFrom: Date | null = null;
-      try {
-        const result = await runCrawl(crawlDeps, {
-          crawlId,
-          signal,
-          shards,
-          // A slice is checked at progress reports: often enough for the shortest slice.
-          progressEveryMs: Math.min(PROGRESS_EVERY_MS, deps.env.CRAWL_SLICE_MS / 2),
-          refreshIssuesEveryMs: shard === 0 ? REFRESH_ISSUES_EVERY_MS : undefined,
-          onProgress: async (progress) => {
-            await renewSlot(db, crawlId, leaseEnd());
-            await reportProgress(progress);
-          },
-          shouldYield: async () =>
-            Date.now() - sliceStarted >= deps.env.CRAWL_SLICE_MS &&
-            (await someoneWaits(db, { crawlId, now: crawlDeps.now(), crawlsAtOnce })),
-          onSeeded:
-            shard === 0 && shards > 1
-              ? async () => {
-                  for (let next = 1; next < shards; next++) {
-                    await deps.jobs.enqueue<CrawlJobPayload>(
-                      CRAWL_JOB,
-                      { crawlId, shard: next },
-                      {
-                        singletonKey: `${crawlId}:${next}`,
-                        ...(job.workspaceId ? { workspaceId: job.workspaceId } : {}),
-                      },
-                    );
-                  }
+export const crawlJob = defineJob({
+  ...crawlJobKind,
+  deps: (app: AppDeps): CrawlJobDeps => ({
+    run: crawlRunDeps(app),
+    jobs: app.jobs,
+    billingEnabled: app.billingEnabled,
+    shards: app.env.CRAWL_SHARDS,
+    slots: app.env.CRAWL_SLOTS,
+    sliceMs: app.env.CRAWL_SLICE_MS,
+  }),
+  options: (deps) => ({ concurrency: deps.slots, leaseMs: LEASE_MS }),
+  async handler(deps, { payload, signal, reportProgress, job }) {
+    const { crawlId, shard = 0 } = payload;
+    const { db, now: clock } = deps.run;
+    const crawlsAtOnce = (plan: string) =>
+      planLimits(plan === "pro" ? "pro" : "basic", deps.billingEnabled).crawlsAtOnce;
+    const leaseEnd = () => new Date(clock().getTime() + LEASE_MS);
+    const crawl = await db
+      .selectFrom("crawls")
+      .innerJoin("workspaces", "workspaces.id", "crawls.workspace_id")
+      .select(["crawls.id", "crawls.workspace_id", "crawls.created_at", "crawls.state", "workspaces.plan"])
+      .where("crawls.id", "=", crawlId)
+      .executeTakeFirst();
+    if (!crawl || !RUNNABLE.has(crawl.state)) return;
+    const now = clock();
+    const limit = crawlsAtOnce(crawl.plan);
+    if (!(await takeSlot(db, { crawl, limit, now, until: leaseEnd() }))) {
+      return {
+        requeue: {
+          runAt: new Date(now.getTime() + WAIT_FOR_WORKSPACE_MS),
+          priority: await crawlPriority(db, crawl),
+        },
+      };
+    }
+    const sliceStarted = Date.now();
+    let waitingFrom: Date | null = null;
+    try {
+      const result = await runCrawl(deps.run, {
+        crawlId,
+        signal,
+        shards: deps.shards,
+        // A slice is checked at progress reports: often enough for the shortest slice.
+        progressEveryMs: Math.min(PROGRESS_EVERY_MS, deps.sliceMs / 2),
+        refreshIssuesEveryMs: shard === 0 ? REFRESH_ISSUES_EVERY_MS : undefined,
+        onProgress: async (progress) => {
+          await renewSlot(db, crawlId, leaseEnd());
+          await reportProgress(progress);
+        },
+        shouldYield: async () =>
+          Date.now() - sliceStarted >= deps.sliceMs &&
+          (await someoneWaits(db, { crawlId, now: clock(), crawlsAtOnce })),
+        onSeeded:
+          shard === 0 && deps.shards > 1
+            ? async () => {
+                for (let next = 1; next < deps.shards; next++) {
+                  await enqueueJob(
+                    deps.jobs,
+                    crawlJobKind,
+                    { crawlId, shard: next },
+                    {
+                      singletonKey: `${crawlId}:${next}`,
+                      ...(job.workspaceId ? { workspaceId: job.workspaceId } : {}),
+                    },
+                  );
                 }
-              : undefined,
-        });
-        // Back in the queue (a slice given up, or this worker stopping): the crawl waits again from now.
-        if (result === "yielded" || result === "stopped") waitingFrom = crawlDeps.now();
-        if (result === "yielded") return { requeue: { priority: await crawlPriority(db, crawl) } };
-      } finally {
-        await releaseSlot(db, crawlId, waitingFrom);
-      }
-    },
-  };
-}
+              }
+            : undefined,
+      });
+      // Back in the queue (a slice given up, or this worker stopping): the crawl waits again from now.
+      if (result === "yielded" || result === "stopped") waitingFrom = clock();
+      if (result === "yielded") return { requeue: { priority: await crawlPriority(db, crawl) } };
+    } finally {
+      await releaseSlot(db, crawlId, waitingFrom);
+    }
+  },
+});

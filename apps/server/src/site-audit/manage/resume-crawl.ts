@@ -1,9 +1,10 @@
 import type { CrawlSummary } from "@ranklens/shared";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
+import { enqueueJob } from "../../jobs/job-definition";
 import type { JobQueue } from "../../jobs/job-queue";
 import { crawlPriority, startWaiting } from "../crawl/crawl-slots";
-import { CRAWL_JOB, type CrawlJobPayload } from "../jobs/crawl-job";
+import { crawlJobKind } from "../jobs/crawl-job";
 import { changeCrawlState, RESUME } from "./change-crawl-state";
 
 /**
@@ -25,10 +26,6 @@ export async function resumeCrawl(
     workspace_id: workspaceId,
     created_at: crawl.createdAt,
   });
-  await jobs.enqueue<CrawlJobPayload>(
-    CRAWL_JOB,
-    { crawlId },
-    { singletonKey: crawlId, workspaceId, priority },
-  );
+  await enqueueJob(jobs, crawlJobKind, { crawlId }, { singletonKey: crawlId, workspaceId, priority });
   return crawl;
 }

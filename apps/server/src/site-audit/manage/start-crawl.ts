@@ -2,13 +2,14 @@ import { CrawlSettingsSchema, type CrawlSummary, type PlanId } from "@ranklens/s
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
 import { AppError } from "../../errors";
+import { enqueueJob } from "../../jobs/job-definition";
 import type { JobQueue } from "../../jobs/job-queue";
 import type { PlanLimits } from "../../quota/plan-limits";
 import { type MonthlyReservation, reserveMonthlyCount } from "../../quota/reserve-monthly-count";
 import type { Actor } from "../../workspaces/actor";
 import { lockWorkspace } from "../../workspaces/lock-workspace";
 import { crawlPriority } from "../crawl/crawl-slots";
-import { CRAWL_JOB, type CrawlJobPayload } from "../jobs/crawl-job";
+import { crawlJobKind } from "../jobs/crawl-job";
 import { ACTIVE_CRAWL_STATES, crawlFromRow } from "./crawl-row";
 import { findSite } from "./find-site";
 import { insertQueuedCrawl } from "./insert-queued-crawl";
@@ -72,8 +73,9 @@ export async function startCrawl(
     return crawl;
   });
   try {
-    await jobs.enqueue<CrawlJobPayload>(
-      CRAWL_JOB,
+    await enqueueJob(
+      jobs,
+      crawlJobKind,
       { crawlId: row.id },
       { singletonKey: row.id, workspaceId: actor.workspaceId, priority },
     );

@@ -7,9 +7,9 @@ import {
   type SqlBool,
   sql,
 } from "kysely";
+import { dialectOf } from "../../db/dialect";
 import type { Database } from "../../db/schema";
 import { findCrawl } from "../manage/find-crawl";
-import { isSqlite } from "../site-checks/site-check";
 import { decodeCursor, encodeCursor } from "./page-cursor";
 import { pagesMatchingRegex, urlIdIn } from "./pages-matching-regex";
 
@@ -247,7 +247,7 @@ function withUrls(db: Kysely<Database>, crawlId: string, filters: Filters) {
     .selectFrom("crawl_pages as p")
     .innerJoin("crawl_urls as u", "u.id", "p.url_id")
     .where("p.crawl_id", "=", crawlId)
-    .where((eb) => pageFilters(eb, filters, isSqlite(db)));
+    .where((eb) => pageFilters(eb, filters, dialectOf(db) === "sqlite"));
   if (filters.q) {
     const like = `%${escapeLike(filters.q.toLowerCase())}%`;
     q = q.where(
@@ -263,7 +263,7 @@ function pagesOnly(db: Kysely<Database>, crawlId: string, filters: Filters) {
   return db
     .selectFrom("crawl_pages as p")
     .where("p.crawl_id", "=", crawlId)
-    .where((eb) => pageFilters(eb, filters, isSqlite(db)));
+    .where((eb) => pageFilters(eb, filters, dialectOf(db) === "sqlite"));
 }
 
 /** The filters that only need crawl_pages. */
@@ -295,7 +295,7 @@ async function countPages(db: Kysely<Database>, crawlId: string, filters: Filter
     .selectFrom("crawl_pages as p")
     .select((eb) => eb.fn.countAll<number | string>().as("n"))
     .where("p.crawl_id", "=", crawlId)
-    .where((eb) => pageFilters(eb, filters, isSqlite(db)))
+    .where((eb) => pageFilters(eb, filters, dialectOf(db) === "sqlite"))
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }

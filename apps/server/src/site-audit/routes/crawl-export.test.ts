@@ -5,9 +5,9 @@ import { testDatabaseKinds } from "../../../test/databases";
 import { createTestContext, json, type TestContext } from "../../../test/harness";
 import { eventually } from "../../../test/job-queues";
 import { setPersonalPlan } from "../../../test/workspaces";
-import { jobKinds } from "../../jobs/handlers";
+import { jobKinds } from "../../job-kinds";
+import { startWorkers } from "../../jobs/job-definition";
 import type { StopWorker } from "../../jobs/job-queue";
-import { startWorkers } from "../../jobs/start-workers";
 
 /** Parses a CSV of ours, decoded (the BOM dropped): RFC 4180 quoting, CRLF records. */
 function records(csv: string): string[][] {
@@ -55,7 +55,7 @@ describe.each(testDatabaseKinds())("the whole crawl as a zip [%s]", (kind) => {
       "/old": { status: 301, headers: { location: "/about" } },
     });
     t = await createTestContext(kind, { env: { ALLOW_PRIVATE_NETWORKS: "true" } });
-    stopWorkers = startWorkers(t.deps.jobs, jobKinds(t.deps));
+    stopWorkers = startWorkers(t.deps.jobs, t.deps, jobKinds);
     owner = await t.createUser();
     workspaceId = await setPersonalPlan(t.database.db, owner.id, "pro");
     const created = await json(

@@ -4,9 +4,9 @@ import { testDatabaseKinds } from "../../../test/databases";
 import { createTestContext, json, type TestContext } from "../../../test/harness";
 import { eventually } from "../../../test/job-queues";
 import { setPersonalPlan } from "../../../test/workspaces";
-import { jobKinds } from "../../jobs/handlers";
+import { jobKinds } from "../../job-kinds";
+import { startWorkers } from "../../jobs/job-definition";
 import type { StopWorker } from "../../jobs/job-queue";
-import { startWorkers } from "../../jobs/start-workers";
 
 /**
  * A site audit from the API to the finished issues, with nothing faked: the app's job queue and
@@ -30,7 +30,7 @@ describe.each(testDatabaseKinds())("a site audit through the API [%s]", (kind) =
       "/old": { status: 301, headers: { location: "/about" } },
     });
     t = await createTestContext(kind, { env: { ALLOW_PRIVATE_NETWORKS: "true" } });
-    stopWorkers = startWorkers(t.deps.jobs, jobKinds(t.deps));
+    stopWorkers = startWorkers(t.deps.jobs, t.deps, jobKinds);
   });
   afterEach(async () => {
     await stopWorkers({ graceMs: 0 });

@@ -4,9 +4,9 @@ import { testDatabaseKinds } from "../../../test/databases";
 import { createTestContext, json, type TestContext } from "../../../test/harness";
 import { eventually } from "../../../test/job-queues";
 import { setPersonalPlan } from "../../../test/workspaces";
-import { jobKinds } from "../../jobs/handlers";
+import { jobKinds } from "../../job-kinds";
+import { startWorkers } from "../../jobs/job-definition";
 import type { StopWorker } from "../../jobs/job-queue";
-import { startWorkers } from "../../jobs/start-workers";
 
 const HOME = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Home</title></head><body>
 <nav><a href="/">Home link</a> <a href="/about">About in nav</a></nav>
@@ -37,7 +37,7 @@ describe.each(testDatabaseKinds())("a crawled page in full [%s]", (kind) => {
       "/loop2": { status: 301, headers: { location: "/loop1" } },
     });
     t = await createTestContext(kind, { env: { ALLOW_PRIVATE_NETWORKS: "true" } });
-    stopWorkers = startWorkers(t.deps.jobs, jobKinds(t.deps));
+    stopWorkers = startWorkers(t.deps.jobs, t.deps, jobKinds);
     const user = await t.createUser();
     cookie = user.cookie;
     await setPersonalPlan(t.database.db, user.id, "pro");

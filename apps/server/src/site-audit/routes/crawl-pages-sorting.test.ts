@@ -4,9 +4,9 @@ import { testDatabaseKinds } from "../../../test/databases";
 import { createTestContext, json, type TestContext } from "../../../test/harness";
 import { eventually } from "../../../test/job-queues";
 import { setPersonalPlan } from "../../../test/workspaces";
-import { jobKinds } from "../../jobs/handlers";
+import { jobKinds } from "../../job-kinds";
+import { startWorkers } from "../../jobs/job-definition";
 import type { StopWorker } from "../../jobs/job-queue";
-import { startWorkers } from "../../jobs/start-workers";
 
 interface Row {
   id: number;
@@ -49,7 +49,7 @@ describe.each(testDatabaseKinds())("sorting and filtering a crawl's pages [%s]",
       "/a/deep/er": page("Deeper still", []),
     });
     t = await createTestContext(kind, { env: { ALLOW_PRIVATE_NETWORKS: "true" } });
-    stopWorkers = startWorkers(t.deps.jobs, jobKinds(t.deps));
+    stopWorkers = startWorkers(t.deps.jobs, t.deps, jobKinds);
     const user = await t.createUser();
     cookie = user.cookie;
     await setPersonalPlan(t.database.db, user.id, "pro");

@@ -122,9 +122,9 @@ crawlsRoutes.openapi(latestCrawlsRoute, async (c) => {
 });
 
 crawlsRoutes.openapi(getCrawlRoute, async (c) => {
-  const { db, now, env } = c.get("deps");
+  const { db, now, billingEnabled } = c.get("deps");
   const workspace = await authorize(c, "site.view");
-  const { crawlsAtOnce } = planLimits(workspace.plan, env.BILLING === "on");
+  const { crawlsAtOnce } = planLimits(workspace.plan, billingEnabled);
   return c.json(await getCrawl(db, workspace.id, c.req.valid("param").id, now(), crawlsAtOnce), 200);
 });
 

@@ -4,9 +4,9 @@ import { testDatabaseKinds } from "../../../test/databases";
 import { createTestContext, json, type TestContext } from "../../../test/harness";
 import { eventually } from "../../../test/job-queues";
 import { setPersonalPlan } from "../../../test/workspaces";
-import { jobKinds } from "../../jobs/handlers";
+import { jobKinds } from "../../job-kinds";
+import { startWorkers } from "../../jobs/job-definition";
 import type { StopWorker } from "../../jobs/job-queue";
-import { startWorkers } from "../../jobs/start-workers";
 
 /** A site of `pages` pages that answer after `delayMs`: a crawl of it takes about pages × delay. */
 function slowSite(pages: number, delayMs: number): Promise<CrawlSite> {
@@ -41,7 +41,7 @@ describe.each(testDatabaseKinds())(
       t = await createTestContext(kind, {
         env: { ALLOW_PRIVATE_NETWORKS: "true", CRAWL_SLOTS: String(slots), CRAWL_SLICE_MS: "1000" },
       });
-      stopWorkers = startWorkers(t.deps.jobs, jobKinds(t.deps));
+      stopWorkers = startWorkers(t.deps.jobs, t.deps, jobKinds);
     }
 
     async function proUser() {

@@ -167,11 +167,11 @@ function sitesCsv(db: Kysely<Database>, workspaceId: string): Response {
 }
 
 sitesRoutes.openapi(createSiteRoute, async (c) => {
-  const { db, env, now } = c.get("deps");
+  const { db, now, billingEnabled } = c.get("deps");
   const body = c.req.valid("json");
   const workspace = await authorize(c, "site.manage");
   const actor = { workspaceId: workspace.id, userId: currentUser(c).id };
-  const limits = planLimits(workspace.plan, env.BILLING === "on");
+  const limits = planLimits(workspace.plan, billingEnabled);
   const site = await createSite(db, actor, {
     ...body,
     plan: workspace.plan,
@@ -223,13 +223,13 @@ sitesRoutes.openapi(deleteSiteRoute, async (c) => {
 });
 
 sitesRoutes.openapi(startCrawlRoute, async (c) => {
-  const { db, env, jobs, now } = c.get("deps");
+  const { db, jobs, now, billingEnabled } = c.get("deps");
   const workspace = await authorize(c, "site.manage");
   const actor = { workspaceId: workspace.id, userId: currentUser(c).id };
   const crawl = await startCrawl(db, jobs, actor, {
     siteId: c.req.valid("param").id,
     plan: workspace.plan,
-    limits: planLimits(workspace.plan, env.BILLING === "on"),
+    limits: planLimits(workspace.plan, billingEnabled),
     now: now(),
   });
   const site = await findSite(db, workspace.id, crawl.siteId);

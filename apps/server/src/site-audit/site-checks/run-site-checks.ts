@@ -1,9 +1,9 @@
 import { type Kysely, sql } from "kysely";
+import { dialectOf } from "../../db/dialect";
 import { inTransaction } from "../../db/in-transaction";
 import type { Database } from "../../db/schema";
 import { type AnySiteCheck, SITE_CHECKS } from ".";
 import { countHealth, healthScore } from "./health-score";
-import { isSqlite } from "./site-check";
 
 export interface RunSiteChecksOptions {
   /** The checks to run (all of them by default). */
@@ -38,7 +38,7 @@ export async function runSiteChecks(
   { checks = SITE_CHECKS, options = {}, now = () => new Date() }: RunSiteChecksOptions = {},
 ): Promise<SiteChecksResult> {
   return inTransaction(db, async (trx) => {
-    if (!isSqlite(trx)) {
+    if (dialectOf(trx) === "postgres") {
       await sql`SELECT pg_advisory_xact_lock(${sql.lit(ISSUES_LOCK_NAMESPACE)}, ${sql.lit(lockKey(crawlId))})`.execute(
         trx,
       );

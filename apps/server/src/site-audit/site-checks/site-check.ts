@@ -1,4 +1,5 @@
-import { type Kysely, type RawBuilder, SqliteAdapter, sql } from "kysely";
+import { type Kysely, type RawBuilder, sql } from "kysely";
+import { dialectOf } from "../../db/dialect";
 import type { Database } from "../../db/schema";
 
 export type SiteCheckSeverity = "error" | "warning" | "notice";
@@ -40,10 +41,6 @@ export function defineSiteCheck<Options extends object>(check: SiteCheck<Options
   return check;
 }
 
-export function isSqlite(db: Kysely<Database>): boolean {
-  return db.getExecutor().adapter instanceof SqliteAdapter;
-}
-
 /**
  * A JSON object built in SQL, as text: SQLite's `json_object`, PostgreSQL's `jsonb_build_object`
  * (jsonb prints keys in a fixed order with one spacing style). Keys are our constants, written as
@@ -54,7 +51,7 @@ export function jsonObject(
   fields: Record<string, RawBuilder<unknown>>,
 ): RawBuilder<string> {
   const pairs = sql.join(Object.entries(fields).map(([key, value]) => sql`${sql.lit(key)}, ${value}`));
-  return isSqlite(db)
+  return dialectOf(db) === "sqlite"
     ? sql<string>`json_object(${pairs})`
     : sql<string>`cast(jsonb_build_object(${pairs}) as text)`;
 }

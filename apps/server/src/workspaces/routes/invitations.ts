@@ -100,7 +100,7 @@ export const invitationRoutes = createRouter();
 invitationRoutes.use("/invitations/accept", requireUser({ sessionOnly: true }));
 
 const seatsOf = (c: Context<AppEnv>) => (plan: "basic" | "pro") =>
-  planLimits(plan, c.get("deps").env.BILLING === "on").seats;
+  planLimits(plan, c.get("deps").billingEnabled).seats;
 
 /** Mails the link. A failed send is logged, not fatal: the invitation exists and "Resend" tries again. */
 async function sendInvitation(
@@ -181,7 +181,7 @@ invitationRoutes.openapi(acceptRoute, async (c) => {
   const workspaceId = await acceptInvitation(db, { token, user, seats: seatsOf(c), now: now() });
   const sessionId = c.get("sessionId");
   if (sessionId) await activateWorkspace(db, sessionId, workspaceId);
-  const workspace = await getWorkspace(db, user.id, workspaceId, c.get("deps").env.BILLING === "on");
+  const workspace = await getWorkspace(db, user.id, workspaceId, c.get("deps").billingEnabled);
   if (!workspace) throw workspaceNotFound();
   return c.json(workspace, 200);
 });

@@ -79,7 +79,7 @@ export const workspaceRoutes = createRouter();
 workspaceRoutes.use("/workspaces", requireUser({ sessionOnly: true }));
 workspaceRoutes.use("/workspaces/*", requireUser({ sessionOnly: true }));
 
-const billingEnabled = (c: Context<AppEnv>) => c.get("deps").env.BILLING === "on";
+const billingEnabled = (c: Context<AppEnv>) => c.get("deps").billingEnabled;
 
 /** The workspace as the caller sees it now (after a change). */
 async function workspaceView(c: Context<AppEnv>, workspaceId: string) {
