@@ -66,7 +66,7 @@ describe("StackedColumnChart", () => {
         columns: [{ at: "2026-11-01T00:00:00Z", counts: [3, 0, 7] }],
       }),
     );
-    expect(html).toContain('<table class="sr-only">');
+    expect(html).toContain('<div class="sr-only"><table>');
     expect(html).toContain('<th scope="row">2026-11-01</th><td>3</td><td>0</td><td>7</td>');
   });
 });
