@@ -115,6 +115,32 @@ module.exports = {
       from: {},
       to: { circular: true, viaOnly: { dependencyTypesNot: ["type-only"] } },
     },
+    ...["site-audit", "monitoring"].map((domain) => ({
+      name: `${domain}-entry-only`,
+      comment: `Other server modules use ${domain}/ through its public entry, ${domain}/index.ts (ADR 022); its folders are its own. Tests may reach inside.`,
+      severity: "error",
+      from: { path: "^apps/server/src/", pathNot: [`^apps/server/src/${domain}/`, "\\.test\\.tsx?$"] },
+      to: { path: `^apps/server/src/${domain}/`, pathNot: `^apps/server/src/${domain}/index\\.ts$` },
+    })),
+    {
+      name: "queue-layer-knows-no-kind",
+      comment:
+        "apps/server/src/jobs/ is the job queue (port, implementations, definitions): it runs the kinds it is given and imports no domain (ADR 022).",
+      severity: "error",
+      from: { path: "^apps/server/src/jobs/", pathNot: "\\.test\\.ts$" },
+      to: {
+        path: "^apps/server/src/",
+        pathNot: ["^apps/server/src/(jobs|db|lib)/", "^apps/server/src/env\\.ts$"],
+      },
+    },
+    {
+      name: "no-circular-in-server",
+      comment:
+        "In apps/server even type-only cycles count (issue 26): a type import that runs back up still ties two modules into one, and the domain layout (ADR 022) keeps every arrow one way.",
+      severity: "error",
+      from: { path: "^apps/server/src/" },
+      to: { path: "^apps/server/src/", circular: true },
+    },
   ],
   options: {
     doNotFollow: { path: "node_modules" },

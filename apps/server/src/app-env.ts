@@ -2,6 +2,7 @@ import type { AnalyzeUrlOptions } from "@ranklens/engine";
 import type { PlanId, WorkspaceRole } from "@ranklens/shared";
 import type { Kysely } from "kysely";
 import type { Auth } from "./auth/create-auth";
+import type { CurrentUser } from "./auth/current-user";
 import type { SessionCache } from "./auth/session-cache";
 import type { DialectName } from "./db/dialect";
 import type { Database } from "./db/schema";
@@ -43,13 +44,6 @@ export interface AppDeps {
 
 /** The part of the page fetcher's options the deployment decides. */
 export type FetchPolicy = Pick<AnalyzeUrlOptions, "allowPrivateNetworks" | "lookup" | "onDial">;
-
-/** The signed-in user as our handlers see it. */
-export interface CurrentUser {
-  id: string;
-  email: string;
-  name: string;
-}
 
 /** The workspace a request acts on, with the caller's role there, read from the database on every request. */
 export interface CurrentWorkspace {

@@ -19,12 +19,14 @@ import { apiKeyAuth } from "./middleware/api-key";
 import { requestLogger } from "./middleware/request-logger";
 import { sameOriginWrites } from "./middleware/same-origin-writes";
 import { session } from "./middleware/session";
-import { projectChangesRoutes } from "./monitoring/routes/project-changes";
-import { projectRunsRoutes } from "./monitoring/routes/project-runs";
-import { projectTrendsRoutes } from "./monitoring/routes/project-trends";
-import { projectsRoutes } from "./monitoring/routes/projects";
-import { alertSettingsRoutes } from "./monitoring/routes/settings";
-import { unsubscribeRoutes } from "./monitoring/routes/unsubscribe";
+import {
+  alertSettingsRoutes,
+  projectChangesRoutes,
+  projectRunsRoutes,
+  projectsRoutes,
+  projectTrendsRoutes,
+  unsubscribeRoutes,
+} from "./monitoring";
 import { usageRoutes } from "./quota/routes/usage";
 import { authRoutes } from "./routes/auth";
 import { docsRoutes } from "./routes/docs/docs";
@@ -32,12 +34,14 @@ import { API_V1_BASE, buildOpenApiDocument } from "./routes/docs/openapi-documen
 import { healthRoutes } from "./routes/health";
 import { jobsRoutes } from "./routes/jobs/jobs";
 import { systemRoutes } from "./routes/system";
-import { crawlExportRoutes } from "./site-audit/routes/crawl-export";
-import { crawlIssuesRoutes } from "./site-audit/routes/crawl-issues";
-import { crawlPageDetailRoutes } from "./site-audit/routes/crawl-page-detail";
-import { crawlStatsRoutes } from "./site-audit/routes/crawl-stats";
-import { crawlsRoutes } from "./site-audit/routes/crawls";
-import { sitesRoutes } from "./site-audit/routes/sites";
+import {
+  crawlExportRoutes,
+  crawlIssuesRoutes,
+  crawlPageDetailRoutes,
+  crawlStatsRoutes,
+  crawlsRoutes,
+  sitesRoutes,
+} from "./site-audit";
 import { supportRoutes } from "./support/routes/support";
 import { APP_VERSION } from "./version";
 import { API_CSP } from "./web/content-security-policy";

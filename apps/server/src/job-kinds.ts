@@ -1,9 +1,7 @@
 import type { AppDeps } from "./app-env";
 import type { JobDefinition } from "./jobs/job-definition";
-import { alertDigestJob } from "./monitoring/jobs/alert-digest-job";
-import { projectCheckJob } from "./monitoring/jobs/project-check-job";
-import { projectRecrawlJob } from "./monitoring/jobs/project-recrawl-job";
-import { crawlJob } from "./site-audit/jobs/crawl-job";
+import { alertDigestJob, projectCheckJob, projectRecrawlJob } from "./monitoring";
+import { crawlJob } from "./site-audit";
 
 /**
  * Every kind of background job (ADR 022): `npm start` and `npm run worker` work on all of them. A

@@ -7,7 +7,7 @@ import { bootstrap } from "./bootstrap";
 import { EnvError, parseEnv } from "./env";
 import { jobKinds } from "./job-kinds";
 import { startWorkers } from "./jobs/job-definition";
-import { ensureAlertDigestSchedule } from "./monitoring/jobs/alert-digest-job";
+import { ensureAlertDigestSchedule } from "./monitoring";
 
 const WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/build/client");
 

@@ -19,7 +19,7 @@ import { bootstrap } from "./bootstrap";
 import { EnvError, parseEnv } from "./env";
 import { jobKinds } from "./job-kinds";
 import { type JobDefinition, startWorkers } from "./jobs/job-definition";
-import { ensureAlertDigestSchedule } from "./monitoring/jobs/alert-digest-job";
+import { ensureAlertDigestSchedule } from "./monitoring";
 
 const TEST_KINDS_FLAG = "--test-job-kinds=";
 const SCHEDULE_TICK_MS = 5_000;

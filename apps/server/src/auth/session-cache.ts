@@ -1,4 +1,4 @@
-import type { CurrentUser } from "../app-env";
+import type { CurrentUser } from "./current-user";
 
 /** A resolved session: who it belongs to, and its id. */
 export interface CachedSession {

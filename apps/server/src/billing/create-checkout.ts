@@ -1,6 +1,7 @@
 import type { Checkout } from "@ranklens/shared";
 import type { Kysely } from "kysely";
-import type { CurrentUser, CurrentWorkspace } from "../app-env";
+import type { CurrentWorkspace } from "../app-env";
+import type { CurrentUser } from "../auth/current-user";
 import type { Database } from "../db/schema";
 import type { Env } from "../env";
 import { AppError } from "../errors";

@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
-import type { AppEnv, CurrentUser } from "../app-env";
+import type { AppEnv } from "../app-env";
+import type { CurrentUser } from "../auth/current-user";
 import { AppError, unauthorized } from "../errors";
 
 export interface RequireUserOptions {

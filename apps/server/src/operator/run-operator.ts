@@ -3,15 +3,10 @@ import type { Kysely } from "kysely";
 import { setWorkspacePlan } from "../billing/set-workspace-plan";
 import type { Database } from "../db/schema";
 import { getUsage } from "../quota/get-usage";
-import { EXIT, type OperatorIo } from "./operator-io";
+import type { OperatorContext } from "./operator-context";
+import { EXIT } from "./operator-io";
 import type { OperatorCommand } from "./parse-operator-args";
 import { closeSupport, listSupport } from "./support-commands";
-
-export interface OperatorContext {
-  db: Kysely<Database>;
-  billingEnabled: boolean;
-  io: OperatorIo;
-}
 
 type DatabaseCommand = Exclude<OperatorCommand, { kind: "help" | "usage-error" }>;
 type UserCommand = Extract<OperatorCommand, { kind: "set-plan" | "show" }>;

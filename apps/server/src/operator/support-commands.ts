@@ -1,8 +1,8 @@
 import { closeSupportRequest } from "../support/close-support-request";
 import { listSupportQueue } from "../support/list-support-queue";
 import { formatSupportRequest } from "./format-support-request";
+import type { OperatorContext } from "./operator-context";
 import { EXIT } from "./operator-io";
-import type { OperatorContext } from "./run-operator";
 
 /**
  * `ranklens support list [--open]`: a count line, then one block per request

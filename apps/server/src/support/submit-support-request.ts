@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { type CreateSupportRequest, isPrioritySupport, PLANS, type SupportReceipt } from "@ranklens/shared";
-import type { AppDeps, CurrentUser, CurrentWorkspace } from "../app-env";
+import type { AppDeps, CurrentWorkspace } from "../app-env";
+import type { CurrentUser } from "../auth/current-user";
 import { type SupportRequestSnapshot, supportEmail } from "./support-email";
 
 /**

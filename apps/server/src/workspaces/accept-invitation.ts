@@ -1,6 +1,7 @@
 import { ROLE_LABELS, WORKSPACE_MESSAGES, type WorkspaceRole } from "@ranklens/shared";
 import type { Kysely } from "kysely";
-import type { CurrentUser, CurrentWorkspace } from "../app-env";
+import type { CurrentWorkspace } from "../app-env";
+import type { CurrentUser } from "../auth/current-user";
 import { inTransaction } from "../db/in-transaction";
 import type { Database } from "../db/schema";
 import { AppError } from "../errors";

@@ -2,8 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { AppError } from "../errors";
 import type { JobQueue } from "../jobs/job-queue";
-import { removeProjectSchedules } from "../monitoring/runs/project-schedules";
-import { sweepPageTexts } from "../monitoring/runs/sweep-page-texts";
+import { removeProjectSchedules, sweepPageTexts } from "../monitoring";
 
 /** Subscription states in which Stripe still charges (past_due: it is retrying a payment). */
 const CHARGING = ["active", "trialing", "past_due"];

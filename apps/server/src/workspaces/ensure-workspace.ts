@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { CurrentUser } from "../app-env";
+import type { CurrentUser } from "../auth/current-user";
 import type { Database } from "../db/schema";
 import { createWorkspace } from "./create-workspace";
 import { personalWorkspaceName } from "./personal-workspace-name";

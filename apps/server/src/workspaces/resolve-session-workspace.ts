@@ -1,5 +1,6 @@
 import { type Kysely, sql } from "kysely";
-import type { CurrentUser, CurrentWorkspace } from "../app-env";
+import type { CurrentWorkspace } from "../app-env";
+import type { CurrentUser } from "../auth/current-user";
 import type { Database } from "../db/schema";
 import { ensureWorkspace } from "./ensure-workspace";
 import { MEMBERSHIP_COLUMNS, toCurrentWorkspace } from "./workspace-membership";

@@ -1,5 +1,5 @@
 import { AppError } from "../../errors";
-import { normalizeStartUrl } from "../../site-audit/manage/normalize-start-url";
+import { normalizeStartUrl } from "../../site-audit";
 
 /**
  * A project URL (site, competitor or tracked page) as people type it, with the site audits'

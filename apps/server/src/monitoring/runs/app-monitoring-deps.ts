@@ -1,6 +1,6 @@
 import { detectChanges, observePage } from "@ranklens/engine";
 import type { AppDeps } from "../../app-env";
-import { crawlUserAgent } from "../../site-audit/crawl/crawl-settings";
+import { crawlUserAgent } from "../../site-audit";
 import {
   MONITORING_CONCURRENCY,
   MONITORING_PER_HOST,

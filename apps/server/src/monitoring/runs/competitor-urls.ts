@@ -4,7 +4,7 @@ import { parseRobotsTxt } from "@ranklens/engine/site";
 import type { ChangeRules } from "@ranklens/shared";
 import type { Insertable, Kysely } from "kysely";
 import type { Database, ProjectChangesTable } from "../../db/schema";
-import { readSitemaps } from "../../site-audit/crawl/read-sitemaps";
+import { readSitemaps } from "../../site-audit";
 
 /** URLs kept per competitor: a sitemap protocol file's worth; a bigger site is followed on its first 50,000. */
 export const MAX_COMPETITOR_URLS = 50_000;

@@ -5,9 +5,7 @@ import { AppError } from "../../errors";
 import type { JobQueue } from "../../jobs/job-queue";
 import type { Logger } from "../../lib/logger";
 import { planLimits } from "../../quota/plan-limits";
-import { createSite } from "../../site-audit/manage/create-site";
-import { normalizeStartUrl } from "../../site-audit/manage/normalize-start-url";
-import { startCrawl } from "../../site-audit/manage/start-crawl";
+import { createSite, normalizeStartUrl, startCrawl } from "../../site-audit";
 
 export interface RecrawlInput {
   projectId: string;

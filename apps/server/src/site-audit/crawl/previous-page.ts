@@ -2,7 +2,12 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
 import type { LinkBlock } from "./link-blocks";
 import type { PageRecord } from "./record-page";
-import type { Validators } from "./visit-url";
+
+/** What a conditional request sends back to the server: the previous crawl's ETag and Last-Modified. */
+export interface Validators {
+  etag: string | null;
+  lastModified: string | null;
+}
 
 /** What the previous crawl of the site kept of a URL: enough to stand in for it after a 304. */
 export interface PreviousPage {

@@ -9,7 +9,7 @@ import {
 } from "@ranklens/engine";
 import type { ClaimedUrl } from "./frontier";
 import { summarisePage } from "./page-summary";
-import type { PreviousPage } from "./previous-page";
+import type { PreviousPage, Validators } from "./previous-page";
 import type { PageRecord } from "./record-page";
 import type { RobotsBook } from "./robots-book";
 import { textKey } from "./text-fingerprints";
@@ -23,11 +23,6 @@ export const MAX_URL_ATTEMPTS = 3;
  * each attempt holds a crawl slot for up to 20 s: recorded at the first attempt.
  */
 const TRANSIENT_FAILURES = new Set<EngineErrorCode>(["CONNECT_FAILED", "DNS_FAILURE"]);
-
-export interface Validators {
-  etag: string | null;
-  lastModified: string | null;
-}
 
 export interface VisitContext {
   fetcher: CrawlFetcher;

@@ -1,0 +1,16 @@
+/**
+ * Monitoring (ADR 022): projects, their runs and observations, changes, alerts and digests, their
+ * routes and job kinds. This file is the module's public entry: other modules import only what it
+ * exports (dependency-cruiser's `domain-entry-only`); everything else is the module's own.
+ */
+export { alertDigestJob, ensureAlertDigestSchedule } from "./jobs/alert-digest-job";
+export { projectCheckJob } from "./jobs/project-check-job";
+export { projectRecrawlJob } from "./jobs/project-recrawl-job";
+export { projectChangesRoutes } from "./routes/project-changes";
+export { projectRunsRoutes } from "./routes/project-runs";
+export { projectTrendsRoutes } from "./routes/project-trends";
+export { projectsRoutes } from "./routes/projects";
+export { alertSettingsRoutes } from "./routes/settings";
+export { unsubscribeRoutes } from "./routes/unsubscribe";
+export { removeProjectSchedules } from "./runs/project-schedules";
+export { sweepPageTexts } from "./runs/sweep-page-texts";

@@ -1,0 +1,17 @@
+/**
+ * Site audits (ADR 022): sites, the resumable crawler, site checks, the crawl tables' queries, their
+ * routes and the crawl job. This file is the module's public entry: other modules import only what
+ * it exports (dependency-cruiser's `domain-entry-only`); everything else is the module's own.
+ */
+export { crawlUserAgent } from "./crawl/crawl-settings";
+export { readSitemaps } from "./crawl/read-sitemaps";
+export { crawlJob } from "./jobs/crawl-job";
+export { createSite } from "./manage/create-site";
+export { normalizeStartUrl } from "./manage/normalize-start-url";
+export { startCrawl } from "./manage/start-crawl";
+export { crawlExportRoutes } from "./routes/crawl-export";
+export { crawlIssuesRoutes } from "./routes/crawl-issues";
+export { crawlPageDetailRoutes } from "./routes/crawl-page-detail";
+export { crawlStatsRoutes } from "./routes/crawl-stats";
+export { crawlsRoutes } from "./routes/crawls";
+export { sitesRoutes } from "./routes/sites";
