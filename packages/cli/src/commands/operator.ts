@@ -4,16 +4,19 @@ import { fileURLToPath } from "node:url";
 import { defineCommand } from "citty";
 import type { CliIo } from "../cli-io";
 
-/** The server's operator entry, relative to the repository root. */
-export const OPERATOR_ENTRY = "apps/server/src/operator/main.ts";
-
-const REPO_ROOT = fileURLToPath(new URL("../../../../", import.meta.url));
+/**
+ * The server's command-line entries, as its package declares them (apps/server/package.json
+ * `exports`): the CLI finds them by name, never by a path into the server's folders, so moving a
+ * file there cannot silently break a command. Resolved, never imported: the CLI does not depend on
+ * the server's code (DESIGN.md import rules).
+ */
+export const OPERATOR_ENTRY = "@ranklens/server/operator-entry";
 
 /** The command groups the server's operator owns: `ranklens <group> …` is forwarded to it untouched. */
 export const OPERATOR_GROUPS = ["users", "support"] as const;
 
 /** `ranklens crawl …` runs the server's crawler on a local SQLite file: forwarded the same way. */
-export const CRAWL_ENTRY = "apps/server/src/site-audit/cli/main.ts";
+export const CRAWL_ENTRY = "@ranklens/server/crawl-entry";
 
 /**
  * Node flags of the crawl process. A crawl allocates fast and keeps little (its live heap stays near
@@ -44,17 +47,19 @@ export function forwardToCrawl(args: string[], io: Pick<CliIo, "stderr">): Promi
   return forwardToServer(CRAWL_ENTRY, "crawl", args, io, CRAWL_NODE_FLAGS);
 }
 
-/** Runs a server entry (relative to the repository root) with `forwarded` in a child Node process. */
+/** Runs a declared server entry with `forwarded` in a child Node process. */
 function forwardToServer(
-  relativeEntry: string,
+  declaredEntry: string,
   command: string | undefined,
   forwarded: string[],
   io: Pick<CliIo, "stderr">,
   nodeFlags: string[] = [],
 ): Promise<number> {
-  const entry = `${REPO_ROOT}${relativeEntry}`;
-  if (!existsSync(entry)) {
-    io.stderr(`ranklens: "${command}" needs the RankLens server next to the CLI (${entry} is missing)\n`);
+  const entry = serverEntryPath(declaredEntry);
+  if (!entry) {
+    io.stderr(
+      `ranklens: "${command}" needs the RankLens server next to the CLI (${declaredEntry} is missing)\n`,
+    );
     return Promise.resolve(1);
   }
   // Resolved from the CLI's own dependencies, so it works from any working directory.
@@ -75,6 +80,16 @@ function forwardToServer(
       resolve(code ?? 1);
     });
   });
+}
+
+/** The file a declared server entry names, or null when the server is not installed beside the CLI. */
+export function serverEntryPath(declaredEntry: string): string | null {
+  try {
+    const file = fileURLToPath(import.meta.resolve(declaredEntry));
+    return existsSync(file) ? file : null;
+  } catch {
+    return null;
+  }
 }
 
 /**
