@@ -1,7 +1,5 @@
 import { PLANS, type PlanId } from "@ranklens/shared";
-import type { Kysely } from "kysely";
 import { setWorkspacePlan } from "../billing/set-workspace-plan";
-import type { Database } from "../db/schema";
 import { getUsage } from "../quota/get-usage";
 import type { OperatorContext } from "./operator-context";
 import { EXIT } from "./operator-io";

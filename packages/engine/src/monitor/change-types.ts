@@ -1,24 +1,33 @@
-import type { ChangeSeverity, ChangeType } from "./observation";
-
 /**
- * Default severity of each change type; a project's rules may mute or raise one (on the server).
- * The same table as CHANGE_TYPES in packages/shared/src/api/projects.ts, which the engine may not
- * import (the server has a test that they agree).
+ * Every change the monitor detects, with its default severity (a project's rules may mute it or
+ * give it another severity, on the server) and how the screens, e-mails and CSVs name it. Defined
+ * once, here beside the rules that detect them; the API's contract (packages/shared) re-exports
+ * this file, the one file of the engine it may import (it imports nothing itself).
  */
-export const CHANGE_SEVERITY: Readonly<Record<ChangeType, ChangeSeverity>> = {
-  http_error: "critical",
-  unreachable: "critical",
-  noindex_added: "critical",
-  robots_blocked: "critical",
-  canonical_changed: "critical",
-  title_removed: "critical",
-  title_changed: "warning",
-  description_changed: "warning",
-  h1_changed: "warning",
-  score_dropped: "warning",
-  check_failing: "warning",
-  text_changed: "info",
-  page_recovered: "info",
-  competitor_page_added: "info",
-  competitor_page_removed: "info",
-};
+export const CHANGE_SEVERITIES = ["critical", "warning", "info"] as const;
+export type ChangeSeverity = (typeof CHANGE_SEVERITIES)[number];
+
+export const CHANGE_TYPES = {
+  http_error: { severity: "critical", label: "Page returns an error (4xx/5xx)" },
+  unreachable: { severity: "critical", label: "Page unreachable" },
+  noindex_added: { severity: "critical", label: "noindex appeared" },
+  robots_blocked: { severity: "critical", label: "Blocked by robots.txt" },
+  canonical_changed: { severity: "critical", label: "Canonical now points elsewhere" },
+  title_removed: { severity: "critical", label: "Title removed" },
+  title_changed: { severity: "warning", label: "Title changed" },
+  description_changed: { severity: "warning", label: "Meta description changed" },
+  h1_changed: { severity: "warning", label: "H1 changed" },
+  score_dropped: { severity: "warning", label: "SEO score dropped 10+ points" },
+  check_failing: { severity: "warning", label: "New failing check" },
+  text_changed: { severity: "info", label: "Main text changed by more than 20%" },
+  page_recovered: { severity: "info", label: "Page answers again" },
+  competitor_page_added: { severity: "info", label: "Competitor published a page" },
+  competitor_page_removed: { severity: "info", label: "Competitor removed a page" },
+} as const satisfies Record<string, { severity: ChangeSeverity; label: string }>;
+export type ChangeType = keyof typeof CHANGE_TYPES;
+export const CHANGE_TYPE_IDS = Object.keys(CHANGE_TYPES) as ChangeType[];
+
+/** Default severity of each change type (the detector's view of the table). */
+export const CHANGE_SEVERITY: Readonly<Record<ChangeType, ChangeSeverity>> = Object.fromEntries(
+  CHANGE_TYPE_IDS.map((type) => [type, CHANGE_TYPES[type].severity]),
+) as Record<ChangeType, ChangeSeverity>;

@@ -1,3 +1,4 @@
+import type { ChangeSeverity, ChangeType } from "./change-types";
 /**
  * One look at a tracked page (monitoring, issue 17): the facts change detection compares, kept
  * small enough to store one per page per day for years. `observePage` makes one from a URL;
@@ -54,22 +55,4 @@ export interface DetectedChange {
   previousIndex?: number;
 }
 
-export type ChangeSeverity = "critical" | "warning" | "info";
-
-/** Must hold the same ids as packages/shared/src/api/projects.ts CHANGE_TYPES (a server test checks it). */
-export type ChangeType =
-  | "http_error"
-  | "unreachable"
-  | "noindex_added"
-  | "robots_blocked"
-  | "canonical_changed"
-  | "title_removed"
-  | "title_changed"
-  | "description_changed"
-  | "h1_changed"
-  | "score_dropped"
-  | "check_failing"
-  | "text_changed"
-  | "page_recovered"
-  | "competitor_page_added"
-  | "competitor_page_removed";
+export type { ChangeSeverity, ChangeType };

@@ -1,3 +1,4 @@
+import { CHANGE_SEVERITIES, CHANGE_TYPE_IDS, type ChangeType } from "@ranklens/engine/change-types";
 import { z } from "zod";
 import { URL_MAX } from "./analyses";
 
@@ -18,33 +19,15 @@ export type PageSchedule = (typeof PAGE_SCHEDULES)[number];
 export const CRAWL_SCHEDULES = ["weekly", "monthly", "off"] as const;
 export type CrawlSchedule = (typeof CRAWL_SCHEDULES)[number];
 
-export const CHANGE_SEVERITIES = ["critical", "warning", "info"] as const;
-export type ChangeSeverity = (typeof CHANGE_SEVERITIES)[number];
-
-/**
- * Every change the monitor detects, with its default severity (a project rule may mute it or
- * move it to another severity) and how the screens name it. The engine's list
- * (packages/engine/src/monitor/change-types.ts) must hold the same ids; a test checks it.
- */
-export const CHANGE_TYPES = {
-  http_error: { severity: "critical", label: "Page returns an error (4xx/5xx)" },
-  unreachable: { severity: "critical", label: "Page unreachable" },
-  noindex_added: { severity: "critical", label: "noindex appeared" },
-  robots_blocked: { severity: "critical", label: "Blocked by robots.txt" },
-  canonical_changed: { severity: "critical", label: "Canonical now points elsewhere" },
-  title_removed: { severity: "critical", label: "Title removed" },
-  title_changed: { severity: "warning", label: "Title changed" },
-  description_changed: { severity: "warning", label: "Meta description changed" },
-  h1_changed: { severity: "warning", label: "H1 changed" },
-  score_dropped: { severity: "warning", label: "SEO score dropped 10+ points" },
-  check_failing: { severity: "warning", label: "New failing check" },
-  text_changed: { severity: "info", label: "Main text changed by more than 20%" },
-  page_recovered: { severity: "info", label: "Page answers again" },
-  competitor_page_added: { severity: "info", label: "Competitor published a page" },
-  competitor_page_removed: { severity: "info", label: "Competitor removed a page" },
-} as const satisfies Record<string, { severity: ChangeSeverity; label: string }>;
-export type ChangeType = keyof typeof CHANGE_TYPES;
-export const CHANGE_TYPE_IDS = Object.keys(CHANGE_TYPES) as ChangeType[];
+// Every change type with its default severity and label: defined once, beside the engine's rules
+// that detect them (the one engine file the contract may import; it imports nothing).
+export {
+  CHANGE_SEVERITIES,
+  CHANGE_TYPE_IDS,
+  CHANGE_TYPES,
+  type ChangeSeverity,
+  type ChangeType,
+} from "@ranklens/engine/change-types";
 
 /** A project rule: silence a change type, or give it another severity. */
 export const CHANGE_RULE_ACTIONS = ["mute", ...CHANGE_SEVERITIES] as const;

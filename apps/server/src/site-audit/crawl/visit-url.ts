@@ -9,7 +9,7 @@ import {
 } from "@ranklens/engine";
 import type { ClaimedUrl } from "./frontier";
 import { summarisePage } from "./page-summary";
-import type { PreviousPage, Validators } from "./previous-page";
+import type { PreviousPage } from "./previous-page";
 import type { PageRecord } from "./record-page";
 import type { RobotsBook } from "./robots-book";
 import { textKey } from "./text-fingerprints";
