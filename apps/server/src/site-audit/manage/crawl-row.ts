@@ -1,6 +1,7 @@
-import { CrawlSettingsSchema, type CrawlState, type CrawlSummary } from "@ranklens/shared";
+import type { CrawlState, CrawlSummary } from "@ranklens/shared";
 import type { Selectable } from "kysely";
 import type { CrawlsTable } from "../../db/schema";
+import { parseCrawlSettings } from "../crawl/crawl-settings";
 
 /** States a crawl never leaves: its rows are what it found, and nothing changes them. */
 export const FINISHED_CRAWL_STATES: readonly CrawlState[] = ["completed", "cancelled", "failed"];
@@ -14,7 +15,7 @@ export function crawlFromRow(row: Selectable<CrawlsTable>): CrawlSummary {
     siteId: row.site_id,
     state: row.state as CrawlState,
     stateReason: row.state_reason,
-    settings: CrawlSettingsSchema.parse(JSON.parse(row.settings)),
+    settings: parseCrawlSettings(row.settings),
     previousCrawlId: row.previous_crawl_id,
     healthScore: row.health_score,
     createdAt: row.created_at,

@@ -1,6 +1,7 @@
-import { CrawlSettingsSchema, type Site } from "@ranklens/shared";
+import type { Site } from "@ranklens/shared";
 import type { Selectable } from "kysely";
 import type { SitesTable } from "../../db/schema";
+import { parseCrawlSettings } from "../crawl/crawl-settings";
 
 /** A stored site as the API shows it; settings stored before a new field existed get its default. */
 export function siteFromRow(row: Selectable<SitesTable>): Site {
@@ -8,7 +9,7 @@ export function siteFromRow(row: Selectable<SitesTable>): Site {
     id: row.id,
     name: row.name,
     startUrl: row.start_url,
-    settings: CrawlSettingsSchema.parse(JSON.parse(row.settings)),
+    settings: parseCrawlSettings(row.settings),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };

@@ -1,4 +1,4 @@
-import { CrawlSettingsSchema, type CrawlSummary, type PlanId } from "@ranklens/shared";
+import type { CrawlSummary, PlanId } from "@ranklens/shared";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
 import { AppError } from "../../errors";
@@ -8,6 +8,7 @@ import type { PlanLimits } from "../../quota/plan-limits";
 import { type MonthlyReservation, reserveMonthlyCount } from "../../quota/reserve-monthly-count";
 import type { Actor } from "../../workspaces/actor";
 import { lockWorkspace } from "../../workspaces/lock-workspace";
+import { parseCrawlSettings } from "../crawl/crawl-settings";
 import { crawlPriority } from "../crawl/crawl-slots";
 import { crawlJobKind } from "../jobs/crawl-job";
 import { ACTIVE_CRAWL_STATES, crawlFromRow } from "./crawl-row";
@@ -60,7 +61,7 @@ export async function startCrawl(
       limit: input.limits.crawlsPerMonth,
       now: input.now,
     });
-    const settings = CrawlSettingsSchema.parse(JSON.parse(site.settings));
+    const settings = parseCrawlSettings(site.settings);
     settings.maxPages = Math.min(settings.maxPages, input.limits.pagesPerCrawl);
     const crawl = await insertQueuedCrawl(trx, {
       workspaceId: actor.workspaceId,

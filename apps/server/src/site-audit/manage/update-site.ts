@@ -2,6 +2,7 @@ import { CrawlSettingsSchema, type Site, type UpdateSite } from "@ranklens/share
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
 import type { Actor } from "../../workspaces/actor";
+import { parseCrawlSettings } from "../crawl/crawl-settings";
 import { checkPatterns } from "./check-patterns";
 import { findSite } from "./find-site";
 import { normalizeStartUrl } from "./normalize-start-url";
@@ -19,7 +20,9 @@ export async function updateSite(
 ): Promise<Site> {
   const current = await findSite(db, actor.workspaceId, siteId);
   const settings = change.settings
-    ? checkPatterns(CrawlSettingsSchema.parse({ ...JSON.parse(current.settings), ...change.settings }))
+    ? checkPatterns(
+        CrawlSettingsSchema.parse({ ...parseCrawlSettings(current.settings), ...change.settings }),
+      )
     : undefined;
   const updated = await db
     .updateTable("sites")
