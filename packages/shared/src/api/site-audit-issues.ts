@@ -9,6 +9,24 @@ import { z } from "zod";
 export const SITE_ISSUE_SEVERITIES = ["error", "warning", "notice"] as const;
 export const SiteIssueSeveritySchema = z.enum(SITE_ISSUE_SEVERITIES);
 
+/** How a detail value reads in a cell: a yes/no flag, milliseconds, or bytes (shown in KB). */
+export const ISSUE_DETAIL_FORMATS = ["bool", "ms", "bytes"] as const;
+
+/**
+ * The columns of a check's affected-URL rows, as the check declares them beside its SQL: what its
+ * `url` and `relatedUrl` mean, and which `detail` fields it fills, with their labels. The issue
+ * table, the CSV and the zip render from these.
+ */
+export const IssueColumnsSchema = z.object({
+  url: z.string(),
+  /** Null when the check never fills `relatedUrl`. */
+  related: z.string().nullable(),
+  detail: z.array(
+    z.object({ key: z.string(), label: z.string(), format: z.enum(ISSUE_DETAIL_FORMATS).optional() }),
+  ),
+});
+export type IssueColumns = z.infer<typeof IssueColumnsSchema>;
+
 /** One site check in a crawl: what it is, why it matters, how to fix it, and what it found. */
 export const CrawlIssueCheckSchema = z.object({
   id: z.string(),
@@ -17,6 +35,8 @@ export const CrawlIssueCheckSchema = z.object({
   /** Why it matters. */
   description: z.string(),
   howToFix: z.string(),
+  /** What its affected-URL rows hold. */
+  columns: IssueColumnsSchema,
   /** Issue rows: a broken URL linked from three pages is three rows. */
   count: z.number().int(),
   /** Distinct affected URLs (that broken URL once). */

@@ -4,12 +4,13 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { type CsvValue, csvStream, toCsv } from "../../lib/csv";
+import { ALL_ISSUE_ROWS_HEADER, allIssueRowCells } from "../read/issue-row-cells";
 import type { CrawlIssueReport } from "./crawl-issues";
 import type { CrawledPage } from "./crawl-result";
 
 /**
  * `--csv <dir>`: pages.csv (every URL crawled), issues.csv (one line per site check) and
- * issue-urls.csv (one line per affected row), RFC 4180 with formula-looking cells neutralised.
+ * issue-urls.csv (one line per affected row, in the checks' declared columns), RFC 4180 with formula-looking cells neutralised.
  */
 export async function writeCrawlCsv(
   dir: string,
@@ -61,15 +62,8 @@ export async function writeCrawlCsv(
   await writeFile(
     path.join(dir, "issue-urls.csv"),
     toCsv(
-      ["issue", "url", "related_url", "detail"],
-      issues.flatMap((issue) =>
-        issue.items.map((item) => [
-          issue.id,
-          item.url,
-          item.relatedUrl,
-          item.detail === null ? null : JSON.stringify(item.detail),
-        ]),
-      ),
+      ALL_ISSUE_ROWS_HEADER,
+      issues.flatMap((issue) => issue.items.map((item) => allIssueRowCells(issue.id, issue.columns, item))),
     ),
   );
 }

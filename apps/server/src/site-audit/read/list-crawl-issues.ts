@@ -1,3 +1,4 @@
+import type { IssueColumns } from "@ranklens/shared";
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/schema";
 import { type AnySiteCheck, SITE_CHECKS, type SiteCheckSeverity, siteCheckById } from "../site-checks";
@@ -8,6 +9,7 @@ export interface CrawlIssueSummary {
   severity: SiteCheckSeverity;
   description: string;
   howToFix: string;
+  columns: IssueColumns;
   /** Issue rows (a broken URL linked from 3 pages is 3 rows). */
   count: number;
   /** Distinct affected URLs (that broken URL once). */
@@ -39,6 +41,7 @@ export async function summarizeCrawlIssues(
       severity: check.severity,
       description: check.description,
       howToFix: check.howToFix,
+      columns: check.columns,
       count: Number(row?.count ?? 0),
       urls: Number(row?.urls ?? 0),
     };

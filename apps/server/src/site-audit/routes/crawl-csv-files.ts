@@ -1,10 +1,22 @@
-import { CRAWL_PAGE_LIMIT, type CrawlPageList, type CrawlPagesQuery } from "@ranklens/shared";
+import {
+  CRAWL_PAGE_LIMIT,
+  type CrawlIssueRow,
+  type CrawlPageList,
+  type CrawlPagesQuery,
+} from "@ranklens/shared";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
 import type { CsvValue } from "../../lib/csv";
 import { crawlIssueRows, crawlIssueSummary } from "../read/crawl-issues";
 import { crawlLinkBatches } from "../read/crawl-links";
+import {
+  ALL_ISSUE_ROWS_HEADER,
+  allIssueRowCells,
+  issueRowCells,
+  issueRowsHeader,
+} from "../read/issue-row-cells";
 import { listCrawlPages } from "../read/list-crawl-pages";
+import { siteCheckById } from "../site-checks";
 import { CRAWL_PAGE_CSV_HEADER, crawlPageCsvRow } from "./crawl-page-csv";
 
 /**
@@ -28,7 +40,6 @@ export const ISSUE_SUMMARY_CSV_HEADER = [
   "why",
   "how_to_fix",
 ];
-export const ISSUE_ROWS_CSV_HEADER = ["check_id", "url", "related_url", "detail"];
 export const LINKS_CSV_HEADER = [
   "source_url",
   "target_url",
@@ -79,35 +90,37 @@ export async function issueSummaryCsvFile(db: Kysely<Database>, crawlId: string)
   return { filename: `crawl-${crawlId}-issues.csv`, header: ISSUE_SUMMARY_CSV_HEADER, rows: rows() };
 }
 
-/** Every affected URL of one check (its first batch read now: an unknown check is a 404). */
+/** Every affected URL of one check, in the check's own columns (its first batch read now: an unknown check is a 404). */
 export async function issueRowsCsvFile(
   db: Kysely<Database>,
   crawlId: string,
   checkId: string,
 ): Promise<CsvFile> {
   const first = await crawlIssueRows(db, crawlId, checkId, { limit: ISSUE_ROWS_BATCH });
+  const { columns } = siteCheckById(checkId)!;
   return {
     filename: `crawl-${crawlId}-issues-${checkId.replace(/[^\w-]/g, "_")}.csv`,
-    header: ISSUE_ROWS_CSV_HEADER,
-    rows: issueRows(db, crawlId, checkId, first),
+    header: issueRowsHeader(columns),
+    rows: issueRows(db, crawlId, checkId, first, (row) => issueRowCells(columns, row)),
   };
 }
 
 /** Every affected URL of every check that found something, check by check, in the summary's order. */
 export async function allIssueRowsCsvFile(db: Kysely<Database>, crawlId: string): Promise<CsvFile> {
   const summary = await crawlIssueSummary(db, crawlId);
-  const found = summary.checks.filter((check) => check.count > 0).map((check) => check.id);
+  const found = summary.checks.filter((check) => check.count > 0);
   async function* rows(): Rows {
-    for (const checkId of found) {
+    for (const check of found) {
       yield* issueRows(
         db,
         crawlId,
-        checkId,
-        await crawlIssueRows(db, crawlId, checkId, { limit: ISSUE_ROWS_BATCH }),
+        check.id,
+        await crawlIssueRows(db, crawlId, check.id, { limit: ISSUE_ROWS_BATCH }),
+        (row) => allIssueRowCells(check.id, check.columns, row),
       );
     }
   }
-  return { filename: `crawl-${crawlId}-issue-urls.csv`, header: ISSUE_ROWS_CSV_HEADER, rows: rows() };
+  return { filename: `crawl-${crawlId}-issue-urls.csv`, header: ALL_ISSUE_ROWS_HEADER, rows: rows() };
 }
 
 async function* issueRows(
@@ -115,17 +128,11 @@ async function* issueRows(
   crawlId: string,
   checkId: string,
   first: Awaited<ReturnType<typeof crawlIssueRows>>,
+  cells: (row: CrawlIssueRow) => CsvValue[],
 ): Rows {
   let page = first;
   for (;;) {
-    if (page.items.length > 0) {
-      yield page.items.map((row) => [
-        checkId,
-        row.url,
-        row.relatedUrl,
-        row.detail ? JSON.stringify(row.detail) : null,
-      ]);
-    }
+    if (page.items.length > 0) yield page.items.map(cells);
     if (!page.nextCursor) return;
     page = await crawlIssueRows(db, crawlId, checkId, { limit: ISSUE_ROWS_BATCH, cursor: page.nextCursor });
   }

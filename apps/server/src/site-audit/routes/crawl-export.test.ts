@@ -109,24 +109,39 @@ describe.each(testDatabaseKinds())("the whole crawl as a zip [%s]", (kind) => {
     );
     expect(pages.find((row) => row[0] === `${site.origin}/about`)).toContain("About, us");
 
-    // Every affected URL of every check that found something: the per-check CSVs, one after another.
+    // Every affected URL of every check that found something: the per-check CSVs, one after another,
+    // each in real columns (its check's labels), none of them a JSON cell.
     const summary = await json(await t.request(`/api/v1/crawls/${crawlId}/issues`, { cookie: owner.cookie }));
     const found = summary.checks.filter((check: { count: number }) => check.count > 0);
     expect(found.map((check: { id: string }) => check.id)).toContain("broken-internal-links");
     const perCheck = await Promise.all(
-      found.map(async (check: { id: string }) =>
-        records(strFromU8(new Uint8Array(await apiCsv(`issues.csv?check=${check.id}`)))).slice(1),
-      ),
+      found.map(async (check: { id: string }) => ({
+        id: check.id,
+        rows: records(strFromU8(new Uint8Array(await apiCsv(`issues.csv?check=${check.id}`)))),
+      })),
     );
+    const broken = perCheck.find((check) => check.id === "broken-internal-links")!;
+    expect(broken.rows[0]).toEqual(["Broken URL", "Source page", "Status", "Error", "Anchor text"]);
+    expect(broken.rows).toContainEqual([`${site.origin}/missing`, site.url, "404", "", "/missing"]);
+
     const issueUrls = records(text("issue-urls.csv"));
-    expect(issueUrls[0]).toEqual(["check_id", "url", "related_url", "detail"]);
-    expect(issueUrls.slice(1)).toEqual(perCheck.flat());
+    const header = issueUrls[0]!;
+    expect(header.slice(0, 3)).toEqual(["check_id", "url", "related_url"]);
+    expect(header).toEqual(expect.arrayContaining(["Status", "Anchor text", "Threshold"]));
+    expect(header).not.toContain("detail");
+    // The same rows in the same order as the per-check files.
+    expect(issueUrls.slice(1).map((row) => [row[0], row[1]])).toEqual(
+      perCheck.flatMap((check) => check.rows.slice(1).map((row) => [check.id, row[0]])),
+    );
     expect(issueUrls.length - 1).toBe(
       found.reduce((sum: number, check: { count: number }) => sum + check.count, 0),
     );
-    expect(issueUrls).toContainEqual(
-      expect.arrayContaining(["broken-internal-links", `${site.origin}/missing`, site.url]),
-    );
+    const brokenRow = issueUrls.find(
+      (row) => row[0] === "broken-internal-links" && row[1] === `${site.origin}/missing`,
+    )!;
+    expect(brokenRow[2]).toBe(site.url);
+    expect(brokenRow[header.indexOf("Status")]).toBe("404");
+    expect(brokenRow[header.indexOf("Anchor text")]).toBe("/missing");
   });
 
   it("lists every link of every fetched page with its anchor and its target's status", async () => {

@@ -19,7 +19,8 @@ import {
 export const CRAWL_EXPORT_FILES = {
   "pages.csv": "every fetched URL (the columns of /pages.csv)",
   "issues.csv": "one row per site check with its counts, why it matters and how to fix it (/issues.csv)",
-  "issue-urls.csv": "every affected URL of every check that found something (/issues.csv?check=… for each)",
+  "issue-urls.csv":
+    "every affected URL of every check that found something, the rows of /issues.csv?check=… one check after another: the check, both URLs, and one column per detail field the checks declare",
   "links.csv": "every link of every fetched page, with its anchor and its target's status (/links.csv)",
 } as const;
 

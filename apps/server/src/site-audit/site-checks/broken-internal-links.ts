@@ -11,6 +11,15 @@ export default defineSiteCheck({
   howToFix:
     "Point each link at a working URL, or restore the missing page (or redirect it to its replacement) when many pages link to it.",
   affects: "both",
+  columns: {
+    url: "Broken URL",
+    related: "Source page",
+    detail: [
+      { key: "status", label: "Status" },
+      { key: "error", label: "Error" },
+      { key: "anchor", label: "Anchor text" },
+    ],
+  },
   defaultOptions: {},
   async run(db, crawlId) {
     await insertIssues(

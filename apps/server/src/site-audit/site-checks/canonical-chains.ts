@@ -11,6 +11,11 @@ export default defineSiteCheck({
     "When a page's canonical URL is itself canonicalised to a third URL, search engines have to follow a chain of hints and may stop at the wrong one.",
   howToFix: "Point every canonical link straight at the final preferred URL.",
   affects: "url",
+  columns: {
+    url: "Page",
+    related: "Its canonical",
+    detail: [{ key: "next", label: "Which names" }],
+  },
   defaultOptions: {},
   async run(db, crawlId) {
     await insertIssues(

@@ -11,6 +11,11 @@ export default defineSiteCheck({
     "A canonical link to an error page asks search engines to index a page that does not exist; they ignore the hint and may pick a version you did not want.",
   howToFix: "Point the canonical link at the working URL of the preferred page (often the page itself).",
   affects: "url",
+  columns: {
+    url: "Page",
+    related: "Its canonical",
+    detail: [{ key: "status", label: "Status" }],
+  },
   defaultOptions: {},
   async run(db, crawlId) {
     await insertIssues(

@@ -11,6 +11,11 @@ export default defineSiteCheck({
     'Naming a noindex page as canonical says both "index that one instead" and "do not index it": search engines may end up indexing neither.',
   howToFix: "Remove noindex from the canonical page, or point the canonical link at an indexable page.",
   affects: "url",
+  columns: {
+    url: "Page",
+    related: "Its canonical",
+    detail: [],
+  },
   defaultOptions: {},
   async run(db, crawlId) {
     await insertIssues(

@@ -11,6 +11,14 @@ export default defineSiteCheck({
     "A canonical URL should be the final, indexable URL; pointing it at a redirect sends conflicting signals and search engines may ignore it.",
   howToFix: "Replace the canonical URL with the redirect's final destination.",
   affects: "url",
+  columns: {
+    url: "Page",
+    related: "Its canonical",
+    detail: [
+      { key: "status", label: "Status" },
+      { key: "redirectsTo", label: "Redirects to" },
+    ],
+  },
   defaultOptions: {},
   async run(db, crawlId) {
     await insertIssues(

@@ -11,6 +11,14 @@ export default defineSiteCheck({
   howToFix:
     "Link to important deep pages from higher-level pages (category pages, hubs, the navigation) so they are at most three clicks from the home page.",
   affects: "url",
+  columns: {
+    url: "Page",
+    related: null,
+    detail: [
+      { key: "depth", label: "Clicks from start" },
+      { key: "maxDepth", label: "Threshold" },
+    ],
+  },
   defaultOptions: { maxDepth: 3 },
   async run(db, crawlId, { maxDepth }) {
     await insertIssues(

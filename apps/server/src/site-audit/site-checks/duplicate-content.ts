@@ -11,6 +11,11 @@ export default defineSiteCheck({
   howToFix:
     "Keep one page and redirect the copies to it, or mark the copies with a canonical link to the page you want to rank.",
   affects: "url",
+  columns: {
+    url: "Page",
+    related: "Same as",
+    detail: [{ key: "pages", label: "Pages in group" }],
+  },
   defaultOptions: {},
   async run(db, crawlId) {
     await insertIssues(db, crawlId, this.id, duplicateGroups(db, crawlId, "text_hash", null));

@@ -11,6 +11,14 @@ export default defineSiteCheck({
   howToFix:
     "Write a description for each page that summarises its own content, or remove it where a generated snippet is better.",
   affects: "url",
+  columns: {
+    url: "Page",
+    related: "Same as",
+    detail: [
+      { key: "text", label: "Shared text" },
+      { key: "pages", label: "Pages in group" },
+    ],
+  },
   defaultOptions: {},
   async run(db, crawlId) {
     await insertIssues(db, crawlId, this.id, duplicateGroups(db, crawlId, "description_hash", "description"));

@@ -10,6 +10,14 @@ export default defineSiteCheck({
     "Pages with the same main heading look like the same topic to readers and search engines, which blurs which one should rank.",
   howToFix: "Give each page a main heading that names its own topic.",
   affects: "url",
+  columns: {
+    url: "Page",
+    related: "Same as",
+    detail: [
+      { key: "text", label: "Shared text" },
+      { key: "pages", label: "Pages in group" },
+    ],
+  },
   defaultOptions: {},
   async run(db, crawlId) {
     await insertIssues(db, crawlId, this.id, duplicateGroups(db, crawlId, "h1_hash", "h1"));

@@ -11,6 +11,14 @@ export default defineSiteCheck({
   howToFix:
     "Give every indexable page a title that says what is unique about it (or, if the pages really are the same, keep one and canonicalise or redirect the rest).",
   affects: "url",
+  columns: {
+    url: "Page",
+    related: "Same as",
+    detail: [
+      { key: "text", label: "Shared text" },
+      { key: "pages", label: "Pages in group" },
+    ],
+  },
   defaultOptions: {},
   async run(db, crawlId) {
     await insertIssues(db, crawlId, this.id, duplicateGroups(db, crawlId, "title_hash", "title"));

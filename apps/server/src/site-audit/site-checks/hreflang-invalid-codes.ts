@@ -17,6 +17,11 @@ export default defineSiteCheck({
   howToFix:
     "Use codes like en, en-GB, pt-BR or x-default (language first, then the region; the United Kingdom is GB).",
   affects: "url",
+  columns: {
+    url: "Page",
+    related: "Alternate",
+    detail: [{ key: "lang", label: "Language code" }],
+  },
   defaultOptions: {},
   async run(db, crawlId) {
     const codes = await db

@@ -15,6 +15,11 @@ export default defineSiteCheck({
   howToFix:
     "Add an hreflang link back from each alternate page to this page (every page of a set lists all of them, itself included).",
   affects: "url",
+  columns: {
+    url: "Page",
+    related: "Alternate",
+    detail: [{ key: "lang", label: "Language code" }],
+  },
   defaultOptions: {},
   async run(db, crawlId) {
     await insertIssues(

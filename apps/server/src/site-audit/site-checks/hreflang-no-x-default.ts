@@ -11,6 +11,11 @@ export default defineSiteCheck({
   howToFix:
     'Add <link rel="alternate" hreflang="x-default" href="…"> to every page of the set, pointing at the language chooser or the main version.',
   affects: "url",
+  columns: {
+    url: "Page",
+    related: null,
+    detail: [],
+  },
   defaultOptions: {},
   async run(db, crawlId) {
     await insertIssues(

@@ -13,6 +13,14 @@ export default defineSiteCheck({
     "hreflang alternates must be the final, indexable URLs; search engines ignore annotations that point at redirects, errors or unreachable URLs.",
   howToFix: "Point each hreflang link at the working, final URL of the alternate page.",
   affects: "url",
+  columns: {
+    url: "Page",
+    related: "Alternate",
+    detail: [
+      { key: "lang", label: "Language code" },
+      { key: "status", label: "Status" },
+    ],
+  },
   defaultOptions: {},
   async run(db, crawlId) {
     await insertIssues(

@@ -14,6 +14,14 @@ export default defineSiteCheck({
     "rel=nofollow on a link to your own page tells search engines not to pass signals through it; the page still gets crawled from elsewhere, but the link does not help it rank.",
   howToFix: "Remove rel=nofollow from internal links; keep pages out of the index with noindex instead.",
   affects: "related",
+  columns: {
+    url: "Linked URL",
+    related: "Source page",
+    detail: [
+      { key: "anchor", label: "Anchor text" },
+      { key: "allNofollow", label: "Every link nofollow", format: "bool" },
+    ],
+  },
   defaultOptions: {},
   async run(db, crawlId) {
     // From the crawl's blocks (unique crawl_id prefix) to their nofollow links: few rows once filtered.

@@ -11,6 +11,14 @@ export default defineSiteCheck({
   howToFix:
     "Move inline data, styles and scripts to files, paginate very long lists, and remove markup repeated on every page.",
   affects: "url",
+  columns: {
+    url: "Page",
+    related: null,
+    detail: [
+      { key: "bytes", label: "Size", format: "bytes" },
+      { key: "maxBytes", label: "Threshold", format: "bytes" },
+    ],
+  },
   defaultOptions: { maxBytes: 1_048_576 },
   async run(db, crawlId, { maxBytes }) {
     await insertIssues(

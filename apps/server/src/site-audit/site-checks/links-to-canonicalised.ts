@@ -13,6 +13,14 @@ export default defineSiteCheck({
     "Links to a page that names another URL as canonical point visitors and crawlers at the version you asked search engines not to index, and weaken the canonical hint.",
   howToFix: "Link to the canonical URL instead.",
   affects: "related",
+  columns: {
+    url: "Linked URL",
+    related: "Source page",
+    detail: [
+      { key: "canonical", label: "Its canonical" },
+      { key: "anchor", label: "Anchor text" },
+    ],
+  },
   defaultOptions: {},
   async run(db, crawlId) {
     await insertIssues(

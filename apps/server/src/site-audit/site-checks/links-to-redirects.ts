@@ -10,6 +10,15 @@ export default defineSiteCheck({
     "Every link to a redirect costs visitors and crawlers an extra request, and search engines may pass less signal through it than through a direct link.",
   howToFix: "Update each link to point straight at the redirect's final URL.",
   affects: "related",
+  columns: {
+    url: "Redirecting URL",
+    related: "Source page",
+    detail: [
+      { key: "status", label: "Status" },
+      { key: "redirectsTo", label: "Redirects to" },
+      { key: "anchor", label: "Anchor text" },
+    ],
+  },
   defaultOptions: {},
   async run(db, crawlId) {
     await insertIssues(

@@ -10,6 +10,11 @@ export default defineSiteCheck({
     "Browsers block scripts, styles and frames loaded over http on an https page and upgrade or flag images and media, which can break the page and its padlock.",
   howToFix: "Load every resource over https (most hosts serve the same file there), or host it yourself.",
   affects: "url",
+  columns: {
+    url: "Page",
+    related: null,
+    detail: [{ key: "count", label: "Insecure resources" }],
+  },
   defaultOptions: {},
   async run(db, crawlId) {
     await insertIssues(

@@ -22,6 +22,11 @@ export default defineSiteCheck({
   howToFix:
     "Make each page's content distinct, or merge the near-copies into one page and redirect or canonicalise the others to it.",
   affects: "url",
+  columns: {
+    url: "Page",
+    related: "Similar to",
+    detail: [{ key: "similarity", label: "Similarity" }],
+  },
   defaultOptions: { minSimilarity: 0.9 },
   async run(db, crawlId, { minSimilarity }) {
     const rows = await db

@@ -15,6 +15,11 @@ export default defineSiteCheck({
   howToFix:
     "Check each reason: remove a stray noindex (meta robots or X-Robots-Tag), make the canonical link point at the page itself, or unblock it in robots.txt when the page should rank.",
   affects: "url",
+  columns: {
+    url: "Page",
+    related: null,
+    detail: [{ key: "reason", label: "Why" }],
+  },
   defaultOptions: {},
   async run(db, crawlId) {
     await insertIssues(

@@ -14,6 +14,11 @@ export default defineSiteCheck({
   howToFix:
     "Link to the page from related pages or from the navigation, or drop it from the sitemap if it should not exist.",
   affects: "url",
+  columns: {
+    url: "Page",
+    related: null,
+    detail: [],
+  },
   defaultOptions: {},
   async run(db, crawlId) {
     await insertIssues(

@@ -15,6 +15,14 @@ export default defineSiteCheck({
     "Each extra hop in a redirect chain adds a round trip for visitors, and crawlers give up after a few hops (Googlebot follows up to 10), so the final page may never be reached.",
   howToFix: "Redirect each URL in the chain straight to the final URL, and update links to point there.",
   affects: "url",
+  columns: {
+    url: "Redirecting URL",
+    related: "Final URL",
+    detail: [
+      { key: "hops", label: "Hops" },
+      { key: "truncated", label: "Cut short", format: "bool" },
+    ],
+  },
   defaultOptions: { minHops: 2, maxHops: 20 },
   async run(db, crawlId, { minHops, maxHops }) {
     await insertIssues(

@@ -12,6 +12,11 @@ export default defineSiteCheck({
   howToFix:
     "Break the loop: make one URL of it answer 200 (or redirect every URL of it to a page that does).",
   affects: "url",
+  columns: {
+    url: "Redirecting URL",
+    related: "Loops back at",
+    detail: [{ key: "hops", label: "Hops" }],
+  },
   defaultOptions: { maxHops: 20 },
   async run(db, crawlId, { maxHops }) {
     await insertIssues(

@@ -201,6 +201,7 @@ describe.each(testDatabaseKinds())("runSiteChecks [%s]", (kind) => {
       severity: "error",
       description: SITE_CHECKS[0]!.description,
       howToFix: SITE_CHECKS[0]!.howToFix,
+      columns: SITE_CHECKS[0]!.columns,
       count: 4,
       urls: 3,
     });

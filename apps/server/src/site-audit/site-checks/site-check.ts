@@ -1,3 +1,4 @@
+import type { IssueColumns } from "@ranklens/shared";
 import { type Kysely, type RawBuilder, sql } from "kysely";
 import { dialectOf } from "../../db/dialect";
 import type { Database } from "../../db/schema";
@@ -27,6 +28,11 @@ export interface SiteCheck<Options extends object = Record<string, never>> {
   howToFix: string;
   /** Which of a row's URLs count as affected pages for the health score. */
   affects: AffectedPages;
+  /**
+   * What a row's `url` and related URL mean, and the `detail` fields `run` writes, with their
+   * labels: served with the summary, so the issue table and the CSV need no copy of them.
+   */
+  columns: IssueColumns;
   /** Thresholds as data. */
   defaultOptions: Options;
   run(db: Kysely<Database>, crawlId: string, options: Options): Promise<void>;

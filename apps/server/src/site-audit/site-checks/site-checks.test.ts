@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BuiltCrawl, buildCrawl, type CrawlSpec, contentHash } from "../../../test/crawl-rows";
 import { testDatabaseKinds } from "../../../test/databases";
@@ -15,12 +16,19 @@ describe("site check registry", () => {
   it("has unique ids, and every check states why it matters and how to fix it", () => {
     const ids = SITE_CHECKS.map((check) => check.id);
     expect(new Set(ids).size).toBe(ids.length);
-    expect(ids.length).toBe(27);
+    // Every file that defines a site check is registered, and its name is the check's id.
+    const folder = new URL(".", import.meta.url);
+    const files = readdirSync(folder)
+      .filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts"))
+      .filter((file) => readFileSync(new URL(file, folder), "utf8").includes("defineSiteCheck({"))
+      .map((file) => file.slice(0, -3));
+    expect([...ids].sort()).toEqual(files.sort());
     for (const check of SITE_CHECKS) {
       expect(check.title.length).toBeGreaterThan(5);
       expect(check.description.length).toBeGreaterThan(40);
       expect(check.howToFix.length).toBeGreaterThan(20);
       expect(["error", "warning", "notice"]).toContain(check.severity);
+      expect(check.columns.url.length, check.id).toBeGreaterThan(0);
     }
   });
 });

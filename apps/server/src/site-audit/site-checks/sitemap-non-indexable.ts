@@ -15,6 +15,14 @@ export default defineSiteCheck({
   howToFix:
     "Remove the listed URLs from the sitemap, or list the final or canonical URL instead; fix the page if it should be indexable.",
   affects: "url",
+  columns: {
+    url: "Sitemap URL",
+    related: "Canonical URL",
+    detail: [
+      { key: "reason", label: "Why" },
+      { key: "status", label: "Status" },
+    ],
+  },
   defaultOptions: {},
   async run(db, crawlId) {
     const reason = sql`

@@ -14,6 +14,15 @@ export default defineSiteCheck({
   howToFix:
     "Find what makes the server slow for these pages (uncached rendering, slow queries, large documents) and cache or speed it up.",
   affects: "url",
+  columns: {
+    url: "Page",
+    related: null,
+    detail: [
+      { key: "totalMs", label: "Response time", format: "ms" },
+      { key: "ttfbMs", label: "First byte", format: "ms" },
+      { key: "maxTotalMs", label: "Threshold", format: "ms" },
+    ],
+  },
   defaultOptions: { maxTotalMs: 1000, maxTtfbMs: 600 },
   async run(db, crawlId, { maxTotalMs, maxTtfbMs }) {
     await insertIssues(

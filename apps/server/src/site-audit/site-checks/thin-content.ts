@@ -11,6 +11,14 @@ export default defineSiteCheck({
   howToFix:
     "Expand pages meant to rank with useful content, merge near-empty pages into stronger ones, or mark pages that need not rank as noindex.",
   affects: "url",
+  columns: {
+    url: "Page",
+    related: null,
+    detail: [
+      { key: "words", label: "Words" },
+      { key: "minWords", label: "Threshold" },
+    ],
+  },
   defaultOptions: { minWords: 200 },
   async run(db, crawlId, { minWords }) {
     await insertIssues(

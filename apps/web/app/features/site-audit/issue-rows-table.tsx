@@ -1,5 +1,5 @@
-import type { CrawlIssueRow } from "@ranklens/shared";
-import { formatDetail, issueColumns } from "./issue-columns";
+import type { CrawlIssueRow, IssueColumns } from "@ranklens/shared";
+import { formatDetail } from "./format-detail";
 
 /** A URL cell: the full address, breakable, opening the page in a new tab (never as a script link). */
 function UrlCell({ url }: { url: string | null }) {
@@ -23,9 +23,8 @@ function UrlCell({ url }: { url: string | null }) {
   );
 }
 
-/** A check's affected rows with the columns that check's rows mean; scrolls sideways inside its card on a phone. */
-export function IssueRowsTable({ checkId, rows }: { checkId: string; rows: CrawlIssueRow[] }) {
-  const columns = issueColumns(checkId, rows);
+/** A check's affected rows with the columns the check declares; scrolls sideways inside its card on a phone. */
+export function IssueRowsTable({ columns, rows }: { columns: IssueColumns; rows: CrawlIssueRow[] }) {
   return (
     <div className="-mx-6 overflow-x-auto px-6">
       <table className="w-full min-w-[40rem] text-left text-sm">

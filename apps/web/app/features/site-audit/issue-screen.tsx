@@ -98,7 +98,7 @@ export function IssueScreen({ crawlId, checkId }: { crawlId: string; checkId: st
           ) : items.length === 0 ? (
             <p className="text-sm text-slate-600">This check found nothing in this crawl.</p>
           ) : (
-            <IssueRowsTable checkId={checkId} rows={items} />
+            <IssueRowsTable columns={check.columns} rows={items} />
           )}
           <LoadMore query={rows} />
         </Card>
