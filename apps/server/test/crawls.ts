@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { type CrawlSettingsInput, CrawlSettingsSchema } from "@ranklens/shared";
 import type { DatabaseHandle } from "../src/db/client";
-import type { CrawlRunDeps } from "../src/site-audit/crawl/run-crawl";
+import type { CrawlRunDeps } from "../src/site-audit/crawl/crawl-run";
 import type { TestDatabaseKind } from "./databases";
 import { openMigratedTestDatabase } from "./job-queues";
 

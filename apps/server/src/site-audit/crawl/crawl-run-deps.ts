@@ -1,6 +1,6 @@
 import type { AppDeps } from "../../app-env";
 import { runSiteChecks } from "../site-checks/run-site-checks";
-import type { CrawlRunDeps } from "./run-crawl";
+import type { CrawlRunDeps } from "./crawl-run";
 
 /** What a crawl needs from the app: its database and clock, the public URL (user agent) and the fetch policy. */
 export function crawlRunDeps(deps: AppDeps): CrawlRunDeps {

@@ -3,9 +3,11 @@ import type { AppDeps } from "../../app-env";
 import { defineJob, enqueueJob } from "../../jobs/job-definition";
 import type { JobQueue } from "../../jobs/job-queue";
 import { planLimits } from "../../quota/plan-limits";
+import { RUNNABLE } from "../crawl/crawl-lifecycle";
+import type { CrawlRunDeps } from "../crawl/crawl-run";
 import { crawlRunDeps } from "../crawl/crawl-run-deps";
 import { crawlPriority, releaseSlot, renewSlot, someoneWaits, takeSlot } from "../crawl/crawl-slots";
-import { type CrawlRunDeps, runCrawl } from "../crawl/run-crawl";
+import { runCrawl } from "../crawl/run-crawl";
 
 /** What a crawl job needs: the crawl's own dependencies, the queue (shards) and the crawl settings of this process. */
 export interface CrawlJobDeps {
@@ -36,8 +38,6 @@ const REFRESH_ISSUES_EVERY_MS = 2 * 60_000;
 const LEASE_MS = 60_000;
 /** A crawl whose workspace runs its plan's crawls at once looks again this much later. */
 const WAIT_FOR_WORKSPACE_MS = 10_000;
-
-const RUNNABLE = new Set(["queued", "running"]);
 
 /**
  * Runs a crawl (ADR 014) in a fair share of the process's CRAWL_SLOTS (ADR 019, crawl-slots.ts): a

@@ -131,13 +131,13 @@ describe.each(testDatabaseKinds())("the whole crawl as a zip [%s]", (kind) => {
     expect(header).not.toContain("detail");
     // The same rows in the same order as the per-check files.
     expect(issueUrls.slice(1).map((row) => [row[0], row[1]])).toEqual(
-      perCheck.flatMap((check) => check.rows.slice(1).map((row) => [check.id, row[0]])),
+      perCheck.flatMap((check) => check.rows.slice(1).map((row: string[]) => [check.id, row[0]])),
     );
     expect(issueUrls.length - 1).toBe(
       found.reduce((sum: number, check: { count: number }) => sum + check.count, 0),
     );
     const brokenRow = issueUrls.find(
-      (row) => row[0] === "broken-internal-links" && row[1] === `${site.origin}/missing`,
+      (row: string[]) => row[0] === "broken-internal-links" && row[1] === `${site.origin}/missing`,
     )!;
     expect(brokenRow[2]).toBe(site.url);
     expect(brokenRow[header.indexOf("Status")]).toBe("404");
