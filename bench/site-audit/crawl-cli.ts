@@ -5,7 +5,7 @@
  * and SIGKILLs is the one that crawls.
  */
 import { fileURLToPath } from "node:url";
-import { CRAWL_ENTRY, CRAWL_NODE_FLAGS } from "../../packages/cli/src/commands/operator";
+import { CRAWL_ENTRY, CRAWL_NODE_FLAGS, serverEntryPath } from "../../packages/cli/src/commands/operator";
 import { type MeasuredOptions, type MeasuredRun, runMeasured } from "./measured-process";
 
 const REPO_ROOT = fileURLToPath(new URL("../../", import.meta.url));
@@ -37,6 +37,12 @@ export function crawlCliArgs(url: string, o: CrawlCliOptions): string[] {
   ];
 }
 
+function crawlEntry(): string {
+  const entry = serverEntryPath(CRAWL_ENTRY);
+  if (!entry) throw new Error(`the server's crawl entry (${CRAWL_ENTRY}) is missing`);
+  return entry;
+}
+
 export function runCrawlCli(
   url: string,
   o: CrawlCliOptions,
@@ -45,7 +51,7 @@ export function runCrawlCli(
   const tsx = import.meta.resolve("tsx");
   return runMeasured(
     process.execPath,
-    [...CRAWL_NODE_FLAGS, "--import", tsx, `${REPO_ROOT}${CRAWL_ENTRY}`, ...crawlCliArgs(url, o)],
+    [...CRAWL_NODE_FLAGS, "--import", tsx, crawlEntry(), ...crawlCliArgs(url, o)],
     {
       cwd: REPO_ROOT,
       ...measured,
