@@ -1,40 +1,17 @@
 import { type CrawlResponse, hasBlockingDirective, type PageFacts, type SeoReport } from "@ranklens/engine";
 import { type LinkBlock, linkBlocks } from "./link-blocks";
+import type { FailingCheck, PageAnalysis } from "./page-visit";
 import { simhashHex, textKey } from "./text-fingerprints";
 
 /** Items kept per failing check: enough for the screens to show, bounded for 100,000 pages. */
 export const MAX_ITEMS_PER_CHECK = 20;
 
 /** What a crawl keeps of one analysed HTML page (never its HTML), plus the URLs it leads to. */
-export interface PageSummary {
-  title: string | null;
-  description: string | null;
-  h1: string | null;
-  h1Count: number;
-  wordCount: number;
-  lang: string | null;
-  textHash: string | null;
-  simhash: string | null;
-  canonical: string | null;
-  metaRobots: string | null;
-  xRobotsTag: string | null;
-  indexable: boolean;
-  nonIndexableReason: "noindex" | "canonicalised" | null;
-  mixedContent: number;
-  score: number | null;
-  failingChecks: FailingCheck[];
+export interface PageSummary extends PageAnalysis {
   blocks: LinkBlock[];
   /** Images, stylesheets and scripts the page loads, normalised. */
   resources: string[];
   hreflang: { lang: string; url: string }[];
-}
-
-export interface FailingCheck {
-  id: string;
-  status: string;
-  displayValue: string | null;
-  items: unknown[];
-  itemCount: number;
 }
 
 /**

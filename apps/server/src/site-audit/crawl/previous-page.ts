@@ -1,7 +1,9 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
 import type { LinkBlock } from "./link-blocks";
-import type { PageRecord } from "./record-page";
+import { visitOfRow } from "./page-row";
+import type { PageVisit } from "./page-visit";
+import type { PageLinks } from "./record-page";
 
 /** What a conditional request sends back to the server: the previous crawl's ETag and Last-Modified. */
 export interface Validators {
@@ -12,8 +14,8 @@ export interface Validators {
 /** What the previous crawl of the site kept of a URL: enough to stand in for it after a 304. */
 export interface PreviousPage {
   validators: Validators;
-  page: PageRecord["page"];
-  links: NonNullable<PageRecord["summary"]>;
+  visit: PageVisit;
+  links: PageLinks;
 }
 
 /**
@@ -35,13 +37,7 @@ export async function previousPage(
     .where("p.is_html", "=", 1)
     .executeTakeFirst();
   if (!row || (row.etag === null && row.last_modified === null)) return null;
-  const {
-    url_id: urlId,
-    crawl_id: _crawl,
-    redirect_url_id: _redirect,
-    canonical_url_id: _canonical,
-    ...page
-  } = row;
+  const urlId = row.url_id;
   const blockRows = await db
     .selectFrom("crawl_page_blocks as pb")
     .innerJoin("crawl_link_blocks as b", "b.id", "pb.block_id")
@@ -69,7 +65,7 @@ export async function previousPage(
     .execute();
   return {
     validators: { etag: row.etag, lastModified: row.last_modified },
-    page,
+    visit: visitOfRow(row),
     // Images and stylesheets are not kept per page, so a 304 page adds none; its links do.
     links: { canonical: row.canonical, blocks: [...blocks.values()], hreflang, resources: [] },
   };

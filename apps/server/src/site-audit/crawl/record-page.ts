@@ -1,11 +1,13 @@
-import type { Insertable, Kysely } from "kysely";
+import type { Kysely } from "kysely";
 import type { DialectName } from "../../db/dialect";
 import { inTransaction } from "../../db/in-transaction";
-import type { CrawlPagesTable, Database } from "../../db/schema";
+import type { Database } from "../../db/schema";
 import { type AdmissionRules, admitUrls, type FoundUrl } from "./admit-urls";
 import { Lesson } from "./known-urls";
 import type { LinkBlock } from "./link-blocks";
+import { pageColumns } from "./page-row";
 import type { PageSummary } from "./page-summary";
+import type { PageVisit } from "./page-visit";
 
 /** The part of a page's summary that becomes frontier URLs and link rows. */
 export type PageLinks = Pick<PageSummary, "canonical" | "blocks" | "hreflang" | "resources">;
@@ -16,8 +18,8 @@ export interface PageRecord {
   /** The claim that must still hold: a worker that lost it stores nothing. */
   token: string;
   depth: number | null;
-  /** The crawl_pages columns except ids. */
-  page: Omit<Insertable<CrawlPagesTable>, "url_id" | "crawl_id" | "redirect_url_id" | "canonical_url_id">;
+  /** What the fetch and the analysis found (stored through page-row.ts). */
+  visit: PageVisit;
   /** A redirect's target, normalised; null when there is none or it cannot be fetched. */
   redirectTarget: string | null;
   /** Where an analysed HTML page leads (freshly analysed, or reused from the previous crawl on a 304). */
@@ -69,7 +71,7 @@ export async function recordPage(
     await trx
       .insertInto("crawl_pages")
       .values({
-        ...record.page,
+        ...pageColumns(record.visit),
         url_id: record.urlId,
         crawl_id: rules.crawlId,
         redirect_url_id: idOf(record.redirectTarget),

@@ -9,10 +9,10 @@ import {
 } from "@ranklens/engine";
 import type { ClaimedUrl } from "./frontier";
 import { summarisePage } from "./page-summary";
+import { failedVisit, type PageVisit } from "./page-visit";
 import type { PreviousPage } from "./previous-page";
-import type { PageRecord } from "./record-page";
+import type { PageLinks, PageRecord } from "./record-page";
 import type { RobotsBook } from "./robots-book";
-import { textKey } from "./text-fingerprints";
 
 /** Attempts at a URL that keeps failing without an answer (or keeps being throttled) before it is recorded as such. */
 export const MAX_URL_ATTEMPTS = 3;
@@ -57,69 +57,46 @@ export async function visitUrl(claimed: ClaimedUrl, context: VisitContext): Prom
   });
   const lastAttempt = claimed.attempts >= MAX_URL_ATTEMPTS;
   const fetchedAt = context.now().toISOString();
+  const record = (visit: PageVisit, redirectTarget: string | null, summary: PageLinks | null): Visit => ({
+    kind: "record",
+    outcome,
+    record: { urlId: claimed.id, depth: claimed.depth, redirectTarget, summary, visit },
+  });
   if (!outcome.ok) {
     if (!lastAttempt && TRANSIENT_FAILURES.has(outcome.error.code)) return { kind: "retry", outcome };
-    return {
-      kind: "record",
-      outcome,
-      record: {
-        urlId: claimed.id,
-        depth: claimed.depth,
-        redirectTarget: null,
-        summary: null,
-        page: {
-          ...emptyPage(fetchedAt),
-          error_code: outcome.error.code,
-          error_message: outcome.error.message,
-          total_ms: outcome.totalMs,
-        },
-      },
-    };
+    const failure = { code: outcome.error.code, message: outcome.error.message };
+    return record(failedVisit(fetchedAt, failure, outcome.totalMs), null, null);
   }
   const response = outcome.response;
   if (response.status === 304 && previous) {
     // Unchanged since the previous crawl: its analysis and links stand, with this request's timings.
-    const page = {
-      ...previous.page,
-      fetched_at: fetchedAt,
-      ttfb_ms: response.timings.ttfbMs,
-      total_ms: response.timings.totalMs,
-      not_modified: 1,
+    const visit: PageVisit = {
+      ...previous.visit,
+      fetchedAt,
+      ttfbMs: response.timings.ttfbMs,
+      totalMs: response.timings.totalMs,
+      notModified: true,
     };
-    return {
-      kind: "record",
-      outcome,
-      record: {
-        urlId: claimed.id,
-        depth: claimed.depth,
-        redirectTarget: null,
-        summary: previous.links,
-        page,
-      },
-    };
+    return record(visit, null, previous.links);
   }
   if ((response.status === 429 || response.status === 503) && !lastAttempt) return { kind: "retry", outcome };
-  const page = {
-    ...emptyPage(fetchedAt),
+  const answered: PageVisit = {
+    fetchedAt,
+    failure: null,
     status: response.status,
-    content_type: response.contentType,
+    contentType: response.contentType,
     bytes: response.bytes.decoded ?? response.bytes.transferred,
-    transferred_bytes: response.bytes.transferred,
-    ttfb_ms: response.timings.ttfbMs,
-    total_ms: response.timings.totalMs,
+    transferredBytes: response.bytes.transferred,
+    ttfbMs: response.timings.ttfbMs,
+    totalMs: response.timings.totalMs,
     etag: response.headers.etag ?? null,
-    last_modified: response.headers["last-modified"] ?? null,
-    redirect_target: response.locationRaw === null ? null : (response.location ?? response.locationRaw),
-    non_indexable_reason: response.status >= 200 && response.status <= 299 ? null : "status",
+    lastModified: response.headers["last-modified"] ?? null,
+    location: response.locationRaw === null ? null : (response.location ?? response.locationRaw),
+    notModified: false,
+    analysis: null,
   };
   const redirectTarget = response.location === null ? null : context.normalize(response.location);
-  if (response.html === null) {
-    return {
-      kind: "record",
-      outcome,
-      record: { urlId: claimed.id, depth: claimed.depth, redirectTarget, summary: null, page },
-    };
-  }
+  if (response.html === null) return record(answered, redirectTarget, null);
   const facts = factsFromArtifacts(artifactsOf(response, fetchedAt, context.robots));
   const report = buildReport(facts, { fetchedAt });
   const base = facts.baseHref ?? response.url;
@@ -130,39 +107,8 @@ export async function visitUrl(claimed: ClaimedUrl, context: VisitContext): Prom
       return null;
     }
   });
-  return {
-    kind: "record",
-    outcome,
-    record: {
-      urlId: claimed.id,
-      depth: claimed.depth,
-      redirectTarget,
-      summary,
-      page: {
-        ...page,
-        is_html: 1,
-        title: summary.title,
-        title_hash: textKey(summary.title),
-        description: summary.description,
-        description_hash: textKey(summary.description),
-        h1: summary.h1,
-        h1_hash: textKey(summary.h1),
-        h1_count: summary.h1Count,
-        text_hash: summary.textHash,
-        simhash: summary.simhash,
-        word_count: summary.wordCount,
-        lang: summary.lang,
-        canonical: summary.canonical,
-        meta_robots: summary.metaRobots,
-        x_robots_tag: summary.xRobotsTag,
-        indexable: response.status >= 200 && response.status <= 299 && summary.indexable ? 1 : 0,
-        non_indexable_reason: summary.nonIndexableReason,
-        mixed_content: summary.mixedContent,
-        score: summary.score,
-        failing_checks: JSON.stringify(summary.failingChecks),
-      },
-    },
-  };
+  const { blocks: _blocks, resources: _resources, hreflang: _hreflang, ...analysis } = summary;
+  return record({ ...answered, analysis }, redirectTarget, summary);
 }
 
 function artifactsOf(response: CrawlResponse, fetchedAt: string, robots: RobotsBook): PageArtifacts {
@@ -180,42 +126,5 @@ function artifactsOf(response: CrawlResponse, fetchedAt: string, robots: RobotsB
     html: response.html ?? "",
     robotsTxt: robots.artifact(origin),
     llmsTxt: null,
-  };
-}
-
-function emptyPage(fetchedAt: string): PageRecord["page"] {
-  return {
-    fetched_at: fetchedAt,
-    status: null,
-    error_code: null,
-    error_message: null,
-    redirect_target: null,
-    content_type: null,
-    bytes: null,
-    transferred_bytes: null,
-    ttfb_ms: null,
-    total_ms: null,
-    etag: null,
-    last_modified: null,
-    is_html: 0,
-    title: null,
-    title_hash: null,
-    description: null,
-    description_hash: null,
-    h1: null,
-    h1_hash: null,
-    h1_count: null,
-    text_hash: null,
-    simhash: null,
-    word_count: null,
-    lang: null,
-    canonical: null,
-    meta_robots: null,
-    x_robots_tag: null,
-    indexable: 0,
-    non_indexable_reason: null,
-    mixed_content: 0,
-    score: null,
-    failing_checks: null,
   };
 }
