@@ -8,6 +8,7 @@ export { readSitemaps } from "./crawl/read-sitemaps";
 export { crawlJob } from "./jobs/crawl-job";
 export { createSite } from "./manage/create-site";
 export { normalizeStartUrl } from "./manage/normalize-start-url";
+export { sitesByStartUrl } from "./manage/sites-by-start-url";
 export { startCrawl } from "./manage/start-crawl";
 export { crawlExportRoutes } from "./routes/crawl-export";
 export { crawlIssuesRoutes } from "./routes/crawl-issues";

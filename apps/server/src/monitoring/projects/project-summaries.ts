@@ -3,12 +3,13 @@ import type { Kysely, Selectable } from "kysely";
 import type { Database, ProjectsTable } from "../../db/schema";
 import { pageScheduleName } from "../runs/project-schedules";
 import { countOpenCritical } from "./open-critical";
+import { projectSites } from "./project-sites";
 
 /**
  * Projects as lists and the dashboard show them, every figure read from the tables (null when
  * there is nothing to read): competitors, tracked pages, open critical changes, changes since
  * `userId` last opened the project (project_visits; all of them if never), the health score of
- * the site's newest completed crawl, the last finished check and the page schedule's next time.
+ * the site's newest completed crawl (its own, or the workspace's audit of the same URL: project-sites.ts), the last finished check and the page schedule's next time.
  */
 export async function projectSummaries(
   db: Kysely<Database>,
@@ -17,7 +18,8 @@ export async function projectSummaries(
 ): Promise<ProjectSummary[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const siteIds = rows.map((r) => r.site_id).filter((id): id is string => id !== null);
+  const siteOf = await projectSites(db, rows);
+  const siteIds = [...new Set([...siteOf.values()].filter((id): id is string => id !== null))];
   const [competitors, pageCounts, openCritical, newChanges, health, lastRuns, schedules] = await Promise.all([
     db
       .selectFrom("project_competitors")
@@ -80,7 +82,7 @@ export async function projectSummaries(
     id: row.id,
     name: row.name,
     siteUrl: row.site_url,
-    siteId: row.site_id,
+    siteId: siteOf.get(row.id) ?? null,
     pageSchedule: row.page_schedule as ProjectSummary["pageSchedule"],
     crawlSchedule: row.crawl_schedule as ProjectSummary["crawlSchedule"],
     trackedPages: pages.get(row.id) ?? 0,
@@ -89,7 +91,7 @@ export async function projectSummaries(
       .map((c) => ({ id: c.id, url: c.url, host: c.host })),
     openCritical: openCritical.get(row.id) ?? 0,
     newChanges: fresh.get(row.id) ?? 0,
-    healthScore: row.site_id === null ? null : (healthBySite.get(row.site_id) ?? null),
+    healthScore: healthBySite.get(siteOf.get(row.id) ?? "") ?? null,
     lastCheckAt: latestOf(row.last_check_at, lastRun.get(row.id) ?? null),
     nextCheckAt: next.get(pageScheduleName(row.id)) ?? null,
     createdAt: row.created_at,

@@ -6,6 +6,7 @@ import { hasChecksBefore, listCheckDays } from "./check-days";
 import { findProject } from "./find-project";
 import { healthByCrawl } from "./health-by-crawl";
 import { computeKeywordGaps, loadCheckedDays } from "./keyword-gaps";
+import { projectSites } from "./project-sites";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -22,6 +23,7 @@ export async function getProjectTrends(
   now: Date,
 ): Promise<ProjectTrends> {
   const project = await findProject(db, workspaceId, projectId);
+  const siteId = (await projectSites(db, [project])).get(project.id) ?? null;
   // Whole UTC days: today and the days - 1 before it.
   const from = new Date(now.getTime() - (days - 1) * DAY_MS).toISOString().slice(0, 10);
   const since = `${from}T00:00:00.000Z`;
@@ -33,7 +35,7 @@ export async function getProjectTrends(
       since,
       checks.map((c) => c.date),
     ),
-    healthByCrawl(db, workspaceId, project.site_id, since),
+    healthByCrawl(db, workspaceId, siteId, since),
     loadCheckedDays(db, projectId, checks),
     hasChecksBefore(db, projectId, since),
   ]);

@@ -310,6 +310,39 @@ describe.each(testDatabaseKinds())("project trends API [%s]", (kind) => {
     ]);
   });
 
+  it("a project on a site the workspace already audited shows that audit's crawls and health before any recrawl", async () => {
+    const { cookie, project } = await proProject();
+    const db = t.database.db;
+    const { workspace_id: workspaceId } = await db
+      .selectFrom("projects")
+      .select("workspace_id")
+      .where("id", "=", project.id)
+      .executeTakeFirstOrThrow();
+    // The audit came first (or later): the project's own recrawl never linked a site.
+    const audit = await createTestCrawl(t.database, "https://example.com/", {}, workspaceId);
+    await db
+      .updateTable("crawls")
+      .set({ state: "completed", finished_at: "2026-11-20T03:00:00.000Z", health_score: 58 })
+      .where("id", "=", audit.crawlId)
+      .execute();
+    // Another workspace's audit of the same URL is not this project's.
+    const stranger = await createTestCrawl(t.database, "https://example.com/");
+    await db
+      .updateTable("crawls")
+      .set({ state: "completed", finished_at: "2026-11-21T03:00:00.000Z", health_score: 12 })
+      .where("id", "=", stranger.crawlId)
+      .execute();
+
+    const trends = await json(await get(cookie, `/api/v1/projects/${project.id}/trends`));
+    expect(trends.healthByCrawl).toEqual([
+      { crawlId: audit.crawlId, finishedAt: "2026-11-20T03:00:00.000Z", healthScore: 58 },
+    ]);
+    const listed = (await json(await get(cookie, "/api/v1/projects"))).items.find(
+      (p: { id: string }) => p.id === project.id,
+    );
+    expect(listed).toMatchObject({ siteId: audit.siteId, healthScore: 58 });
+  });
+
   it("another workspace's project is 404; days out of range is 400", async () => {
     const { cookie, project } = await proProject();
     const stranger = await t.createUser();

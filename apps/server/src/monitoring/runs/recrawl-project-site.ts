@@ -5,7 +5,7 @@ import { AppError } from "../../errors";
 import type { JobQueue } from "../../jobs/job-queue";
 import type { Logger } from "../../lib/logger";
 import { planLimits } from "../../quota/plan-limits";
-import { createSite, normalizeStartUrl, startCrawl } from "../../site-audit";
+import { createSite, normalizeStartUrl, sitesByStartUrl, startCrawl } from "../../site-audit";
 
 export interface RecrawlInput {
   projectId: string;
@@ -68,17 +68,10 @@ export async function recrawlProjectSite(
   let siteId = project.site_id;
   if (siteId === null) {
     const startUrl = normalizeStartUrl(project.site_url);
-    const existing = await db
-      .selectFrom("sites")
-      .select("id")
-      .where("workspace_id", "=", project.workspace_id)
-      .where("start_url", "=", startUrl)
-      .orderBy("created_at")
-      .limit(1)
-      .executeTakeFirst();
+    const existing = (await sitesByStartUrl(db, project.workspace_id, [startUrl])).get(startUrl);
     try {
       siteId =
-        existing?.id ??
+        existing ??
         (await createSite(db, actor, { startUrl, plan, siteLimit: limits.sites, now: deps.now() })).id;
     } catch (error) {
       if (error instanceof AppError && error.code === "PAYMENT_REQUIRED") {
