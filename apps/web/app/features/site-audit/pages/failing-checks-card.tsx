@@ -3,6 +3,7 @@ import type { CrawlFailingCheck } from "@ranklens/shared";
 import { CircleCheck } from "lucide-react";
 import { CheckRow } from "../../../components/report/check-row";
 import { Card } from "../../../components/ui/card";
+import { notAnalysedReason, type UnanalysedPage } from "./not-analysed-reason";
 
 /**
  * The crawl keeps a page's failing checks (id, verdict, findings) and the server adds the engine's
@@ -31,14 +32,15 @@ export function toCheckResult(check: CrawlFailingCheck): CheckResult {
 }
 
 /** The page checks this page failed or was warned about when it was crawled. */
-export function FailingChecksCard({ checks, isHtml }: { checks: CrawlFailingCheck[]; isHtml: boolean }) {
+export function FailingChecksCard({ checks, page }: { checks: CrawlFailingCheck[]; page: UnanalysedPage }) {
+  const notAnalysed = notAnalysedReason(page);
   return (
     <Card
       title="Page checks"
       description="The single-page checks that did not pass when the crawler analysed this page."
     >
-      {!isHtml ? (
-        <p className="text-sm text-slate-600">N/A: this URL is not an HTML page, so it was not analysed.</p>
+      {notAnalysed ? (
+        <p className="text-sm text-slate-600">{notAnalysed}</p>
       ) : checks.length === 0 ? (
         <p className="flex items-center gap-2 text-sm text-slate-700">
           <CircleCheck className="size-4 text-green-700" aria-hidden="true" />

@@ -70,7 +70,7 @@ export function PageDetailScreen({ crawlId, urlId }: { crawlId: string; urlId: n
         {redirectChain.hops.length > 0 ? (
           <RedirectChainCard crawlId={crawlId} hops={redirectChain.hops} loop={redirectChain.loop} />
         ) : null}
-        <FailingChecksCard checks={page.failingChecks} isHtml={page.isHtml} />
+        <FailingChecksCard checks={page.failingChecks} page={page} />
         <InlinksCard
           crawlId={crawlId}
           items={inlinks.items}
