@@ -1,6 +1,6 @@
 import { type CrawlResponse, hasBlockingDirective, type PageFacts, type SeoReport } from "@ranklens/engine";
 import { type LinkBlock, linkBlocks } from "./link-blocks";
-import type { FailingCheck, PageAnalysis } from "./page-visit";
+import type { PageAnalysis } from "./page-visit";
 import { simhashHex, textKey } from "./text-fingerprints";
 
 /** Items kept per failing check: enough for the screens to show, bounded for 100,000 pages. */

@@ -36,8 +36,9 @@ const SORT_KEYS: Record<CrawlPageSort, RawBuilder<string | number>> = {
   score: sql`coalesce(p.score, -1)`,
   word_count: sql`coalesce(p.word_count, -1)`,
   total_ms: sql`coalesce(p.total_ms, -1)`,
-  title_length: sql`coalesce(length(p.title), -1)`,
-  description_length: sql`coalesce(length(p.description), -1)`,
+  // Replaced per direction by lengthKey below.
+  title_length: sql`length(p.title)`,
+  description_length: sql`length(p.description)`,
   bytes: sql`coalesce(p.bytes, -1)`,
   // Every fetched page has a count, 0 when nothing links to it (see withLinkCounts).
   inlinks: sql`coalesce(li.n, 0)`,
@@ -66,8 +67,11 @@ export async function listCrawlPages(
   const { regex, ...rest } = query;
   const filters: Filters = regex ? { ...rest, urlIds: await pagesMatchingRegex(db, crawl, regex) } : rest;
   if (filters.urlIds?.length === 0) return { items: [], total: 0, nextCursor: null };
-  const key = SORT_KEYS[query.sort];
   const direction = query.order === "desc" ? "desc" : "asc";
+  const key =
+    query.sort === "title_length" || query.sort === "description_length"
+      ? lengthKey(query.sort === "title_length" ? "p.title" : "p.description", direction)
+      : SORT_KEYS[query.sort];
   const op = sql.raw(direction === "desc" ? "<" : ">");
   const after = query.cursor ? decodeCursor(query.cursor, query.sort) : undefined;
 
@@ -108,6 +112,16 @@ export async function listCrawlPages(
     total: options.total === false ? -1 : await countPages(db, crawlId, filters),
     nextCursor,
   };
+}
+
+/**
+ * A title's or description's length on an analysed page, 0 when it is missing (the worst value,
+ * so it comes first when sorting up); URLs that were not analysed (a 404, an image) have no such
+ * length and sort after every page in either direction instead of among them.
+ */
+function lengthKey(column: "p.title" | "p.description", direction: "asc" | "desc"): RawBuilder<number> {
+  const apart = sql.lit(direction === "asc" ? 2_147_483_647 : -1);
+  return sql<number>`case when p.is_html = 1 then coalesce(length(${sql.ref(column)}), 0) else ${apart} end`;
 }
 
 /** Sorts on crawl_pages' own columns (or link counts by page id): ordered without joining crawl_urls. */

@@ -17,14 +17,22 @@ interface Row {
   inlinks: number;
   outlinks: number;
   depth: number | null;
+  isHtml: boolean;
 }
 
-/** The value each sort orders by, as the API describes it (a missing value is lowest). */
-const SORT_VALUES: Record<string, (row: Row) => number> = {
+/**
+ * A title's or description's length: 0 when an analysed page has none (the worst value, first
+ * when sorting up); a URL that was not analysed (the 404) after every page in either direction.
+ */
+const lengthOf = (text: string | null, row: Row, order: "asc" | "desc") =>
+  row.isHtml ? (text?.length ?? 0) : order === "asc" ? Number.POSITIVE_INFINITY : Number.NEGATIVE_INFINITY;
+
+/** The value each sort orders by, as the API describes it (a missing number is lowest). */
+const SORT_VALUES: Record<string, (row: Row, order: "asc" | "desc") => number> = {
   inlinks: (r) => r.inlinks,
   outlinks: (r) => r.outlinks,
-  title_length: (r) => r.title?.length ?? -1,
-  description_length: (r) => r.description?.length ?? -1,
+  title_length: (r, order) => lengthOf(r.title, r, order),
+  description_length: (r, order) => lengthOf(r.description, r, order),
   bytes: (r) => r.bytes ?? -1,
 };
 
@@ -44,7 +52,7 @@ describe.each(testDatabaseKinds())("sorting and filtering a crawl's pages [%s]",
       "/": page("Home", ["/a", "/b", "/c"], '<meta name="description" content="The home page">'),
       "/a": page("Alpha page", ["/b", "/a/deep"]),
       "/b": page("Bee", ["/", "/c"]),
-      "/c": page("Sea shore and its long title", ["/b"], '<meta name="description" content="Sea">'),
+      "/c": page("Sea shore and its long title", ["/b", "/gone"], '<meta name="description" content="Sea">'),
       "/a/deep": page("Deep", ["/a/deep/er"]),
       "/a/deep/er": page("Deeper still", []),
     });
@@ -83,7 +91,7 @@ describe.each(testDatabaseKinds())("sorting and filtering a crawl's pages [%s]",
 
   it("sorts by inlinks, outlinks, title and description length and size, page by page", async () => {
     const all = (await list("?limit=500")).items;
-    expect(all).toHaveLength(6);
+    expect(all).toHaveLength(7);
     const byPath = new Map(all.map((row) => [new URL(row.url).pathname, row]));
     expect(byPath.get("/b")).toMatchObject({ inlinks: 3, outlinks: 2 });
     expect(byPath.get("/a/deep/er")).toMatchObject({ inlinks: 1, outlinks: 0 });
@@ -97,8 +105,8 @@ describe.each(testDatabaseKinds())("sorting and filtering a crawl's pages [%s]",
           seen.push(...page.items);
           cursor = page.nextCursor;
         } while (cursor);
-        expect(new Set(seen.map((row) => row.id)).size, `${sort} ${order}`).toBe(6);
-        const values = seen.map(value);
+        expect(new Set(seen.map((row) => row.id)).size, `${sort} ${order}`).toBe(7);
+        const values = seen.map((row) => value(row, order));
         expect(values, `${sort} ${order}`).toEqual(
           [...values].sort((a, b) => (order === "asc" ? a - b : b - a)),
         );
@@ -106,6 +114,11 @@ describe.each(testDatabaseKinds())("sorting and filtering a crawl's pages [%s]",
     }
     expect(paths((await list("?sort=inlinks&order=desc&limit=1")).items)).toEqual(["/b"]);
     expect(paths((await list("?sort=title_length&order=desc&limit=1")).items)).toEqual(["/c"]);
+    // A page without a description is the shortest; the 404 never sorts among the pages.
+    const shortest = (await list("?sort=description_length&order=asc&limit=1")).items[0]!;
+    expect(shortest).toMatchObject({ isHtml: true, description: null });
+    expect(paths((await list("?sort=description_length&order=asc&limit=500")).items).at(-1)).toBe("/gone");
+    expect(paths((await list("?sort=description_length&order=desc&limit=500")).items).at(-1)).toBe("/gone");
   });
 
   it("filters by exact and maximum depth, and by a regex on the URL or title in any case", async () => {

@@ -7,7 +7,7 @@ import {
   formatScore,
   NOT_AVAILABLE,
 } from "../../../lib/report-format";
-import { indexabilityLabel, lengthOf, StatusBadge } from "./page-labels";
+import { indexabilityLabel, lengthOf, StatusBadge, textOf } from "./page-labels";
 
 /** One column of the All pages table: its header, width, the API sort it maps to (if any) and its cell. */
 export interface PageColumn {
@@ -21,7 +21,6 @@ export interface PageColumn {
 }
 
 const number = (value: number | null) => (value === null ? NOT_AVAILABLE : formatCount(value));
-const text = (value: string | null) => value ?? NOT_AVAILABLE;
 
 /** The URL column comes first and is rendered by the table itself (a link to the page's detail). */
 export const PAGE_COLUMNS: PageColumn[] = [
@@ -34,14 +33,14 @@ export const PAGE_COLUMNS: PageColumn[] = [
     cell: (p) => <StatusBadge status={p.status} errorCode={p.errorCode} />,
   },
   { id: "indexability", label: "Indexability", width: 200, cell: (p) => indexabilityLabel(p) },
-  { id: "title", label: "Title", width: 280, cell: (p) => text(p.title) },
+  { id: "title", label: "Title", width: 280, cell: (p) => textOf(p.title, p.isHtml) },
   {
     id: "title-length",
     label: "Title length",
     width: 100,
     sort: "title_length",
     numeric: true,
-    cell: (p) => lengthOf(p.title),
+    cell: (p) => lengthOf(p.title, p.isHtml),
   },
   {
     id: "description-length",
@@ -49,9 +48,9 @@ export const PAGE_COLUMNS: PageColumn[] = [
     width: 150,
     sort: "description_length",
     numeric: true,
-    cell: (p) => lengthOf(p.description),
+    cell: (p) => lengthOf(p.description, p.isHtml),
   },
-  { id: "h1", label: "H1", width: 220, cell: (p) => text(p.h1) },
+  { id: "h1", label: "H1", width: 220, cell: (p) => textOf(p.h1, p.isHtml) },
   {
     id: "words",
     label: "Words",

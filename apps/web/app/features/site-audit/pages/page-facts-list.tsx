@@ -10,7 +10,7 @@ import {
   formatScore,
   NOT_AVAILABLE,
 } from "../../../lib/report-format";
-import { indexabilityLabel, lengthOf, StatusBadge } from "./page-labels";
+import { indexabilityLabel, lengthOf, StatusBadge, textOf } from "./page-labels";
 
 const FOUND_VIA: Record<string, string> = {
   start: "The start URL",
@@ -24,8 +24,8 @@ const FOUND_VIA: Record<string, string> = {
 
 const text = (value: string | null) => value ?? NOT_AVAILABLE;
 const urlOrNotAvailable = (url: string | null) => (url ? <ExternalLink href={url} /> : NOT_AVAILABLE);
-const withLength = (value: string | null) =>
-  value === null ? NOT_AVAILABLE : `${value} (${lengthOf(value)} characters)`;
+const withLength = (value: string | null, isHtml: boolean) =>
+  value === null ? textOf(value, isHtml) : `${value} (${lengthOf(value, isHtml)} characters)`;
 
 /** Every fact the crawl stored for the page, "N/A" where one does not apply. */
 export function PageFactsList({ page }: { page: CrawlPageFacts }) {
@@ -39,8 +39,8 @@ export function PageFactsList({ page }: { page: CrawlPageFacts }) {
     ["Redirects to", urlOrNotAvailable(page.redirectTarget)],
     ["Indexability", indexabilityLabel(page)],
     ["Score", formatScore(page.score)],
-    ["Title", withLength(page.title)],
-    ["Meta description", withLength(page.description)],
+    ["Title", withLength(page.title, page.isHtml)],
+    ["Meta description", withLength(page.description, page.isHtml)],
     [
       "H1",
       page.h1 === null

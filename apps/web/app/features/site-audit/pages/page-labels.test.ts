@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { toCheckResult } from "./failing-checks-card";
-import { indexabilityLabel, lengthOf } from "./page-labels";
+import { indexabilityLabel, lengthOf, textOf } from "./page-labels";
 
 describe("crawled page labels", () => {
   it("says why a page is not indexable, and N/A for what is not a page", () => {
@@ -23,9 +23,13 @@ describe("crawled page labels", () => {
   });
 
   it("counts characters, not UTF-16 units, and N/A for a missing text", () => {
-    expect(lengthOf("Café 🌱")).toBe("6");
-    expect(lengthOf("")).toBe("0");
-    expect(lengthOf(null)).toBe("N/A");
+    expect(lengthOf("Café 🌱", true)).toBe("6");
+    expect(lengthOf("", true)).toBe("0");
+    // A 200 page without one: missing, the worst value; a URL that was not analysed: N/A.
+    expect(lengthOf(null, true)).toBe("0 (missing)");
+    expect(lengthOf(null, false)).toBe("N/A");
+    expect(textOf(null, true)).toBe("Missing");
+    expect(textOf(null, false)).toBe("N/A");
   });
 
   it("turns a stored failing check into the Analyzer's check row, saying when findings were cut", () => {

@@ -36,6 +36,12 @@ export function indexabilityLabel(
 }
 
 /** A text's length in characters, or N/A when the page has none. */
-export function lengthOf(text: string | null): string {
-  return text === null ? NOT_AVAILABLE : String([...text].length);
+export function lengthOf(text: string | null, isHtml: boolean): string {
+  if (text === null) return isHtml ? "0 (missing)" : NOT_AVAILABLE;
+  return String([...text].length);
+}
+
+/** A text of an analysed page, "Missing" when the page has none; N/A where there is no page to have one. */
+export function textOf(text: string | null, isHtml: boolean): string {
+  return text ?? (isHtml ? "Missing" : NOT_AVAILABLE);
 }
