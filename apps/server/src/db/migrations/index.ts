@@ -15,6 +15,7 @@ import * as m0013 from "./0013-site-audits";
 import * as m0014 from "./0014-projects";
 import * as m0015 from "./0015-page-text-references";
 import * as m0016 from "./0016-fair-crawls";
+import * as m0017 from "./0017-resource-sources";
 
 /**
  * The app's own migrations, in order. Names sort lexically; never rename or
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   "0014-projects": m0014,
   "0015-page-text-references": m0015,
   "0016-fair-crawls": m0016,
+  "0017-resource-sources": m0017,
 };

@@ -63,10 +63,23 @@ export async function previousPage(
     .select(["h.lang", "t.url"])
     .where("h.page_url_id", "=", urlId)
     .execute();
+  // The images, stylesheets and scripts it first led to: an unchanged page still loads them, and
+  // without them a resource only this page uses would drop out of the recrawl's inventory.
+  const resources = await db
+    .selectFrom("crawl_urls")
+    .select("url")
+    .where("first_source_id", "=", urlId)
+    .where("is_resource", "=", 1)
+    .where("crawl_id", "=", previousCrawlId)
+    .execute();
   return {
     validators: { etag: row.etag, lastModified: row.last_modified },
     visit: visitOfRow(row),
-    // Images and stylesheets are not kept per page, so a 304 page adds none; its links do.
-    links: { canonical: row.canonical, blocks: [...blocks.values()], hreflang, resources: [] },
+    links: {
+      canonical: row.canonical,
+      blocks: [...blocks.values()],
+      hreflang,
+      resources: resources.map((resource) => resource.url),
+    },
   };
 }

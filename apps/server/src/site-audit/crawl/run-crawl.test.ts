@@ -281,7 +281,11 @@ describe.each(testDatabaseKinds())("runCrawl [%s]", (kind) => {
       };
     site = await startCrawlSite({
       "/": versioned(page("Home", ["/a", "/gone"]), '"home-v1"'),
-      "/a": versioned(page("A"), '"a-v1"'),
+      "/a": versioned(page("A", [], '<link rel="stylesheet" href="/a.css">'), '"a-v1"'),
+      // Loaded by /a alone: an unchanged /a must still bring it into the recrawl's inventory.
+      "/a.css": (_request, response) => {
+        response.writeHead(200, { "content-type": "text/css" }).end("body { color: #222 }");
+      },
     });
     database = await openCrawlDatabase(kind);
     const first = await createTestCrawl(database, site.url, { ratePerSecond: 50 });
@@ -310,6 +314,7 @@ describe.each(testDatabaseKinds())("runCrawl [%s]", (kind) => {
     expect(rows.map((r) => [r.url.replace(site.origin, ""), r.status, r.title, r.not_modified])).toEqual([
       ["/", 200, "Home", 1],
       ["/a", 200, "A", 1],
+      ["/a.css", 200, null, 0],
       ["/gone", 404, null, 0],
     ]);
     // The home page's links came over from the previous crawl, so /a and /gone were still found.
@@ -321,6 +326,18 @@ describe.each(testDatabaseKinds())("runCrawl [%s]", (kind) => {
       .where("pb.crawl_id", "=", second.crawlId)
       .execute();
     expect(links.map((l) => l.url.replace(site.origin, "")).sort()).toEqual(["/a", "/gone"]);
+    // Its stylesheet too: the recrawl's inventory is the first crawl's, and the file was checked again.
+    const inventory = async (crawlId: string) =>
+      (
+        await database.db
+          .selectFrom("crawl_urls")
+          .select(["url", "state"])
+          .where("crawl_id", "=", crawlId)
+          .orderBy("url")
+          .execute()
+      ).map((u) => [u.url.replace(site.origin, ""), u.state]);
+    expect(await inventory(second.crawlId)).toEqual(await inventory(first.crawlId));
+    expect(await inventory(second.crawlId)).toContainEqual(["/a.css", "done"]);
   });
 
   it("stores a template's navigation once for all its pages, and checks the images, scripts and stylesheets pages load", async () => {
