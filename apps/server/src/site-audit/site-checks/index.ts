@@ -22,7 +22,9 @@ import nonIndexablePages from "./non-indexable-pages";
 import orphanPages from "./orphan-pages";
 import redirectChains from "./redirect-chains";
 import redirectLoops from "./redirect-loops";
+import robotsTxtMissing from "./robots-txt-missing";
 import type { AnySiteCheck } from "./site-check";
+import sitemapMissing from "./sitemap-missing";
 import sitemapNonIndexable from "./sitemap-non-indexable";
 import slowPages from "./slow-pages";
 import thinContent from "./thin-content";
@@ -47,6 +49,8 @@ export const SITE_CHECKS: readonly AnySiteCheck[] = [
   linksToCanonicalised,
   orphanPages,
   sitemapNonIndexable,
+  sitemapMissing,
+  robotsTxtMissing,
   deepPages,
   duplicateTitles,
   duplicateDescriptions,

@@ -88,7 +88,10 @@ describe.each(testDatabaseKinds())("runSiteChecks [%s]", (kind) => {
         "/a": { title: "A", wordCount: 300 },
       },
     });
-    expect(await runSiteChecks(db, crawl.crawlId)).toEqual({ healthScore: 100, counts: {} });
+    expect(await runSiteChecks(db, crawl.crawlId)).toEqual({
+      healthScore: 100,
+      counts: { "sitemap-missing": 1 },
+    });
     // The crawler records /later as a 404: the next refresh finds the broken link.
     await db
       .insertInto("crawl_pages")
@@ -132,7 +135,7 @@ describe.each(testDatabaseKinds())("runSiteChecks [%s]", (kind) => {
     // P = 3, E = {"/", "/later"}: 100 × 1 / 3.
     expect(await runSiteChecks(db, crawl.crawlId)).toEqual({
       healthScore: 33,
-      counts: { "broken-internal-links": 1 },
+      counts: { "broken-internal-links": 1, "sitemap-missing": 1 },
     });
   });
 

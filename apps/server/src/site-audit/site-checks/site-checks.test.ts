@@ -101,6 +101,80 @@ describe.each(testDatabaseKinds())("site checks [%s]", (kind) => {
     ]);
   });
 
+  it("robots-txt-missing: each host the crawl fetched pages from whose robots.txt answered 4xx, on its first page", async () => {
+    const crawl = await buildCrawl(database.db, {
+      pages: {
+        "/": { links: ["/a", "https://blog.example.com/"] },
+        "/a": {},
+        "https://blog.example.com/": {},
+      },
+    });
+    const hosts = [
+      [ORIGIN, 404],
+      ["https://blog.example.com", 200],
+      // robots.txt read for a host the crawl never fetched a page from: not the site's.
+      ["https://cdn.example.net", 404],
+    ] as const;
+    await database.db
+      .insertInto("crawl_hosts")
+      .values(
+        hosts.map(([origin, status]) => ({
+          crawl_id: crawl.crawlId,
+          origin,
+          robots_status: status,
+          robots_txt: null,
+          robots_error: null,
+        })),
+      )
+      .execute();
+    const siteCheck = siteCheckById("robots-txt-missing")!;
+    await siteCheck.run(database.db, crawl.crawlId, siteCheck.defaultOptions);
+    const found = await database.db
+      .selectFrom("crawl_issues as i")
+      .innerJoin("crawl_urls as u", "u.id", "i.url_id")
+      .select(["u.url", "i.detail"])
+      .where("i.crawl_id", "=", crawl.crawlId)
+      .execute();
+    expect(found.map((row) => [row.url, JSON.parse(row.detail!)])).toEqual([
+      [`${ORIGIN}/`, { robotsTxt: `${ORIGIN}/robots.txt`, status: 404 }],
+    ]);
+  });
+
+  it("sitemap-missing: the start URL when no sitemap address gave a sitemap; nothing when one did", async () => {
+    const sitemaps = async (crawlId: string, rows: [string, number | null, string | null][]) => {
+      await database.db
+        .insertInto("crawl_sitemaps")
+        .values(rows.map(([url, status, kind]) => ({ crawl_id: crawlId, url, status, kind, error: null })))
+        .execute();
+    };
+    const none = await buildCrawl(database.db, { pages: { "/": { links: ["/a"] }, "/a": {} } });
+    await sitemaps(none.crawlId, [
+      [`${ORIGIN}/sitemap.xml`, 404, null],
+      // A 200 that is not a sitemap (an HTML error page) is no sitemap either.
+      [`${ORIGIN}/sitemaps/main.xml`, 200, null],
+    ]);
+    const siteCheck = siteCheckById("sitemap-missing")!;
+    await siteCheck.run(database.db, none.crawlId, siteCheck.defaultOptions);
+    const rows = await database.db
+      .selectFrom("crawl_issues as i")
+      .innerJoin("crawl_urls as u", "u.id", "i.url_id")
+      .select(["u.url", "i.detail"])
+      .where("i.crawl_id", "=", none.crawlId)
+      .execute();
+    expect(rows.map((row) => [row.url, JSON.parse(row.detail!)])).toEqual([[`${ORIGIN}/`, { tried: 2 }]]);
+
+    const some = await buildCrawl(database.db, { pages: { "/": {} } });
+    await sitemaps(some.crawlId, [[`${ORIGIN}/sitemap.xml`, 200, "urlset"]]);
+    await siteCheck.run(database.db, some.crawlId, siteCheck.defaultOptions);
+    expect(
+      await database.db
+        .selectFrom("crawl_issues")
+        .select("url_id")
+        .where("crawl_id", "=", some.crawlId)
+        .execute(),
+    ).toEqual([]);
+  });
+
   it("redirect-chains: URLs two or more hops from a final URL, not single redirects or loops", async () => {
     const { rows } = await check("redirect-chains", {
       pages: {
