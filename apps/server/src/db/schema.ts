@@ -427,6 +427,17 @@ export interface CrawlSitemapsTable {
   error: string | null;
 }
 
+/** Where one of the start URL's http/https and www addresses led when the crawl was seeded. */
+export interface CrawlStartVariantsTable {
+  crawl_id: string;
+  url: string;
+  /** 1 for the start URL's own root. */
+  is_start: Generated<number>;
+  status: number | null;
+  final_origin: string | null;
+  error: string | null;
+}
+
 export interface CrawlHostsTable {
   crawl_id: string;
   origin: string;
@@ -618,6 +629,7 @@ export interface Database {
   crawl_page_blocks: CrawlPageBlocksTable;
   crawl_hreflang: CrawlHreflangTable;
   crawl_sitemaps: CrawlSitemapsTable;
+  crawl_start_variants: CrawlStartVariantsTable;
   crawl_hosts: CrawlHostsTable;
   crawl_issues: CrawlIssuesTable;
   projects: ProjectsTable;

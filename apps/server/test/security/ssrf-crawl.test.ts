@@ -82,8 +82,9 @@ describe.each(testDatabaseKinds())("SSRF during a crawl [%s]", (kind) => {
       deps.fetch.lookup = network.lookup;
       expect(await runCrawl(deps, { crawlId })).toBe("completed");
 
-      // Every socket the policy let through was for the public stub address (routed to the loopback site).
-      expect(new Set(dialRouter.approved)).toEqual(new Set([`${PUBLIC_IP}:80`]));
+      // Every socket the policy let through was for the public stub address (routed to the loopback site):
+      // its web port, and 443 once for the https twin of the start URL (checked while seeding).
+      expect(new Set(dialRouter.approved)).toEqual(new Set([`${PUBLIC_IP}:80`, `${PUBLIC_IP}:443`]));
       expect(new Set(network.dials)).toEqual(new Set([`127.0.0.1:${site.port}`]));
       const rows = await database.db
         .selectFrom("crawl_urls as u")

@@ -16,6 +16,7 @@ import * as m0014 from "./0014-projects";
 import * as m0015 from "./0015-page-text-references";
 import * as m0016 from "./0016-fair-crawls";
 import * as m0017 from "./0017-resource-sources";
+import * as m0018 from "./0018-start-variants";
 
 /**
  * The app's own migrations, in order. Names sort lexically; never rename or
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   "0015-page-text-references": m0015,
   "0016-fair-crawls": m0016,
   "0017-resource-sources": m0017,
+  "0018-start-variants": m0018,
 };

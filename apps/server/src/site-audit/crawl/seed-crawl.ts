@@ -6,6 +6,7 @@ import type { Database } from "../../db/schema";
 import { type AdmissionRules, admitUrls, type FoundUrl } from "./admit-urls";
 import { readSitemaps } from "./read-sitemaps";
 import type { RobotsBook } from "./robots-book";
+import { checkStartVariants } from "./start-variants";
 
 export interface SeedInput {
   db: Kysely<Database>;
@@ -21,7 +22,7 @@ export interface SeedInput {
 /**
  * Starts the frontier, once per crawl: the start URL at depth 0, then every page the site's
  * sitemaps list (those robots.txt names and `/sitemap.xml`), marked `in_sitemap` and not yet at
- * any click depth. Written in one transaction, so a crawl killed while seeding seeds again. A
+ * any click depth. Where the start URL's http/https and www twins lead is recorded too. Written in one transaction, so a crawl killed while seeding seeds again. A
  * crawl that already has URLs only reads its start host's robots.txt back.
  */
 export async function seedCrawl(input: SeedInput): Promise<void> {
@@ -42,6 +43,7 @@ export async function seedCrawl(input: SeedInput): Promise<void> {
     .map((url) => input.normalize(url))
     .filter((url): url is string => url !== null);
   const { sitemaps, urls } = await readSitemaps(input.fetcher, roots);
+  const variants = await checkStartVariants(input.fetcher, start);
   const found: FoundUrl[] = [{ url: start, depth: 0, foundVia: "start", isResource: false }];
   for (const loc of urls) {
     const url = input.normalize(loc);
@@ -61,6 +63,22 @@ export async function seedCrawl(input: SeedInput): Promise<void> {
             kind: sitemap.kind,
             url_count: sitemap.urlCount,
             error: sitemap.error,
+          })),
+        )
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+    }
+    if (variants.length > 0) {
+      await trx
+        .insertInto("crawl_start_variants")
+        .values(
+          variants.map((variant) => ({
+            crawl_id: rules.crawlId,
+            url: variant.url,
+            is_start: variant.isStart ? 1 : 0,
+            status: variant.status,
+            final_origin: variant.finalOrigin,
+            error: variant.error,
           })),
         )
         .onConflict((oc) => oc.doNothing())

@@ -8,6 +8,7 @@ import duplicateContent from "./duplicate-content";
 import duplicateDescriptions from "./duplicate-descriptions";
 import duplicateH1s from "./duplicate-h1s";
 import duplicateTitles from "./duplicate-titles";
+import hostVariants from "./host-variants";
 import hreflangInvalidCodes from "./hreflang-invalid-codes";
 import hreflangMissingReturn from "./hreflang-missing-return";
 import hreflangNoXDefault from "./hreflang-no-x-default";
@@ -51,6 +52,7 @@ export const SITE_CHECKS: readonly AnySiteCheck[] = [
   sitemapNonIndexable,
   sitemapMissing,
   robotsTxtMissing,
+  hostVariants,
   deepPages,
   duplicateTitles,
   duplicateDescriptions,

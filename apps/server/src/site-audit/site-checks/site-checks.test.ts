@@ -175,6 +175,41 @@ describe.each(testDatabaseKinds())("site checks [%s]", (kind) => {
     ).toEqual([]);
   });
 
+  it("host-variants: twins of the site that answer 2xx at another origin; redirected or silent twins are fine", async () => {
+    const crawl = await buildCrawl(database.db, { pages: { "/": {} } });
+    const twins = [
+      // The start's root: where every twin should end.
+      [`${ORIGIN}/`, 1, 200, ORIGIN],
+      ["http://example.com/", 0, 200, ORIGIN],
+      ["https://www.example.com/", 0, 200, "https://www.example.com"],
+      ["http://www.example.com/", 0, null, null],
+    ] as const;
+    await database.db
+      .insertInto("crawl_start_variants")
+      .values(
+        twins.map(([url, isStart, status, finalOrigin]) => ({
+          crawl_id: crawl.crawlId,
+          url,
+          is_start: isStart,
+          status,
+          final_origin: finalOrigin,
+          error: status === null ? "DNS lookup failed" : null,
+        })),
+      )
+      .execute();
+    const siteCheck = siteCheckById("host-variants")!;
+    await siteCheck.run(database.db, crawl.crawlId, siteCheck.defaultOptions);
+    const found = await database.db
+      .selectFrom("crawl_issues as i")
+      .innerJoin("crawl_urls as u", "u.id", "i.url_id")
+      .select(["u.url", "i.detail"])
+      .where("i.crawl_id", "=", crawl.crawlId)
+      .execute();
+    expect(found.map((row) => [row.url, JSON.parse(row.detail!)])).toEqual([
+      [`${ORIGIN}/`, { address: "https://www.example.com/", endsAt: "https://www.example.com", status: 200 }],
+    ]);
+  });
+
   it("redirect-chains: URLs two or more hops from a final URL, not single redirects or loops", async () => {
     const { rows } = await check("redirect-chains", {
       pages: {

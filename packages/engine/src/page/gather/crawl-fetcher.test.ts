@@ -53,3 +53,25 @@ describe("createCrawlFetcher: onSent", () => {
     expect(server.requests).toEqual([]);
   });
 });
+
+describe("createCrawlFetcher: fetchFile", () => {
+  let server: LocalServer;
+  let fetcher: CrawlFetcher;
+  afterEach(async () => {
+    await fetcher?.close();
+    await server?.close();
+  });
+
+  it("follows redirects and says which URL answered", async () => {
+    server = await startLocalServer((request, response) => {
+      if (request.url === "/old") response.writeHead(301, { location: "/middle" }).end();
+      else if (request.url === "/middle") response.writeHead(302, { location: "/new" }).end();
+      else response.writeHead(200, { "content-type": "text/plain" }).end("here");
+    });
+    fetcher = createCrawlFetcher({ userAgent: "test", allowPrivateNetworks: true });
+    const moved = await fetcher.fetchFile(server.url("/old"), { maxBytes: 1024, overLimit: "truncate" });
+    expect(moved).toMatchObject({ url: server.url("/old"), finalUrl: server.url("/new"), status: 200 });
+    const direct = await fetcher.fetchFile(server.url("/new"), { maxBytes: 1024, overLimit: "truncate" });
+    expect(direct.finalUrl).toBe(server.url("/new"));
+  });
+});

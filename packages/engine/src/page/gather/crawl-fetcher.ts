@@ -75,6 +75,8 @@ export type CrawlFetchOutcome =
 
 export interface FetchedFile {
   url: string;
+  /** The URL that answered, after the redirects followed (`url` when there were none or it failed). */
+  finalUrl: string;
   /** Null when no response came back (`error` says why). */
   status: number | null;
   /** The body with its Content-Encoding undone (2xx only), truncated to `maxBytes` when `truncate`. */
@@ -193,21 +195,40 @@ export function createCrawlFetcher(options: CrawlFetcherOptions): CrawlFetcher {
   ): Promise<FetchedFile> {
     const context = contextFor(url, "application/xml,text/xml,text/plain;q=0.9,*/*;q=0.5", timeouts.totalMs);
     try {
-      const { response } = await followRedirects(parseTargetUrl(url, { allowPrivateNetworks }), context);
+      const { response, redirects } = await followRedirects(
+        parseTargetUrl(url, { allowPrivateNetworks }),
+        context,
+      );
+      const finalUrl = redirects.at(-1)?.location ?? url;
       const headers = flattenHeaders(response.headers);
       const contentType = parseContentType(headers["content-type"])?.essence ?? null;
       if (response.status < 200 || response.status > 299) {
         await drain(response.body);
-        return { url, status: response.status, bytes: null, truncated: false, contentType };
+        return { url, finalUrl, status: response.status, bytes: null, truncated: false, contentType };
       }
       const body = await readBody(response.body, headers["content-encoding"], {
         ...fileOptions,
         url,
       });
-      return { url, status: response.status, bytes: body.bytes, truncated: body.truncated, contentType };
+      return {
+        url,
+        finalUrl,
+        status: response.status,
+        bytes: body.bytes,
+        truncated: body.truncated,
+        contentType,
+      };
     } catch (error) {
       const engineError = isEngineError(error) ? error : toEngineError(error, { ...context, url });
-      return { url, status: null, bytes: null, truncated: false, contentType: null, error: engineError };
+      return {
+        url,
+        finalUrl: url,
+        status: null,
+        bytes: null,
+        truncated: false,
+        contentType: null,
+        error: engineError,
+      };
     } finally {
       context.deadline.dispose();
     }
