@@ -30,8 +30,8 @@ export function startVariants(startUrl: string): string[] {
 const PEEK_BYTES = 1_024;
 
 /**
- * Fetches the start URL's root and each variant, following redirects through the crawl's guarded
- * fetcher, and records where each ended (once per crawl, while it is seeded). Empty when the start
+ * Fetches the start URL's root and each variant at once, following redirects through the crawl's
+ * guarded fetcher, and records where each ended (once per crawl, while it is seeded). Empty when the start
  * URL has no variants.
  */
 export async function checkStartVariants(fetcher: CrawlFetcher, startUrl: string): Promise<StartVariant[]> {
@@ -48,8 +48,6 @@ export async function checkStartVariants(fetcher: CrawlFetcher, startUrl: string
       error: file.error?.message ?? null,
     };
   };
-  const results: StartVariant[] = [];
-  for (const [url, isStart] of [[root, true] as const, ...variants.map((url) => [url, false] as const)])
-    results.push(await visit(url, isStart));
-  return results;
+  // At once: a twin that never answers (https blackholed, say) costs its timeout once, not in turn.
+  return Promise.all([visit(root, true), ...variants.map((url) => visit(url, false))]);
 }
