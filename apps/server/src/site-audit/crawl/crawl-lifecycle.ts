@@ -26,7 +26,7 @@ export async function markRunning(
     .updateTable("crawls")
     .set({ state: "running", started_at: startedAt ?? now, updated_at: now })
     .where("id", "=", crawlId)
-    .where("state", "in", ["queued", "running"])
+    .where("state", "in", [...RUNNABLE])
     .execute();
 }
 
@@ -41,8 +41,12 @@ export async function failCrawl(deps: CrawlRunDeps, crawlId: string, reason: str
     .execute();
 }
 
-/** Pauses the crawl with `reason` (a host that keeps failing); the user resumes it. */
-export async function pauseCrawl(deps: CrawlRunDeps, crawlId: string, reason: string): Promise<void> {
+/** Pauses the crawl because a host keeps failing, with `reason`; the user resumes it. */
+export async function pauseForFailingHost(
+  deps: CrawlRunDeps,
+  crawlId: string,
+  reason: string,
+): Promise<void> {
   await deps.db
     .updateTable("crawls")
     .set({ state: "paused", state_reason: reason, updated_at: deps.now().toISOString() })

@@ -9,7 +9,7 @@ import {
   finishCrawl,
   finishedResult,
   markRunning,
-  pauseCrawl,
+  pauseForFailingHost,
   RUNNABLE,
   startRefusal,
 } from "./crawl-lifecycle";
@@ -180,7 +180,7 @@ export async function runCrawl(deps: CrawlRunDeps, options: RunCrawlOptions): Pr
       case "left-running":
         return end.state === "paused" || end.state === "cancelled" ? end.state : "completed";
       case "host-failing":
-        await pauseCrawl(deps, crawlId, end.reason);
+        await pauseForFailingHost(deps, crawlId, end.reason);
         return "paused";
       case "drained":
         return await finishCrawl(deps, crawlId);

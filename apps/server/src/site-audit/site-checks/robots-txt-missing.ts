@@ -30,20 +30,20 @@ export default defineSiteCheck({
       crawlId,
       this.id,
       sql`
-        SELECT (
-                 SELECT min(u.id) FROM crawl_urls u JOIN crawl_pages p ON p.url_id = u.id
-                 WHERE u.crawl_id = h.crawl_id AND u.is_resource = 0
-                   AND substr(u.url, 1, length(h.origin) + 1) = h.origin || '/'
-               ) AS url_id,
-               NULL AS related_url_id,
-               ${jsonObject(db, { robotsTxt: sql`h.origin || '/robots.txt'`, status: sql`h.robots_status` })} AS detail
-        FROM crawl_hosts h
-        WHERE h.crawl_id = ${crawlId} AND h.robots_status >= 400 AND h.robots_status < 500
-          AND EXISTS (
-            SELECT 1 FROM crawl_urls u JOIN crawl_pages p ON p.url_id = u.id
-            WHERE u.crawl_id = h.crawl_id AND u.is_resource = 0
-              AND substr(u.url, 1, length(h.origin) + 1) = h.origin || '/'
-          )
+        SELECT first.url_id, NULL AS related_url_id,
+               ${jsonObject(db, { robotsTxt: sql`first.origin || '/robots.txt'`, status: sql`first.robots_status` })} AS detail
+        FROM (
+          SELECT h.origin, h.robots_status,
+                 (
+                   SELECT min(u.id) FROM crawl_urls u JOIN crawl_pages p ON p.url_id = u.id
+                   WHERE u.crawl_id = h.crawl_id AND u.is_resource = 0
+                     AND substr(u.url, 1, length(h.origin) + 1) = h.origin || '/'
+                 ) AS url_id
+          FROM crawl_hosts h
+          WHERE h.crawl_id = ${crawlId} AND h.robots_status >= 400 AND h.robots_status < 500
+        ) first
+        -- A host without a fetched page of its own (a CDN, a robots.txt read for a redirect) is not the site's.
+        WHERE first.url_id IS NOT NULL
       `,
     );
   },

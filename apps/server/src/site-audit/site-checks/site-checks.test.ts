@@ -42,14 +42,19 @@ describe.each(testDatabaseKinds())("site checks [%s]", (kind) => {
     await database?.close();
   });
 
-  /** Builds the site, runs one check on it, and returns its rows as paths, sorted by URL then related URL. */
+  /**
+   * Builds the site, runs one check on it, and returns its rows as paths, sorted by URL then related
+   * URL. `before` adds what the crawl recorded beside its pages (hosts, sitemaps, the start's twins).
+   */
   async function check(
     id: string,
     spec: CrawlSpec,
     options: Record<string, unknown> = {},
+    before?: (crawl: BuiltCrawl) => Promise<void>,
   ): Promise<{ rows: Row[]; crawl: BuiltCrawl }> {
     const siteCheck = siteCheckById(id)!;
     const crawl = await buildCrawl(database.db, spec);
+    await before?.(crawl);
     await siteCheck.run(database.db, crawl.crawlId, { ...siteCheck.defaultOptions, ...options });
     const found = await database.db
       .selectFrom("crawl_issues as i")
@@ -102,81 +107,71 @@ describe.each(testDatabaseKinds())("site checks [%s]", (kind) => {
   });
 
   it("robots-txt-missing: each host the crawl fetched pages from whose robots.txt answered 4xx, on its first page", async () => {
-    const crawl = await buildCrawl(database.db, {
-      pages: {
-        "/": { links: ["/a", "https://blog.example.com/"] },
-        "/a": {},
-        "https://blog.example.com/": {},
-      },
-    });
     const hosts = [
       [ORIGIN, 404],
       ["https://blog.example.com", 200],
       // robots.txt read for a host the crawl never fetched a page from: not the site's.
       ["https://cdn.example.net", 404],
     ] as const;
-    await database.db
-      .insertInto("crawl_hosts")
-      .values(
-        hosts.map(([origin, status]) => ({
-          crawl_id: crawl.crawlId,
-          origin,
-          robots_status: status,
-          robots_txt: null,
-          robots_error: null,
-        })),
-      )
-      .execute();
-    const siteCheck = siteCheckById("robots-txt-missing")!;
-    await siteCheck.run(database.db, crawl.crawlId, siteCheck.defaultOptions);
-    const found = await database.db
-      .selectFrom("crawl_issues as i")
-      .innerJoin("crawl_urls as u", "u.id", "i.url_id")
-      .select(["u.url", "i.detail"])
-      .where("i.crawl_id", "=", crawl.crawlId)
-      .execute();
-    expect(found.map((row) => [row.url, JSON.parse(row.detail!)])).toEqual([
-      [`${ORIGIN}/`, { robotsTxt: `${ORIGIN}/robots.txt`, status: 404 }],
-    ]);
+    const { rows } = await check(
+      "robots-txt-missing",
+      {
+        pages: {
+          "/": { links: ["/a", "https://blog.example.com/"] },
+          "/a": {},
+          "https://blog.example.com/": {},
+        },
+      },
+      {},
+      async (crawl) => {
+        await database.db
+          .insertInto("crawl_hosts")
+          .values(
+            hosts.map(([origin, status]) => ({
+              crawl_id: crawl.crawlId,
+              origin,
+              robots_status: status,
+              robots_txt: null,
+              robots_error: null,
+            })),
+          )
+          .execute();
+      },
+    );
+    expect(rows).toEqual([["/", null, { robotsTxt: `${ORIGIN}/robots.txt`, status: 404 }]]);
   });
 
   it("sitemap-missing: the start URL when no sitemap address gave a sitemap; nothing when one did", async () => {
-    const sitemaps = async (crawlId: string, rows: [string, number | null, string | null][]) => {
+    const sitemaps = (rows: [string, number | null, string | null][]) => async (crawl: BuiltCrawl) => {
       await database.db
         .insertInto("crawl_sitemaps")
-        .values(rows.map(([url, status, kind]) => ({ crawl_id: crawlId, url, status, kind, error: null })))
+        .values(
+          rows.map(([url, status, kind]) => ({ crawl_id: crawl.crawlId, url, status, kind, error: null })),
+        )
         .execute();
     };
-    const none = await buildCrawl(database.db, { pages: { "/": { links: ["/a"] }, "/a": {} } });
-    await sitemaps(none.crawlId, [
-      [`${ORIGIN}/sitemap.xml`, 404, null],
-      // A 200 that is not a sitemap (an HTML error page) is no sitemap either.
-      [`${ORIGIN}/sitemaps/main.xml`, 200, null],
-    ]);
-    const siteCheck = siteCheckById("sitemap-missing")!;
-    await siteCheck.run(database.db, none.crawlId, siteCheck.defaultOptions);
-    const rows = await database.db
-      .selectFrom("crawl_issues as i")
-      .innerJoin("crawl_urls as u", "u.id", "i.url_id")
-      .select(["u.url", "i.detail"])
-      .where("i.crawl_id", "=", none.crawlId)
-      .execute();
-    expect(rows.map((row) => [row.url, JSON.parse(row.detail!)])).toEqual([[`${ORIGIN}/`, { tried: 2 }]]);
+    const none = await check(
+      "sitemap-missing",
+      { pages: { "/": { links: ["/a"] }, "/a": {} } },
+      {},
+      sitemaps([
+        [`${ORIGIN}/sitemap.xml`, 404, null],
+        // A 200 that is not a sitemap (an HTML error page) is no sitemap either.
+        [`${ORIGIN}/sitemaps/main.xml`, 200, null],
+      ]),
+    );
+    expect(none.rows).toEqual([["/", null, { tried: 2 }]]);
 
-    const some = await buildCrawl(database.db, { pages: { "/": {} } });
-    await sitemaps(some.crawlId, [[`${ORIGIN}/sitemap.xml`, 200, "urlset"]]);
-    await siteCheck.run(database.db, some.crawlId, siteCheck.defaultOptions);
-    expect(
-      await database.db
-        .selectFrom("crawl_issues")
-        .select("url_id")
-        .where("crawl_id", "=", some.crawlId)
-        .execute(),
-    ).toEqual([]);
+    const some = await check(
+      "sitemap-missing",
+      { pages: { "/": {} } },
+      {},
+      sitemaps([[`${ORIGIN}/sitemap.xml`, 200, "urlset"]]),
+    );
+    expect(some.rows).toEqual([]);
   });
 
   it("host-variants: twins of the site that answer 2xx at another origin; redirected or silent twins are fine", async () => {
-    const crawl = await buildCrawl(database.db, { pages: { "/": {} } });
     const twins = [
       // The start's root: where every twin should end.
       [`${ORIGIN}/`, 1, 200, ORIGIN],
@@ -184,29 +179,23 @@ describe.each(testDatabaseKinds())("site checks [%s]", (kind) => {
       ["https://www.example.com/", 0, 200, "https://www.example.com"],
       ["http://www.example.com/", 0, null, null],
     ] as const;
-    await database.db
-      .insertInto("crawl_start_variants")
-      .values(
-        twins.map(([url, isStart, status, finalOrigin]) => ({
-          crawl_id: crawl.crawlId,
-          url,
-          is_start: isStart,
-          status,
-          final_origin: finalOrigin,
-          error: status === null ? "DNS lookup failed" : null,
-        })),
-      )
-      .execute();
-    const siteCheck = siteCheckById("host-variants")!;
-    await siteCheck.run(database.db, crawl.crawlId, siteCheck.defaultOptions);
-    const found = await database.db
-      .selectFrom("crawl_issues as i")
-      .innerJoin("crawl_urls as u", "u.id", "i.url_id")
-      .select(["u.url", "i.detail"])
-      .where("i.crawl_id", "=", crawl.crawlId)
-      .execute();
-    expect(found.map((row) => [row.url, JSON.parse(row.detail!)])).toEqual([
-      [`${ORIGIN}/`, { address: "https://www.example.com/", endsAt: "https://www.example.com", status: 200 }],
+    const { rows } = await check("host-variants", { pages: { "/": {} } }, {}, async (crawl) => {
+      await database.db
+        .insertInto("crawl_start_variants")
+        .values(
+          twins.map(([url, isStart, status, finalOrigin]) => ({
+            crawl_id: crawl.crawlId,
+            url,
+            is_start: isStart,
+            status,
+            final_origin: finalOrigin,
+            error: status === null ? "DNS lookup failed" : null,
+          })),
+        )
+        .execute();
+    });
+    expect(rows).toEqual([
+      ["/", null, { address: "https://www.example.com/", endsAt: "https://www.example.com", status: 200 }],
     ]);
   });
 
