@@ -8,5 +8,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: "forks",
+    // A real page in Chromium on a loaded 2-core machine can take longer than expect.poll's 1 s
+    // default to load and render: a wait for what a user would see gets 10 s before it fails.
+    expect: { poll: { timeout: 10_000 } },
   },
 });
