@@ -36,6 +36,16 @@ export interface LinkSpec {
   nav?: boolean;
 }
 
+/** A failed page check: `status` defaults to "fail", `items` to none. */
+export interface FailingCheckSpec {
+  id: string;
+  status?: "fail" | "warn" | "error";
+  variant?: string;
+  displayValue?: string;
+  items?: { value: string; [key: string]: unknown }[];
+  itemCount?: number;
+}
+
 export interface PageSpec {
   /** Default 200 (301 with `redirect`); null = no response (`error` says why). */
   status?: number | null;
@@ -68,6 +78,8 @@ export interface PageSpec {
   totalMs?: number;
   ttfbMs?: number;
   mixedContent?: number;
+  /** The page checks it failed, as the recorder stores them (crawl_pages.failing_checks). */
+  failingChecks?: FailingCheckSpec[];
   /** Known but not fetched, for this reason. */
   skip?: "robots" | "depth" | "max-pages" | "pattern";
   /** Known, not fetched yet (a crawl still running). */
@@ -304,7 +316,7 @@ export async function buildCrawl(db: Kysely<Database>, spec: CrawlSpec): Promise
         non_indexable_reason: reason,
         mixed_content: page.mixedContent ?? 0,
         score: null,
-        failing_checks: null,
+        failing_checks: html ? JSON.stringify((page.failingChecks ?? []).map(storedFailingCheck)) : null,
       })
       .execute();
 
@@ -364,4 +376,17 @@ export async function buildCrawl(db: Kysely<Database>, spec: CrawlSpec): Promise
       .execute();
   }
   return { crawlId, workspaceId, siteId, ids, id: idOf };
+}
+
+/** A failed check as page-summary.ts stores it: every field present, `variant` only when set. */
+function storedFailingCheck(check: FailingCheckSpec) {
+  const items = check.items ?? [];
+  return {
+    id: check.id,
+    status: check.status ?? "fail",
+    displayValue: check.displayValue ?? null,
+    items,
+    itemCount: check.itemCount ?? items.length,
+    ...(check.variant === undefined ? {} : { variant: check.variant }),
+  };
 }

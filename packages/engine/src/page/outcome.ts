@@ -15,6 +15,11 @@ export interface CheckOutcome {
   advice: string | undefined;
   /** A short summary shown next to the title ("3 links"); undefined for none. */
   displayValue: string | undefined;
+  /**
+   * Which way a check that can fail in more than one way failed ("too-short", "too-long"), as a
+   * stable code: a site audit lists each way as its own issue. Undefined when there is one way.
+   */
+  variant: string | undefined;
 }
 
 /** A passing verdict: its summary, the items it found (listed, not faulted) and a score below 1 when graded. */
@@ -30,6 +35,8 @@ export interface NotPassed {
   items?: CheckItem[];
   display?: string;
   score?: number;
+  /** See `CheckOutcome.variant`. */
+  variant?: string;
 }
 
 // Every outcome has the same keys in the same order (an empty display as undefined), so the
@@ -40,8 +47,9 @@ function outcome(
   items: CheckItem[],
   advice: string | undefined,
   display: string | undefined,
+  variant?: string,
 ): CheckOutcome {
-  return { status, score, items, advice, displayValue: display || undefined };
+  return { status, score, items, advice, displayValue: display || undefined, variant };
 }
 
 /** The check passes (score 1 unless given). */
@@ -50,13 +58,13 @@ export function passed({ display, items = [], score = 1 }: Passed = {}): CheckOu
 }
 
 /** The check fails (score 0 unless given). */
-export function failed({ advice, items = [], display, score = 0 }: NotPassed): CheckOutcome {
-  return outcome("fail", score, items, advice, display);
+export function failed({ advice, items = [], display, score = 0, variant }: NotPassed): CheckOutcome {
+  return outcome("fail", score, items, advice, display, variant);
 }
 
 /** A warning: works, but could be better (score 0.5 unless given). */
-export function warned({ advice, items = [], display, score = 0.5 }: NotPassed): CheckOutcome {
-  return outcome("warn", score, items, advice, display);
+export function warned({ advice, items = [], display, score = 0.5, variant }: NotPassed): CheckOutcome {
+  return outcome("warn", score, items, advice, display, variant);
 }
 
 /** The check does not apply to this page; `display` says why. It weighs nothing in the score. */

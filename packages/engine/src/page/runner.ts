@@ -21,6 +21,8 @@ export interface CheckResult {
   advice: string | null;
   /** True for the ten Lighthouse SEO audits. */
   lighthouse: boolean;
+  /** Which way the check failed, when it can fail in more than one (outcome.ts); absent otherwise. */
+  variant?: string;
 }
 
 /** Per-check option overrides, by check id. */
@@ -51,6 +53,7 @@ export function runChecks(
           outcome.items,
           status === "notApplicable" ? 0 : weightOf(check.id).weight,
           passing ? null : (outcome.advice ?? null),
+          passing ? undefined : outcome.variant,
         ),
       );
     } catch (error) {
@@ -72,10 +75,11 @@ function resultOf(
   items: CheckItem[],
   weight: number,
   advice: string | null,
+  variant?: string,
 ): CheckResult {
   const { id, category, description, learnMoreUrl } = check;
   const lighthouse = check.lighthouse === true;
-  return learnMoreUrl
+  const result: CheckResult = learnMoreUrl
     ? {
         id,
         category,
@@ -91,4 +95,7 @@ function resultOf(
         advice,
       }
     : { id, category, description, lighthouse, title, status, score, displayValue, items, weight, advice };
+  // Only the few checks with several ways to fail set it, so the report of every other check keeps its keys.
+  if (variant !== undefined) result.variant = variant;
+  return result;
 }

@@ -6,11 +6,29 @@ import { z } from "zod";
  * promises for them.
  */
 
+/** The health score's bands, as the screens name them (a site with any error scores below 90). */
+export const HEALTH_BANDS = [
+  { min: 90, label: "Good" },
+  { min: 70, label: "Needs work" },
+  { min: 0, label: "Poor" },
+] as const;
+
+export type HealthBand = (typeof HEALTH_BANDS)[number]["label"];
+
+/** The band a score falls in; null without a score. */
+export function healthBandOf(score: number | null): HealthBand | null {
+  if (score === null) return null;
+  return HEALTH_BANDS.find((band) => score >= band.min)?.label ?? "Poor";
+}
+
 export const SITE_ISSUE_SEVERITIES = ["error", "warning", "notice"] as const;
 export const SiteIssueSeveritySchema = z.enum(SITE_ISSUE_SEVERITIES);
 
-/** How a detail value reads in a cell: a yes/no flag, milliseconds, or bytes (shown in KB). */
-export const ISSUE_DETAIL_FORMATS = ["bool", "ms", "bytes"] as const;
+/**
+ * How a detail value reads in a cell: a yes/no flag, milliseconds, bytes (shown in KB), or a page
+ * check's items (an array of `{ value, … }`: each value on its own line).
+ */
+export const ISSUE_DETAIL_FORMATS = ["bool", "ms", "bytes", "items"] as const;
 
 /**
  * The columns of a check's affected-URL rows, as the check declares them beside its SQL: what its

@@ -65,6 +65,7 @@ export function summarisePage(
         displayValue: check.displayValue,
         items: check.items.slice(0, MAX_ITEMS_PER_CHECK),
         itemCount: check.items.length,
+        ...(check.variant === undefined ? {} : { variant: check.variant }),
       })),
     blocks: linkBlocks(facts.anchors, normalize),
     resources: [...resources],

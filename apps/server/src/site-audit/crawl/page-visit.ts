@@ -53,6 +53,8 @@ export interface FailingCheck {
   displayValue: string | null;
   items: unknown[];
   itemCount: number;
+  /** Which way it failed, for checks that can fail in more than one (the engine's `variant`). */
+  variant?: string;
 }
 
 /** A URL that could not be fetched: only when, why, and how long it took. */

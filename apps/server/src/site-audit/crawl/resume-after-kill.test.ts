@@ -81,6 +81,8 @@ describe("resume after SIGKILL", () => {
       { stdio: ["ignore", "pipe", "pipe"] },
     );
     let stderr = "";
+    // Drained, not read: a JSON document larger than the pipe's buffer would block the command's exit.
+    last.stdout?.resume();
     last.stderr?.on("data", (chunk) => {
       stderr += chunk;
     });

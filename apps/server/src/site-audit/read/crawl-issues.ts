@@ -2,7 +2,7 @@ import type { CrawlComparison, CrawlIssueRowList, CrawlIssueSummary } from "@ran
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
 import { notFound } from "../../errors";
-import { siteCheckById } from "../site-checks";
+import { issueTypeById } from "../site-checks";
 import { HEALTH_SCORE_FORMULA } from "../site-checks/health-score";
 import { compareCrawls } from "./compare-crawls";
 import { listCrawlIssues, summarizeCrawlIssues } from "./list-crawl-issues";
@@ -30,7 +30,7 @@ export async function crawlIssueRows(
   checkId: string,
   page: { limit: number; cursor?: string },
 ): Promise<CrawlIssueRowList> {
-  if (!siteCheckById(checkId)) throw notFound(`There is no site check "${checkId}".`);
+  if (!issueTypeById(checkId)) throw notFound(`There is no site issue "${checkId}".`);
   const offset = page.cursor && /^\d+$/.test(page.cursor) ? Number(page.cursor) : 0;
   const { items, total } = await listCrawlIssues(db, crawlId, checkId, { limit: page.limit, offset });
   const next = offset + items.length;

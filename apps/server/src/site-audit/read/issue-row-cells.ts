@@ -1,6 +1,6 @@
 import type { CrawlIssueRow, IssueColumns } from "@ranklens/shared";
 import type { CsvValue } from "../../lib/csv";
-import { SITE_CHECKS } from "../site-checks";
+import { ISSUE_TYPES } from "../site-checks";
 
 /**
  * An issue row's cells in a CSV, from the columns its check declares (site-check.ts `columns`):
@@ -10,8 +10,16 @@ import { SITE_CHECKS } from "../site-checks";
 function detailCell(value: unknown, format: IssueColumns["detail"][number]["format"]): CsvValue {
   if (value === null || value === undefined) return null;
   if (format === "bool") return value === true || value === 1 ? "yes" : "no";
+  if (format === "items") return Array.isArray(value) ? itemValues(value).join("\n") : null;
   if (typeof value === "number" || typeof value === "string") return value;
   return JSON.stringify(value);
+}
+
+/** A page check's items as their values (an item without one, like an empty H1, reads as ""). */
+export function itemValues(items: unknown[]): string[] {
+  return items.map((item) =>
+    item !== null && typeof item === "object" && "value" in item ? String(item.value ?? "") : String(item),
+  );
 }
 
 /** One check's CSV: its URL, its related URL when it has one, and its detail fields, under the check's labels. */
@@ -33,7 +41,7 @@ export function issueRowCells(columns: IssueColumns, row: CrawlIssueRow): CsvVal
  * Threshold — each check's own threshold, in its own unit); a row fills only its check's.
  */
 const ALL_DETAIL_LABELS = [
-  ...new Set(SITE_CHECKS.flatMap((check) => check.columns.detail.map((d) => d.label))),
+  ...new Set(ISSUE_TYPES.flatMap((check) => check.columns.detail.map((d) => d.label))),
 ];
 
 export const ALL_ISSUE_ROWS_HEADER = ["check_id", "url", "related_url", ...ALL_DETAIL_LABELS];

@@ -1,7 +1,7 @@
 import type { IssueColumns } from "@ranklens/shared";
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/schema";
-import { type AnySiteCheck, SITE_CHECKS, type SiteCheckSeverity, siteCheckById } from "../site-checks";
+import { ISSUE_TYPES, type IssueType, issueTypeById, type SiteCheckSeverity } from "../site-checks";
 
 export interface CrawlIssueSummary {
   id: string;
@@ -16,11 +16,11 @@ export interface CrawlIssueSummary {
   urls: number;
 }
 
-/** Every site check with its counts for the crawl, in display order; checks without issues count 0. */
+/** Every kind of site issue with its counts for the crawl, in display order; those not found count 0. */
 export async function summarizeCrawlIssues(
   db: Kysely<Database>,
   crawlId: string,
-  checks: readonly AnySiteCheck[] = SITE_CHECKS,
+  checks: readonly IssueType[] = ISSUE_TYPES,
 ): Promise<CrawlIssueSummary[]> {
   const rows = await db
     .selectFrom("crawl_issues")
@@ -65,7 +65,7 @@ export async function listCrawlIssues(
   checkId: string,
   page: { limit: number; offset: number },
 ): Promise<{ items: CrawlIssueRow[]; total: number }> {
-  if (!siteCheckById(checkId)) throw new Error(`unknown site check: ${checkId}`);
+  if (!issueTypeById(checkId)) throw new Error(`unknown site issue: ${checkId}`);
   const rows = await db
     .selectFrom("crawl_issues as i")
     .innerJoin("crawl_urls as u", "u.id", "i.url_id")

@@ -16,7 +16,7 @@ import {
   issueRowsHeader,
 } from "../read/issue-row-cells";
 import { listCrawlPages } from "../read/list-crawl-pages";
-import { siteCheckById } from "../site-checks";
+import { issueTypeById } from "../site-checks";
 import { CRAWL_PAGE_CSV_HEADER, crawlPageCsvRow } from "./crawl-page-csv";
 
 /**
@@ -97,7 +97,7 @@ export async function issueRowsCsvFile(
   checkId: string,
 ): Promise<CsvFile> {
   const first = await crawlIssueRows(db, crawlId, checkId, { limit: ISSUE_ROWS_BATCH });
-  const { columns } = siteCheckById(checkId)!;
+  const { columns } = issueTypeById(checkId)!;
   return {
     filename: `crawl-${crawlId}-issues-${checkId.replace(/[^\w-]/g, "_")}.csv`,
     header: issueRowsHeader(columns),

@@ -1,82 +1,92 @@
 import { type Kysely, type RawBuilder, sql } from "kysely";
 import type { Database } from "../../db/schema";
-import type { AnySiteCheck } from ".";
-
-/** How much a page with warnings (and no errors) costs, as a share of a page with errors. */
-export const WARNING_WEIGHT = 0.25;
+import type { IssueType, SiteCheckSeverity } from ".";
 
 /**
- * The site health score, stated for people (the API and screens show it next to the number).
- * Like Ahrefs' and Semrush's health, it is the share of crawled pages without errors; warnings
- * cost a quarter as much, so they can take at most 25 points off and never outweigh errors.
+ * What one kind of issue costs, as a share of the score left: `base` for being there at all,
+ * plus `spread` times the share of crawled pages it affects. An error's base alone keeps a site
+ * out of the top band (90 and above: HEALTH_BANDS in @ranklens/shared), as a professional expects of any broken link; the most
+ * widespread notice costs 2 %.
  */
+export const ISSUE_COST: Readonly<Record<SiteCheckSeverity, { base: number; spread: number }>> = {
+  error: { base: 0.12, spread: 0.18 },
+  warning: { base: 0.03, spread: 0.07 },
+  notice: { base: 0.005, spread: 0.015 },
+};
+
+/** The site health score, stated for people (the API and screens show it next to the number). */
 export const HEALTH_SCORE_FORMULA =
-  "Health = 100 × (P − E − W ÷ 4) ÷ P, rounded: P = crawled pages (every fetched URL that is not an image, script, stylesheet or PDF, whatever its status), E = those pages affected by at least one error-severity issue, W = those affected by warnings but no error. Notices do not count. A page is affected when an issue names it (a broken link counts against the broken URL and the page linking to it). No crawled pages: no score.";
+  "Health starts at 100, and each kind of issue the crawl found takes off a share of what is left: an error 12 % + 18 % × s, a warning 3 % + 7 % × s, a notice 0.5 % + 1.5 % × s, where s is the share of crawled pages the issue affects (crawled pages: every fetched URL that is not an image, script, stylesheet or PDF, whatever its status; a broken link affects the broken URL and the page linking to it). Health = 100 × the product of (1 − cost), rounded. So one error keeps a site below 90, an error on every page alone leaves 70, and a hundred notices on every page leave 13. Bands: 90–100 Good, 70–89 Needs work, below 70 Poor. No crawled pages: no score.";
+
+/** One kind of issue the crawl found: its severity and how many crawled pages it affects. */
+export interface IssueReach {
+  severity: SiteCheckSeverity;
+  pages: number;
+}
 
 export interface HealthCounts {
+  /** Crawled pages (P). */
   pages: number;
-  withErrors: number;
-  /** Pages with warnings and no errors. */
-  withWarningsOnly: number;
+  /** Every kind of issue with at least one row. */
+  found: IssueReach[];
 }
 
 /** The score of `HEALTH_SCORE_FORMULA`; null when nothing was crawled. */
-export function healthScore({ pages, withErrors, withWarningsOnly }: HealthCounts): number | null {
+export function healthScore({ pages, found }: HealthCounts): number | null {
   if (pages === 0) return null;
-  return Math.round((100 * (pages - withErrors - WARNING_WEIGHT * withWarningsOnly)) / pages);
-}
-
-/** `(a, b, c)` for `IN`, or `(NULL)` (matches nothing) when empty: `IN ()` is invalid SQL. */
-function inList(values: string[]): RawBuilder<unknown> {
-  return values.length === 0 ? sql`(NULL)` : sql`(${sql.join(values)})`;
+  let left = 1;
+  for (const { severity, pages: affected } of found) {
+    const { base, spread } = ISSUE_COST[severity];
+    left *= 1 - (base + spread * Math.min(1, affected / pages));
+  }
+  return Math.round(100 * left);
 }
 
 /**
- * Counts the crawl's pages for the score from its stored issues: each issue names up to two URLs,
- * and a check's `affects` says which of them count; a page's worst severity decides.
+ * Counts the crawl's pages and, per kind of issue with rows, the crawled pages it affects: each
+ * row names up to two URLs, and the type's `affects` says which of them count.
  */
 export async function countHealth(
   db: Kysely<Database>,
   crawlId: string,
-  checks: readonly AnySiteCheck[],
+  types: readonly IssueType[],
 ): Promise<HealthCounts> {
-  const ids = (severity: string, column: "url" | "related") =>
-    checks
-      .filter(
-        (check) => check.severity === severity && (check.affects === column || check.affects === "both"),
-      )
-      .map((check) => check.id);
-  const byColumn = (column: "url" | "related") => {
-    const errors = ids("error", column);
-    const counted = [...errors, ...ids("warning", column)];
-    const ref = sql.ref(column === "url" ? "i.url_id" : "i.related_url_id");
-    return sql`
-      SELECT ${ref} AS page_id, CASE WHEN i.check_id IN ${inList(errors)} THEN 2 ELSE 1 END AS weight
-      FROM crawl_issues i
-      WHERE i.crawl_id = ${crawlId} AND i.check_id IN ${inList(counted)} AND ${ref} IS NOT NULL
-    `;
-  };
-  const result = await sql<{
-    pages: number | string;
-    errors: number | string | null;
-    warnings: number | string | null;
-  }>`
-    SELECT count(*) AS pages,
-           sum(CASE WHEN f.worst = 2 THEN 1 ELSE 0 END) AS errors,
-           sum(CASE WHEN f.worst = 1 THEN 1 ELSE 0 END) AS warnings
-    FROM crawl_urls u
+  const ids = (column: "url" | "related") =>
+    inList(types.filter((t) => t.affects === column || t.affects === "both").map((t) => t.id));
+  const { rows } = await sql<{ check_id: string; affected: number | string }>`
+    SELECT a.check_id, count(DISTINCT a.page_id) AS affected
+    FROM (
+      SELECT i.check_id, i.url_id AS page_id FROM crawl_issues i
+      WHERE i.crawl_id = ${crawlId} AND i.check_id IN ${ids("url")}
+      UNION ALL
+      SELECT i.check_id, i.related_url_id AS page_id FROM crawl_issues i
+      WHERE i.crawl_id = ${crawlId} AND i.check_id IN ${ids("related")} AND i.related_url_id IS NOT NULL
+    ) a
+    JOIN crawl_urls u ON u.id = a.page_id AND u.is_resource = 0
     JOIN crawl_pages p ON p.url_id = u.id
-    LEFT JOIN (
-      SELECT a.page_id, max(a.weight) AS worst
-      FROM (${byColumn("url")} UNION ALL ${byColumn("related")}) a
-      GROUP BY a.page_id
-    ) f ON f.page_id = u.id
+    GROUP BY a.check_id
+  `.execute(db);
+  const present = await db
+    .selectFrom("crawl_issues")
+    .select("check_id")
+    .distinct()
+    .where("crawl_id", "=", crawlId)
+    .execute();
+  const pages = await sql<{ pages: number | string }>`
+    SELECT count(*) AS pages FROM crawl_urls u JOIN crawl_pages p ON p.url_id = u.id
     WHERE u.crawl_id = ${crawlId} AND u.is_resource = 0
   `.execute(db);
-  const row = result.rows[0];
-  return {
-    pages: Number(row?.pages ?? 0),
-    withErrors: Number(row?.errors ?? 0),
-    withWarningsOnly: Number(row?.warnings ?? 0),
-  };
+  const affected = new Map(rows.map((row) => [row.check_id, Number(row.affected)]));
+  const byId = new Map(types.map((type) => [type.id, type]));
+  // Every kind with rows counts, even one whose rows name no crawled page (its base cost).
+  const found = present.flatMap(({ check_id }) => {
+    const type = byId.get(check_id);
+    return type ? [{ severity: type.severity, pages: affected.get(check_id) ?? 0 }] : [];
+  });
+  return { pages: Number(pages.rows[0]?.pages ?? 0), found };
+}
+
+/** `(a, b, c)` for `IN`, or `(NULL)` (matches nothing) when empty: `IN ()` is invalid SQL. */
+function inList(values: string[]): RawBuilder<unknown> {
+  return values.length === 0 ? sql`(NULL)` : sql`(${sql.join(values.map((v) => sql.lit(v)))})`;
 }

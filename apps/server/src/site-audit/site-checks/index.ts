@@ -21,16 +21,17 @@ import mixedContent from "./mixed-content";
 import nearDuplicateContent from "./near-duplicate-content";
 import nonIndexablePages from "./non-indexable-pages";
 import orphanPages from "./orphan-pages";
+import { PAGE_CHECK_ISSUES } from "./page-check-issues";
 import redirectChains from "./redirect-chains";
 import redirectLoops from "./redirect-loops";
 import robotsTxtMissing from "./robots-txt-missing";
-import type { AnySiteCheck } from "./site-check";
+import type { AnySiteCheck, IssueType } from "./site-check";
 import sitemapMissing from "./sitemap-missing";
 import sitemapNonIndexable from "./sitemap-non-indexable";
 import slowPages from "./slow-pages";
 import thinContent from "./thin-content";
 
-export type { AffectedPages, AnySiteCheck, SiteCheck, SiteCheckSeverity } from "./site-check";
+export type { AffectedPages, AnySiteCheck, IssueType, SiteCheck, SiteCheckSeverity } from "./site-check";
 
 /**
  * Every site check, in display order: links and redirects, then indexability and canonicals,
@@ -69,6 +70,18 @@ export const SITE_CHECKS: readonly AnySiteCheck[] = [
   mixedContent,
 ];
 
+/**
+ * Every kind of site issue a crawl can list: the site checks, then the page checks rolled up
+ * across the site (page-check-issues.ts). Ids are unique across both.
+ */
+export const ISSUE_TYPES: readonly IssueType[] = [...SITE_CHECKS, ...PAGE_CHECK_ISSUES];
+
 export function siteCheckById(id: string): AnySiteCheck | undefined {
   return SITE_CHECKS.find((check) => check.id === id);
+}
+
+const BY_ID = new Map(ISSUE_TYPES.map((type) => [type.id, type]));
+
+export function issueTypeById(id: string): IssueType | undefined {
+  return BY_ID.get(id);
 }

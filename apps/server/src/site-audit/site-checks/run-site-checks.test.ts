@@ -4,7 +4,7 @@ import { testDatabaseKinds } from "../../../test/databases";
 import { openMigratedTestDatabase } from "../../../test/job-queues";
 import type { DatabaseHandle } from "../../db/client";
 import { listCrawlIssues, summarizeCrawlIssues } from "../read/list-crawl-issues";
-import { SITE_CHECKS } from ".";
+import { ISSUE_TYPES, SITE_CHECKS } from ".";
 import { HEALTH_SCORE_FORMULA, healthScore } from "./health-score";
 import { runSiteChecks } from "./run-site-checks";
 
@@ -26,13 +26,30 @@ const SITE: CrawlSpec = {
 };
 
 describe("healthScore", () => {
-  it("is the share of pages without errors, warnings counting a quarter", () => {
-    expect(healthScore({ pages: 4, withErrors: 2, withWarningsOnly: 1 })).toBe(44);
-    expect(healthScore({ pages: 10, withErrors: 0, withWarningsOnly: 0 })).toBe(100);
-    expect(healthScore({ pages: 10, withErrors: 0, withWarningsOnly: 10 })).toBe(75);
-    expect(healthScore({ pages: 10, withErrors: 10, withWarningsOnly: 0 })).toBe(0);
-    expect(healthScore({ pages: 0, withErrors: 0, withWarningsOnly: 0 })).toBeNull();
-    expect(HEALTH_SCORE_FORMULA).toContain("W ÷ 4");
+  const error = (pages: number) => ({ severity: "error" as const, pages });
+  const warning = (pages: number) => ({ severity: "warning" as const, pages });
+  const notice = (pages: number) => ({ severity: "notice" as const, pages });
+
+  it("takes off a share per kind of issue, by severity and by how many pages it affects", () => {
+    expect(healthScore({ pages: 10, found: [] })).toBe(100);
+    // (1 − 0.12 − 0.18 × 2/4) × (1 − 0.03 − 0.07 × 1/4) = 0.79 × 0.9525.
+    expect(healthScore({ pages: 4, found: [error(2), warning(1)] })).toBe(75);
+    expect(healthScore({ pages: 10, found: [warning(10)] })).toBe(90);
+    expect(healthScore({ pages: 10, found: [notice(10)] })).toBe(98);
+    expect(healthScore({ pages: 0, found: [] })).toBeNull();
+  });
+
+  it("keeps any site with an error out of the top band, and states the figures it uses", () => {
+    // One broken link among 10,000 pages still costs 12 points.
+    expect(healthScore({ pages: 10_000, found: [error(2)] })).toBe(88);
+    expect(healthScore({ pages: 10, found: [error(10)] })).toBe(70);
+    expect(healthScore({ pages: 10, found: Array.from({ length: 100 }, () => notice(10)) })).toBe(13);
+    // Many notices never outweigh an error on a few pages.
+    expect(healthScore({ pages: 100, found: Array.from({ length: 5 }, () => notice(100)) })).toBeGreaterThan(
+      healthScore({ pages: 100, found: [error(1)] })!,
+    );
+    for (const figure of ["12 % + 18 % × s", "3 % + 7 % × s", "0.5 % + 1.5 % × s", "below 90", "leave 13"])
+      expect(HEALTH_SCORE_FORMULA).toContain(figure);
   });
 });
 
@@ -58,8 +75,8 @@ describe.each(testDatabaseKinds())("runSiteChecks [%s]", (kind) => {
 
     const at = new Date("2026-11-24T13:00:00.000Z");
     const first = await runSiteChecks(db, crawl.crawlId, { now: () => at });
-    // E = {"/", "/missing"}, W = {"/b"}, P = 4: 100 × (4 − 2 − 0.25) / 4 = 43.75.
-    expect(first).toEqual({ healthScore: 44, counts: { "broken-internal-links": 1, "orphan-pages": 1 } });
+    // P = 4; the broken link affects "/" and "/missing", the orphan "/b": 100 × 0.79 × 0.9525.
+    expect(first).toEqual({ healthScore: 75, counts: { "broken-internal-links": 1, "orphan-pages": 1 } });
     const second = await runSiteChecks(db, crawl.crawlId, { now: () => at });
     expect(second).toEqual(first);
     const stamped = await db
@@ -67,7 +84,7 @@ describe.each(testDatabaseKinds())("runSiteChecks [%s]", (kind) => {
       .select(["health_score", "issues_computed_at"])
       .where("id", "=", crawl.crawlId)
       .executeTakeFirstOrThrow();
-    expect(stamped).toEqual({ health_score: 44, issues_computed_at: at.toISOString() });
+    expect(stamped).toEqual({ health_score: 75, issues_computed_at: at.toISOString() });
     const rows = await db
       .selectFrom("crawl_issues")
       .select("check_id")
@@ -88,8 +105,9 @@ describe.each(testDatabaseKinds())("runSiteChecks [%s]", (kind) => {
         "/a": { title: "A", wordCount: 300 },
       },
     });
+    // The missing sitemap is a notice on the start page, 1 of 2: 100 × (1 − 0.005 − 0.015 / 2).
     expect(await runSiteChecks(db, crawl.crawlId)).toEqual({
-      healthScore: 100,
+      healthScore: 99,
       counts: { "sitemap-missing": 1 },
     });
     // The crawler records /later as a 404: the next refresh finds the broken link.
@@ -132,9 +150,9 @@ describe.each(testDatabaseKinds())("runSiteChecks [%s]", (kind) => {
       })
       .execute();
     await db.updateTable("crawl_urls").set({ state: "done" }).where("id", "=", crawl.id("/later")).execute();
-    // P = 3, E = {"/", "/later"}: 100 × 1 / 3.
+    // P = 3; the broken link affects "/" and "/later": 100 × (1 − 0.12 − 0.18 × 2/3) × (1 − 0.005 − 0.015 / 3).
     expect(await runSiteChecks(db, crawl.crawlId)).toEqual({
-      healthScore: 33,
+      healthScore: 75,
       counts: { "broken-internal-links": 1, "sitemap-missing": 1 },
     });
   });
@@ -197,7 +215,7 @@ describe.each(testDatabaseKinds())("runSiteChecks [%s]", (kind) => {
     });
     await runSiteChecks(db, crawl.crawlId);
     const summary = await summarizeCrawlIssues(db, crawl.crawlId);
-    expect(summary.map((entry) => entry.id)).toEqual(SITE_CHECKS.map((check) => check.id));
+    expect(summary.map((entry) => entry.id)).toEqual(ISSUE_TYPES.map((type) => type.id));
     expect(summary[0]).toEqual({
       id: "broken-internal-links",
       title: "Broken internal links",

@@ -4,10 +4,14 @@ import { inTransaction } from "../../db/in-transaction";
 import type { Database } from "../../db/schema";
 import { type AnySiteCheck, SITE_CHECKS } from ".";
 import { countHealth, healthScore } from "./health-score";
+import { PAGE_CHECK_ISSUES, type PageCheckIssue } from "./page-check-issues";
+import { rollUpPageChecks } from "./roll-up-page-checks";
 
 export interface RunSiteChecksOptions {
   /** The checks to run (all of them by default). */
   checks?: readonly AnySiteCheck[];
+  /** The page checks to roll up across the site (all of them by default). */
+  pageCheckIssues?: readonly PageCheckIssue[];
   /** Per check id, options over the check's defaults (thresholds). */
   options?: Record<string, Record<string, unknown>>;
   now?: () => Date;
@@ -24,7 +28,7 @@ const ISSUES_LOCK_NAMESPACE = 0x524c7363;
 
 /**
  * Recomputes a crawl's site issues and health score in one transaction: deletes its issue rows,
- * runs every check, counts the score and stamps `crawls.health_score` and `issues_computed_at`.
+ * runs every site check, rolls up the pages' failed page checks, counts the score and stamps `crawls.health_score` and `issues_computed_at`.
  * Readers see the old issues or the new ones, never a mix. Safe while the crawl runs (a refresh:
  * checks see the pages recorded so far; unfetched URLs are not judged) and again at its end.
  *
@@ -35,7 +39,12 @@ const ISSUES_LOCK_NAMESPACE = 0x524c7363;
 export async function runSiteChecks(
   db: Kysely<Database>,
   crawlId: string,
-  { checks = SITE_CHECKS, options = {}, now = () => new Date() }: RunSiteChecksOptions = {},
+  {
+    checks = SITE_CHECKS,
+    pageCheckIssues = PAGE_CHECK_ISSUES,
+    options = {},
+    now = () => new Date(),
+  }: RunSiteChecksOptions = {},
 ): Promise<SiteChecksResult> {
   return inTransaction(db, async (trx) => {
     if (dialectOf(trx) === "postgres") {
@@ -47,6 +56,7 @@ export async function runSiteChecks(
     for (const check of checks) {
       await check.run(trx, crawlId, { ...check.defaultOptions, ...options[check.id] });
     }
+    await rollUpPageChecks(trx, crawlId, pageCheckIssues);
     const rows = await trx
       .selectFrom("crawl_issues")
       .select(["check_id", (eb) => eb.fn.countAll<number | string>().as("rows")])
@@ -54,7 +64,7 @@ export async function runSiteChecks(
       .groupBy("check_id")
       .execute();
     const counts = Object.fromEntries(rows.map((row) => [row.check_id, Number(row.rows)]));
-    const score = healthScore(await countHealth(trx, crawlId, checks));
+    const score = healthScore(await countHealth(trx, crawlId, [...checks, ...pageCheckIssues]));
     await trx
       .updateTable("crawls")
       .set({ health_score: score, issues_computed_at: now().toISOString() })

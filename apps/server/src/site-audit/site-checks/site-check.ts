@@ -13,12 +13,13 @@ export type SiteCheckSeverity = "error" | "warning" | "notice";
 export type AffectedPages = "url" | "related" | "both";
 
 /**
- * One site-level check (ADR 014), the crawl-wide sibling of a page check: metadata beside one
- * `INSERT INTO crawl_issues … SELECT` over the crawl's rows. `run` writes the check's rows for one
- * crawl and nothing else; the runner deletes the old rows first, in the same transaction.
+ * One kind of site issue, as the issue list, the CSV, Compare and the health score know it: what
+ * it is, why it matters, how to fix it and what its rows hold. A site check (below) computes its
+ * rows in SQL; a page check's roll-up (page-check-issues.ts) lists the pages that failed one of
+ * the engine's page checks.
  */
-export interface SiteCheck<Options extends object = Record<string, never>> {
-  /** Stable id, also the file name. */
+export interface IssueType {
+  /** Stable id (a site check's file name). */
   id: string;
   /** Names the problem, as a list heading ("Broken internal links"). */
   title: string;
@@ -29,10 +30,18 @@ export interface SiteCheck<Options extends object = Record<string, never>> {
   /** Which of a row's URLs count as affected pages for the health score. */
   affects: AffectedPages;
   /**
-   * What a row's `url` and related URL mean, and the `detail` fields `run` writes, with their
+   * What a row's `url` and related URL mean, and the `detail` fields the rows carry, with their
    * labels: served with the summary, so the issue table and the CSV need no copy of them.
    */
   columns: IssueColumns;
+}
+
+/**
+ * One site-level check (ADR 014), the crawl-wide sibling of a page check: metadata beside one
+ * `INSERT INTO crawl_issues … SELECT` over the crawl's rows. `run` writes the check's rows for one
+ * crawl and nothing else; the runner deletes the old rows first, in the same transaction.
+ */
+export interface SiteCheck<Options extends object = Record<string, never>> extends IssueType {
   /** Thresholds as data. */
   defaultOptions: Options;
   run(db: Kysely<Database>, crawlId: string, options: Options): Promise<void>;

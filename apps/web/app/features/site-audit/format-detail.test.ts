@@ -13,4 +13,9 @@ describe("formatDetail", () => {
     expect(formatDetail(0, "bool")).toBe("No");
     expect(formatDetail(1, "bool")).toBe("Yes");
   });
+  it("lists a page check's items one a line, says when more were found, and shows an empty one", () => {
+    expect(formatDetail([{ value: "a.png" }, { value: "" }], "items", 5)).toBe("a.png\n(empty)\nand 3 more");
+    expect(formatDetail([{ value: "Title", length: 5 }], "items", 1)).toBe("Title");
+    expect(formatDetail([], "items", 0)).toBe("None");
+  });
 });

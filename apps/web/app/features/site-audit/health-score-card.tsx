@@ -1,4 +1,4 @@
-import type { CrawlIssueSummary, CrawlSummary } from "@ranklens/shared";
+import { type CrawlIssueSummary, type CrawlSummary, healthBandOf } from "@ranklens/shared";
 import { Card } from "../../components/ui/card";
 import { formatDateTime } from "../../lib/format-date";
 import { formatScore } from "../../lib/report-format";
@@ -14,6 +14,7 @@ export function HealthScoreCard({
   previous: CrawlSummary | null;
 }) {
   const change = healthChange(summary, previous);
+  const band = healthBandOf(summary.healthScore);
   return (
     <Card title="Health score">
       <div className="flex items-end gap-3">
@@ -23,6 +24,11 @@ export function HealthScoreCard({
             <span className="text-lg font-medium text-slate-500">/100</span>
           )}
         </p>
+        {band ? (
+          <p className="pb-1.5 text-sm font-semibold text-slate-800" data-testid="health-band">
+            {band}
+          </p>
+        ) : null}
         {change ? (
           <p className="pb-1 text-sm text-slate-700">
             <span className="font-semibold">{change.label}</span> since the previous crawl (

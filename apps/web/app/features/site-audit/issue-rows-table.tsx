@@ -1,4 +1,5 @@
 import type { CrawlIssueRow, IssueColumns } from "@ranklens/shared";
+import { cn } from "../../lib/cn";
 import { formatDetail } from "./format-detail";
 
 /** A URL cell: the full address, breakable, opening the page in a new tab (never as a script link). */
@@ -53,8 +54,14 @@ export function IssueRowsTable({ columns, rows }: { columns: IssueColumns; rows:
               <UrlCell url={row.url} />
               {columns.related ? <UrlCell url={row.relatedUrl} /> : null}
               {columns.detail.map((column) => (
-                <td key={column.key} className="px-3 py-2 text-slate-800">
-                  {formatDetail(row.detail?.[column.key], column.format)}
+                <td
+                  key={column.key}
+                  className={cn(
+                    "px-3 py-2 text-slate-800",
+                    column.format === "items" && "max-w-md break-words whitespace-pre-line",
+                  )}
+                >
+                  {formatDetail(row.detail?.[column.key], column.format, row.detail?.count)}
                 </td>
               ))}
             </tr>

@@ -43,7 +43,7 @@ export function IssueScreen({ crawlId, checkId }: { crawlId: string; checkId: st
   if (!check) {
     return (
       <p role="alert" className="text-sm text-red-700">
-        This crawl has no site check "{checkId}". <Link to={crawlPath}>Back to the crawl</Link>
+        This crawl has no site issue "{checkId}". <Link to={crawlPath}>Back to the crawl</Link>
       </p>
     );
   }

@@ -26,6 +26,7 @@ export default defineCheck({
         items,
         display,
         score: 0,
+        variant: "too-short",
       });
     }
     if (verdict === "tooLong") {
@@ -34,6 +35,7 @@ export default defineCheck({
         items,
         display,
         score: 0,
+        variant: "too-long",
       });
     }
     return passed({ display });

@@ -19,18 +19,21 @@ export default defineCheck({
       return failed({
         advice: "Add one <h1> that states the page's main topic (ideally with the main keyword).",
         display: "No H1",
+        variant: "missing",
       });
     if (nonEmpty.length === 0)
       return failed({
         advice: "The <h1> is empty; give it a headline that states the page's main topic.",
         items: [{ value: "" }],
         display: "Empty H1",
+        variant: "missing",
       });
     if (h1s.length > 1) {
       return warned({
         advice: `Keep one <h1>; the page has ${h1s.length}${colonList(h1s.map((h) => (h.text ? quote(h.text, 40) : "")))}. Turn the others into <h2>.`,
         items: h1s.map((h) => ({ value: h.text })),
         display: `${h1s.length} H1s`,
+        variant: "multiple",
       });
     }
     return passed({ display: h1s[0]!.text });

@@ -32,6 +32,7 @@ export default defineCheck({
         items,
         display,
         score: 0,
+        variant: "too-short",
       });
     }
     if (verdict === "tooLong") {
@@ -40,6 +41,7 @@ export default defineCheck({
         items,
         display,
         score: 0,
+        variant: "too-long",
       });
     }
     return passed({ display });

@@ -1,0 +1,113 @@
+#!/usr/bin/env node
+// Copies a folder of real HTML pages (Debian's git-doc: /usr/share/doc/git-doc) into two sites to
+// crawl as a professional would: a clean copy (every page with a description, plus robots.txt and
+// a sitemap) and a copy with one of each planted defect, listed in planted.json with the URLs a
+// site audit must name. Serve each with `python3 -m http.server --bind 127.0.0.1 PORT -d DIR`.
+//
+//   node scripts/plant-defects.mjs /usr/share/doc/git-doc /tmp/walk http://127.0.0.1:8081
+//
+// The third argument is where the clean copy will be served (its sitemap names absolute URLs).
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+
+const [source, out, cleanOrigin = "http://127.0.0.1:8081"] = process.argv.slice(2);
+if (!source || !out) {
+  console.error("usage: plant-defects.mjs <folder of .html pages> <output folder>");
+  process.exit(2);
+}
+
+const pages = readdirSync(source)
+  .filter((file) => file.endsWith(".html"))
+  .sort();
+const titleOf = (html) => /<title>([^<]*)<\/title>/i.exec(html)?.[1]?.trim() ?? "";
+
+/** A description of 120–160 characters, unique per page (it names the page's title). */
+function description(html) {
+  const text = `${titleOf(html)}: the Git manual page, with its synopsis, options, examples and notes, from Debian's git-doc package.`;
+  return text.length >= 120 ? text.slice(0, 155) : text.padEnd(125, " Read it offline.").slice(0, 150);
+}
+
+function withDescription(file, html) {
+  return html.replace(
+    /<title>/i,
+    `<meta name="description" content="${description(file, html)}" />\n<title>`,
+  );
+}
+
+function writeSite(dir, edit) {
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  for (const file of readdirSync(source)) {
+    if (!file.endsWith(".html")) {
+      cpSync(join(source, file), join(dir, file), { recursive: true, dereference: true });
+      continue;
+    }
+    const html = withDescription(readFileSync(join(source, file), "utf8"));
+    writeFileSync(join(dir, file), edit(file, html));
+  }
+}
+
+const clean = join(out, "clean");
+writeSite(clean, (_file, html) => html);
+writeFileSync(join(clean, "robots.txt"), `User-agent: *\nDisallow:\n\nSitemap: ${cleanOrigin}/sitemap.xml\n`);
+writeFileSync(
+  join(clean, "sitemap.xml"),
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${pages
+    .map((file) => `<url><loc>${cleanOrigin}/${file}</loc></url>`)
+    .join("\n")}\n</urlset>\n`,
+);
+
+// One page of each defect, chosen among pages the index links to (so the crawl reaches them).
+const plan = {
+  "description-missing": "git-add.html",
+  "h1-missing": "git-commit.html",
+  "duplicate-titles": ["git-push.html", "git-pull.html"],
+  "non-indexable-pages": "git-tag.html",
+  canonical: { page: "git-merge.html", to: "git-rebase.html" },
+  "broken-internal-links": { page: "git-log.html", to: "git-missing-page.html" },
+  "images-without-alt": "git-status.html",
+  "rich-results-incomplete": "git-diff.html",
+  "title-too-long": "git-branch.html",
+};
+
+const planted = join(out, "planted");
+writeSite(planted, (file, html) => {
+  if (file === plan["description-missing"]) return html.replace(/<meta name="description"[^>]*>\n/, "");
+  if (file === plan["h1-missing"]) return html.replace(/<h1>([\s\S]*?)<\/h1>/i, "<div>$1</div>");
+  if (file === plan["duplicate-titles"][1])
+    return html.replace(/<title>[^<]*<\/title>/i, "<title>git-push(1)</title>");
+  if (file === plan["non-indexable-pages"])
+    return html.replace(/<title>/i, '<meta name="robots" content="noindex" />\n<title>');
+  if (file === plan.canonical.page)
+    return html.replace(/<title>/i, `<link rel="canonical" href="/${plan.canonical.to}" />\n<title>`);
+  if (file === plan["broken-internal-links"].page)
+    return html.replace(
+      /<body([^>]*)>/i,
+      `<body$1>\n<p><a href="${plan["broken-internal-links"].to}">See also</a></p>`,
+    );
+  if (file === plan["images-without-alt"])
+    return html.replace(/<body([^>]*)>/i, '<body$1>\n<p><img src="logo.png" width="10" height="10" /></p>');
+  if (file === plan["rich-results-incomplete"])
+    return html.replace(
+      /<\/head>/i,
+      '<script type="application/ld+json">{"@context":"https://schema.org","@type":"Product","name":"git diff"}</script>\n</head>',
+    );
+  if (file === plan["title-too-long"])
+    return html.replace(
+      /<title>[^<]*<\/title>/i,
+      "<title>git-branch(1): list, create, or delete branches, and everything else you can do with them</title>",
+    );
+  return html;
+});
+// A 1×1 PNG for the image without alt text.
+writeFileSync(
+  join(planted, "logo.png"),
+  Buffer.from(
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+    "base64",
+  ),
+);
+writeFileSync(join(out, "planted.json"), `${JSON.stringify(plan, null, 2)}\n`);
+console.log(
+  `${pages.length} pages each in ${clean} and ${planted}; the plan is in ${join(out, "planted.json")}`,
+);
