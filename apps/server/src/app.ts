@@ -40,6 +40,7 @@ import {
   crawlPageDetailRoutes,
   crawlStatsRoutes,
   crawlsRoutes,
+  issueRulesRoutes,
   sitesRoutes,
 } from "./site-audit";
 import { supportRoutes } from "./support/routes/support";
@@ -77,6 +78,7 @@ export function createApiV1() {
   api.route("/", workspaceRoutes);
   api.route("/", supportRoutes);
   api.route("/", sitesRoutes);
+  api.route("/", issueRulesRoutes);
   api.route("/", crawlsRoutes);
   api.route("/", crawlIssuesRoutes());
   api.route("/", crawlStatsRoutes());

@@ -1,7 +1,7 @@
 import type { AppDeps } from "./app-env";
 import type { JobDefinition } from "./jobs/job-definition";
 import { alertDigestJob, projectCheckJob, projectRecrawlJob } from "./monitoring";
-import { crawlJob } from "./site-audit";
+import { applyIssueRulesJob, crawlJob } from "./site-audit";
 
 /**
  * Every kind of background job (ADR 022): `npm start` and `npm run worker` work on all of them. A
@@ -10,6 +10,7 @@ import { crawlJob } from "./site-audit";
 // biome-ignore lint/suspicious/noExplicitAny: each kind has its own dependencies and payload
 export const jobKinds: readonly JobDefinition<AppDeps, any, any>[] = [
   crawlJob,
+  applyIssueRulesJob,
   projectCheckJob,
   projectRecrawlJob,
   alertDigestJob,

@@ -455,6 +455,21 @@ export interface CrawlIssuesTable {
   related_url_id: number | null;
   /** JSON text. */
   detail: string | null;
+  /** The site rule (site_issue_rules.id) that ignores this row; null when it counts. */
+  ignored_by: Generated<string | null>;
+}
+
+/** A site's rule over its issues (issue 27): ignore a check, a URL or a pattern, or change a severity. */
+export interface SiteIssueRulesTable {
+  id: string;
+  site_id: string;
+  check_id: string;
+  scope: "check" | "url" | "pattern";
+  target: string | null;
+  action: string;
+  note: string;
+  created_by: string | null;
+  created_at: string;
 }
 
 /** A monitoring project (issue 17). */
@@ -632,6 +647,7 @@ export interface Database {
   crawl_start_variants: CrawlStartVariantsTable;
   crawl_hosts: CrawlHostsTable;
   crawl_issues: CrawlIssuesTable;
+  site_issue_rules: SiteIssueRulesTable;
   projects: ProjectsTable;
   project_competitors: ProjectCompetitorsTable;
   project_pages: ProjectPagesTable;

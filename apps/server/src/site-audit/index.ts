@@ -5,6 +5,7 @@
  */
 export { crawlUserAgent } from "./crawl/crawl-settings";
 export { readSitemaps } from "./crawl/read-sitemaps";
+export { applyIssueRulesJob } from "./jobs/apply-issue-rules-job";
 export { crawlJob } from "./jobs/crawl-job";
 export { createSite } from "./manage/create-site";
 export { normalizeStartUrl } from "./manage/normalize-start-url";
@@ -15,4 +16,5 @@ export { crawlIssuesRoutes } from "./routes/crawl-issues";
 export { crawlPageDetailRoutes } from "./routes/crawl-page-detail";
 export { crawlStatsRoutes } from "./routes/crawl-stats";
 export { crawlsRoutes } from "./routes/crawls";
+export { issueRulesRoutes } from "./routes/issue-rules";
 export { sitesRoutes } from "./routes/sites";

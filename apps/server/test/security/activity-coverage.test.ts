@@ -35,6 +35,8 @@ const LOGGED: Record<string, ActivityType> = {
   "PATCH /api/v1/sites/{id}": "site.updated",
   "DELETE /api/v1/sites/{id}": "site.deleted",
   "POST /api/v1/sites/{id}/crawls": "crawl.started",
+  "POST /api/v1/sites/{id}/issue-rules": "issue_rule.created",
+  "DELETE /api/v1/sites/{id}/issue-rules/{ruleId}": "issue_rule.deleted",
   "POST /api/v1/crawls/{id}/pause": "crawl.paused",
   "POST /api/v1/crawls/{id}/resume": "crawl.resumed",
   "POST /api/v1/crawls/{id}/cancel": "crawl.cancelled",

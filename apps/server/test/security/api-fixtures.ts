@@ -22,6 +22,8 @@ export interface OwnerFixture {
   apiKeyId: string;
   apiKey: string;
   siteId: string;
+  /** One issue rule of the owner's site. */
+  ruleId: string;
   crawlId: string;
   /** A crawled page of that crawl (its crawl_urls id). */
   crawlUrlId: string;
@@ -99,6 +101,14 @@ export async function seedOwner(t: SecurityContext, targetUrl: string): Promise<
     201,
     "start crawl",
   );
+  const rule = await expectStatus(
+    await t.request(`/api/v1/sites/${site.id}/issue-rules`, {
+      cookie,
+      json: { checkId: "orphan-pages", note: "The owner's rule" },
+    }),
+    201,
+    "add issue rule",
+  );
   // One crawled page of that crawl, as the crawler records it (no worker runs in these tests).
   const crawledUrl = await t.database.db
     .insertInto("crawl_urls")
@@ -153,6 +163,7 @@ export async function seedOwner(t: SecurityContext, targetUrl: string): Promise<
     apiKeyId: String(key.id),
     apiKey: String(key.key),
     siteId: String(site.id),
+    ruleId: String(rule.id),
     crawlId: String(crawl.id),
     crawlUrlId: String(crawledUrl.id),
     projectId: String(project.id),
@@ -176,6 +187,7 @@ export function pathWithIds(operation: ApiOperation, owner: OwnerFixture): strin
     if (name === "pageId") return owner.pageId;
     if (name === "runId") return owner.runId;
     if (name === "jobId") return owner.jobId;
+    if (name === "ruleId") return owner.ruleId;
     // Comparing the crawl with itself: what matters here is whose crawls they are.
     if (name === "otherId") return owner.crawlId;
     if (name === "urlId") return owner.crawlUrlId;
@@ -213,6 +225,7 @@ export function sampleBody(operation: ApiOperation): unknown {
     "POST /api/v1/support": { subject: "Sent on the victim's behalf", message: "Planted by an attacker" },
     "POST /api/v1/sites": { startUrl: "https://attacker.example/", name: "Planted by an attacker" },
     "PATCH /api/v1/sites/{id}": { name: "Renamed by an attacker", settings: { maxPages: 7 } },
+    "POST /api/v1/sites/{id}/issue-rules": { checkId: "thin-content", note: "Planted by an attacker" },
     "POST /api/v1/projects": { siteUrl: "https://attacker.example/", name: "Planted by an attacker" },
     "PATCH /api/v1/projects/{id}": { name: "Renamed by an attacker", pageSchedule: "off" },
     "PUT /api/v1/alerts/settings": { contentAlerts: false },

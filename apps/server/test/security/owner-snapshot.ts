@@ -30,6 +30,7 @@ export async function ownerSnapshot(db: Kysely<Database>, userId: string): Promi
     activity,
     support,
     sites,
+    issueRules,
     crawls,
     projects,
     alertSettings,
@@ -86,6 +87,13 @@ export async function ownerSnapshot(db: Kysely<Database>, userId: string): Promi
     db.selectFrom("activity_log").selectAll().where("workspace_id", "in", ids).orderBy("id").execute(),
     db.selectFrom("support_requests").selectAll().where("workspace_id", "in", ids).orderBy("id").execute(),
     db.selectFrom("sites").selectAll().where("workspace_id", "in", ids).orderBy("id").execute(),
+    db
+      .selectFrom("site_issue_rules as r")
+      .innerJoin("sites as s", "s.id", "r.site_id")
+      .selectAll("r")
+      .where("s.workspace_id", "in", ids)
+      .orderBy("r.id")
+      .execute(),
     db.selectFrom("crawls").selectAll().where("workspace_id", "in", ids).orderBy("id").execute(),
     projectRows(db, ids),
     db
@@ -110,6 +118,7 @@ export async function ownerSnapshot(db: Kysely<Database>, userId: string): Promi
     activity,
     support,
     sites,
+    issueRules,
     crawls,
     projects,
     alertSettings,

@@ -82,6 +82,9 @@ const OPERATION_ACTIONS: Record<string, WorkspaceAction | "account" | "public"> 
   "POST /api/v1/sites/{id}/crawls": "site.manage",
   "GET /api/v1/sites/{id}/crawls": "site.view",
   "GET /api/v1/sites/{id}/crawls.csv": "site.view",
+  "GET /api/v1/sites/{id}/issue-rules": "site.view",
+  "POST /api/v1/sites/{id}/issue-rules": "site.manage",
+  "DELETE /api/v1/sites/{id}/issue-rules/{ruleId}": "site.manage",
   "GET /api/v1/crawls": "site.view",
   "GET /api/v1/crawls/{id}": "site.view",
   "POST /api/v1/crawls/{id}/pause": "site.manage",
@@ -132,6 +135,7 @@ function bodyFor(op: ApiOperation, fixture: Fixture): unknown {
   if (name === "POST /api/v1/workspaces/{id}/transfer") return { userId: fixture.targetId };
   if (name === "POST /api/v1/sites") return { startUrl: "https://matrix.example/" };
   if (name === "PATCH /api/v1/sites/{id}") return { name: "Renamed", settings: { maxDepth: 3 } };
+  if (name === "POST /api/v1/sites/{id}/issue-rules") return { checkId: "thin-content", note: "matrix" };
   if (name === "POST /api/v1/projects") return { siteUrl: "https://matrix.example/" };
   if (name === "PATCH /api/v1/projects/{id}") return { name: "Renamed", pageSchedule: "daily" };
   if (name === "PUT /api/v1/alerts/settings") return { rankingAlerts: false };
@@ -157,6 +161,7 @@ interface Fixture {
   targetKeyId: string;
   invitationId: string;
   siteId: string;
+  ruleId: string;
   crawlId: string;
   projectId: string;
   pageId: string;
@@ -242,6 +247,10 @@ describe.each(testDatabaseKinds())("role matrix [%s]", (kind) => {
       await call(owner, "POST", "/api/v1/sites", { startUrl: site.url, name: "Matrix site" }),
       "site",
     );
+    const rule = await ok(
+      await call(owner, "POST", `/api/v1/sites/${auditedSite.id}/issue-rules`, { checkId: "orphan-pages" }),
+      "issue rule",
+    );
     // Queued: pause and cancel succeed; resume (and a second start) answer 409, past authorisation all the same.
     const crawl = await ok(await call(owner, "POST", `/api/v1/sites/${auditedSite.id}/crawls`), "crawl");
     const project = await ok(
@@ -283,6 +292,7 @@ describe.each(testDatabaseKinds())("role matrix [%s]", (kind) => {
       targetKeyId: targetKey.id,
       invitationId: invitation.id,
       siteId: auditedSite.id,
+      ruleId: rule.id,
       crawlId: crawl.id,
       projectId: project.id,
       pageId: String(project.pages[0].id),
@@ -305,6 +315,7 @@ describe.each(testDatabaseKinds())("role matrix [%s]", (kind) => {
       if (name === "pageId") return fixture.pageId;
       if (name === "runId") return fixture.runId;
       if (name === "jobId") return fixture.jobId;
+      if (name === "ruleId") return fixture.ruleId;
       if (op.path.startsWith("/api/v1/projects/")) return fixture.projectId;
       if (op.path.startsWith("/api/v1/content/")) return fixture.contentId;
       if (op.path.startsWith("/api/v1/analyses/")) return fixture.analysisId;

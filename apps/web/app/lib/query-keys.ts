@@ -55,6 +55,7 @@ export const queryKeys = {
     /** Each site's newest crawl (the dashboard). */
     latest: ["site-audits", "latest"] as const,
     site: (siteId: string) => ["site-audits", "site", siteId] as const,
+    issueRules: (siteId: string) => ["site-audits", "site", siteId, "issue-rules"] as const,
     /** A site's recent crawls (the sites list); under "sites" so refreshing the list refreshes them. */
     siteCrawls: (siteId: string) => ["site-audits", "sites", siteId, "crawls"] as const,
     crawl: (crawlId: string) => ["site-audits", "crawl", crawlId] as const,

@@ -14,9 +14,13 @@ import {
   type CrawlSummary,
   CrawlSummarySchema,
   type CreateSite,
+  type CreateSiteIssueRule,
   type LatestCrawlList,
   LatestCrawlListSchema,
   type Site,
+  type SiteIssueRule,
+  SiteIssueRuleListSchema,
+  SiteIssueRuleSchema,
   type SiteList,
   SiteListSchema,
   SiteSchema,
@@ -115,4 +119,22 @@ export async function fetchComparison(crawlId: string, otherId: string): Promise
   return CrawlComparisonSchema.parse(
     await apiRequest<unknown>(`${crawlPath(crawlId)}/compare/${encodeURIComponent(otherId)}`),
   );
+}
+
+/** The site's issue rules (ignored checks, URLs and patterns; checks given another severity), oldest first. */
+export async function listIssueRules(siteId: string): Promise<SiteIssueRule[]> {
+  return SiteIssueRuleListSchema.parse(await apiRequest<unknown>(`${sitePath(siteId)}/issue-rules`)).items;
+}
+
+/** Adds a rule; the server re-reads the site's crawls with it in the background, within seconds. */
+export async function createIssueRule(siteId: string, rule: CreateSiteIssueRule): Promise<SiteIssueRule> {
+  return SiteIssueRuleSchema.parse(
+    await apiRequest<unknown>(`${sitePath(siteId)}/issue-rules`, { method: "POST", json: rule }),
+  );
+}
+
+export async function deleteIssueRule(siteId: string, ruleId: string): Promise<void> {
+  await apiRequest<unknown>(`${sitePath(siteId)}/issue-rules/${encodeURIComponent(ruleId)}`, {
+    method: "DELETE",
+  });
 }

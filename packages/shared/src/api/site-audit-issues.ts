@@ -23,6 +23,7 @@ export function healthBandOf(score: number | null): HealthBand | null {
 
 export const SITE_ISSUE_SEVERITIES = ["error", "warning", "notice"] as const;
 export const SiteIssueSeveritySchema = z.enum(SITE_ISSUE_SEVERITIES);
+export type SiteIssueSeverity = z.infer<typeof SiteIssueSeveritySchema>;
 
 /**
  * How a detail value reads in a cell: a yes/no flag, milliseconds, bytes (shown in KB), or a page
@@ -49,7 +50,9 @@ export type IssueColumns = z.infer<typeof IssueColumnsSchema>;
 export const CrawlIssueCheckSchema = z.object({
   id: z.string(),
   title: z.string(),
+  /** As the site's rules set it; `defaultSeverity` when no rule does. */
   severity: SiteIssueSeveritySchema,
+  defaultSeverity: SiteIssueSeveritySchema,
   /** Why it matters. */
   description: z.string(),
   howToFix: z.string(),
@@ -59,6 +62,8 @@ export const CrawlIssueCheckSchema = z.object({
   count: z.number().int(),
   /** Distinct affected URLs (that broken URL once). */
   urls: z.number().int(),
+  /** Rows the site's rules ignore (not in `count`, `urls`, the rows or the health score). */
+  ignored: z.number().int(),
 });
 export type CrawlIssueCheck = z.infer<typeof CrawlIssueCheckSchema>;
 
@@ -128,3 +133,62 @@ export const CrawlComparisonSchema = z.object({
   }),
 });
 export type CrawlComparison = z.infer<typeof CrawlComparisonSchema>;
+
+/**
+ * A site's rules over its issues (issue 27): ignore a whole check, one URL or a URL pattern for
+ * one check (`mute`, as a monitoring project's change rules say it), or give a check another
+ * severity. Rules outlive crawls: every crawl of the site, earlier and later, is read with them.
+ */
+export const SITE_ISSUE_RULE_SCOPES = ["check", "url", "pattern"] as const;
+export const SITE_ISSUE_RULE_ACTIONS = ["mute", ...SITE_ISSUE_SEVERITIES] as const;
+export type SiteIssueRuleAction = (typeof SITE_ISSUE_RULE_ACTIONS)[number];
+export const SITE_ISSUE_RULE_LIMITS = { perSite: 200, note: 500, target: 2048 } as const;
+
+export const CreateSiteIssueRuleSchema = z
+  .object({
+    checkId: z.string({ error: "Choose an issue" }).trim().min(1, "Choose an issue").max(100),
+    /** One URL to ignore (absolute, as the issue rows list it). */
+    url: z
+      .string()
+      .trim()
+      .min(1)
+      .max(SITE_ISSUE_RULE_LIMITS.target, `URLs must be at most ${SITE_ISSUE_RULE_LIMITS.target} characters`)
+      .optional(),
+    /** A path pattern to ignore, written as crawl include/exclude patterns are (`/blog/*`, `re:^/tag/`). */
+    pattern: z.string().trim().min(1).max(500, "Patterns must be at most 500 characters").optional(),
+    action: z
+      .enum(SITE_ISSUE_RULE_ACTIONS, { error: `A rule is one of ${SITE_ISSUE_RULE_ACTIONS.join(", ")}` })
+      .default("mute"),
+    note: z
+      .string()
+      .trim()
+      .max(SITE_ISSUE_RULE_LIMITS.note, `Notes must be at most ${SITE_ISSUE_RULE_LIMITS.note} characters`)
+      .default(""),
+  })
+  .refine((rule) => !(rule.url && rule.pattern), {
+    message: "Give a URL or a pattern, not both",
+    path: ["pattern"],
+  })
+  .refine((rule) => rule.action === "mute" || (!rule.url && !rule.pattern), {
+    message: "A severity applies to the whole check: leave out the URL and the pattern",
+    path: ["action"],
+  });
+export type CreateSiteIssueRule = z.input<typeof CreateSiteIssueRuleSchema>;
+
+export const SiteIssueRuleSchema = z.object({
+  id: z.string(),
+  siteId: z.string(),
+  checkId: z.string(),
+  scope: z.enum(SITE_ISSUE_RULE_SCOPES),
+  /** The URL or the pattern; null for the whole check. */
+  target: z.string().nullable(),
+  action: z.enum(SITE_ISSUE_RULE_ACTIONS),
+  note: z.string(),
+  /** Who made it; null once their account is gone. */
+  createdBy: z.object({ id: z.string(), name: z.string() }).nullable(),
+  createdAt: z.string(),
+});
+export type SiteIssueRule = z.infer<typeof SiteIssueRuleSchema>;
+
+export const SiteIssueRuleListSchema = z.object({ items: z.array(SiteIssueRuleSchema) });
+export type SiteIssueRuleList = z.infer<typeof SiteIssueRuleListSchema>;

@@ -140,6 +140,8 @@ export const ACTIVITY_TYPES = [
   "crawl.paused",
   "crawl.resumed",
   "crawl.cancelled",
+  "issue_rule.created",
+  "issue_rule.deleted",
   "project.created",
   "project.updated",
   "project.deleted",

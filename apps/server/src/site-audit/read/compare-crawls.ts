@@ -58,7 +58,7 @@ export async function compareCrawls(
     UNION ALL
     SELECT x.check_id, 'fixed' AS kind, count(*) AS n FROM (${fixedIssues}) x GROUP BY x.check_id
     UNION ALL
-    SELECT i.check_id, 'all' AS kind, count(*) AS n FROM crawl_issues i WHERE i.crawl_id = ${currentId} GROUP BY i.check_id
+    SELECT i.check_id, 'all' AS kind, count(*) AS n FROM crawl_issues i WHERE i.crawl_id = ${currentId} AND i.ignored_by IS NULL GROUP BY i.check_id
   `.execute(db);
   const byCheck = new Map<string, { checkId: string; new: number; fixed: number; stillOpen: number }>();
   for (const row of perCheck.rows) {
@@ -121,14 +121,17 @@ export async function compareCrawls(
   };
 }
 
-/** Issues of crawl `a` with no issue of the same check, URL and related URL in crawl `b`. */
+/**
+ * Issues of crawl `a` that no site rule ignores, with no issue of the same check, URL and related
+ * URL in crawl `b`, ignored or not: an ignored issue is neither new nor fixed (ignoring is not fixing).
+ */
 function issuesOnlyIn(a: string, b: string): RawBuilder<unknown> {
   return sql`
     SELECT i.check_id, u.url, r.url AS related_url
     FROM crawl_issues i
     JOIN crawl_urls u ON u.id = i.url_id
     LEFT JOIN crawl_urls r ON r.id = i.related_url_id
-    WHERE i.crawl_id = ${a} AND NOT EXISTS (
+    WHERE i.crawl_id = ${a} AND i.ignored_by IS NULL AND NOT EXISTS (
       SELECT 1
       FROM crawl_urls bu
       JOIN crawl_issues j ON j.crawl_id = ${b} AND j.check_id = i.check_id AND j.url_id = bu.id

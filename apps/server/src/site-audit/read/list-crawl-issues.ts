@@ -1,12 +1,16 @@
 import type { IssueColumns } from "@ranklens/shared";
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/schema";
+import { severityOverrides } from "../issue-rules/issue-rule-row";
+import { rulesOfCrawl } from "../issue-rules/site-rules";
 import { ISSUE_TYPES, type IssueType, issueTypeById, type SiteCheckSeverity } from "../site-checks";
 
 export interface CrawlIssueSummary {
   id: string;
   title: string;
+  /** As the site's rules set it. */
   severity: SiteCheckSeverity;
+  defaultSeverity: SiteCheckSeverity;
   description: string;
   howToFix: string;
   columns: IssueColumns;
@@ -14,9 +18,14 @@ export interface CrawlIssueSummary {
   count: number;
   /** Distinct affected URLs (that broken URL once). */
   urls: number;
+  /** Rows the site's rules ignore (left out of `count` and `urls`). */
+  ignored: number;
 }
 
-/** Every kind of site issue with its counts for the crawl, in display order; those not found count 0. */
+/**
+ * Every kind of site issue with its counts for the crawl, in display order (those not found count
+ * 0), read with the site's rules: ignored rows counted apart, severities as the site sets them.
+ */
 export async function summarizeCrawlIssues(
   db: Kysely<Database>,
   crawlId: string,
@@ -30,20 +39,32 @@ export async function summarizeCrawlIssues(
       eb.fn.count<number | string>("url_id").distinct().as("urls"),
     ])
     .where("crawl_id", "=", crawlId)
+    .where("ignored_by", "is", null)
+    .groupBy("check_id")
+    .execute();
+  const ignoredRows = await db
+    .selectFrom("crawl_issues")
+    .select((eb) => ["check_id", eb.fn.countAll<number | string>().as("ignored")])
+    .where("crawl_id", "=", crawlId)
+    .where("ignored_by", "is not", null)
     .groupBy("check_id")
     .execute();
   const byCheck = new Map(rows.map((row) => [row.check_id, row]));
+  const ignored = new Map(ignoredRows.map((row) => [row.check_id, Number(row.ignored)]));
+  const overrides = severityOverrides(await rulesOfCrawl(db, crawlId));
   return checks.map((check) => {
     const row = byCheck.get(check.id);
     return {
       id: check.id,
       title: check.title,
-      severity: check.severity,
+      severity: overrides.get(check.id) ?? check.severity,
+      defaultSeverity: check.severity,
       description: check.description,
       howToFix: check.howToFix,
       columns: check.columns,
       count: Number(row?.count ?? 0),
       urls: Number(row?.urls ?? 0),
+      ignored: ignored.get(check.id) ?? 0,
     };
   });
 }
@@ -56,7 +77,7 @@ export interface CrawlIssueRow {
 }
 
 /**
- * One check's issue rows for a crawl, by URL then related URL, a page at a time. Unknown check ids
+ * One check's issue rows for a crawl that no site rule ignores, by URL then related URL, a page at a time. Unknown check ids
  * throw (the API turns them into 404 before calling).
  */
 export async function listCrawlIssues(
@@ -73,6 +94,7 @@ export async function listCrawlIssues(
     .select(["u.url as url", "r.url as related_url", "i.detail"])
     .where("i.crawl_id", "=", crawlId)
     .where("i.check_id", "=", checkId)
+    .where("i.ignored_by", "is", null)
     .orderBy("u.url")
     // Missing related URLs first on both databases (PostgreSQL would sort NULL last).
     .orderBy(sql`coalesce(r.url, '')`)
@@ -85,6 +107,7 @@ export async function listCrawlIssues(
     .select((eb) => eb.fn.countAll<number | string>().as("total"))
     .where("crawl_id", "=", crawlId)
     .where("check_id", "=", checkId)
+    .where("ignored_by", "is", null)
     .executeTakeFirstOrThrow();
   return {
     total: Number(total),

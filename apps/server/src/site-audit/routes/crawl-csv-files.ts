@@ -37,6 +37,7 @@ export const ISSUE_SUMMARY_CSV_HEADER = [
   "severity",
   "rows",
   "urls",
+  "ignored",
   "why",
   "how_to_fix",
 ];
@@ -81,11 +82,20 @@ export async function pagesCsvFile(
   return { filename: `crawl-${crawlId}-pages.csv`, header: CRAWL_PAGE_CSV_HEADER, rows: rows() };
 }
 
-/** One row per site check: severity, counts, why it matters and how to fix it. */
+/** One row per kind of issue: severity (as the site's rules set it), counts, rows ignored, why it matters and how to fix it. */
 export async function issueSummaryCsvFile(db: Kysely<Database>, crawlId: string): Promise<CsvFile> {
   const summary = await crawlIssueSummary(db, crawlId);
   async function* rows(): Rows {
-    yield summary.checks.map((k) => [k.id, k.title, k.severity, k.count, k.urls, k.description, k.howToFix]);
+    yield summary.checks.map((k) => [
+      k.id,
+      k.title,
+      k.severity,
+      k.count,
+      k.urls,
+      k.ignored,
+      k.description,
+      k.howToFix,
+    ]);
   }
   return { filename: `crawl-${crawlId}-issues.csv`, header: ISSUE_SUMMARY_CSV_HEADER, rows: rows() };
 }

@@ -44,7 +44,8 @@ export function healthScore({ pages, found }: HealthCounts): number | null {
 
 /**
  * Counts the crawl's pages and, per kind of issue with rows, the crawled pages it affects: each
- * row names up to two URLs, and the type's `affects` says which of them count.
+ * row names up to two URLs, and the type's `affects` says which of them count. Rows a site rule
+ * ignores do not count; `types` carry the site's severities.
  */
 export async function countHealth(
   db: Kysely<Database>,
@@ -57,10 +58,11 @@ export async function countHealth(
     SELECT a.check_id, count(DISTINCT a.page_id) AS affected
     FROM (
       SELECT i.check_id, i.url_id AS page_id FROM crawl_issues i
-      WHERE i.crawl_id = ${crawlId} AND i.check_id IN ${ids("url")}
+      WHERE i.crawl_id = ${crawlId} AND i.check_id IN ${ids("url")} AND i.ignored_by IS NULL
       UNION ALL
       SELECT i.check_id, i.related_url_id AS page_id FROM crawl_issues i
       WHERE i.crawl_id = ${crawlId} AND i.check_id IN ${ids("related")} AND i.related_url_id IS NOT NULL
+        AND i.ignored_by IS NULL
     ) a
     JOIN crawl_urls u ON u.id = a.page_id AND u.is_resource = 0
     JOIN crawl_pages p ON p.url_id = u.id
@@ -71,6 +73,7 @@ export async function countHealth(
     .select("check_id")
     .distinct()
     .where("crawl_id", "=", crawlId)
+    .where("ignored_by", "is", null)
     .execute();
   const pages = await sql<{ pages: number | string }>`
     SELECT count(*) AS pages FROM crawl_urls u JOIN crawl_pages p ON p.url_id = u.id

@@ -220,11 +220,13 @@ describe.each(testDatabaseKinds())("runSiteChecks [%s]", (kind) => {
       id: "broken-internal-links",
       title: "Broken internal links",
       severity: "error",
+      defaultSeverity: "error",
       description: SITE_CHECKS[0]!.description,
       howToFix: SITE_CHECKS[0]!.howToFix,
       columns: SITE_CHECKS[0]!.columns,
       count: 4,
       urls: 3,
+      ignored: 0,
     });
     expect(summary.find((entry) => entry.id === "orphan-pages")).toMatchObject({ count: 1, urls: 1 });
     expect(summary.find((entry) => entry.id === "redirect-loops")).toMatchObject({ count: 0, urls: 0 });

@@ -2,7 +2,10 @@ import { type Kysely, sql } from "kysely";
 import { dialectOf } from "../../db/dialect";
 import { inTransaction } from "../../db/in-transaction";
 import type { Database } from "../../db/schema";
-import { type AnySiteCheck, SITE_CHECKS } from ".";
+import { applyIssueRules } from "../issue-rules/apply-issue-rules";
+import { severityOverrides } from "../issue-rules/issue-rule-row";
+import { rulesOfCrawl } from "../issue-rules/site-rules";
+import { type AnySiteCheck, type IssueType, SITE_CHECKS } from ".";
 import { countHealth, healthScore } from "./health-score";
 import { PAGE_CHECK_ISSUES, type PageCheckIssue } from "./page-check-issues";
 import { rollUpPageChecks } from "./roll-up-page-checks";
@@ -32,9 +35,9 @@ const ISSUES_LOCK_NAMESPACE = 0x524c7363;
  * Readers see the old issues or the new ones, never a mix. Safe while the crawl runs (a refresh:
  * checks see the pages recorded so far; unfetched URLs are not judged) and again at its end.
  *
- * Two runs for one crawl at once would both delete and then both insert; on PostgreSQL a
- * transaction-scoped advisory lock keyed by the crawl makes the second wait (READ COMMITTED: it
- * then sees the first one's rows and deletes them). SQLite has a single writer already.
+ * Two runs for one crawl at once would both delete and then both insert: `lockCrawlIssues` makes
+ * the second wait (READ COMMITTED: it then sees the first one's rows and deletes them). The site's
+ * issue rules are applied last: ignored rows are kept, marked, and left out of the score.
  */
 export async function runSiteChecks(
   db: Kysely<Database>,
@@ -47,11 +50,7 @@ export async function runSiteChecks(
   }: RunSiteChecksOptions = {},
 ): Promise<SiteChecksResult> {
   return inTransaction(db, async (trx) => {
-    if (dialectOf(trx) === "postgres") {
-      await sql`SELECT pg_advisory_xact_lock(${sql.lit(ISSUES_LOCK_NAMESPACE)}, ${sql.lit(lockKey(crawlId))})`.execute(
-        trx,
-      );
-    }
+    await lockCrawlIssues(trx, crawlId);
     await trx.deleteFrom("crawl_issues").where("crawl_id", "=", crawlId).execute();
     for (const check of checks) {
       await check.run(trx, crawlId, { ...check.defaultOptions, ...options[check.id] });
@@ -64,7 +63,7 @@ export async function runSiteChecks(
       .groupBy("check_id")
       .execute();
     const counts = Object.fromEntries(rows.map((row) => [row.check_id, Number(row.rows)]));
-    const score = healthScore(await countHealth(trx, crawlId, [...checks, ...pageCheckIssues]));
+    const score = await applyRulesAndScore(trx, crawlId, [...checks, ...pageCheckIssues]);
     await trx
       .updateTable("crawls")
       .set({ health_score: score, issues_computed_at: now().toISOString() })
@@ -72,6 +71,48 @@ export async function runSiteChecks(
       .execute();
     return { healthScore: score, counts };
   });
+}
+
+/**
+ * Re-reads a crawl's issues with its site's rules as they are now (a rule was added or deleted):
+ * which rows are ignored, and the health score. The issues themselves are not recomputed.
+ */
+export async function reapplyIssueRules(
+  db: Kysely<Database>,
+  crawlId: string,
+  types: readonly IssueType[] = [...SITE_CHECKS, ...PAGE_CHECK_ISSUES],
+): Promise<number | null> {
+  return inTransaction(db, async (trx) => {
+    await lockCrawlIssues(trx, crawlId);
+    const score = await applyRulesAndScore(trx, crawlId, types);
+    await trx.updateTable("crawls").set({ health_score: score }).where("id", "=", crawlId).execute();
+    return score;
+  });
+}
+
+/** Marks the rows the site's rules ignore, and scores what is left with the site's severities. */
+async function applyRulesAndScore(
+  trx: Kysely<Database>,
+  crawlId: string,
+  types: readonly IssueType[],
+): Promise<number | null> {
+  const rules = await rulesOfCrawl(trx, crawlId);
+  await applyIssueRules(trx, crawlId, rules);
+  const overrides = severityOverrides(rules);
+  const effective = types.map((type) => ({ ...type, severity: overrides.get(type.id) ?? type.severity }));
+  return healthScore(await countHealth(trx, crawlId, effective));
+}
+
+/**
+ * Serialises the writers of one crawl's issue rows. PostgreSQL: a transaction-scoped advisory lock
+ * keyed by the crawl (the second writer waits, then sees the first one's rows); SQLite has a
+ * single writer already.
+ */
+async function lockCrawlIssues(trx: Kysely<Database>, crawlId: string): Promise<void> {
+  if (dialectOf(trx) !== "postgres") return;
+  await sql`SELECT pg_advisory_xact_lock(${sql.lit(ISSUES_LOCK_NAMESPACE)}, ${sql.lit(lockKey(crawlId))})`.execute(
+    trx,
+  );
 }
 
 /** A signed 32-bit key from the crawl id (FNV-1a): collisions only make two crawls wait for each other. */

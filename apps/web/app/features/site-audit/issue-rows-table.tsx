@@ -1,4 +1,5 @@
 import type { CrawlIssueRow, IssueColumns } from "@ranklens/shared";
+import type { ReactNode } from "react";
 import { cn } from "../../lib/cn";
 import { formatDetail } from "./format-detail";
 
@@ -24,8 +25,19 @@ function UrlCell({ url }: { url: string | null }) {
   );
 }
 
-/** A check's affected rows with the columns the check declares; scrolls sideways inside its card on a phone. */
-export function IssueRowsTable({ columns, rows }: { columns: IssueColumns; rows: CrawlIssueRow[] }) {
+/**
+ * A check's affected rows with the columns the check declares; scrolls sideways inside its card on
+ * a phone. `rowAction` adds a last cell per row (Ignore URL, for those who may).
+ */
+export function IssueRowsTable({
+  columns,
+  rows,
+  rowAction,
+}: {
+  columns: IssueColumns;
+  rows: CrawlIssueRow[];
+  rowAction?: (row: CrawlIssueRow) => ReactNode;
+}) {
   return (
     <div className="-mx-6 overflow-x-auto px-6">
       <table className="w-full min-w-[40rem] text-left text-sm">
@@ -44,6 +56,11 @@ export function IssueRowsTable({ columns, rows }: { columns: IssueColumns; rows:
                 {column.label}
               </th>
             ))}
+            {rowAction ? (
+              <th scope="col" className="px-3 py-2 font-semibold">
+                <span className="sr-only">Actions</span>
+              </th>
+            ) : null}
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100 align-top">
@@ -64,6 +81,9 @@ export function IssueRowsTable({ columns, rows }: { columns: IssueColumns; rows:
                   {formatDetail(row.detail?.[column.key], column.format, row.detail?.count)}
                 </td>
               ))}
+              {rowAction ? (
+                <td className="px-3 py-1.5 text-right whitespace-nowrap">{rowAction(row)}</td>
+              ) : null}
             </tr>
           ))}
         </tbody>

@@ -1,15 +1,24 @@
-import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { useInfiniteQuery, useMutation, useQuery } from "@tanstack/react-query";
 import { Download } from "lucide-react";
+import toast from "react-hot-toast";
 import { Link } from "react-router";
 import { PageHeader } from "../../components/app/page-header";
-import { buttonClassName } from "../../components/ui/button";
+import { Button, buttonClassName } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { LoadMore } from "../../components/ui/load-more";
 import { Spinner } from "../../components/ui/spinner";
 import { queryKeys } from "../../lib/query-keys";
-import { fetchIssueRows, fetchIssueSummary, issueCsvHref } from "../../lib/site-audits-api";
+import {
+  createIssueRule,
+  fetchCrawl,
+  fetchIssueRows,
+  fetchIssueSummary,
+  issueCsvHref,
+} from "../../lib/site-audits-api";
+import { useCan } from "../../lib/use-can";
 import { formatCount } from "./crawl-format";
 import { IssueRowsTable } from "./issue-rows-table";
+import { IssueRulesCard, useRefreshAfterRuleChange } from "./issue-rules-card";
 import { SeverityBadge } from "./severity";
 
 /** Affected URLs fetched per "Load more". */
@@ -26,6 +35,21 @@ export function IssueScreen({ crawlId, checkId }: { crawlId: string; checkId: st
     queryFn: ({ pageParam }) => fetchIssueRows(crawlId, checkId, pageParam, ISSUE_PAGE_SIZE),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
+  });
+  const crawl = useQuery({
+    queryKey: queryKeys.siteAudits.crawl(crawlId),
+    queryFn: () => fetchCrawl(crawlId),
+  });
+  const siteId = crawl.data?.siteId;
+  const manage = useCan("site.manage");
+  const refresh = useRefreshAfterRuleChange(crawlId, siteId ?? "");
+  const ignoreUrl = useMutation({
+    mutationFn: (url: string) => createIssueRule(siteId!, { checkId, url, action: "mute" }),
+    onSuccess: (rule) => {
+      toast.success(`Ignored ${rule.target}. The issue list updates within seconds.`);
+      refresh();
+    },
+    onError: (error) => toast.error(error.message),
   });
   const check = summary.data?.checks.find((c) => c.id === checkId);
   const crawlPath = `/site-audit/crawls/${encodeURIComponent(crawlId)}`;
@@ -96,12 +120,34 @@ export function IssueScreen({ crawlId, checkId }: { crawlId: string; checkId: st
               {rows.error.message}
             </p>
           ) : items.length === 0 ? (
-            <p className="text-sm text-slate-600">This check found nothing in this crawl.</p>
+            <p className="text-sm text-slate-600">
+              {check.ignored > 0
+                ? "Every row of this issue is ignored by the site's rules."
+                : "This check found nothing in this crawl."}
+            </p>
           ) : (
-            <IssueRowsTable columns={check.columns} rows={items} />
+            <IssueRowsTable
+              columns={check.columns}
+              rows={items}
+              rowAction={
+                manage.allowed && siteId
+                  ? (row) => (
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        onClick={() => ignoreUrl.mutate(row.url)}
+                        loading={ignoreUrl.isPending && ignoreUrl.variables === row.url}
+                      >
+                        Ignore URL
+                      </Button>
+                    )
+                  : undefined
+              }
+            />
           )}
           <LoadMore query={rows} />
         </Card>
+        {siteId ? <IssueRulesCard crawlId={crawlId} siteId={siteId} check={check} /> : null}
       </div>
     </>
   );

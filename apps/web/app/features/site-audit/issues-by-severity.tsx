@@ -12,9 +12,35 @@ import { SEVERITIES, SeverityBadge } from "./severity";
  */
 export function IssuesBySeverity({ crawlId, checks }: { crawlId: string; checks: CrawlIssueCheck[] }) {
   const found = checks.filter((check) => check.count > 0);
-  const clean = checks.length - found.length;
+  // Issues whose every row the site's rules ignore: listed apart, so they do not read as clean.
+  const ignoredOnly = checks.filter((check) => check.count === 0 && check.ignored > 0);
+  const clean = checks.length - found.length - ignoredOnly.length;
+  const ignoredNote =
+    ignoredOnly.length > 0 ? (
+      <p className="text-xs text-slate-600">
+        Ignored on this site:{" "}
+        {ignoredOnly.map((check, index) => (
+          <span key={check.id}>
+            {index > 0 ? ", " : null}
+            <Link
+              to={`/site-audit/crawls/${encodeURIComponent(crawlId)}/issues/${encodeURIComponent(check.id)}`}
+              className="text-indigo-700 hover:underline"
+            >
+              {check.title}
+            </Link>{" "}
+            ({formatCount(check.ignored)})
+          </span>
+        ))}
+        .
+      </p>
+    ) : null;
   if (found.length === 0) {
-    return <p className="text-sm text-slate-600">No issues found ({checks.length} checks ran).</p>;
+    return (
+      <div className="space-y-2">
+        <p className="text-sm text-slate-600">No issues found ({checks.length} checks ran).</p>
+        {ignoredNote}
+      </div>
+    );
   }
   return (
     <div className="space-y-6">
@@ -56,6 +82,7 @@ export function IssuesBySeverity({ crawlId, checks }: { crawlId: string; checks:
           </section>
         );
       })}
+      {ignoredNote}
       {clean > 0 ? (
         <p className="text-xs text-slate-600">
           {clean} other {clean === 1 ? "check" : "checks"} found nothing.

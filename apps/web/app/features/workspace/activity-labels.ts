@@ -21,6 +21,8 @@ export const ACTIVITY_TYPE_LABELS: Record<ActivityType, string> = {
   "site.updated": "Site changed",
   "site.deleted": "Site deleted",
   "crawl.started": "Crawl started",
+  "issue_rule.created": "Issue rule added",
+  "issue_rule.deleted": "Issue rule deleted",
   "crawl.paused": "Crawl paused",
   "crawl.resumed": "Crawl resumed",
   "crawl.cancelled": "Crawl cancelled",
