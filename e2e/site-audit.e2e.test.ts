@@ -215,11 +215,38 @@ describe("Site Audit (no plans on this server)", () => {
     const row = table.getByRole("row").filter({ hasText: `${site.url}/old-post` });
     expect(await row.count()).toBe(1);
     const cells = await row.getByRole("cell").allTextContents();
-    expect(cells).toEqual([`${site.url}/old-post`, `${site.url}/blog`, "404", "N/A", "Old post"]);
+    expect(cells).toEqual([
+      `${site.url}/old-post`,
+      `${site.url}/blog`,
+      "404",
+      "N/A",
+      "Old post",
+      "Ignore URL",
+    ]);
     expect(await page.getByRole("link", { name: "Download CSV" }).getAttribute("href")).toBe(
       `/api/v1/crawls/${firstId}/issues.csv?check=broken-internal-links`,
     );
     await screenshot(page, "site-audit-issue-desktop");
+
+    // Ignore the broken URL for this issue: it leaves the table and the counts, the rule says what it
+    // does and who made it; deleting the rule brings the row back.
+    await row.getByRole("button", { name: "Ignore URL" }).click();
+    await expect.poll(visible(page, "1 row is ignored by the rules below"), { timeout: 15_000 }).toBe(true);
+    expect(await page.getByText("Every row of this issue is ignored by the site's rules.").isVisible()).toBe(
+      true,
+    );
+    const rules = page.getByRole("list", { name: "Rules for this issue" });
+    expect(await rules.textContent()).toContain(`Ignores ${site.url}/old-post`);
+    const ignoredSummary = await (
+      await page.request.get(`${server.url}/api/v1/crawls/${firstId}/issues`)
+    ).json();
+    expect(ignoredSummary.checks.find((c: { id: string }) => c.id === "broken-internal-links")).toMatchObject(
+      { count: 0, ignored: 1 },
+    );
+    await screenshot(page, "site-audit-issue-ignored-desktop");
+    await rules.getByRole("button", { name: "Delete" }).click();
+    await expect.poll(() => row.isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await page.getByText("No rules for this issue on this site.").isVisible()).toBe(true);
 
     // Fix the site, crawl again from the sites list (the dialog keeps the site's settings).
     site.pages["/blog"] = FIXED_BLOG;
