@@ -18,7 +18,14 @@ export async function applyIssueRules(
   crawlId: string,
   rules: readonly StoredIssueRule[],
 ): Promise<void> {
-  await db.updateTable("crawl_issues").set({ ignored_by: null }).where("crawl_id", "=", crawlId).execute();
+  // Only marked rows are touched: rows just written by the checks carry no mark, so a site without
+  // rules pays nothing here however many rows its crawl has.
+  await db
+    .updateTable("crawl_issues")
+    .set({ ignored_by: null })
+    .where("crawl_id", "=", crawlId)
+    .where("ignored_by", "is not", null)
+    .execute();
   for (const rule of rules) {
     if (rule.action !== "mute") continue;
     const unmarked = db
