@@ -37,14 +37,23 @@ export function CrawlScreen({ crawlId }: { crawlId: string }) {
     refetchInterval: finished ? false : POLL_MS,
   });
   // The issues polled while it ran are not the final ones: read them once more when it finishes.
+  // The sites list may hold this crawl as running (a small site can finish before this screen's
+  // first read), so it is re-read once this screen sees the crawl finished, whenever that is.
   const queryClient = useQueryClient();
   const wasRunning = useRef(false);
+  const sawFinished = useRef(false);
   useEffect(() => {
     if (!crawl.data) return;
-    if (!finished) wasRunning.current = true;
-    else if (wasRunning.current) {
+    if (!finished) {
+      wasRunning.current = true;
+      return;
+    }
+    if (wasRunning.current) {
       wasRunning.current = false;
       void queryClient.invalidateQueries({ queryKey: queryKeys.siteAudits.issues(crawlId) });
+    }
+    if (!sawFinished.current) {
+      sawFinished.current = true;
       void queryClient.invalidateQueries({ queryKey: queryKeys.siteAudits.sites });
     }
   }, [crawl.data, finished, crawlId, queryClient]);

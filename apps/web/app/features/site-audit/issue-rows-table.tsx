@@ -57,7 +57,8 @@ export function IssueRowsTable({
               </th>
             ))}
             {rowAction ? (
-              <th scope="col" className="px-3 py-2 font-semibold">
+              // relative: the visually hidden label is positioned inside the scrolling box, not the page.
+              <th scope="col" className="relative px-3 py-2 font-semibold">
                 <span className="sr-only">Actions</span>
               </th>
             ) : null}
