@@ -239,12 +239,33 @@ const ENTRIES: readonly Entry[] = [
   {
     id: "canonical-invalid",
     pageCheck: "canonical",
+    variant: "invalid",
     title: "Canonical invalid or conflicting",
     severity: "warning",
     found: "Found",
     items: "Canonicals",
     howToFix:
-      "Declare one absolute canonical URL per page, on the same site, pointing at the version that should rank (usually itself).",
+      "Declare one valid canonical URL per page, pointing at the version that should rank (usually itself), not at the site's root or another language version.",
+  },
+  {
+    id: "canonical-relative",
+    pageCheck: "canonical",
+    variant: "relative",
+    title: "Canonical is a relative URL",
+    severity: "notice",
+    items: "Canonical",
+    howToFix:
+      "Write the canonical as an absolute URL (https://example.com/page): search engines resolve a relative one, but it points elsewhere as soon as the page is served under another address or copied.",
+  },
+  {
+    id: "canonical-cross-domain",
+    pageCheck: "canonical",
+    variant: "cross-domain",
+    title: "Canonical points to another domain",
+    severity: "warning",
+    items: "Canonical",
+    howToFix:
+      "Keep a cross-domain canonical only on copies of the other site's page; after a site move or a copied template, point it at the page itself.",
   },
   {
     id: "canonical-multiple",

@@ -48,12 +48,14 @@ export default defineCheck({
         advice: `The canonical URL “${shortUrl(invalid)}” is invalid; use an absolute URL.`,
         items: [{ value: invalid, reason: "Invalid URL" }],
         display: "Invalid URL",
+        variant: "invalid",
       });
     if (relative !== undefined) {
       return failed({
         advice: `The canonical URL “${shortUrl(relative)}” is relative; use an absolute URL.`,
         items: [{ value: relative, reason: "Is not an absolute URL" }],
         display: "Is not an absolute URL",
+        variant: "relative",
       });
     }
     const urls = [...canonicals];
@@ -63,6 +65,7 @@ export default defineCheck({
         advice: `Keep one canonical URL; the page declares ${urls.map((u) => shortUrl(u)).join(", ")} (in <head> and/or the Link header).`,
         items: urls.map((value) => ({ value })),
         display: `Multiple conflicting URLs (${urls.join(", ")})`,
+        variant: "invalid",
       });
     }
     const canonical = new URL(urls[0]!);
@@ -72,6 +75,7 @@ export default defineCheck({
         advice: `The canonical points to another hreflang version (${shortUrl(canonical.href)}); point it to this page.`,
         items: [{ value: canonical.href }],
         display: `Points to another hreflang location (${page.href})`,
+        variant: "invalid",
       });
     }
     if (canonical.origin === page.origin && canonical.pathname === "/" && page.pathname !== "/") {
@@ -79,6 +83,7 @@ export default defineCheck({
         advice: `The canonical points to the site root (${shortUrl(canonical.href)}) instead of this page's equivalent.`,
         items: [{ value: canonical.href }],
         display: "Points to the domain's root URL",
+        variant: "invalid",
       });
     }
     if (siteHost(canonical.hostname) !== siteHost(page.hostname)) {
@@ -94,6 +99,7 @@ export default defineCheck({
         ],
         display: `Cross-domain canonical (${canonical.hostname})`,
         score: 1,
+        variant: "cross-domain",
       });
     }
     return passed({ display: shortUrl(canonical.href) });
