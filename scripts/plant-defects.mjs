@@ -27,11 +27,8 @@ function description(html) {
   return text.length >= 120 ? text.slice(0, 155) : text.padEnd(125, " Read it offline.").slice(0, 150);
 }
 
-function withDescription(file, html) {
-  return html.replace(
-    /<title>/i,
-    `<meta name="description" content="${description(file, html)}" />\n<title>`,
-  );
+function withDescription(html) {
+  return html.replace(/<title>/i, `<meta name="description" content="${description(html)}" />\n<title>`);
 }
 
 function writeSite(dir, edit) {
@@ -68,6 +65,9 @@ const plan = {
   "images-without-alt": "git-status.html",
   "rich-results-incomplete": "git-diff.html",
   "title-too-long": "git-branch.html",
+  // Served from out/external on another host name (localhost, port 8082): a 404 and a 301.
+  "broken-external-links": { page: "git-fetch.html", to: "http://localhost:8082/gone.html" },
+  "external-redirects": { page: "git-fetch.html", to: "http://localhost:8082/moved" },
 };
 
 const planted = join(out, "planted");
@@ -92,6 +92,11 @@ writeSite(planted, (file, html) => {
       /<\/head>/i,
       '<script type="application/ld+json">{"@context":"https://schema.org","@type":"Product","name":"git diff"}</script>\n</head>',
     );
+  if (file === plan["broken-external-links"].page)
+    return html.replace(
+      /<body([^>]*)>/i,
+      `<body$1>\n<p><a href="${plan["broken-external-links"].to}">Old mirror</a> <a href="${plan["external-redirects"].to}">Moved mirror</a></p>`,
+    );
   if (file === plan["title-too-long"])
     return html.replace(
       /<title>[^<]*<\/title>/i,
@@ -107,6 +112,9 @@ writeFileSync(
     "base64",
   ),
 );
+// The other host: /moved is a folder, which Python's http.server redirects (301) to /moved/.
+mkdirSync(join(out, "external", "moved"), { recursive: true });
+writeFileSync(join(out, "external", "moved", "index.html"), "<!doctype html><title>Mirror</title><p>Moved here.</p>");
 writeFileSync(join(out, "planted.json"), `${JSON.stringify(plan, null, 2)}\n`);
 console.log(
   `${pages.length} pages each in ${clean} and ${planted}; the plan is in ${join(out, "planted.json")}`,

@@ -92,6 +92,12 @@ const PRO_RESPONSE_TARGET = "within 1 business day";
  * When support answers (the contact page's "Mon-Fri 9am to 5pm PST"): business
  * days are Monday to Friday. There is no night, weekend, 24/7 or live-chat support.
  */
+/**
+ * External links a crawl checks at most (each distinct URL once), the same on every plan: past it
+ * the rest are listed as not checked. A crawl of 100,000 pages rarely links more distinct URLs out.
+ */
+export const EXTERNAL_LINKS_PER_CRAWL = 5_000;
+
 export const SUPPORT_HOURS = "Monday to Friday, 9am to 5pm Pacific time";
 
 export const PLANS: Record<PlanId, Plan> = {

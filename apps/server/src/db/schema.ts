@@ -459,6 +459,16 @@ export interface CrawlIssuesTable {
   ignored_by: Generated<string | null>;
 }
 
+/** One external URL a crawl's pages link to, as checked after the pages (issue 27). */
+export interface CrawlExternalChecksTable {
+  url_id: number;
+  crawl_id: string;
+  status: number | null;
+  location: string | null;
+  error_code: string | null;
+  checked_at: string;
+}
+
 /** A site's rule over its issues (issue 27): ignore a check, a URL or a pattern, or change a severity. */
 export interface SiteIssueRulesTable {
   id: string;
@@ -648,6 +658,7 @@ export interface Database {
   crawl_hosts: CrawlHostsTable;
   crawl_issues: CrawlIssuesTable;
   site_issue_rules: SiteIssueRulesTable;
+  crawl_external_checks: CrawlExternalChecksTable;
   projects: ProjectsTable;
   project_competitors: ProjectCompetitorsTable;
   project_pages: ProjectPagesTable;

@@ -30,6 +30,7 @@ export const CRAWL_DEFAULTS = {
   ratePerSecond: 5,
   concurrency: 2,
   checkResources: true,
+  checkExternalLinks: true,
 };
 
 const PatternList = z
@@ -79,6 +80,11 @@ export const CrawlSettingsSchema = z.object({
   concurrency: z.number().int().min(1).max(CRAWL_LIMITS.maxConcurrency).default(CRAWL_DEFAULTS.concurrency),
   /** Check the status of images, scripts, stylesheets and PDFs the pages link to. */
   checkResources: z.boolean().default(CRAWL_DEFAULTS.checkResources),
+  /**
+   * Check each distinct external URL the pages link to once, after the pages (as the desktop
+   * crawlers do): broken and redirecting external links are site issues.
+   */
+  checkExternalLinks: z.boolean().default(CRAWL_DEFAULTS.checkExternalLinks),
 });
 
 export type CrawlSettingsInput = z.input<typeof CrawlSettingsSchema>;

@@ -42,6 +42,7 @@ export const CrawlSettingsPatchSchema = z.object({
   ratePerSecond: shape.ratePerSecond.unwrap().optional(),
   concurrency: shape.concurrency.unwrap().optional(),
   checkResources: shape.checkResources.unwrap().optional(),
+  checkExternalLinks: shape.checkExternalLinks.unwrap().optional(),
 });
 export type CrawlSettingsPatch = z.infer<typeof CrawlSettingsPatchSchema>;
 

@@ -3,6 +3,7 @@ import { createCrawlFetcher } from "@ranklens/engine";
 import { createCrawlScope, createUrlNormalizer, PolitenessClock } from "@ranklens/engine/site";
 import { isPatternError } from "@ranklens/patterns";
 import type { AdmissionRules } from "./admit-urls";
+import { checkExternalLinks } from "./check-external-links";
 import { isCrawlFailure } from "./crawl-failure";
 import {
   failCrawl,
@@ -183,6 +184,20 @@ export async function runCrawl(deps: CrawlRunDeps, options: RunCrawlOptions): Pr
         await pauseForFailingHost(deps, crawlId, end.reason);
         return "paused";
       case "drained":
+        // The pages are done: the external links they point to are checked before the issues are
+        // computed. With several shards each drained one helps; a URL is stored once.
+        if (
+          settings.checkExternalLinks &&
+          !(await checkExternalLinks({
+            db,
+            fetcher,
+            crawlId,
+            now: deps.now,
+            ...(options.signal ? { signal: options.signal } : {}),
+          }))
+        ) {
+          return "stopped";
+        }
         return await finishCrawl(deps, crawlId);
     }
   } catch (error) {

@@ -1,3 +1,4 @@
+import brokenExternalLinks from "./broken-external-links";
 import brokenInternalLinks from "./broken-internal-links";
 import canonicalChains from "./canonical-chains";
 import canonicalToBroken from "./canonical-to-broken";
@@ -8,6 +9,8 @@ import duplicateContent from "./duplicate-content";
 import duplicateDescriptions from "./duplicate-descriptions";
 import duplicateH1s from "./duplicate-h1s";
 import duplicateTitles from "./duplicate-titles";
+import externalHostsUnreachable from "./external-hosts-unreachable";
+import externalRedirects from "./external-redirects";
 import hostVariants from "./host-variants";
 import hreflangInvalidCodes from "./hreflang-invalid-codes";
 import hreflangMissingReturn from "./hreflang-missing-return";
@@ -43,6 +46,9 @@ export const SITE_CHECKS: readonly AnySiteCheck[] = [
   redirectChains,
   linksToRedirects,
   internalNofollowLinks,
+  brokenExternalLinks,
+  externalRedirects,
+  externalHostsUnreachable,
   nonIndexablePages,
   canonicalToBroken,
   canonicalToRedirect,

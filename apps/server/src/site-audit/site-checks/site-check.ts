@@ -130,3 +130,19 @@ export function linksTo(crawlId: string, targetCondition: RawBuilder<unknown>): 
     GROUP BY pb.page_url_id, bl.target_url_id
   `;
 }
+
+/**
+ * Links to the crawl's checked external URLs that meet `targetCondition` (on their
+ * crawl_external_checks row `e`), one row per (linking page, target), as `linksTo` does for the
+ * site's own pages.
+ */
+export function linksToExternal(crawlId: string, targetCondition: RawBuilder<unknown>): RawBuilder<unknown> {
+  return sql`
+    SELECT pb.page_url_id AS source_id, bl.target_url_id AS target_id, min(bl.anchor) AS anchor, count(*) AS links
+    FROM crawl_external_checks e
+    JOIN crawl_block_links bl ON bl.target_url_id = e.url_id
+    JOIN crawl_page_blocks pb ON pb.block_id = bl.block_id
+    WHERE e.crawl_id = ${crawlId} AND ${targetCondition}
+    GROUP BY pb.page_url_id, bl.target_url_id
+  `;
+}

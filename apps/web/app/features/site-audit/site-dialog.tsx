@@ -1,4 +1,4 @@
-import type { Plan, Site } from "@ranklens/shared";
+import { EXTERNAL_LINKS_PER_CRAWL, type Plan, type Site } from "@ranklens/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
@@ -8,6 +8,7 @@ import { FormFailureAlert } from "../../components/ui/form-failure-alert";
 import { FormField, TEXT_CONTROL_CLASSES } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
 import { Textarea } from "../../components/ui/textarea";
+import { Toggle } from "../../components/ui/toggle";
 import { cn } from "../../lib/cn";
 import { type FormFailure, formFailureOf, noFailure } from "../../lib/form-failure";
 import { queryKeys } from "../../lib/query-keys";
@@ -195,6 +196,12 @@ export function SiteDialog({
             hint="Empty: RankLens's own, linking to /bot."
           />
         </div>
+        <Toggle
+          label="Check external links"
+          description={`Each distinct link to another site is requested once after the pages (at most ${EXTERNAL_LINKS_PER_CRAWL.toLocaleString("en-US")} a crawl), politely; broken and redirecting ones are listed as issues.`}
+          checked={values.checkExternalLinks}
+          onChange={(checked) => setValues((current) => ({ ...current, checkExternalLinks: checked }))}
+        />
         <FormFailureAlert failure={failure} />
         <div className="flex justify-end gap-3 pt-2">
           <Button variant="secondary" onClick={onClose}>

@@ -18,6 +18,9 @@ describe("site form", () => {
       patterns: ["utm_*", "fbclid", "gclid", "msclkid"],
     });
     expect(request.settings.userAgent).toBeNull();
+    // External links are checked unless the switch is turned off.
+    expect(request.settings.checkExternalLinks).toBe(true);
+    expect(requestOf({ ...values, checkExternalLinks: false }).settings.checkExternalLinks).toBe(false);
   });
   it("sends a query rule without patterns for keep and drop-all", () => {
     expect(requestOf({ ...formValuesOf(null), queryMode: "keep" }).settings.query).toEqual({ mode: "keep" });

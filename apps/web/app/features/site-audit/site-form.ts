@@ -1,7 +1,7 @@
 import { CRAWL_DEFAULTS, type CrawlSettings, type CreateSite, type Site } from "@ranklens/shared";
 
 /**
- * The "New site / crawl" dialog's fields as typed text, and the request they become. Numbers are
+ * The "New site / crawl" dialog's fields as typed text (and one switch), and the request they become. Numbers are
  * sent as typed (the server says what is out of range); patterns are one per line.
  */
 export interface SiteFormValues {
@@ -14,6 +14,7 @@ export interface SiteFormValues {
   queryPatterns: string;
   ratePerSecond: string;
   userAgent: string;
+  checkExternalLinks: boolean;
 }
 
 export type SiteFormField = keyof SiteFormValues;
@@ -36,6 +37,7 @@ export function formValuesOf(site: Pick<Site, "startUrl" | "settings"> | null): 
     queryPatterns: settings.query.mode === "drop-listed" ? settings.query.patterns.join("\n") : "",
     ratePerSecond: String(settings.ratePerSecond),
     userAgent: settings.userAgent ?? "",
+    checkExternalLinks: settings.checkExternalLinks,
   };
 }
 
@@ -59,6 +61,7 @@ export function requestOf(
       query,
       ratePerSecond: numberOf(values.ratePerSecond),
       userAgent: values.userAgent.trim() === "" ? null : values.userAgent.trim(),
+      checkExternalLinks: values.checkExternalLinks,
     },
   };
 }
