@@ -114,7 +114,10 @@ writeFileSync(
 );
 // The other host: /moved is a folder, which Python's http.server redirects (301) to /moved/.
 mkdirSync(join(out, "external", "moved"), { recursive: true });
-writeFileSync(join(out, "external", "moved", "index.html"), "<!doctype html><title>Mirror</title><p>Moved here.</p>");
+writeFileSync(
+  join(out, "external", "moved", "index.html"),
+  "<!doctype html><title>Mirror</title><p>Moved here.</p>",
+);
 writeFileSync(join(out, "planted.json"), `${JSON.stringify(plan, null, 2)}\n`);
 console.log(
   `${pages.length} pages each in ${clean} and ${planted}; the plan is in ${join(out, "planted.json")}`,

@@ -16,6 +16,7 @@ export type CrawlCommand =
       output: { kind: "json" } | { kind: "csv"; dir: string } | { kind: "summary" };
       allowPrivateNetworks: boolean;
       includeSubdomains: boolean;
+      checkExternalLinks: boolean;
     };
 
 /** `ranklens crawl`'s exit codes. */
@@ -42,6 +43,7 @@ Options:
   --rate R                    Requests per second per host (default ${CLI_CRAWL_DEFAULTS.ratePerSecond}); a stricter robots.txt Crawl-delay wins
   --concurrency N             Requests in flight per host (default ${CLI_CRAWL_DEFAULTS.concurrency})
   --include-subdomains        Also crawl hosts under <url>'s host
+  --no-external-links         Do not check the links to other sites (checked once each by default)
   --db <file>                 The SQLite file to crawl into (default: a temporary file, deleted at the end)
   --json                      Print one JSON document: { crawl, pages, issues }
   --csv <dir>                 Write pages.csv, issues.csv and issue-urls.csv into <dir>
@@ -105,6 +107,7 @@ export function parseCrawlArgs(args: string[]): CrawlCommand {
         : { kind: "summary" },
     allowPrivateNetworks: values["allow-private-networks"] === true,
     includeSubdomains: values["include-subdomains"] === true,
+    checkExternalLinks: values["no-external-links"] !== true,
   };
 }
 
@@ -119,6 +122,7 @@ function parse(args: string[]) {
       rate: { type: "string" },
       concurrency: { type: "string" },
       "include-subdomains": { type: "boolean" },
+      "no-external-links": { type: "boolean" },
       db: { type: "string" },
       json: { type: "boolean" },
       csv: { type: "string" },

@@ -178,3 +178,31 @@ describe("ranklens crawl", () => {
     );
   });
 });
+
+describe("ranklens crawl and external links", () => {
+  let site: CrawlSite;
+  let other: CrawlSite;
+  beforeAll(async () => {
+    other = await startCrawlSite({ "/gone": { status: 404, body: "gone" } });
+    site = await startCrawlSite({
+      "/": page("Home", [`http://localhost:${new URL(other.url).port}/gone`]),
+    });
+  });
+  afterAll(async () => {
+    await site.close();
+    await other.close();
+  });
+
+  it("asks each external link once by default, and not at all with --no-external-links", async () => {
+    const skipped = await crawl(site.url, "--allow-private-networks", "--no-external-links", "--json");
+    expect(skipped.code, skipped.stderr).toBe(0);
+    expect(other.paths()).toEqual([]);
+    const checked = await crawl(site.url, "--allow-private-networks", "--json");
+    expect(checked.code, checked.stderr).toBe(0);
+    expect(other.paths()).toEqual(["/gone"]);
+    const broken = JSON.parse(checked.stdout).issues.find(
+      (i: { id: string }) => i.id === "broken-external-links",
+    );
+    expect(broken).toMatchObject({ count: 1, urls: 1 });
+  });
+});

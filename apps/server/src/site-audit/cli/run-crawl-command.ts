@@ -39,6 +39,7 @@ export async function runCrawlCommand(
         ratePerSecond: command.ratePerSecond,
         concurrency: command.concurrency,
         includeSubdomains: command.includeSubdomains,
+        checkExternalLinks: command.checkExternalLinks,
       },
       new Date(),
     );
