@@ -6,7 +6,8 @@
  *
  *   npm run bench                 all benchmarks
  *   npm run bench -- engine       only the named ones (engine, content, patterns, api, crawl,
- *                                 pages-table, monitoring); the others' figures in bench/results.json are kept
+ *                                 external-links, pages-table, monitoring); the others' figures in
+ *                                 bench/results.json are kept
  *   npm run bench -- crawl --pages 2000   the crawl benchmarks on a smaller generated site
  *                                          (default 100,000 pages; --no-faults skips the SIGKILL run,
  *                                          --no-scale-out the PostgreSQL runs)
@@ -21,6 +22,7 @@ import { runEngineBenchProcesses } from "./engine";
 import { runMonitoringBench } from "./monitoring/monitoring-bench";
 import { runPatternsBench } from "./patterns";
 import { runCrawlBench } from "./site-audit/crawl-bench";
+import { runExternalLinksBench } from "./site-audit/external-links-bench";
 import { runPagesTableBench } from "./site-audit/pages-table";
 import { runPostgresDocsBench } from "./site-audit/postgres-docs";
 
@@ -184,6 +186,17 @@ if (wants("crawl")) {
         s.three?.exits.every((e) => e === 0) === true,
     });
   }
+}
+
+if (wants("external-links")) {
+  const external = await runExternalLinksBench();
+  results.externalLinks = external;
+  rows.push({
+    benchmark: `crawl: ${external.links.toLocaleString("en-US")} external links on ${external.hosts} hosts (a 50-page site), each asked once`,
+    figure: `${external.externalSeconds} s more than without (${external.linksPerSecond} links/s; ${external.withSeconds} s vs ${external.withoutSeconds} s); ${external.requests} requests, at most ${external.maxInFlightPerHost} at once per host; broken ${external.broken.found} of ${external.broken.expected}, redirects ${external.redirects.found} of ${external.redirects.expected}`,
+    budget: "each link once, one at a time per host, every planted answer found (time reported)",
+    ok: external.withinBudget,
+  });
 }
 
 if (wants("pages-table")) {

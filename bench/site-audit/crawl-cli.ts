@@ -16,6 +16,8 @@ export interface CrawlCliOptions {
   /** Politeness off for loopback: far above what the server can answer. */
   ratePerSecond?: number;
   concurrency?: number;
+  /** Check the links to other hosts (the command's default); false adds --no-external-links. */
+  externalLinks?: boolean;
 }
 
 export function crawlCliArgs(url: string, o: CrawlCliOptions): string[] {
@@ -34,6 +36,7 @@ export function crawlCliArgs(url: string, o: CrawlCliOptions): string[] {
     String(o.ratePerSecond ?? 10_000),
     "--concurrency",
     String(o.concurrency ?? 8),
+    ...(o.externalLinks === false ? ["--no-external-links"] : []),
   ];
 }
 

@@ -61,6 +61,8 @@ export const queryKeys = {
     crawl: (crawlId: string) => ["site-audits", "crawl", crawlId] as const,
     stats: (crawlId: string) => ["site-audits", "stats", crawlId] as const,
     issues: (crawlId: string) => ["site-audits", "issues", crawlId] as const,
+    /** Every issue's rows of one crawl (a rule change refreshes them all). */
+    crawlIssueRows: (crawlId: string) => ["site-audits", "issue-rows", crawlId] as const,
     issueRows: (crawlId: string, checkId: string) => ["site-audits", "issue-rows", crawlId, checkId] as const,
     compare: (crawlId: string, otherId: string) => ["site-audits", "compare", crawlId, otherId] as const,
   },

@@ -1,12 +1,13 @@
-import { type Kysely, type RawBuilder, sql } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/schema";
 import type { IssueType, SiteCheckSeverity } from ".";
+import { inList } from "./site-check";
 
 /**
  * What one kind of issue costs, as a share of the score left: `base` for being there at all,
  * plus `spread` times the share of crawled pages it affects. An error's base alone keeps a site
- * out of the top band (90 and above: HEALTH_BANDS in @ranklens/shared), as a professional expects of any broken link; the most
- * widespread notice costs 2 %.
+ * out of the top band (90 and above: HEALTH_BANDS in @ranklens/shared), as a professional expects
+ * of any broken link; the most widespread notice costs 2 %.
  */
 export const ISSUE_COST: Readonly<Record<SiteCheckSeverity, { base: number; spread: number }>> = {
   error: { base: 0.12, spread: 0.18 },
@@ -87,9 +88,4 @@ export async function countHealth(
     return type ? [{ severity: type.severity, pages: affected.get(check_id) ?? 0 }] : [];
   });
   return { pages: Number(pages.rows[0]?.pages ?? 0), found };
-}
-
-/** `(a, b, c)` for `IN`, or `(NULL)` (matches nothing) when empty: `IN ()` is invalid SQL. */
-function inList(values: string[]): RawBuilder<unknown> {
-  return values.length === 0 ? sql`(NULL)` : sql`(${sql.join(values.map((v) => sql.lit(v)))})`;
 }

@@ -2,6 +2,7 @@ import { type Kysely, type RawBuilder, sql } from "kysely";
 import { dialectOf } from "../../db/dialect";
 import type { Database } from "../../db/schema";
 import { PAGE_CHECK_ISSUES, type PageCheckIssue } from "./page-check-issues";
+import { inList } from "./site-check";
 
 /**
  * Writes the rows of every page-check issue of a crawl in one pass over its pages: each 2xx HTML
@@ -48,10 +49,6 @@ function issueIdOf(issues: readonly PageCheckIssue[]): RawBuilder<string | null>
       : sql`WHEN f.page_check = ${sql.lit(issue.pageCheck)} THEN ${sql.lit(issue.id)}`,
   );
   return sql<string | null>`CASE ${sql.join(whens, sql` `)} ELSE NULL END`;
-}
-
-function inList(values: string[]): RawBuilder<unknown> {
-  return values.length === 0 ? sql`(NULL)` : sql`(${sql.join(values.map((v) => sql.lit(v)))})`;
 }
 
 // One row per stored failing check: the page, the check, its way of failing, and the detail the

@@ -31,7 +31,8 @@ const ISSUES_LOCK_NAMESPACE = 0x524c7363;
 
 /**
  * Recomputes a crawl's site issues and health score in one transaction: deletes its issue rows,
- * runs every site check, rolls up the pages' failed page checks, counts the score and stamps `crawls.health_score` and `issues_computed_at`.
+ * runs every site check, rolls up the pages' failed page checks, counts the score and stamps
+ * `crawls.health_score` and `issues_computed_at`.
  * Readers see the old issues or the new ones, never a mix. Safe while the crawl runs (a refresh:
  * checks see the pages recorded so far; unfetched URLs are not judged) and again at its end.
  *

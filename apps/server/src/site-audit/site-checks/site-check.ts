@@ -71,6 +71,14 @@ export function jsonObject(
     : sql<string>`cast(jsonb_build_object(${pairs}) as text)`;
 }
 
+/**
+ * `(a, b, c)` of our own constants (check ids) for `IN`, inlined as literals; `(NULL)`, which
+ * matches nothing, when empty (`IN ()` is invalid SQL).
+ */
+export function inList(values: readonly string[]): RawBuilder<unknown> {
+  return values.length === 0 ? sql`(NULL)` : sql`(${sql.join(values.map((v) => sql.lit(v)))})`;
+}
+
 /** A constant number inside SQL, inlined (a threshold echoed into an issue's detail). */
 export function num(value: number): RawBuilder<number> {
   if (!Number.isFinite(value)) throw new Error(`not a finite number: ${value}`);

@@ -29,7 +29,7 @@ export function useRefreshAfterRuleChange(crawlId: string, siteId: string) {
   return () => {
     const refresh = () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.siteAudits.issues(crawlId) });
-      void queryClient.invalidateQueries({ queryKey: ["site-audits", "issue-rows", crawlId] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.siteAudits.crawlIssueRows(crawlId) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.siteAudits.crawl(crawlId) });
     };
     void queryClient.invalidateQueries({ queryKey: queryKeys.siteAudits.issueRules(siteId) });
