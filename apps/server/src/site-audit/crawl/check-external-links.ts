@@ -57,7 +57,9 @@ export async function checkExternalLinks({
   for (const row of pending) {
     const host = hostOf(row.url);
     if (host === null) continue;
-    byHost.set(host, [...(byHost.get(host) ?? []), row]);
+    const queue = byHost.get(host);
+    if (queue) queue.push(row);
+    else byHost.set(host, [row]);
   }
   const hosts = [...byHost.values()];
   let next = 0;

@@ -9,7 +9,7 @@ import { AppError } from "../../errors";
 import type { Actor } from "../../workspaces/actor";
 import { findSite } from "../manage/find-site";
 import { issueTypeById } from "../site-checks";
-import { listIssueRules } from "./list-issue-rules";
+import { findIssueRule } from "./list-issue-rules";
 
 type NewRule = z.output<typeof CreateSiteIssueRuleSchema>;
 
@@ -17,7 +17,7 @@ type NewRule = z.output<typeof CreateSiteIssueRuleSchema>;
  * Adds a rule to the workspace's site: ignore a check, a URL or a pattern for it, or give the check
  * another severity (which replaces the check's earlier severity rule: a check has one severity).
  * The same ignore twice is refused, as is a rule past the site's limit. The caller re-reads the
- * site's crawls with the rules (the apply-issue-rules job).
+ * site's crawls with the rules (the apply-issue-rules job); the site's name is for its log entry.
  */
 export async function createIssueRule(
   db: Kysely<Database>,
@@ -25,8 +25,8 @@ export async function createIssueRule(
   siteId: string,
   rule: NewRule,
   now: Date,
-): Promise<SiteIssueRule> {
-  await findSite(db, actor.workspaceId, siteId);
+): Promise<{ rule: SiteIssueRule; siteName: string }> {
+  const site = await findSite(db, actor.workspaceId, siteId);
   if (!issueTypeById(rule.checkId)) {
     throw new AppError("INVALID_REQUEST", `There is no site issue "${rule.checkId}".`, {
       details: { field: "checkId" },
@@ -84,7 +84,5 @@ export async function createIssueRule(
       })
       .execute();
   });
-  const created = (await listIssueRules(db, actor.workspaceId, siteId)).find((r) => r.id === id);
-  if (!created) throw new Error(`issue rule ${id} vanished`);
-  return created;
+  return { rule: await findIssueRule(db, siteId, id), siteName: site.name };
 }

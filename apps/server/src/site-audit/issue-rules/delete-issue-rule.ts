@@ -10,8 +10,8 @@ export async function deleteIssueRule(
   actor: Actor,
   siteId: string,
   ruleId: string,
-): Promise<{ checkId: string }> {
-  await findSite(db, actor.workspaceId, siteId);
+): Promise<{ checkId: string; siteName: string }> {
+  const site = await findSite(db, actor.workspaceId, siteId);
   const rule = await db
     .selectFrom("site_issue_rules")
     .select("check_id")
@@ -20,5 +20,5 @@ export async function deleteIssueRule(
     .executeTakeFirst();
   if (!rule) throw notFound("Issue rule not found");
   await db.deleteFrom("site_issue_rules").where("id", "=", ruleId).execute();
-  return { checkId: rule.check_id };
+  return { checkId: rule.check_id, siteName: site.name };
 }

@@ -11,14 +11,24 @@ export async function listIssueRules(
   siteId: string,
 ): Promise<SiteIssueRule[]> {
   await findSite(db, workspaceId, siteId);
-  const rows = await db
+  const rows = await rulesWithAuthors(db, siteId).orderBy("r.created_at").orderBy("r.id").execute();
+  return rows.map(issueRuleOf);
+}
+
+/** One rule of a site (the workspace's: the caller checked), as the API shows it. */
+export async function findIssueRule(
+  db: Kysely<Database>,
+  siteId: string,
+  ruleId: string,
+): Promise<SiteIssueRule> {
+  return issueRuleOf(await rulesWithAuthors(db, siteId).where("r.id", "=", ruleId).executeTakeFirstOrThrow());
+}
+
+function rulesWithAuthors(db: Kysely<Database>, siteId: string) {
+  return db
     .selectFrom("site_issue_rules as r")
     .leftJoin("user as u", "u.id", "r.created_by")
     .selectAll("r")
     .select("u.name as author_name")
-    .where("r.site_id", "=", siteId)
-    .orderBy("r.created_at")
-    .orderBy("r.id")
-    .execute();
-  return rows.map(issueRuleOf);
+    .where("r.site_id", "=", siteId);
 }

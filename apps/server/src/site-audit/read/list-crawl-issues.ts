@@ -31,26 +31,19 @@ export async function summarizeCrawlIssues(
   crawlId: string,
   checks: readonly IssueType[] = ISSUE_TYPES,
 ): Promise<CrawlIssueSummary[]> {
+  // One pass: rows no rule ignores (and their distinct URLs), and the ignored ones apart.
   const rows = await db
     .selectFrom("crawl_issues")
-    .select((eb) => [
+    .select([
       "check_id",
-      eb.fn.countAll<number | string>().as("count"),
-      eb.fn.count<number | string>("url_id").distinct().as("urls"),
+      sql<number | string>`sum(CASE WHEN ignored_by IS NULL THEN 1 ELSE 0 END)`.as("count"),
+      sql<number | string>`count(DISTINCT CASE WHEN ignored_by IS NULL THEN url_id END)`.as("urls"),
+      sql<number | string>`sum(CASE WHEN ignored_by IS NULL THEN 0 ELSE 1 END)`.as("ignored"),
     ])
     .where("crawl_id", "=", crawlId)
-    .where("ignored_by", "is", null)
-    .groupBy("check_id")
-    .execute();
-  const ignoredRows = await db
-    .selectFrom("crawl_issues")
-    .select((eb) => ["check_id", eb.fn.countAll<number | string>().as("ignored")])
-    .where("crawl_id", "=", crawlId)
-    .where("ignored_by", "is not", null)
     .groupBy("check_id")
     .execute();
   const byCheck = new Map(rows.map((row) => [row.check_id, row]));
-  const ignored = new Map(ignoredRows.map((row) => [row.check_id, Number(row.ignored)]));
   const overrides = severityOverrides(await rulesOfCrawl(db, crawlId));
   return checks.map((check) => {
     const row = byCheck.get(check.id);
@@ -64,7 +57,7 @@ export async function summarizeCrawlIssues(
       columns: check.columns,
       count: Number(row?.count ?? 0),
       urls: Number(row?.urls ?? 0),
-      ignored: ignored.get(check.id) ?? 0,
+      ignored: Number(row?.ignored ?? 0),
     };
   });
 }

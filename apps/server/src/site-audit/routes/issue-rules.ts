@@ -15,7 +15,6 @@ import { createIssueRule } from "../issue-rules/create-issue-rule";
 import { deleteIssueRule } from "../issue-rules/delete-issue-rule";
 import { listIssueRules } from "../issue-rules/list-issue-rules";
 import { applyIssueRulesJobKind } from "../jobs/apply-issue-rules-job";
-import { findSite } from "../manage/find-site";
 import { issueTypeById } from "../site-checks";
 
 const SiteParam = z.object({ id: z.string().min(1).max(64) });
@@ -73,12 +72,11 @@ issueRulesRoutes.openapi(createRuleRoute, async (c) => {
   const { db, jobs, now } = c.get("deps");
   const actor = await authorizeActor(c, "site.manage");
   const siteId = c.req.valid("param").id;
-  const rule = await createIssueRule(db, actor, siteId, c.req.valid("json"), now());
+  const { rule, siteName } = await createIssueRule(db, actor, siteId, c.req.valid("json"), now());
   await enqueueJob(jobs, applyIssueRulesJobKind, { siteId }, { workspaceId: actor.workspaceId });
-  const site = await findSite(db, actor.workspaceId, siteId);
   await logMemberActivity(c, actor.workspaceId, {
     type: "issue_rule.created",
-    did: `${ruleInWords(rule)} on the site “${site.name}”${rule.note ? ` (“${rule.note}”)` : ""}`,
+    did: `${ruleInWords(rule)} on the site “${siteName}”${rule.note ? ` (“${rule.note}”)` : ""}`,
   });
   return c.json(rule, 201);
 });
@@ -87,12 +85,11 @@ issueRulesRoutes.openapi(deleteRuleRoute, async (c) => {
   const { db, jobs } = c.get("deps");
   const actor = await authorizeActor(c, "site.manage");
   const { id: siteId, ruleId } = c.req.valid("param");
-  const { checkId } = await deleteIssueRule(db, actor, siteId, ruleId);
+  const { checkId, siteName } = await deleteIssueRule(db, actor, siteId, ruleId);
   await enqueueJob(jobs, applyIssueRulesJobKind, { siteId }, { workspaceId: actor.workspaceId });
-  const site = await findSite(db, actor.workspaceId, siteId);
   await logMemberActivity(c, actor.workspaceId, {
     type: "issue_rule.deleted",
-    did: `deleted a rule on “${issueTypeById(checkId)?.title ?? checkId}” of the site “${site.name}”`,
+    did: `deleted a rule on “${issueTypeById(checkId)?.title ?? checkId}” of the site “${siteName}”`,
   });
   return c.body(null, 204);
 });

@@ -5,7 +5,7 @@ import type { Database } from "../../db/schema";
 import { applyIssueRules } from "../issue-rules/apply-issue-rules";
 import { severityOverrides } from "../issue-rules/issue-rule-row";
 import { rulesOfCrawl } from "../issue-rules/site-rules";
-import { type AnySiteCheck, type IssueType, SITE_CHECKS } from ".";
+import { type AnySiteCheck, ISSUE_TYPES, type IssueType, SITE_CHECKS } from ".";
 import { countHealth, healthScore } from "./health-score";
 import { PAGE_CHECK_ISSUES, type PageCheckIssue } from "./page-check-issues";
 import { rollUpPageChecks } from "./roll-up-page-checks";
@@ -81,7 +81,7 @@ export async function runSiteChecks(
 export async function reapplyIssueRules(
   db: Kysely<Database>,
   crawlId: string,
-  types: readonly IssueType[] = [...SITE_CHECKS, ...PAGE_CHECK_ISSUES],
+  types: readonly IssueType[] = ISSUE_TYPES,
 ): Promise<number | null> {
   return inTransaction(db, async (trx) => {
     await lockCrawlIssues(trx, crawlId);
