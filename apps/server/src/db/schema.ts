@@ -388,6 +388,12 @@ export interface CrawlPagesTable {
   score: number | null;
   /** JSON text. */
   failing_checks: string | null;
+  /** 0–100, the URL's share of the internal link graph (link-scores.ts); null until the crawl finishes. */
+  link_score: number | null;
+  /** Distinct other pages linking here with a followed link; null until the crawl finishes. */
+  unique_inlinks: number | null;
+  /** JSON text: string[], the page's JSON-LD @types; null when it declares none. */
+  schema_types: string | null;
 }
 
 export interface CrawlLinkBlocksTable {

@@ -19,6 +19,7 @@ import * as m0017 from "./0017-resource-sources";
 import * as m0018 from "./0018-start-variants";
 import * as m0019 from "./0019-site-issue-rules";
 import * as m0020 from "./0020-external-links";
+import * as m0021 from "./0021-link-scores";
 
 /**
  * The app's own migrations, in order. Names sort lexically; never rename or
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   "0018-start-variants": m0018,
   "0019-site-issue-rules": m0019,
   "0020-external-links": m0020,
+  "0021-link-scores": m0021,
 };

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
 import { computeClickDepths } from "./click-depths";
+import { recordLinkScores } from "./record-link-scores";
 import type { CrawlRunDeps, CrawlRunResult } from "./crawl-run";
 
 /** States a run may work in; any other means someone (or the crawl itself) ended or paused it. */
@@ -57,7 +58,7 @@ export async function pauseForFailingHost(
 
 /**
  * Completes the crawl once: the run that moves it from running to finishing computes the exact
- * click depths and the issues; a run that loses that race leaves it to the winner.
+ * click depths, the link scores and the issues; a run that loses that race leaves it to the winner.
  */
 export async function finishCrawl(deps: CrawlRunDeps, crawlId: string): Promise<CrawlRunResult> {
   const won = await deps.db
@@ -71,6 +72,7 @@ export async function finishCrawl(deps: CrawlRunDeps, crawlId: string): Promise<
     return state === "paused" || state === "cancelled" ? state : "completed";
   }
   await computeClickDepths(deps.db, deps.dialect, crawlId);
+  await recordLinkScores(deps.db, crawlId);
   await deps.computeIssues(crawlId);
   const finishedAt = deps.now().toISOString();
   await deps.db

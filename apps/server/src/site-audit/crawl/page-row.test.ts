@@ -34,6 +34,7 @@ const analysed: PageVisit = {
     nonIndexableReason: null,
     mixedContent: 0,
     score: 87,
+    schemaTypes: ["Product", "BreadcrumbList"],
     failingChecks: [{ id: "meta-description", status: "fail", displayValue: null, items: [], itemCount: 0 }],
   },
 };

@@ -52,6 +52,7 @@ export function pageColumns(visit: PageVisit): PageColumns {
         : "status",
     mixed_content: a?.mixedContent ?? 0,
     score: a?.score ?? null,
+    schema_types: a && a.schemaTypes.length > 0 ? JSON.stringify(a.schemaTypes) : null,
     failing_checks: a ? JSON.stringify(a.failingChecks) : null,
   };
 }
@@ -80,6 +81,7 @@ export function visitOfRow(row: Selectable<CrawlPagesTable>): PageVisit {
               : null,
           mixedContent: row.mixed_content,
           score: row.score,
+          schemaTypes: row.schema_types === null ? [] : JSON.parse(row.schema_types),
           failingChecks: row.failing_checks === null ? [] : JSON.parse(row.failing_checks),
         }
       : null;

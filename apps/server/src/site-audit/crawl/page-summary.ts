@@ -57,6 +57,7 @@ export function summarisePage(
     nonIndexableReason: noindex ? "noindex" : canonicalised ? "canonicalised" : null,
     mixedContent: response.url.startsWith("https:") ? facts.insecureResources.length : 0,
     score: report.contentScore.seo,
+    schemaTypes: report.jsonLd.types,
     failingChecks: report.checks
       .filter((check) => check.status === "fail" || check.status === "warn" || check.status === "error")
       .map((check) => ({

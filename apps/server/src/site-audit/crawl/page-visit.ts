@@ -43,6 +43,8 @@ export interface PageAnalysis {
   nonIndexableReason: "noindex" | "canonicalised" | null;
   mixedContent: number;
   score: number | null;
+  /** The JSON-LD @types the page declares, in order of appearance. */
+  schemaTypes: string[];
   failingChecks: FailingCheck[];
 }
 
