@@ -88,6 +88,7 @@ export {
 export { isBrandedKeyword, keywordCoverage } from "./page/keywords/keyword-coverage";
 export type { ReadabilityBasis } from "./page/readability-score";
 export type { CompetitorReport, ContentScore, ReportHeading, SeoReport, Suggestion } from "./page/report";
+export { isNonDescriptiveLinkText } from "./page/rules/non-descriptive-link-texts";
 export { type CheckResult, runChecks } from "./page/runner";
 // Crawl pieces without database or network (also at "@ranklens/engine/site").
 export {

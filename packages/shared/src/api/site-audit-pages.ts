@@ -92,6 +92,18 @@ export const CrawlOutlinkSchema = z.object({
 });
 export type CrawlOutlink = z.infer<typeof CrawlOutlinkSchema>;
 
+/** One anchor text pointing at the page, across the crawl. */
+export const CrawlAnchorSchema = z.object({
+  anchor: z.string(),
+  /** Links with this text (a navigation link counts once per page carrying it). */
+  links: z.number().int(),
+  /** Of those, the links without rel="nofollow". */
+  followed: z.number().int(),
+  /** "generic": says nothing of the target ("click here", "read more"); "empty": no text at all. */
+  flag: z.enum(["generic", "empty"]).nullable(),
+});
+export type CrawlAnchor = z.infer<typeof CrawlAnchorSchema>;
+
 export const CrawlPageDetailSchema = z.object({
   crawlId: z.string(),
   page: CrawlPageFactsSchema,
@@ -103,5 +115,7 @@ export const CrawlPageDetailSchema = z.object({
   }),
   inlinks: z.object({ items: z.array(CrawlInlinkSchema), total: z.number().int() }),
   outlinks: z.object({ items: z.array(CrawlOutlinkSchema), total: z.number().int() }),
+  /** The anchor texts linking here, the most used first (at most 100; `total` distinct texts). */
+  anchors: z.object({ items: z.array(CrawlAnchorSchema), total: z.number().int() }),
 });
 export type CrawlPageDetail = z.infer<typeof CrawlPageDetailSchema>;

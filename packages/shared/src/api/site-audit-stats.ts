@@ -37,5 +37,10 @@ export const CrawlStatsSchema = z.object({
   indexabilityReasons: z.array(Bucket),
   /** Fetched pages (not resources) by full response time. */
   responseTimes: z.array(Bucket),
+  /**
+   * HTML pages answering 2xx by the JSON-LD @types they declare, the 12 most common first (a page
+   * counts once per type it declares), then "none": the pages that declare no type.
+   */
+  structuredData: z.array(Bucket),
 });
 export type CrawlStats = z.infer<typeof CrawlStatsSchema>;

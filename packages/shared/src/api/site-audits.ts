@@ -185,6 +185,8 @@ export const CRAWL_PAGE_SORTS = [
   "bytes",
   "inlinks",
   "outlinks",
+  "unique_inlinks",
+  "link_score",
 ] as const;
 export type CrawlPageSort = (typeof CRAWL_PAGE_SORTS)[number];
 
@@ -259,6 +261,19 @@ export const CrawlPageSchema = z.object({
   inlinks: z.number().int(),
   /** Links on this page. */
   outlinks: z.number().int(),
+  /**
+   * Distinct other pages of the crawl with a followed link here; null until the crawl finishes,
+   * and for images, stylesheets and scripts.
+   */
+  uniqueInlinks: z.number().int().nullable(),
+  /**
+   * 0–100: the URL's internal PageRank on a log scale, 100 for the strongest URL of the crawl and 0
+   * for the weakest (navigation links count half, nofollow links not at all). Null until the crawl
+   * finishes, and for images, stylesheets and scripts.
+   */
+  linkScore: z.number().int().nullable(),
+  /** The JSON-LD @types the page declares, in order of appearance. */
+  schemaTypes: z.array(z.string()),
 });
 export type CrawlPage = z.infer<typeof CrawlPageSchema>;
 

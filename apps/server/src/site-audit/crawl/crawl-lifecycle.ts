@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
 import { computeClickDepths } from "./click-depths";
-import { recordLinkScores } from "./record-link-scores";
 import type { CrawlRunDeps, CrawlRunResult } from "./crawl-run";
+import { recordLinkScores } from "./record-link-scores";
 
 /** States a run may work in; any other means someone (or the crawl itself) ended or paused it. */
 export const RUNNABLE = new Set(["queued", "running"]);

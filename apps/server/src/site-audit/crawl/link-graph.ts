@@ -73,7 +73,9 @@ export class LinkGraphBuilder {
 
   build(): LinkGraph {
     const n = this.#urlIds.length;
-    const redirectTo = Int32Array.from(this.#redirectUrlIds, (id) => (id < 0 ? -1 : (this.#nodeOf.get(id) ?? -1)));
+    const redirectTo = Int32Array.from(this.#redirectUrlIds, (id) =>
+      id < 0 ? -1 : (this.#nodeOf.get(id) ?? -1),
+    );
     // Counting sort of the (page, block) pairs by page.
     const pageBlockStart = new Int32Array(n + 1);
     for (const node of this.#pageOfBlockRef) pageBlockStart[node + 1]!++;

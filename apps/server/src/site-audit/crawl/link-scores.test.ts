@@ -14,7 +14,8 @@ function graphOf(pages: Page[], blocks: Blocks) {
   const builder = new LinkGraphBuilder();
   for (const page of pages) builder.addNode(page.id, page.redirect ?? -1);
   for (const [id, block] of Object.entries(blocks))
-    for (const target of block.links) builder.addBlockLink(Number(id), target, block.nav ? NAV_LINK_WEIGHT : 1);
+    for (const target of block.links)
+      builder.addBlockLink(Number(id), target, block.nav ? NAV_LINK_WEIGHT : 1);
   for (const page of pages) for (const block of page.blocks ?? []) builder.addPageBlock(page.id, block);
   return builder.build();
 }
@@ -83,7 +84,8 @@ describe("internal link scores", () => {
     ];
     const { score } = scoresById(pages, blocks);
     const reference = referenceScores(pages, blocks);
-    for (const [id, expected] of reference) expect(Math.abs(score.get(id)! - expected), `page ${id}`).toBeLessThanOrEqual(1);
+    for (const [id, expected] of reference)
+      expect(Math.abs(score.get(id)! - expected), `page ${id}`).toBeLessThanOrEqual(1);
     expect(Math.max(...score.values())).toBe(100);
     expect(Math.min(...score.values())).toBe(0);
   });

@@ -81,7 +81,8 @@ export function computeLinkScores(graph: LinkGraph): LinkScores {
     for (let b = 0; b < blockCount; b++) {
       const mass = DAMPING * blockMass[b]!;
       if (mass === 0) continue;
-      for (let l = blockLinkStart[b]!; l < blockLinkStart[b + 1]!; l++) next[linkTarget[l]!]! += mass * linkWeight[l]!;
+      for (let l = blockLinkStart[b]!; l < blockLinkStart[b + 1]!; l++)
+        next[linkTarget[l]!]! += mass * linkWeight[l]!;
     }
     for (let p = 0; p < n; p++) {
       if (outWeight[p] === 0) continue;

@@ -81,7 +81,7 @@ export function visitOfRow(row: Selectable<CrawlPagesTable>): PageVisit {
               : null,
           mixedContent: row.mixed_content,
           score: row.score,
-          schemaTypes: row.schema_types === null ? [] : JSON.parse(row.schema_types),
+          schemaTypes: schemaTypesOf(row.schema_types),
           failingChecks: row.failing_checks === null ? [] : JSON.parse(row.failing_checks),
         }
       : null;
@@ -100,4 +100,9 @@ export function visitOfRow(row: Selectable<CrawlPagesTable>): PageVisit {
     notModified: row.not_modified === 1,
     analysis,
   };
+}
+
+/** The stored JSON-LD types of a page (none when the column is null). */
+export function schemaTypesOf(json: string | null): string[] {
+  return json === null ? [] : (JSON.parse(json) as string[]);
 }

@@ -20,7 +20,10 @@ describe.each(testDatabaseKinds())("link scores of a finished crawl [%s]", (kind
 
   it("score every fetched URL and count its distinct linking pages; nofollow links and images stay out", async () => {
     site = await startCrawlSite({
-      "/": withNav("Home", `<a href="/guides/a">A</a> <a href="/guides/b">B</a> <img src="/logo.png" alt="logo">`),
+      "/": withNav(
+        "Home",
+        `<a href="/guides/a">A</a> <a href="/guides/b">B</a> <img src="/logo.png" alt="logo">`,
+      ),
       "/guides": withNav("Guides", `<a href="/guides/a">A</a> <a href="/guides/a">A again</a>`),
       "/guides/a": withNav("A", `<a href="/guides/deep">deep</a> <a href="/gone">gone</a>`),
       "/guides/b": withNav("B", `<a rel="nofollow" href="/guides/deep">deep, nofollow</a>`),
@@ -38,9 +41,7 @@ describe.each(testDatabaseKinds())("link scores of a finished crawl [%s]", (kind
       .execute();
     const byPath = Object.fromEntries(rows.map((r) => [new URL(r.url).pathname, r]));
     // Pages other than itself that link here with a followed link.
-    expect(
-      Object.fromEntries(Object.entries(byPath).map(([path, r]) => [path, r.unique_inlinks])),
-    ).toEqual({
+    expect(Object.fromEntries(Object.entries(byPath).map(([path, r]) => [path, r.unique_inlinks]))).toEqual({
       // The navigation is on four pages; its link to the page it is on does not count.
       "/": 3,
       "/guides": 3,

@@ -5,7 +5,11 @@ import {
   STATUS_CLASS_BUCKETS,
 } from "@ranklens/shared";
 import { type Kysely, sql } from "kysely";
+import { dialectOf } from "../../db/dialect";
 import type { Database } from "../../db/schema";
+
+/** Structured-data types charted; the rest of a site's long tail is in the pages table. */
+export const SCHEMA_TYPES_CHARTED = 12;
 
 const STATUS_CLASS = sql<string>`CASE
   WHEN p.status IS NULL THEN 'failed'
@@ -103,5 +107,28 @@ export async function crawlStats(db: Kysely<Database>, crawlId: string): Promise
       count: reasonCounts.get(label) ?? 0,
     })),
     responseTimes: inOrder(RESPONSE_TIME_BUCKETS, timeRows),
+    structuredData: await structuredDataTypes(db, crawlId),
   };
+}
+
+/**
+ * HTML pages answering 2xx by the JSON-LD types they declare, the most common first (a page with
+ * an Article and a BreadcrumbList counts in both), then "none" for pages that declare none.
+ */
+async function structuredDataTypes(db: Kysely<Database>, crawlId: string) {
+  const types =
+    dialectOf(db) === "postgres"
+      ? sql`CROSS JOIN LATERAL jsonb_array_elements_text(cast(p.schema_types as jsonb)) AS t(value)`
+      : sql`, json_each(p.schema_types) t`;
+  const pages = sql`p.crawl_id = ${crawlId} AND p.is_html = 1 AND p.status >= 200 AND p.status < 300`;
+  const { rows } = await sql<{ label: string; n: number | string }>`
+    SELECT t.value AS label, count(*) AS n FROM crawl_pages p ${types}
+    WHERE ${pages} AND p.schema_types IS NOT NULL
+    GROUP BY t.value ORDER BY count(*) DESC, t.value LIMIT ${SCHEMA_TYPES_CHARTED}`.execute(db);
+  const none = await sql<{ n: number | string }>`
+    SELECT count(*) AS n FROM crawl_pages p WHERE ${pages} AND p.schema_types IS NULL`.execute(db);
+  return [
+    ...rows.map((row) => ({ label: row.label, count: Number(row.n) })),
+    { label: "none", count: Number(none.rows[0]?.n ?? 0) },
+  ];
 }

@@ -10,7 +10,9 @@ import type {
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
 import { notFound } from "../../errors";
+import { schemaTypesOf } from "../crawl/page-row";
 import { findCrawl } from "../manage/find-crawl";
+import { anchorsOf } from "./page-anchors";
 
 export const CRAWL_PAGE_NOT_FOUND = "Page not found in this crawl";
 
@@ -44,10 +46,11 @@ export async function getCrawlPage(
     .executeTakeFirst();
   if (!row) throw notFound(CRAWL_PAGE_NOT_FOUND);
 
-  const [hops, inlinks, outlinks] = [
+  const [hops, inlinks, outlinks, anchors] = [
     await redirectChain(db, crawl.id, row),
     await inlinksOf(db, crawl.id, urlId, query),
     await outlinksOf(db, crawl.id, urlId, query.limit),
+    await anchorsOf(db, crawl.id, urlId),
   ];
   return {
     crawlId: crawl.id,
@@ -85,6 +88,9 @@ export async function getCrawlPage(
       score: row.score,
       inlinks: inlinks.total,
       outlinks: outlinks.total,
+      uniqueInlinks: row.unique_inlinks,
+      linkScore: row.link_score,
+      schemaTypes: schemaTypesOf(row.schema_types),
       foundVia: row.found_via,
       firstSourceUrl: row.first_source_url,
       failingChecks: failingChecks(row.failing_checks),
@@ -92,6 +98,7 @@ export async function getCrawlPage(
     redirectChain: hops,
     inlinks,
     outlinks,
+    anchors,
   };
 }
 

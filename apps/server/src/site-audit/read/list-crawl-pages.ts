@@ -9,6 +9,7 @@ import {
 } from "kysely";
 import { dialectOf } from "../../db/dialect";
 import type { Database } from "../../db/schema";
+import { schemaTypesOf } from "../crawl/page-row";
 import { findCrawl } from "../manage/find-crawl";
 import { decodeCursor, encodeCursor } from "./page-cursor";
 import { pagesMatchingRegex, urlIdIn } from "./pages-matching-regex";
@@ -43,6 +44,9 @@ const SORT_KEYS: Record<CrawlPageSort, RawBuilder<string | number>> = {
   // Every fetched page has a count, 0 when nothing links to it (see withLinkCounts).
   inlinks: sql`coalesce(li.n, 0)`,
   outlinks: sql`coalesce(lo.n, 0)`,
+  // Computed when the crawl finishes: none yet (and none for resources) sorts lowest.
+  unique_inlinks: sql`coalesce(p.unique_inlinks, -1)`,
+  link_score: sql`coalesce(p.link_score, -1)`,
 };
 
 /**
@@ -135,6 +139,8 @@ const PAGE_ONLY_SORTS = new Set<CrawlPageSort>([
   "bytes",
   "inlinks",
   "outlinks",
+  "unique_inlinks",
+  "link_score",
 ]);
 
 /** Filters on crawl_urls' columns (URL, depth) or the URL and title together. */
@@ -201,6 +207,9 @@ async function pagesByIds(db: Kysely<Database>, ids: number[]): Promise<CrawlPag
       "p.indexable",
       "p.non_indexable_reason",
       "p.score",
+      "p.unique_inlinks",
+      "p.link_score",
+      "p.schema_types",
     ])
     .where("p.url_id", "in", ids)
     .execute();
@@ -339,6 +348,9 @@ interface PageRow {
   indexable: number;
   non_indexable_reason: string | null;
   score: number | null;
+  unique_inlinks: number | null;
+  link_score: number | null;
+  schema_types: string | null;
 }
 
 function pageFromRow(r: PageRow, inlinks: number, outlinks: number): CrawlPage {
@@ -366,5 +378,8 @@ function pageFromRow(r: PageRow, inlinks: number, outlinks: number): CrawlPage {
     score: r.score,
     inlinks,
     outlinks,
+    uniqueInlinks: r.unique_inlinks,
+    linkScore: r.link_score,
+    schemaTypes: schemaTypesOf(r.schema_types),
   };
 }

@@ -11,7 +11,7 @@ import type { StopWorker } from "../../jobs/job-queue";
 const HOME = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Home</title></head><body>
 <nav><a href="/">Home link</a> <a href="/about">About in nav</a></nav>
 <h1>Home</h1><p>Welcome. Read <a href="/about">all about us</a>, the <a href="/missing">lost page</a>,
-the <a href="/a">first hop</a> and the <a href="/loop1">loop</a>.</p></body></html>`;
+the <a href="/a">first hop</a> and the loop (<a href="/loop1">click here</a>).</p></body></html>`;
 
 /**
  * GET /crawls/:id/pages/:urlId over a real crawl of a real local site (the app's job queue and
@@ -84,6 +84,16 @@ describe.each(testDatabaseKinds())("a crawled page in full [%s]", (kind) => {
       { sourceId: ids.get("/"), sourceUrl: site.url, anchor: "About in nav", nofollow: false, inNav: true },
     ]);
     expect(about.redirectChain).toEqual({ hops: [], loop: false });
+    // One page links here (twice): one linking page; the anchor report groups the two texts.
+    expect(about.page.uniqueInlinks).toBe(1);
+    expect(about.page.linkScore).toEqual(expect.any(Number));
+    expect(about.anchors).toEqual({
+      items: [
+        { anchor: "About in nav", links: 1, followed: 1, flag: null },
+        { anchor: "all about us", links: 1, followed: 1, flag: null },
+      ],
+      total: 2,
+    });
   });
 
   it("pages through inlinks with limit and offset, the total unchanged", async () => {
@@ -139,6 +149,8 @@ describe.each(testDatabaseKinds())("a crawled page in full [%s]", (kind) => {
     });
     const loop = await json(await detail("/loop1"));
     expect(loop.redirectChain.loop).toBe(true);
+    // Its one inlink says nothing of where it leads: flagged in the anchor report.
+    expect(loop.anchors.items).toEqual([{ anchor: "click here", links: 1, followed: 1, flag: "generic" }]);
     expect(loop.redirectChain.hops.map((h: { url: string }) => new URL(h.url).pathname)).toEqual([
       "/loop1",
       "/loop2",

@@ -18,6 +18,8 @@ interface Row {
   outlinks: number;
   depth: number | null;
   isHtml: boolean;
+  uniqueInlinks: number | null;
+  linkScore: number | null;
 }
 
 /**
@@ -34,6 +36,8 @@ const SORT_VALUES: Record<string, (row: Row, order: "asc" | "desc") => number> =
   title_length: (r, order) => lengthOf(r.title, r, order),
   description_length: (r, order) => lengthOf(r.description, r, order),
   bytes: (r) => r.bytes ?? -1,
+  unique_inlinks: (r) => r.uniqueInlinks ?? -1,
+  link_score: (r) => r.linkScore ?? -1,
 };
 
 /**
@@ -113,6 +117,10 @@ describe.each(testDatabaseKinds())("sorting and filtering a crawl's pages [%s]",
       }
     }
     expect(paths((await list("?sort=inlinks&order=desc&limit=1")).items)).toEqual(["/b"]);
+    // /b is linked from the home page, /a and /c, and links back home: the strongest page.
+    expect(paths((await list("?sort=link_score&order=desc&limit=1")).items)).toEqual(["/b"]);
+    expect(byPath.get("/b")).toMatchObject({ uniqueInlinks: 3, linkScore: 100 });
+    expect(byPath.get("/a/deep/er")).toMatchObject({ uniqueInlinks: 1 });
     expect(paths((await list("?sort=title_length&order=desc&limit=1")).items)).toEqual(["/c"]);
     // A page without a description is the shortest; the 404 never sorts among the pages.
     const shortest = (await list("?sort=description_length&order=asc&limit=1")).items[0]!;

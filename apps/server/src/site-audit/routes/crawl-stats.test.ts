@@ -8,6 +8,9 @@ import { jobKinds } from "../../job-kinds";
 import { startWorkers } from "../../jobs/job-definition";
 import type { StopWorker } from "../../jobs/job-queue";
 
+const jsonLd = (types: string[]) =>
+  `<script type="application/ld+json">${JSON.stringify({ "@context": "https://schema.org", "@graph": types.map((t) => ({ "@type": t, name: t })) })}</script>`;
+
 /** GET /crawls/:id/stats after a real crawl of a real local site: the counts are the crawl's rows. */
 describe.each(testDatabaseKinds())("crawl stats [%s]", (kind) => {
   let t: TestContext;
@@ -15,8 +18,8 @@ describe.each(testDatabaseKinds())("crawl stats [%s]", (kind) => {
   let stopWorkers: StopWorker;
   beforeEach(async () => {
     site = await startCrawlSite({
-      "/": page("Home", ["/about", "/missing", "/old", "/hidden"]),
-      "/about": page("About us", ["/", "/about/team"]),
+      "/": page("Home", ["/about", "/missing", "/old", "/hidden"], jsonLd(["WebSite", "Organization"])),
+      "/about": page("About us", ["/", "/about/team"], jsonLd(["Organization", "BreadcrumbList"])),
       // Says /about is the page to index: not indexable, canonicalised.
       "/about/team": page("Team", ["/"], '<link rel="canonical" href="/about">'),
       "/hidden": page("Hidden", [], '<meta name="robots" content="noindex">'),
@@ -81,6 +84,13 @@ describe.each(testDatabaseKinds())("crawl stats [%s]", (kind) => {
       "unknown",
     ]);
     expect(times.reduce((sum, b) => sum + b.count, 0)).toBe(6);
+    // HTML 2xx pages per JSON-LD type, the most common first; the two pages without any as "none".
+    expect(stats.structuredData).toEqual([
+      { label: "Organization", count: 2 },
+      { label: "BreadcrumbList", count: 1 },
+      { label: "WebSite", count: 1 },
+      { label: "none", count: 2 },
+    ]);
 
     const stranger = await t.createUser();
     expect((await t.request(`/api/v1/crawls/${crawl.id}/stats`, { cookie: stranger.cookie })).status).toBe(

@@ -11,6 +11,7 @@ import duplicateH1s from "./duplicate-h1s";
 import duplicateTitles from "./duplicate-titles";
 import externalHostsUnreachable from "./external-hosts-unreachable";
 import externalRedirects from "./external-redirects";
+import fewInlinks from "./few-inlinks";
 import hostVariants from "./host-variants";
 import hreflangInvalidCodes from "./hreflang-invalid-codes";
 import hreflangMissingReturn from "./hreflang-missing-return";
@@ -56,6 +57,7 @@ export const SITE_CHECKS: readonly AnySiteCheck[] = [
   canonicalChains,
   linksToCanonicalised,
   orphanPages,
+  fewInlinks,
   sitemapNonIndexable,
   sitemapMissing,
   robotsTxtMissing,

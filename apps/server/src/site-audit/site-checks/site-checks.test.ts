@@ -4,6 +4,7 @@ import { type BuiltCrawl, buildCrawl, type CrawlSpec, contentHash } from "../../
 import { testDatabaseKinds } from "../../../test/databases";
 import { openMigratedTestDatabase } from "../../../test/job-queues";
 import type { DatabaseHandle } from "../../db/client";
+import { recordLinkScores } from "../crawl/record-link-scores";
 import { SITE_CHECKS, siteCheckById } from ".";
 
 type Row = [url: string, related: string | null, detail: Record<string, unknown> | null];
@@ -377,6 +378,33 @@ describe.each(testDatabaseKinds())("site checks [%s]", (kind) => {
       ["/orphan", null, null],
       ["/self-only", null, null],
     ]);
+  });
+
+  it("few-inlinks: indexable pages one other page links to (followed), with that page; not the start, orphans or noindex pages", async () => {
+    const { rows } = await check(
+      "few-inlinks",
+      {
+        pages: {
+          "/": { links: ["/a", "/b", "/hidden", "/self"] },
+          "/a": { links: ["/b", "/deep", { to: "/nofollowed", nofollow: true }, "/a"] },
+          "/b": { links: ["/"] },
+          // Linked only from /a, twice: still one page.
+          "/deep": { links: ["/"] },
+          "/nofollowed": {},
+          "/hidden": { metaRobots: "noindex" },
+          "/self": { links: ["/self"] },
+          "/orphan": { inSitemap: true },
+        },
+      },
+      {},
+      (crawl) => recordLinkScores(database.db, crawl.crawlId),
+    );
+    expect(rows.map(([url, related, detail]) => [url, related, detail?.inlinks])).toEqual([
+      ["/a", "/", 1],
+      ["/deep", "/a", 1],
+      ["/self", "/", 1],
+    ]);
+    expect(rows.every(([, , detail]) => typeof detail?.linkScore === "number")).toBe(true);
   });
 
   it("sitemap-non-indexable: listed errors, redirects, noindex, canonicalised and robots-blocked URLs", async () => {

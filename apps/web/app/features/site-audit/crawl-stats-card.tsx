@@ -21,7 +21,7 @@ const INDEXABILITY_LABELS: Record<string, string> = {
 
 /**
  * A finished crawl's charts from GET /crawls/:id/stats: status-code classes, click depths,
- * response times and indexability (indexable, or why not).
+ * response times, indexability (indexable, or why not) and the structured-data types pages declare.
  */
 export function CrawlStatsCard({ crawlId }: { crawlId: string }) {
   const stats = useQuery({
@@ -58,6 +58,15 @@ export function CrawlStatsCard({ crawlId }: { crawlId: string }) {
               bars={stats.data.indexabilityReasons.map((b) => ({
                 ...b,
                 label: INDEXABILITY_LABELS[b.label] ?? b.label,
+              }))}
+            />
+            <BarChart
+              title="Structured data types (HTML pages answering 2xx)"
+              unit="Pages"
+              labelWidth={120}
+              bars={stats.data.structuredData.map((b) => ({
+                ...b,
+                label: b.label === "none" ? "None declared" : b.label,
               }))}
             />
           </div>

@@ -70,3 +70,21 @@ export const NON_DESCRIPTIVE_LINK_TEXTS: Readonly<Record<string, ReadonlySet<str
     "شروع",
   ]),
 };
+
+// The terms of every language, for a link whose language is unknown.
+const IN_ANY_LANGUAGE: ReadonlySet<string> = new Set(
+  Object.values(NON_DESCRIPTIVE_LINK_TEXTS).flatMap((texts) => [...texts]),
+);
+
+/** Whether a link text is one of the lists' ("click here"), in its language's list or, without one, in any. */
+export function isNonDescriptiveLinkText(text: string, textLang: string | null): boolean {
+  const term = text.trim().toLowerCase();
+  if (!term) return false;
+  if (textLang) return NON_DESCRIPTIVE_LINK_TEXTS[textLang.split("-")[0]!]?.has(term) ?? false;
+  return IN_ANY_LANGUAGE.has(term);
+}
+
+/** The longest listed term, in UTF-16 code units. */
+export const LONGEST_NON_DESCRIPTIVE_TERM = Math.max(...[...IN_ANY_LANGUAGE].map((t) => t.length));
+
+export { IN_ANY_LANGUAGE as NON_DESCRIPTIVE_IN_ANY_LANGUAGE };

@@ -7,7 +7,7 @@ import {
   formatScore,
   NOT_AVAILABLE,
 } from "../../../lib/report-format";
-import { indexabilityLabel, lengthOf, StatusBadge, textOf } from "./page-labels";
+import { indexabilityLabel, lengthOf, linkFigure, StatusBadge, schemaTypesText, textOf } from "./page-labels";
 
 /** One column of the All pages table: its header, width, the API sort it maps to (if any) and its cell. */
 export interface PageColumn {
@@ -69,6 +69,22 @@ export const PAGE_COLUMNS: PageColumn[] = [
     cell: (p) => formatCount(p.inlinks),
   },
   {
+    id: "linking-pages",
+    label: "Linking pages",
+    width: 124,
+    sort: "unique_inlinks",
+    numeric: true,
+    cell: (p) => linkFigure(p.uniqueInlinks, p.isResource),
+  },
+  {
+    id: "link-score",
+    label: "Link score",
+    width: 104,
+    sort: "link_score",
+    numeric: true,
+    cell: (p) => linkFigure(p.linkScore, p.isResource),
+  },
+  {
     id: "outlinks",
     label: "Outlinks",
     width: 96,
@@ -86,6 +102,12 @@ export const PAGE_COLUMNS: PageColumn[] = [
   },
   { id: "size", label: "Size", width: 100, sort: "bytes", numeric: true, cell: (p) => formatBytes(p.bytes) },
   { id: "score", label: "Score", width: 80, sort: "score", numeric: true, cell: (p) => formatScore(p.score) },
+  {
+    id: "structured-data",
+    label: "Structured data",
+    width: 180,
+    cell: (p) => schemaTypesText(p),
+  },
 ];
 
 /** The grid every row and the header share. */

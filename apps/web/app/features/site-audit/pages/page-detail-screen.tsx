@@ -8,6 +8,7 @@ import { ExternalLink } from "../../../components/ui/external-link";
 import { ApiError } from "../../../lib/api-error";
 import { crawlPagesKeys, fetchCrawlPage } from "../../../lib/crawl-pages-api";
 import { AnalyzeNowButton } from "./analyze-now-button";
+import { AnchorsCard } from "./anchors-card";
 import { FailingChecksCard } from "./failing-checks-card";
 import { InlinksCard, OutlinksCard, RedirectChainCard } from "./links-tables";
 import { PageFactsList } from "./page-facts-list";
@@ -56,7 +57,7 @@ export function PageDetailScreen({ crawlId, urlId }: { crawlId: string; urlId: n
       </>
     );
   }
-  const { page, redirectChain, inlinks, outlinks } = detail.data;
+  const { page, redirectChain, inlinks, outlinks, anchors } = detail.data;
   return (
     <>
       {back}
@@ -79,6 +80,7 @@ export function PageDetailScreen({ crawlId, urlId }: { crawlId: string; urlId: n
           onOffset={setInlinksOffset}
           loading={detail.isFetching}
         />
+        <AnchorsCard items={anchors.items} total={anchors.total} />
         <OutlinksCard crawlId={crawlId} items={outlinks.items} total={outlinks.total} />
       </div>
     </>

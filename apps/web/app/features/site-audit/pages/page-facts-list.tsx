@@ -10,7 +10,7 @@ import {
   formatScore,
   NOT_AVAILABLE,
 } from "../../../lib/report-format";
-import { indexabilityLabel, lengthOf, StatusBadge, textOf } from "./page-labels";
+import { indexabilityLabel, lengthOf, linkFigure, StatusBadge, schemaTypesText, textOf } from "./page-labels";
 
 const FOUND_VIA: Record<string, string> = {
   start: "The start URL",
@@ -62,7 +62,10 @@ export function PageFactsList({ page }: { page: CrawlPageFacts }) {
     ["First linked from", urlOrNotAvailable(page.firstSourceUrl)],
     ["In a sitemap", page.inSitemap ? "Yes" : "No"],
     ["Inlinks", formatCount(page.inlinks)],
+    ["Linking pages", linkFigure(page.uniqueInlinks, page.isResource)],
+    ["Link score (0–100)", linkFigure(page.linkScore, page.isResource)],
     ["Outlinks", formatCount(page.outlinks)],
+    ["Structured data", schemaTypesText(page)],
     ["Insecure resources", page.url.startsWith("https:") ? formatCount(page.mixedContent) : NOT_AVAILABLE],
     [
       "Fetched",

@@ -1,6 +1,6 @@
 import type { CrawlPage } from "@ranklens/shared";
 import { Badge, type BadgeTone } from "../../../components/ui/badge";
-import { NOT_AVAILABLE } from "../../../lib/report-format";
+import { formatCount, NOT_AVAILABLE } from "../../../lib/report-format";
 
 /** The tone of an HTTP status class; the number itself is always written, so colour is never the only cue. */
 function statusTone(status: number | null): BadgeTone {
@@ -44,4 +44,19 @@ export function lengthOf(text: string | null, isHtml: boolean): string {
 /** A text of an analysed page, "Missing" when the page has none; N/A where there is no page to have one. */
 export function textOf(text: string | null, isHtml: boolean): string {
   return text ?? (isHtml ? "Missing" : NOT_AVAILABLE);
+}
+
+/**
+ * A figure of the crawl's link graph (linking pages, link score), computed once the crawl
+ * finishes: "Pending" before then, N/A for an image, stylesheet or script, which are not in it.
+ */
+export function linkFigure(value: number | null, isResource: boolean): string {
+  if (value !== null) return formatCount(value);
+  return isResource ? NOT_AVAILABLE : "Pending";
+}
+
+/** The JSON-LD types a page declares, "None" on a page without; N/A where there is no page. */
+export function schemaTypesText(page: Pick<CrawlPage, "schemaTypes" | "isHtml">): string {
+  if (page.schemaTypes.length > 0) return page.schemaTypes.join(", ");
+  return page.isHtml ? "None" : NOT_AVAILABLE;
 }

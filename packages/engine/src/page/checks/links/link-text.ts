@@ -1,20 +1,13 @@
 import { defineCheck } from "../../check";
 import { sameDocument } from "../../computed/same-document";
 import { failed, passed } from "../../outcome";
-import { NON_DESCRIPTIVE_LINK_TEXTS } from "../../rules/non-descriptive-link-texts";
+import {
+  NON_DESCRIPTIVE_IN_ANY_LANGUAGE as IN_ANY_LANGUAGE,
+  isNonDescriptiveLinkText as isNonDescriptive,
+  LONGEST_NON_DESCRIPTIVE_TERM as LONGEST_TERM,
+  NON_DESCRIPTIVE_LINK_TEXTS,
+} from "../../rules/non-descriptive-link-texts";
 import { countLabel, listSome, quote } from "../../wording";
-
-// The terms of every language, for a link whose language is unknown.
-const IN_ANY_LANGUAGE: ReadonlySet<string> = new Set(
-  Object.values(NON_DESCRIPTIVE_LINK_TEXTS).flatMap((texts) => [...texts]),
-);
-
-function isNonDescriptive(text: string, textLang: string | null): boolean {
-  const term = text.trim().toLowerCase();
-  if (!term) return false;
-  if (textLang) return NON_DESCRIPTIVE_LINK_TEXTS[textLang.split("-")[0]!]?.has(term) ?? false;
-  return IN_ANY_LANGUAGE.has(term);
-}
 
 /**
  * {@link isNonDescriptive} with the language's primary subtag (`key`, null without a language)
@@ -31,8 +24,6 @@ function isNonDescriptiveTerm(text: string, key: string | null): boolean {
   if (key !== null) return NON_DESCRIPTIVE_LINK_TEXTS[key]?.has(term) ?? false;
   return IN_ANY_LANGUAGE.has(term);
 }
-
-const LONGEST_TERM = Math.max(...[...IN_ANY_LANGUAGE].map((t) => t.length));
 
 /**
  * `text.toLowerCase().startsWith(prefix)` for a lower-case ASCII `prefix` without "k", without
