@@ -34,6 +34,7 @@ export default [
     route("site-audit/crawls/:crawlId/compare/:otherId", "routes/site-audit-compare.tsx"),
     route("site-audit/crawls/:crawlId/pages", "routes/site-audit-pages.tsx"),
     route("site-audit/crawls/:crawlId/pages/:urlId", "routes/site-audit-page.tsx"),
+    route("site-audit/crawls/:crawlId/page", "routes/site-audit-page-by-url.tsx"),
     route("projects", "routes/projects.tsx"),
     route("projects/:projectId", "routes/projects-project.tsx"),
     route("projects/:projectId/pages/:pageId", "routes/projects-page.tsx"),

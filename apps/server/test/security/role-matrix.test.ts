@@ -93,6 +93,7 @@ const OPERATION_ACTIONS: Record<string, WorkspaceAction | "account" | "public"> 
   "GET /api/v1/crawls/{id}/pages": "site.view",
   "GET /api/v1/crawls/{id}/pages.csv": "site.view",
   "GET /api/v1/crawls/{id}/pages/{urlId}": "site.view",
+  "GET /api/v1/crawls/{id}/page": "site.view",
   "GET /api/v1/crawls/{id}/issues": "site.view",
   "GET /api/v1/crawls/{id}/issues.csv": "site.view",
   "GET /api/v1/crawls/{id}/links.csv": "site.view",

@@ -30,9 +30,23 @@ export interface CrawlPagesFilters {
  */
 export const crawlPagesKeys = {
   list: (crawlId: string, filters: CrawlPagesFilters) => ["site-audit", "pages", crawlId, filters] as const,
-  page: (crawlId: string, urlId: number, inlinksOffset: number) =>
-    ["site-audit", "page", crawlId, urlId, inlinksOffset] as const,
+  page: (crawlId: string, page: CrawlPageRef, inlinksOffset: number) =>
+    ["site-audit", "page", crawlId, "url" in page ? page.url : page.urlId, inlinksOffset] as const,
 };
+
+/**
+ * A page of a crawl: by its id, which belongs to that crawl only, or by its URL, which names it in
+ * every crawl of the site (what a link between crawls, or one kept across recrawls, uses).
+ */
+export type CrawlPageRef = { urlId: number } | { url: string };
+
+/** The Page detail screen of a page of a crawl. */
+export function crawlPageHref(crawlId: string, page: CrawlPageRef): string {
+  const crawl = `/site-audit/crawls/${encodeURIComponent(crawlId)}`;
+  return "url" in page
+    ? `${crawl}/page?${new URLSearchParams({ url: page.url })}`
+    : `${crawl}/pages/${page.urlId}`;
+}
 
 /** The filters as the API's query string (the list's and the CSV's). */
 export function crawlPagesSearch(filters: CrawlPagesFilters): URLSearchParams {
@@ -68,13 +82,17 @@ export function crawlPagesCsvHref(crawlId: string, filters: CrawlPagesFilters): 
 /** One crawled page in full: facts, failing checks, redirect chain, inlinks from `inlinksOffset`, outlinks. */
 export async function fetchCrawlPage(
   crawlId: string,
-  urlId: number,
+  page: CrawlPageRef,
   inlinksOffset = 0,
 ): Promise<CrawlPageDetail> {
   const query = new URLSearchParams({ inlinksOffset: String(inlinksOffset) });
+  const crawl = `/api/v1/crawls/${encodeURIComponent(crawlId)}`;
+  if ("url" in page) query.set("url", page.url);
   return CrawlPageDetailSchema.parse(
     await apiRequest<unknown>(
-      `/api/v1/crawls/${encodeURIComponent(crawlId)}/pages/${encodeURIComponent(String(urlId))}?${query}`,
+      "url" in page
+        ? `${crawl}/page?${query}`
+        : `${crawl}/pages/${encodeURIComponent(String(page.urlId))}?${query}`,
     ),
   );
 }

@@ -7,5 +7,5 @@ export const meta: Route.MetaFunction = () => [{ title: pageTitle("Page · Site 
 /** /site-audit/crawls/:crawlId/pages/:urlId: one crawled page's facts, checks and links. */
 export default function Page({ params }: Route.ComponentProps) {
   const urlId = Number(params.urlId);
-  return <PageDetailScreen key={`${params.crawlId}/${urlId}`} crawlId={params.crawlId} urlId={urlId} />;
+  return <PageDetailScreen key={`${params.crawlId}/${urlId}`} crawlId={params.crawlId} page={{ urlId }} />;
 }

@@ -9,6 +9,11 @@ import { CrawlPageSchema } from "./site-audits";
 /** Links listed per direction; `total` says how many there are in all. */
 export const CRAWL_PAGE_LINK_LIMIT = { default: 500, max: 500 } as const;
 
+export const CrawlPageByUrlQuerySchema = z.object({
+  /** The URL as the crawl spells it (the `url` of a page in /crawls/{id}/pages). */
+  url: z.string().min(1, "Give the page's URL").max(2048, "URL must be at most 2,048 characters"),
+});
+
 export const CrawlPageDetailQuerySchema = z.object({
   /** Inlinks to skip (the next 500 of a page linked from every page of the site). */
   inlinksOffset: z.coerce.number().int().min(0, "Offset must be 0 or more").default(0),
@@ -115,6 +120,21 @@ export const CrawlPageDetailSchema = z.object({
   }),
   inlinks: z.object({ items: z.array(CrawlInlinkSchema), total: z.number().int() }),
   outlinks: z.object({ items: z.array(CrawlOutlinkSchema), total: z.number().int() }),
+  /**
+   * The site's crawls that fetched this URL, newest first (at most 12), this one among them: its
+   * id in each (ids are per crawl) and what it answered there.
+   */
+  history: z.array(
+    z.object({
+      crawlId: z.string(),
+      createdAt: z.string(),
+      state: z.string(),
+      urlId: z.number().int(),
+      status: z.number().int().nullable(),
+      indexable: z.boolean(),
+      linkScore: z.number().int().nullable(),
+    }),
+  ),
   /** The anchor texts linking here, the most used first (at most 100; `total` distinct texts). */
   anchors: z.object({ items: z.array(CrawlAnchorSchema), total: z.number().int() }),
 });

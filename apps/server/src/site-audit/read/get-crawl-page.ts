@@ -31,20 +31,25 @@ export async function getCrawlPage(
   db: Kysely<Database>,
   workspaceId: string,
   crawlId: string,
-  urlId: number,
+  page: { urlId: number } | { url: string },
   query: CrawlPageDetailQuery,
 ): Promise<CrawlPageDetail> {
   const crawl = await findCrawl(db, workspaceId, crawlId);
-  const row = await db
+  let lookup = db
     .selectFrom("crawl_pages as p")
     .innerJoin("crawl_urls as u", "u.id", "p.url_id")
     .leftJoin("crawl_urls as s", "s.id", "u.first_source_id")
     .selectAll("p")
     .select(["u.url", "u.depth", "u.in_sitemap", "u.is_resource", "u.found_via", "s.url as first_source_url"])
-    .where("p.url_id", "=", urlId)
-    .where("p.crawl_id", "=", crawl.id)
-    .executeTakeFirst();
+    .where("p.crawl_id", "=", crawl.id);
+  // By URL along the unique (crawl_id, url) index: the link that survives a recrawl.
+  lookup =
+    "url" in page
+      ? lookup.where("u.crawl_id", "=", crawl.id).where("u.url", "=", page.url)
+      : lookup.where("p.url_id", "=", page.urlId);
+  const row = await lookup.executeTakeFirst();
   if (!row) throw notFound(CRAWL_PAGE_NOT_FOUND);
+  const urlId = row.url_id;
 
   const [hops, inlinks, outlinks, anchors] = [
     await redirectChain(db, crawl.id, row),
@@ -52,6 +57,7 @@ export async function getCrawlPage(
     await outlinksOf(db, crawl.id, urlId, query.limit),
     await anchorsOf(db, crawl.id, urlId),
   ];
+  const history = await crawlsOfUrl(db, crawl.site_id, row.url);
   return {
     crawlId: crawl.id,
     page: {
@@ -99,7 +105,40 @@ export async function getCrawlPage(
     inlinks,
     outlinks,
     anchors,
+    history,
   };
+}
+
+/** Crawls of a site listed with a page: the newest, enough to step back through months of audits. */
+export const PAGE_HISTORY_CRAWLS = 12;
+
+/**
+ * The site's crawls that fetched this URL, newest first, with what it answered in each and its id
+ * there: ids are per crawl, so moving between crawls goes by URL (index crawl_urls (crawl_id, url)).
+ */
+async function crawlsOfUrl(
+  db: Kysely<Database>,
+  siteId: string,
+  url: string,
+): Promise<CrawlPageDetail["history"]> {
+  const rows = await db
+    .selectFrom("crawls as c")
+    .innerJoin("crawl_urls as u", (join) => join.onRef("u.crawl_id", "=", "c.id").on("u.url", "=", url))
+    .innerJoin("crawl_pages as p", "p.url_id", "u.id")
+    .select(["c.id", "c.created_at", "c.state", "u.id as url_id", "p.status", "p.indexable", "p.link_score"])
+    .where("c.site_id", "=", siteId)
+    .orderBy("c.created_at", "desc")
+    .limit(PAGE_HISTORY_CRAWLS)
+    .execute();
+  return rows.map((r) => ({
+    crawlId: r.id,
+    createdAt: r.created_at,
+    state: r.state,
+    urlId: r.url_id,
+    status: r.status,
+    indexable: r.indexable === 1,
+    linkScore: r.link_score,
+  }));
 }
 
 /** The stored checks with the engine's title and explanation (the crawl stores only ids and findings). */

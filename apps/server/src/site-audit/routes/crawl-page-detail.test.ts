@@ -25,6 +25,7 @@ describe.each(testDatabaseKinds())("a crawled page in full [%s]", (kind) => {
   let stopWorkers: StopWorker;
   let cookie: string;
   let crawlId: string;
+  let siteId: string;
   const ids = new Map<string, number>();
 
   beforeAll(async () => {
@@ -47,6 +48,7 @@ describe.each(testDatabaseKinds())("a crawled page in full [%s]", (kind) => {
         json: { startUrl: site.url, settings: { ratePerSecond: 50 } },
       }),
     );
+    siteId = created.id;
     crawlId = (await json(await t.request(`/api/v1/sites/${created.id}/crawls`, { method: "POST", cookie })))
       .id;
     await eventually(
@@ -178,5 +180,31 @@ describe.each(testDatabaseKinds())("a crawled page in full [%s]", (kind) => {
     });
     expect(foreign.status).toBe(404);
     expect((await t.request(`/api/v1/crawls/${crawlId}/pages/abc`, { cookie })).status).toBe(400);
+  });
+
+  it("finds a page by its URL in this crawl and in the next one, and lists the site's crawls that have it (ids are per crawl)", async () => {
+    const byUrl = (id: string, url: string) =>
+      t.request(`/api/v1/crawls/${id}/page?${new URLSearchParams({ url })}`, { cookie });
+    const about = await json(await byUrl(crawlId, `${site.origin}/about`));
+    expect(about).toEqual(await json(await detail("/about")));
+    expect(about.history).toEqual([
+      expect.objectContaining({ crawlId, urlId: ids.get("/about"), status: 200, indexable: true }),
+    ]);
+    expect((await byUrl(crawlId, `${site.origin}/never-linked`)).status).toBe(404);
+    expect((await t.request(`/api/v1/crawls/${crawlId}/page`, { cookie })).status).toBe(400);
+
+    const next = (await json(await t.request(`/api/v1/sites/${siteId}/crawls`, { method: "POST", cookie }))).id;
+    await eventually(
+      async () => (await json(await t.request(`/api/v1/crawls/${next}`, { cookie }))).state === "completed",
+      "the recrawl to complete",
+      20_000,
+    );
+    const again = await json(await byUrl(next, `${site.origin}/about`));
+    expect(again.crawlId).toBe(next);
+    expect(again.page.url).toBe(`${site.origin}/about`);
+    // Newest first; the URL has another id in the new crawl.
+    expect(again.history.map((h: { crawlId: string }) => h.crawlId)).toEqual([next, crawlId]);
+    expect(again.history[0].urlId).toBe(again.page.id);
+    expect(again.page.id).not.toBe(ids.get("/about"));
   });
 });

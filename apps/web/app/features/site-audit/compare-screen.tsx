@@ -6,6 +6,7 @@ import { PageHeader } from "../../components/app/page-header";
 import { buttonClassName } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";
+import { crawlPageHref } from "../../lib/crawl-pages-api";
 import { formatDateTime } from "../../lib/format-date";
 import { queryKeys } from "../../lib/query-keys";
 import { fetchComparison, fetchCrawl, fetchIssueSummary } from "../../lib/site-audits-api";
@@ -84,13 +85,22 @@ export function CompareScreen({ crawlId, otherId }: { crawlId: string; otherId: 
   const data: CrawlComparison = comparison.data;
   const checks = new Map((summary.data?.checks ?? []).map((check) => [check.id, check]));
   const titleOf = (checkId: string) => checks.get(checkId)?.title ?? checkId;
-  const issueKey = (item: { checkId: string; url: string; relatedUrl: string | null }) => (
-    <>
-      <span className="block text-xs font-medium text-slate-600">{titleOf(item.checkId)}</span>
-      <span className="text-slate-900">{item.url}</span>
-      {item.relatedUrl ? <span className="block text-xs text-slate-600">from {item.relatedUrl}</span> : null}
-    </>
+  /** A URL linking to its detail in the crawl that has it: by URL, since page ids are per crawl. */
+  const pageLink = (inCrawl: string, url: string) => (
+    <Link to={crawlPageHref(inCrawl, { url })} className="break-all text-indigo-700 hover:underline">
+      {url}
+    </Link>
   );
+  const issueKey =
+    (inCrawl: string) => (item: { checkId: string; url: string; relatedUrl: string | null }) => (
+      <>
+        <span className="block text-xs font-medium text-slate-600">{titleOf(item.checkId)}</span>
+        {pageLink(inCrawl, item.url)}
+        {item.relatedUrl ? (
+          <span className="block text-xs text-slate-600">from {item.relatedUrl}</span>
+        ) : null}
+      </>
+    );
 
   return (
     <>
@@ -172,19 +182,30 @@ export function CompareScreen({ crawlId, otherId }: { crawlId: string; otherId: 
           )}
         </Card>
         <div className="grid gap-6 lg:grid-cols-2">
-          <ListCard title="New issues" list={data.issues.new} empty="No new issues." render={issueKey} />
-          <ListCard title="Fixed issues" list={data.issues.fixed} empty="Nothing fixed." render={issueKey} />
+          <ListCard
+            title="New issues"
+            list={data.issues.new}
+            empty="No new issues."
+            render={issueKey(crawlId)}
+          />
+          {/* A fixed issue's page is shown as the earlier crawl found it. */}
+          <ListCard
+            title="Fixed issues"
+            list={data.issues.fixed}
+            empty="Nothing fixed."
+            render={issueKey(otherId)}
+          />
           <ListCard
             title="Pages added"
             list={data.pages.added}
             empty="No pages added."
-            render={(url) => url}
+            render={(url) => pageLink(crawlId, url)}
           />
           <ListCard
             title="Pages removed"
             list={data.pages.removed}
             empty="No pages removed."
-            render={(url) => url}
+            render={(url) => pageLink(otherId, url)}
           />
         </div>
         <ListCard
@@ -193,7 +214,7 @@ export function CompareScreen({ crawlId, otherId }: { crawlId: string; otherId: 
           empty="No titles changed."
           render={(item) => (
             <>
-              <span className="block text-slate-900">{item.url}</span>
+              {pageLink(crawlId, item.url)}
               <span className="block text-xs text-slate-600">
                 Before: {item.before ?? "N/A"} · After: {item.after ?? "N/A"}
               </span>

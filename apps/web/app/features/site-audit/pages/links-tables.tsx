@@ -6,6 +6,7 @@ import { Card } from "../../../components/ui/card";
 import { ExternalLink } from "../../../components/ui/external-link";
 import { FOCUS_RING } from "../../../components/ui/focus-ring";
 import { cn } from "../../../lib/cn";
+import { crawlPageHref } from "../../../lib/crawl-pages-api";
 import { formatCount } from "../../../lib/report-format";
 import { StatusBadge } from "./page-labels";
 
@@ -18,7 +19,7 @@ function CrawlUrl({ crawlId, id, url }: { crawlId: string; id: number | null; ur
   if (id === null) return <ExternalLink href={url} />;
   return (
     <Link
-      to={`/site-audit/crawls/${encodeURIComponent(crawlId)}/pages/${id}`}
+      to={crawlPageHref(crawlId, { urlId: id })}
       className={cn("break-all text-indigo-700 hover:underline", FOCUS_RING)}
     >
       {url}

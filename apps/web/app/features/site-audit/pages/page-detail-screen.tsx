@@ -6,19 +6,20 @@ import { PageHeader } from "../../../components/app/page-header";
 import { LoadError, LoadingBlock } from "../../../components/app/query-states";
 import { ExternalLink } from "../../../components/ui/external-link";
 import { ApiError } from "../../../lib/api-error";
-import { crawlPagesKeys, fetchCrawlPage } from "../../../lib/crawl-pages-api";
+import { type CrawlPageRef, crawlPagesKeys, fetchCrawlPage } from "../../../lib/crawl-pages-api";
 import { AnalyzeNowButton } from "./analyze-now-button";
 import { AnchorsCard } from "./anchors-card";
 import { FailingChecksCard } from "./failing-checks-card";
 import { InlinksCard, OutlinksCard, RedirectChainCard } from "./links-tables";
 import { PageFactsList } from "./page-facts-list";
+import { PageHistoryCard } from "./page-history-card";
 
-/** /site-audit/crawls/:crawlId/pages/:urlId: one crawled URL in full. */
-export function PageDetailScreen({ crawlId, urlId }: { crawlId: string; urlId: number }) {
+/** /site-audit/crawls/:crawlId/pages/:urlId (or /page?url=): one crawled URL in full. */
+export function PageDetailScreen({ crawlId, page: ref }: { crawlId: string; page: CrawlPageRef }) {
   const [inlinksOffset, setInlinksOffset] = useState(0);
   const detail = useQuery({
-    queryKey: crawlPagesKeys.page(crawlId, urlId, inlinksOffset),
-    queryFn: () => fetchCrawlPage(crawlId, urlId, inlinksOffset),
+    queryKey: crawlPagesKeys.page(crawlId, ref, inlinksOffset),
+    queryFn: () => fetchCrawlPage(crawlId, ref, inlinksOffset),
     retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 2,
     // Paging through inlinks keeps the rest of the page on screen.
     placeholderData: keepPreviousData,
@@ -42,6 +43,24 @@ export function PageDetailScreen({ crawlId, urlId }: { crawlId: string; urlId: n
     );
   }
   if (detail.isError) {
+    // Asking again cannot find a page this crawl does not have: say so and where to look instead.
+    if (detail.error instanceof ApiError && detail.error.status === 404) {
+      return (
+        <>
+          {back}
+          <div className="rounded-lg border border-slate-200 bg-white px-4 py-6 text-center text-sm">
+            <p role="alert" className="font-medium text-slate-900">
+              {detail.error.message}.
+            </p>
+            <p className="mt-2 text-slate-600">
+              {"url" in ref && ref.url
+                ? `${ref.url} was not fetched in this crawl. Search the crawl's pages for it, or open the crawl the link came from.`
+                : "Search the crawl's pages for the URL you were looking for."}
+            </p>
+          </div>
+        </>
+      );
+    }
     return (
       <>
         {back}
@@ -57,7 +76,7 @@ export function PageDetailScreen({ crawlId, urlId }: { crawlId: string; urlId: n
       </>
     );
   }
-  const { page, redirectChain, inlinks, outlinks, anchors } = detail.data;
+  const { page, redirectChain, inlinks, outlinks, anchors, history } = detail.data;
   return (
     <>
       {back}
@@ -68,6 +87,7 @@ export function PageDetailScreen({ crawlId, urlId }: { crawlId: string; urlId: n
       />
       <div className="grid min-w-0 grid-cols-1 gap-6">
         <PageFactsList page={page} />
+        <PageHistoryCard crawlId={crawlId} history={history} />
         {redirectChain.hops.length > 0 ? (
           <RedirectChainCard crawlId={crawlId} hops={redirectChain.hops} loop={redirectChain.loop} />
         ) : null}

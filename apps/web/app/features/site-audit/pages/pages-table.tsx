@@ -6,7 +6,7 @@ import { Link, useNavigate } from "react-router";
 import { FOCUS_RING } from "../../../components/ui/focus-ring";
 import { Spinner } from "../../../components/ui/spinner";
 import { cn } from "../../../lib/cn";
-import type { CrawlPagesFilters } from "../../../lib/crawl-pages-api";
+import { type CrawlPagesFilters, crawlPageHref } from "../../../lib/crawl-pages-api";
 import { GRID_TEMPLATE, PAGE_COLUMNS, TABLE_WIDTH } from "./page-columns";
 
 /** Every row is this tall, so the window's position is arithmetic and rows never re-measure. */
@@ -59,8 +59,7 @@ export function PagesTable(props: PagesTableProps) {
     scrollRef.current?.scrollTo({ top: 0 });
   }, [filterKey]);
 
-  const detailHref = (page: CrawlPage) =>
-    `/site-audit/crawls/${encodeURIComponent(crawlId)}/pages/${page.id}`;
+  const detailHref = (page: CrawlPage) => crawlPageHref(crawlId, { urlId: page.id });
   /** A pointer's larger target: keyboard users reach the same page by the URL cell's link. */
   function openRow(event: MouseEvent, page: CrawlPage) {
     // The URL cell is a link of its own (and a selection of text is not a click on the row).
