@@ -225,7 +225,25 @@ describe("All pages and Page detail after a real crawl", () => {
     // The page has no meta description: the engine's check shows in the Analyzer's row.
     const checks = page.getByRole("list", { name: "Failing checks" });
     expect(await checks.getByRole("button").count()).toBeGreaterThan(0);
+    // The anchor-text report groups what links here; the facts give the page's place in the graph.
+    const anchors = page.getByRole("table", { name: "Anchor texts" });
+    expect(await anchors.getByRole("row").filter({ hasText: "all about our sheds" }).textContent()).toMatch(/1\s*1/);
+    expect(await page.getByText("Link score (0–100)").isVisible()).toBe(true);
     await screenshot(page, "site-audit-page-detail-desktop");
+
+    // A link by URL finds the same page (what survives a recrawl); an unknown URL says so, with no Try again.
+    await page.goto(
+      `${server.url}/site-audit/crawls/${crawlId}/page?${new URLSearchParams({ url: `${site.origin}/about` })}`,
+    );
+    await page.getByRole("heading", { name: "About our sheds", level: 1 }).waitFor();
+    await page.goto(
+      `${server.url}/site-audit/crawls/${crawlId}/page?${new URLSearchParams({ url: `${site.origin}/nowhere` })}`,
+    );
+    await expect.poll(() => page.getByText("Page not found in this crawl.").isVisible()).toBe(true);
+    expect(await page.getByRole("button", { name: "Try again" }).count()).toBe(0);
+    await page.goBack();
+    await page.goBack();
+    await page.getByRole("heading", { name: "About our sheds", level: 1 }).waitFor();
 
     // The home page's outlinks show each target's status; its 301 opens with its chain.
     await inlinks.getByRole("link", { name: site.url }).first().click();
@@ -347,9 +365,12 @@ describe("a 100,000-page crawl in the All pages table", () => {
     expect(await table.locator('tr[data-row-index="0"] td').nth(9).textContent()).toBe("100,003");
 
     const sortStarted = Date.now();
-    await page.getByRole("columnheader", { name: "Score" }).getByRole("button").click();
-    await page.getByRole("columnheader", { name: "Score" }).getByRole("button").click();
-    await expect.poll(() => table.locator('tr[data-row-index="0"] td').nth(13).textContent()).toBe("100");
+    await page.getByRole("columnheader", { name: "Score", exact: true }).getByRole("button").click();
+    await page.getByRole("columnheader", { name: "Score", exact: true }).getByRole("button").click();
+    const scoreColumn = (await table.getByRole("columnheader").allTextContents()).indexOf("Score");
+    await expect
+      .poll(() => table.locator('tr[data-row-index="0"] td').nth(scoreColumn).textContent())
+      .toBe("100");
     const resortMs = Date.now() - sortStarted;
     await page.goto(pagesUrl);
     await table.locator('tr[data-row-index="0"]').waitFor();

@@ -10,6 +10,7 @@ describe("isAppRoute: the site audit screens get the app shell", () => {
     "/site-audit/crawls/3f2a-11/compare/9b7c-22",
     "/site-audit/crawls/3f2a-11/pages",
     "/site-audit/crawls/3f2a-11/pages/42",
+    "/site-audit/crawls/3f2a-11/page",
   ])("%s", (path) => {
     expect(isAppRoute(path)).toBe(true);
   });

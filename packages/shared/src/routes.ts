@@ -6,9 +6,10 @@ export const APP_ROUTE_PATTERNS: RegExp[] = [
   /^\/dashboard\/?$/,
   /^\/analyzer\/?$/,
   /^\/analyzer\/[\w-]+\/?$/,
-  // Site Audit: sites; a crawl; its issues, comparisons, All pages and one page's detail (issue 16).
+  // Site Audit: sites; a crawl; its issues, comparisons, All pages and one page's detail (issue 16),
+  // by id or by URL (/page?url=, issue 27).
   /^\/site-audit\/?$/,
-  /^\/site-audit\/crawls\/[\w-]+(?:\/(?:issues|compare|pages)\/[\w.-]+|\/pages)?\/?$/,
+  /^\/site-audit\/crawls\/[\w-]+(?:\/(?:issues|compare|pages)\/[\w.-]+|\/pages|\/page)?\/?$/,
   // Monitoring (issue 17): projects; a project; a tracked page's timeline.
   /^\/projects\/?$/,
   /^\/projects\/[\w-]+(?:\/pages\/\d+)?\/?$/,

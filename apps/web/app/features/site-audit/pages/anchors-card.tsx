@@ -30,7 +30,8 @@ export function AnchorsCard({ items, total }: { items: CrawlAnchor[]; total: num
                   <th className={TH}>Anchor text</th>
                   <th className={`${TH} text-right`}>Links</th>
                   <th className={`${TH} text-right`}>Followed</th>
-                  <th className={TH}>
+                  {/* relative: the hidden label is placed inside the scrolling box, not at the page's edge. */}
+                  <th className={`${TH} relative`}>
                     <span className="sr-only">Flag</span>
                   </th>
                 </tr>
