@@ -68,6 +68,8 @@ const plan = {
   // Served from out/external on another host name (localhost, port 8082): a 404 and a 301.
   "broken-external-links": { page: "git-fetch.html", to: "http://localhost:8082/gone.html" },
   "external-redirects": { page: "git-fetch.html", to: "http://localhost:8082/moved" },
+  // A page of our own, linked from one deep page only (a how-to two clicks below the index).
+  "few-inlinks": { page: "reading-offline.html", from: "howto/maintain-git.html" },
 };
 
 const planted = join(out, "planted");
@@ -104,6 +106,30 @@ writeSite(planted, (file, html) => {
     );
   return html;
 });
+// The page only one deep page links to: written here (so it duplicates nothing), with enough text
+// to be a real page, and linked from the end of a how-to.
+writeFileSync(
+  join(planted, plan["few-inlinks"].page),
+  `<!doctype html><html lang="en"><head><meta charset="utf-8" />
+<meta name="viewport" content="width=device-width, initial-scale=1" />
+<meta name="description" content="How to read the Git manual pages offline: where Debian installs them, how they link to each other, and how to search them without a network." />
+<title>Reading the Git documentation offline</title></head><body>
+<h1>Reading the Git documentation offline</h1>
+${Array.from(
+  { length: 6 },
+  (_, i) =>
+    `<p>Part ${i + 1}. Debian installs the Git manual pages as HTML in the git-doc package, so every command, guide and how-to can be read in a browser without a network connection. The pages link to one another the way the online manual does, and each command page lists its synopsis, its options, worked examples and the configuration variables it reads. Searching them is a matter of a local search tool or the browser's own find.</p>`,
+).join("\n")}
+</body></html>\n`,
+);
+const deepPage = join(planted, plan["few-inlinks"].from);
+writeFileSync(
+  deepPage,
+  readFileSync(deepPage, "utf8").replace(
+    /<\/body>/i,
+    `<p>See also <a href="../${plan["few-inlinks"].page}">reading the documentation offline</a>.</p>\n</body>`,
+  ),
+);
 // A 1×1 PNG for the image without alt text.
 writeFileSync(
   join(planted, "logo.png"),
