@@ -74,7 +74,7 @@ export const PAGE_COLUMNS: PageColumn[] = [
     width: 124,
     sort: "unique_inlinks",
     numeric: true,
-    cell: (p) => linkFigure(p.uniqueInlinks, p.isResource),
+    cell: (p) => linkFigure(p.uniqueInlinks),
   },
   {
     id: "link-score",
@@ -82,7 +82,7 @@ export const PAGE_COLUMNS: PageColumn[] = [
     width: 104,
     sort: "link_score",
     numeric: true,
-    cell: (p) => linkFigure(p.linkScore, p.isResource),
+    cell: (p) => linkFigure(p.linkScore),
   },
   {
     id: "outlinks",

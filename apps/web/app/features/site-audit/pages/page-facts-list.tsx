@@ -27,6 +27,14 @@ const urlOrNotAvailable = (url: string | null) => (url ? <ExternalLink href={url
 const withLength = (value: string | null, isHtml: boolean) =>
   value === null ? textOf(value, isHtml) : `${value} (${lengthOf(value, isHtml)} characters)`;
 
+/** A link-graph figure, or why there is none. */
+const linkGraphFact = (value: number | null, isResource: boolean) =>
+  value !== null
+    ? linkFigure(value)
+    : isResource
+      ? NOT_AVAILABLE
+      : `${NOT_AVAILABLE} (computed when a crawl finishes)`;
+
 /** Every fact the crawl stored for the page, "N/A" where one does not apply. */
 export function PageFactsList({ page }: { page: CrawlPageFacts }) {
   const facts: Array<[string, ReactNode]> = [
@@ -62,8 +70,8 @@ export function PageFactsList({ page }: { page: CrawlPageFacts }) {
     ["First linked from", urlOrNotAvailable(page.firstSourceUrl)],
     ["In a sitemap", page.inSitemap ? "Yes" : "No"],
     ["Inlinks", formatCount(page.inlinks)],
-    ["Linking pages", linkFigure(page.uniqueInlinks, page.isResource)],
-    ["Link score (0–100)", linkFigure(page.linkScore, page.isResource)],
+    ["Linking pages", linkGraphFact(page.uniqueInlinks, page.isResource)],
+    ["Link score (0–100)", linkGraphFact(page.linkScore, page.isResource)],
     ["Outlinks", formatCount(page.outlinks)],
     ["Structured data", schemaTypesText(page)],
     ["Insecure resources", page.url.startsWith("https:") ? formatCount(page.mixedContent) : NOT_AVAILABLE],

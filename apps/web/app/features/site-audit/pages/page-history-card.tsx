@@ -46,7 +46,7 @@ export function PageHistoryCard({
               <Badge tone={entry.indexable ? "success" : "neutral"}>
                 {entry.indexable ? "Indexable" : "Not indexable"}
               </Badge>
-              <span className="text-slate-600">Link score {linkFigure(entry.linkScore, false)}</span>
+              <span className="text-slate-600">Link score {linkFigure(entry.linkScore)}</span>
             </li>
           );
         })}

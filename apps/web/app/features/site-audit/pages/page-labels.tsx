@@ -47,12 +47,12 @@ export function textOf(text: string | null, isHtml: boolean): string {
 }
 
 /**
- * A figure of the crawl's link graph (linking pages, link score), computed once the crawl
- * finishes: "Pending" before then, N/A for an image, stylesheet or script, which are not in it.
+ * A figure of the crawl's link graph (linking pages, link score): computed when a crawl finishes,
+ * so N/A while it runs, for crawls finished before RankLens computed them, and for images,
+ * stylesheets and scripts, which are not in the graph.
  */
-export function linkFigure(value: number | null, isResource: boolean): string {
-  if (value !== null) return formatCount(value);
-  return isResource ? NOT_AVAILABLE : "Pending";
+export function linkFigure(value: number | null): string {
+  return value === null ? NOT_AVAILABLE : formatCount(value);
 }
 
 /** The JSON-LD types a page declares, "None" on a page without; N/A where there is no page. */
