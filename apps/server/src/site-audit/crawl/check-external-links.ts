@@ -7,6 +7,13 @@ import type { Database } from "../../db/schema";
 const HOSTS_AT_ONCE = 8;
 /** Between two requests to one external host: at most 4 a second, one at a time. */
 const HOST_SPACING_MS = 250;
+/**
+ * Failures that are the host's, not the URL's: a name that does not resolve or a server that
+ * refuses connections fails every URL on it alike, so the rest of that host's URLs are recorded
+ * with the same answer instead of asked one by one (a documentation site links its project's
+ * site hundreds of times; asked at four a second from a machine without DNS, that was minutes).
+ */
+const HOST_FAILURES: ReadonlySet<string> = new Set(["DNS_FAILURE", "CONNECT_FAILED"]);
 
 export interface ExternalLinkCheck {
   db: Kysely<Database>;
@@ -24,7 +31,8 @@ export interface ExternalLinkCheck {
  * body is not read (its status and, for a redirect, its Location), through the crawl's SSRF-guarded
  * fetcher. A GET rather than HEAD then GET: many servers answer HEAD wrongly (405, 404, or a 200
  * for a missing page), and a GET whose body is left unread costs them no more than its headers.
- * Polite per external host (one request at a time, at most four a second), several hosts at once.
+ * Polite per external host (one request at a time, at most four a second), several hosts at once;
+ * a host that cannot be reached at all is asked once (HOST_FAILURES).
  * Each answer is stored as it comes, so a crawl resumed after a stop checks only the rest.
  * Returns false when `signal` stopped it before the end.
  */
@@ -69,7 +77,12 @@ export async function checkExternalLinks({
       for (const [index, link] of queue.entries()) {
         if (signal?.aborted) return;
         if (index > 0) await sleep(HOST_SPACING_MS);
-        await record(db, crawlId, link.id, await fetcher.fetch({ url: link.url, resource: true }), now());
+        const outcome = await fetcher.fetch({ url: link.url, resource: true });
+        await record(db, crawlId, link.id, outcome, now());
+        if (!outcome.ok && HOST_FAILURES.has(outcome.error.code)) {
+          for (const rest of queue.slice(index + 1)) await record(db, crawlId, rest.id, outcome, now());
+          break;
+        }
       }
     }
   };

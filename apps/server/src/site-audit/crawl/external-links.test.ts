@@ -1,3 +1,5 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { type CrawlSite, page, startCrawlSite } from "../../../test/crawl-site";
 import { createTestCrawl, openCrawlDatabase, testCrawlDeps } from "../../../test/crawls";
@@ -79,6 +81,40 @@ describe.each(testDatabaseKinds())("external links [%s]", (kind) => {
   it("says nothing of unreachable hosts when no external host answered (the crawler is offline)", async () => {
     const { rows } = await crawl({}, { offline: true });
     expect(await rows("external-hosts-unreachable")).toEqual([]);
+  });
+
+  it("asks a host that refuses connections once, and lists each of its links as unreachable", async () => {
+    // A port nothing listens on: every URL on it would be refused alike.
+    const closed = await new Promise<number>((resolve) => {
+      const server = createServer().listen(0, "127.0.0.1", () => {
+        const { port } = server.address() as AddressInfo;
+        server.close(() => resolve(port));
+      });
+    });
+    const dead = (path: string) => `http://localhost:${closed}${path}`;
+    other = await startCrawlSite({ "/ok": page("Fine") });
+    site = await startCrawlSite({
+      "/": page("Home", [`http://localhost:${new URL(other.url).port}/ok`, dead("/1"), dead("/2"), dead("/3")]),
+    });
+    database = await openCrawlDatabase(kind);
+    const { crawlId } = await createTestCrawl(database, site.url, { ratePerSecond: 50 });
+    const dials: number[] = [];
+    const deps = testCrawlDeps(database, { onDial: (_address, port) => dials.push(port) });
+    expect(await runCrawl(deps, { crawlId })).toBe("completed");
+    await runSiteChecks(database.db, crawlId);
+    // One connection attempt per address the name resolves to (127.0.0.1, and ::1 where it exists), not per URL.
+    const attempts = dials.filter((port) => port === closed).length;
+    expect(attempts).toBeGreaterThan(0);
+    expect(attempts).toBeLessThanOrEqual(2);
+    const unreachable = await listCrawlIssues(database.db, crawlId, "external-hosts-unreachable", {
+      limit: 50,
+      offset: 0,
+    });
+    expect(unreachable.items.map((row) => [new URL(row.url).pathname, row.detail])).toEqual([
+      ["/1", { anchor: expect.any(String), error: "CONNECT_FAILED" }],
+      ["/2", { anchor: expect.any(String), error: "CONNECT_FAILED" }],
+      ["/3", { anchor: expect.any(String), error: "CONNECT_FAILED" }],
+    ]);
   });
 
   it("checks nothing when the crawl's switch is off", async () => {
