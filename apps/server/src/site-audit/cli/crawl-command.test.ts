@@ -115,7 +115,10 @@ describe("ranklens crawl", () => {
       .split("\r\n")
       .filter(Boolean);
     expect(pages[0]).toMatch(/^url,status,/);
+    expect(pages[0]).toMatch(/,linking_pages,link_score,schema_types$/);
     expect(pages).toHaveLength(5);
+    // Page A is linked from the home page and through /old: one linking page, a score computed.
+    expect(pages.find((row) => row.startsWith(`${site.origin}/a,`))).toMatch(/,1,\d+,$/);
     const rows = readFileSync(path.join(out, "issue-urls.csv"), "utf8");
     expect(rows).toContain(`broken-internal-links,${site.origin}/missing,${site.url},`);
   });

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
+import { schemaTypesOf } from "../crawl/page-row";
 
 /** One crawled URL as the command line reports it. */
 export interface CrawledPage {
@@ -18,6 +19,12 @@ export interface CrawledPage {
   wordCount: number | null;
   redirectTo: string | null;
   totalMs: number | null;
+  /** Distinct other pages with a followed link here (null for resources). */
+  linkingPages: number | null;
+  /** 0–100, the internal link score (ADR 026; null for resources). */
+  linkScore: number | null;
+  /** The JSON-LD @types the page declares. */
+  schemaTypes: string[];
 }
 
 export interface CrawlSummary {
@@ -104,6 +111,9 @@ export async function* crawledPages(
         "p.word_count",
         "p.redirect_target",
         "p.total_ms",
+        "p.unique_inlinks",
+        "p.link_score",
+        "p.schema_types",
       ])
       .where("p.crawl_id", "=", crawlId)
       .where("u.id", ">", after)
@@ -128,6 +138,9 @@ export async function* crawledPages(
       wordCount: row.word_count,
       redirectTo: row.redirect_target,
       totalMs: row.total_ms,
+      linkingPages: row.unique_inlinks,
+      linkScore: row.link_score,
+      schemaTypes: schemaTypesOf(row.schema_types),
     }));
   }
 }

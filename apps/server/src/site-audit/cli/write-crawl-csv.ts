@@ -38,6 +38,9 @@ export async function writeCrawlCsv(
           "word_count",
           "redirect_to",
           "total_ms",
+          "linking_pages",
+          "link_score",
+          "schema_types",
         ],
         pageRows(pages),
       ),
@@ -86,6 +89,9 @@ async function* pageRows(pages: AsyncIterable<CrawledPage[]>): AsyncGenerator<Cs
       p.wordCount,
       p.redirectTo,
       p.totalMs,
+      p.linkingPages,
+      p.linkScore,
+      p.schemaTypes.join(", "),
     ]);
   }
 }
