@@ -227,7 +227,9 @@ describe("All pages and Page detail after a real crawl", () => {
     expect(await checks.getByRole("button").count()).toBeGreaterThan(0);
     // The anchor-text report groups what links here; the facts give the page's place in the graph.
     const anchors = page.getByRole("table", { name: "Anchor texts" });
-    expect(await anchors.getByRole("row").filter({ hasText: "all about our sheds" }).textContent()).toMatch(/1\s*1/);
+    expect(await anchors.getByRole("row").filter({ hasText: "all about our sheds" }).textContent()).toMatch(
+      /1\s*1/,
+    );
     expect(await page.getByText("Link score (0–100)").isVisible()).toBe(true);
     await screenshot(page, "site-audit-page-detail-desktop");
 

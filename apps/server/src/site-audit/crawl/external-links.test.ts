@@ -94,7 +94,12 @@ describe.each(testDatabaseKinds())("external links [%s]", (kind) => {
     const dead = (path: string) => `http://localhost:${closed}${path}`;
     other = await startCrawlSite({ "/ok": page("Fine") });
     site = await startCrawlSite({
-      "/": page("Home", [`http://localhost:${new URL(other.url).port}/ok`, dead("/1"), dead("/2"), dead("/3")]),
+      "/": page("Home", [
+        `http://localhost:${new URL(other.url).port}/ok`,
+        dead("/1"),
+        dead("/2"),
+        dead("/3"),
+      ]),
     });
     database = await openCrawlDatabase(kind);
     const { crawlId } = await createTestCrawl(database, site.url, { ratePerSecond: 50 });

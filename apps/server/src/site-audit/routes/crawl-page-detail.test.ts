@@ -193,7 +193,8 @@ describe.each(testDatabaseKinds())("a crawled page in full [%s]", (kind) => {
     expect((await byUrl(crawlId, `${site.origin}/never-linked`)).status).toBe(404);
     expect((await t.request(`/api/v1/crawls/${crawlId}/page`, { cookie })).status).toBe(400);
 
-    const next = (await json(await t.request(`/api/v1/sites/${siteId}/crawls`, { method: "POST", cookie }))).id;
+    const next = (await json(await t.request(`/api/v1/sites/${siteId}/crawls`, { method: "POST", cookie })))
+      .id;
     await eventually(
       async () => (await json(await t.request(`/api/v1/crawls/${next}`, { cookie }))).state === "completed",
       "the recrawl to complete",
