@@ -6,7 +6,7 @@ import type { CrawlProgress } from "../crawl/crawl-run";
 import { runCrawl } from "../crawl/run-crawl";
 import { runSiteChecks } from "../site-checks/run-site-checks";
 import { CRAWL_EXIT, type CrawlCommand } from "./crawl-args";
-import { type CrawlIssueReport, crawlIssues } from "./crawl-issues";
+import { type CrawlIssueSet, crawlIssues, issueJsonChunks } from "./crawl-issues";
 import { type CrawledPage, type CrawlSummary, crawledPages, crawlSummary } from "./crawl-result";
 import { findOrStartCrawl, openCrawlFile } from "./local-crawl-file";
 import { writeCrawlCsv } from "./write-crawl-csv";
@@ -84,7 +84,7 @@ export async function runCrawlCommand(
       await writeCrawlCsv(command.output.dir, crawledPages(database.db, crawlId), issues);
     else io.out(summaryText(summary, issues));
     io.err(
-      `Crawled ${summary.pagesCrawled} URLs; ${issues.filter((issue) => issue.count > 0).length} kinds of issues.\n`,
+      `Crawled ${summary.pagesCrawled} URLs; ${issues.summaries.filter((issue) => issue.count > 0).length} kinds of issues.\n`,
     );
     if (summary.pagesCrawled > 0 && summary.pagesAnswered === 0) {
       io.err("No page answered: every request failed without a response.\n");
@@ -104,14 +104,14 @@ function progressLine(progress: CrawlProgress, tty: boolean): string {
 }
 
 /**
- * `--json`: one document, `{ crawl, pages, issues }`, written a batch of pages at a time so a
- * 100,000-page crawl is never one string in memory.
+ * `--json`: one document, `{ crawl, pages, issues }`, written a batch of pages and of issue rows
+ * at a time so a 100,000-page crawl is never one string, or one array of rows, in memory.
  */
 async function writeCrawlJson(
   io: CrawlCommandIo,
   summary: CrawlSummary,
   pages: AsyncIterable<CrawledPage[]>,
-  issues: CrawlIssueReport[],
+  issues: CrawlIssueSet,
 ): Promise<void> {
   io.out(`{"crawl":${JSON.stringify(summary)},"pages":[`);
   let first = true;
@@ -120,14 +120,19 @@ async function writeCrawlJson(
     io.out(`${first ? "" : ","}${batch.map((page) => JSON.stringify(page)).join(",")}`);
     first = false;
   }
-  io.out(`],"issues":${JSON.stringify(issues)}}\n`);
+  io.out(`],"issues":[`);
+  for (const [index, issue] of issues.summaries.entries()) {
+    if (index > 0) io.out(",");
+    for await (const chunk of issueJsonChunks(issues, issue)) io.out(chunk);
+  }
+  io.out("]}\n");
 }
 
-function summaryText(summary: CrawlSummary, issues: CrawlIssueReport[]): string {
+function summaryText(summary: CrawlSummary, issues: CrawlIssueSet): string {
   const lines = [
     `${summary.startUrl}: ${summary.pagesCrawled} URLs crawled, health score ${summary.healthScore ?? "N/A"}`,
   ];
-  for (const issue of issues)
+  for (const issue of issues.summaries)
     if (issue.count > 0)
       lines.push(`  ${issue.severity.padEnd(7)} ${issue.count.toString().padStart(6)}  ${issue.title}`);
   return `${lines.join("\n")}\n`;

@@ -5,7 +5,7 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { type CsvValue, csvStream, toCsv } from "../../lib/csv";
 import { ALL_ISSUE_ROWS_HEADER, allIssueRowCells } from "../read/issue-row-cells";
-import type { CrawlIssueReport } from "./crawl-issues";
+import type { CrawlIssueSet } from "./crawl-issues";
 import type { CrawledPage } from "./crawl-result";
 
 /**
@@ -15,7 +15,7 @@ import type { CrawledPage } from "./crawl-result";
 export async function writeCrawlCsv(
   dir: string,
   pages: AsyncIterable<CrawledPage[]>,
-  issues: CrawlIssueReport[],
+  issues: CrawlIssueSet,
 ): Promise<void> {
   await mkdir(dir, { recursive: true });
   // Streamed a batch at a time: a 100,000-page crawl's pages never sit in memory together.
@@ -51,7 +51,7 @@ export async function writeCrawlCsv(
     path.join(dir, "issues.csv"),
     toCsv(
       ["id", "severity", "title", "rows", "urls", "why", "how_to_fix"],
-      issues.map((issue) => [
+      issues.summaries.map((issue) => [
         issue.id,
         issue.severity,
         issue.title,
@@ -62,13 +62,17 @@ export async function writeCrawlCsv(
       ]),
     ),
   );
-  await writeFile(
-    path.join(dir, "issue-urls.csv"),
-    toCsv(
-      ALL_ISSUE_ROWS_HEADER,
-      issues.flatMap((issue) => issue.items.map((item) => allIssueRowCells(issue.id, issue.columns, item))),
-    ),
+  await pipeline(
+    Readable.fromWeb(csvStream(ALL_ISSUE_ROWS_HEADER, issueRows(issues))),
+    createWriteStream(path.join(dir, "issue-urls.csv")),
   );
+}
+
+/** Every issue's rows, a batch at a time (a large crawl has millions). */
+async function* issueRows(issues: CrawlIssueSet): AsyncGenerator<CsvValue[][]> {
+  for (const issue of issues.summaries)
+    for await (const batch of issues.rows(issue.id))
+      yield batch.map((item) => allIssueRowCells(issue.id, issue.columns, item));
 }
 
 async function* pageRows(pages: AsyncIterable<CrawledPage[]>): AsyncGenerator<CsvValue[][]> {

@@ -25,20 +25,30 @@ export interface LinkGraph {
 }
 
 /**
- * Builds a LinkGraph from rows read in batches, holding numbers only (a 100,000-page crawl has
- * millions of block links: as objects they would not fit the crawl's memory budget). Add every
- * node first, then each block's links together, then the pages' blocks.
+ * Builds a LinkGraph from rows read in batches, in typed arrays only: a 100,000-page crawl has
+ * millions of block links, and the crawl process runs with a 200 MB heap (CRAWL_NODE_FLAGS), so
+ * neither rows nor Maps of them may pile up. Ids map to indexes through arrays over the crawl's id
+ * ranges (ids are allocated in order, so a crawl's span barely exceeds its count). Add every node
+ * first, then each block's links together, then the pages' blocks.
  */
 export class LinkGraphBuilder {
-  readonly #nodeOf = new Map<number, number>();
-  readonly #urlIds: number[] = [];
-  readonly #redirectUrlIds: number[] = [];
-  readonly #blockOf = new Map<number, number>();
-  readonly #blockLinkStart: number[] = [0];
-  readonly #linkTarget: number[] = [];
-  readonly #linkWeight: number[] = [];
-  readonly #pageOfBlockRef: number[] = [];
-  readonly #blockOfBlockRef: number[] = [];
+  readonly #nodeOf: IdIndex;
+  readonly #blockOf: IdIndex;
+  readonly #urlIds = new Int32List();
+  readonly #redirectUrlIds = new Int32List();
+  readonly #blockLinkStart = new Int32List();
+  readonly #linkTarget = new Int32List();
+  readonly #linkWeight = new Float32List();
+  readonly #refPage = new Int32List();
+  readonly #refBlock = new Int32List();
+  #lastBlockId: number | null = null;
+
+  /** The smallest and largest URL id and link block id the crawl has. */
+  constructor(urlIds: IdRange, blockIds: IdRange) {
+    this.#nodeOf = new IdIndex(urlIds);
+    this.#blockOf = new IdIndex(blockIds);
+    this.#blockLinkStart.push(0);
+  }
 
   /** `redirectUrlId`: where the URL redirects, -1 when it does not. */
   addNode(urlId: number, redirectUrlId: number): void {
@@ -49,49 +59,109 @@ export class LinkGraphBuilder {
 
   /** A followed link of `blockId`; a block's links come one after another. */
   addBlockLink(blockId: number, targetUrlId: number, weight: number): void {
-    let block = this.#blockOf.get(blockId);
-    if (block === undefined) {
-      block = this.#blockLinkStart.length - 1;
-      this.#blockOf.set(blockId, block);
+    if (blockId !== this.#lastBlockId) {
+      if (this.#blockOf.get(blockId) >= 0) throw new Error(`Links of block ${blockId} came apart`);
+      this.#blockOf.set(blockId, this.#blockLinkStart.length - 1);
       this.#blockLinkStart.push(this.#linkTarget.length);
+      this.#lastBlockId = blockId;
     }
-    if (block !== this.#blockLinkStart.length - 2) throw new Error(`Links of block ${blockId} came apart`);
     const target = this.#nodeOf.get(targetUrlId);
-    if (target === undefined) return;
+    if (target < 0) return;
     this.#linkTarget.push(target);
     this.#linkWeight.push(weight);
-    this.#blockLinkStart[block + 1] = this.#linkTarget.length;
+    this.#blockLinkStart.setLast(this.#linkTarget.length);
   }
 
   addPageBlock(pageUrlId: number, blockId: number): void {
     const node = this.#nodeOf.get(pageUrlId);
     const block = this.#blockOf.get(blockId);
-    if (node === undefined || block === undefined) return;
-    this.#pageOfBlockRef.push(node);
-    this.#blockOfBlockRef.push(block);
+    if (node < 0 || block < 0) return;
+    this.#refPage.push(node);
+    this.#refBlock.push(block);
   }
 
   build(): LinkGraph {
     const n = this.#urlIds.length;
-    const redirectTo = Int32Array.from(this.#redirectUrlIds, (id) =>
-      id < 0 ? -1 : (this.#nodeOf.get(id) ?? -1),
-    );
+    const redirects = this.#redirectUrlIds.toArray();
+    const redirectTo = new Int32Array(n);
+    for (let i = 0; i < n; i++) redirectTo[i] = redirects[i]! < 0 ? -1 : this.#nodeOf.get(redirects[i]!);
     // Counting sort of the (page, block) pairs by page.
+    const refPage = this.#refPage.toArray();
+    const refBlock = this.#refBlock.toArray();
     const pageBlockStart = new Int32Array(n + 1);
-    for (const node of this.#pageOfBlockRef) pageBlockStart[node + 1]!++;
+    for (const node of refPage) pageBlockStart[node + 1]!++;
     for (let i = 0; i < n; i++) pageBlockStart[i + 1]! += pageBlockStart[i]!;
     const fill = pageBlockStart.slice(0, n);
-    const pageBlocks = new Int32Array(this.#pageOfBlockRef.length);
-    for (let k = 0; k < this.#pageOfBlockRef.length; k++)
-      pageBlocks[fill[this.#pageOfBlockRef[k]!]!++] = this.#blockOfBlockRef[k]!;
+    const pageBlocks = new Int32Array(refPage.length);
+    for (let k = 0; k < refPage.length; k++) pageBlocks[fill[refPage[k]!]!++] = refBlock[k]!;
     return {
-      urlIds: Int32Array.from(this.#urlIds),
+      urlIds: this.#urlIds.toArray(),
       redirectTo,
       pageBlockStart,
       pageBlocks,
-      blockLinkStart: Int32Array.from(this.#blockLinkStart),
-      linkTarget: Int32Array.from(this.#linkTarget),
-      linkWeight: Float64Array.from(this.#linkWeight),
+      blockLinkStart: this.#blockLinkStart.toArray(),
+      linkTarget: this.#linkTarget.toArray(),
+      linkWeight: Float64Array.from(this.#linkWeight.toArray()),
     };
+  }
+}
+
+export interface IdRange {
+  min: number;
+  max: number;
+}
+
+/** Id → index over an id range, -1 where there is none. */
+class IdIndex {
+  readonly #min: number;
+  readonly #slots: Int32Array;
+  constructor({ min, max }: IdRange) {
+    this.#min = min;
+    this.#slots = new Int32Array(Math.max(0, max - min + 1)).fill(-1);
+  }
+  set(id: number, index: number): void {
+    const slot = id - this.#min;
+    if (slot < 0 || slot >= this.#slots.length) throw new Error(`Id ${id} is outside the crawl's range`);
+    this.#slots[slot] = index;
+  }
+  get(id: number): number {
+    const slot = id - this.#min;
+    return slot >= 0 && slot < this.#slots.length ? this.#slots[slot]! : -1;
+  }
+}
+
+/** A growable Int32Array (doubling), so that millions of entries stay off the JS heap. */
+class Int32List {
+  #items = new Int32Array(1024);
+  length = 0;
+  push(value: number): void {
+    if (this.length === this.#items.length) {
+      const grown = new Int32Array(this.#items.length * 2);
+      grown.set(this.#items);
+      this.#items = grown;
+    }
+    this.#items[this.length++] = value;
+  }
+  setLast(value: number): void {
+    this.#items[this.length - 1] = value;
+  }
+  toArray(): Int32Array {
+    return this.#items.slice(0, this.length);
+  }
+}
+
+class Float32List {
+  #items = new Float32Array(1024);
+  length = 0;
+  push(value: number): void {
+    if (this.length === this.#items.length) {
+      const grown = new Float32Array(this.#items.length * 2);
+      grown.set(this.#items);
+      this.#items = grown;
+    }
+    this.#items[this.length++] = value;
+  }
+  toArray(): Float32Array {
+    return this.#items.slice(0, this.length);
   }
 }

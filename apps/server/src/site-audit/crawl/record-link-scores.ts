@@ -6,45 +6,72 @@ import { computeLinkScores, NAV_LINK_WEIGHT } from "./link-scores";
 
 /** Blocks whose links are read per query: a few thousand blocks is tens of thousands of links. */
 const BLOCKS_PER_BATCH = 2_000;
+/** URLs, or a range of page ids, read per query. */
+const ROWS_PER_BATCH = 5_000;
 /** Rows per UPDATE: three parameters each, far under SQLite's 32,766. */
 const ROWS_PER_UPDATE = 500;
 
 /**
  * Once a crawl's links are all stored, gives each fetched URL its internal link score and its
  * count of distinct linking pages (crawl_pages.link_score, unique_inlinks). Read in batches into
- * numbers (LinkGraphBuilder), computed in memory, written back in multi-row updates.
+ * typed arrays (LinkGraphBuilder: the crawl process has a 200 MB heap), computed in memory,
+ * written back in multi-row updates.
  */
 export async function recordLinkScores(db: Kysely<Database>, crawlId: string): Promise<void> {
-  const builder = new LinkGraphBuilder();
-  const nodes = await db
-    .selectFrom("crawl_pages as p")
-    .innerJoin("crawl_urls as u", "u.id", "p.url_id")
-    .select(["p.url_id", "p.redirect_url_id"])
-    .where("p.crawl_id", "=", crawlId)
-    .where("u.is_resource", "=", 0)
-    .orderBy("p.url_id")
-    .execute();
-  if (nodes.length === 0) return;
-  for (const node of nodes) builder.addNode(node.url_id, node.redirect_url_id ?? -1);
+  const ranges = await db
+    .selectFrom("crawl_urls")
+    .select((eb) => [eb.fn.min<number>("id").as("min"), eb.fn.max<number>("id").as("max")])
+    .where("crawl_id", "=", crawlId)
+    .executeTakeFirstOrThrow();
+  const blockRange = await db
+    .selectFrom("crawl_link_blocks")
+    .select((eb) => [eb.fn.min<number>("id").as("min"), eb.fn.max<number>("id").as("max")])
+    .where("crawl_id", "=", crawlId)
+    .executeTakeFirstOrThrow();
+  if (ranges.min === null) return;
+  const builder = new LinkGraphBuilder(
+    { min: Number(ranges.min), max: Number(ranges.max) },
+    blockRange.min === null
+      ? { min: 0, max: -1 }
+      : { min: Number(blockRange.min), max: Number(blockRange.max) },
+  );
 
-  let after = 0;
+  let afterUrl = 0;
+  for (;;) {
+    const nodes = await db
+      .selectFrom("crawl_pages as p")
+      .innerJoin("crawl_urls as u", "u.id", "p.url_id")
+      .select(["p.url_id", "p.redirect_url_id"])
+      .where("p.crawl_id", "=", crawlId)
+      .where("u.is_resource", "=", 0)
+      .where("p.url_id", ">", afterUrl)
+      .orderBy("p.url_id")
+      .limit(ROWS_PER_BATCH)
+      .execute();
+    if (nodes.length === 0) break;
+    afterUrl = nodes.at(-1)!.url_id;
+    for (const node of nodes) builder.addNode(node.url_id, node.redirect_url_id ?? -1);
+  }
+
+  let afterBlock = 0;
   for (;;) {
     const blocks = await db
       .selectFrom("crawl_link_blocks")
       .select(["id", "in_nav"])
       .where("crawl_id", "=", crawlId)
-      .where("id", ">", after)
+      .where("id", ">", afterBlock)
       .orderBy("id")
       .limit(BLOCKS_PER_BATCH)
       .execute();
     if (blocks.length === 0) break;
-    after = blocks.at(-1)!.id;
+    const first = blocks[0]!.id;
+    afterBlock = blocks.at(-1)!.id;
     const inNav = new Set(blocks.filter((b) => b.in_nav === 1).map((b) => b.id));
     const links = await db
       .selectFrom("crawl_block_links")
       .select(["block_id", "target_url_id"])
-      .where("block_id", ">=", blocks[0]!.id)
-      .where("block_id", "<=", after)
+      .where("block_id", ">=", first)
+      .where("block_id", "<=", afterBlock)
       // Block ids are shared by every crawl: keep this crawl's.
       .where("block_id", "in", (eb) =>
         eb.selectFrom("crawl_link_blocks").select("id").where("crawl_id", "=", crawlId),
@@ -57,12 +84,17 @@ export async function recordLinkScores(db: Kysely<Database>, crawlId: string): P
       builder.addBlockLink(link.block_id, link.target_url_id, inNav.has(link.block_id) ? NAV_LINK_WEIGHT : 1);
   }
 
-  const pageBlocks = await db
-    .selectFrom("crawl_page_blocks")
-    .select(["page_url_id", "block_id"])
-    .where("crawl_id", "=", crawlId)
-    .execute();
-  for (const row of pageBlocks) builder.addPageBlock(row.page_url_id, row.block_id);
+  // The pages' blocks by ranges of page ids, along the primary key (page_url_id, block_id).
+  for (let low = Number(ranges.min); low <= Number(ranges.max); low += ROWS_PER_BATCH) {
+    const rows = await db
+      .selectFrom("crawl_page_blocks")
+      .select(["page_url_id", "block_id"])
+      .where("page_url_id", ">=", low)
+      .where("page_url_id", "<", low + ROWS_PER_BATCH)
+      .where("crawl_id", "=", crawlId)
+      .execute();
+    for (const row of rows) builder.addPageBlock(row.page_url_id, row.block_id);
+  }
 
   const graph = builder.build();
   const { score, uniqueInlinks } = computeLinkScores(graph);
