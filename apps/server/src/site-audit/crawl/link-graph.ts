@@ -34,13 +34,13 @@ export interface LinkGraph {
 export class LinkGraphBuilder {
   readonly #nodeOf: IdIndex;
   readonly #blockOf: IdIndex;
-  readonly #urlIds = new Int32List();
-  readonly #redirectUrlIds = new Int32List();
-  readonly #blockLinkStart = new Int32List();
-  readonly #linkTarget = new Int32List();
-  readonly #linkWeight = new Float32List();
-  readonly #refPage = new Int32List();
-  readonly #refBlock = new Int32List();
+  readonly #urlIds = int32List();
+  readonly #redirectUrlIds = int32List();
+  readonly #blockLinkStart = int32List();
+  readonly #linkTarget = int32List();
+  readonly #linkWeight = new TypedList((length) => new Float32Array(length));
+  readonly #refPage = int32List();
+  readonly #refBlock = int32List();
   #lastBlockId: number | null = null;
 
   /** The smallest and largest URL id and link block id the crawl has. */
@@ -130,13 +130,18 @@ class IdIndex {
   }
 }
 
-/** A growable Int32Array (doubling), so that millions of entries stay off the JS heap. */
-class Int32List {
-  #items = new Int32Array(1024);
+type NumberArray = Int32Array | Float32Array;
+
+/** A growable typed array (doubling), so that millions of entries stay off the JS heap. */
+class TypedList<T extends NumberArray> {
+  #items: T;
   length = 0;
+  constructor(readonly make: (length: number) => T) {
+    this.#items = make(1024);
+  }
   push(value: number): void {
     if (this.length === this.#items.length) {
-      const grown = new Int32Array(this.#items.length * 2);
+      const grown = this.make(this.#items.length * 2);
       grown.set(this.#items);
       this.#items = grown;
     }
@@ -145,23 +150,9 @@ class Int32List {
   setLast(value: number): void {
     this.#items[this.length - 1] = value;
   }
-  toArray(): Int32Array {
-    return this.#items.slice(0, this.length);
+  toArray(): T {
+    return this.#items.slice(0, this.length) as T;
   }
 }
 
-class Float32List {
-  #items = new Float32Array(1024);
-  length = 0;
-  push(value: number): void {
-    if (this.length === this.#items.length) {
-      const grown = new Float32Array(this.#items.length * 2);
-      grown.set(this.#items);
-      this.#items = grown;
-    }
-    this.#items[this.length++] = value;
-  }
-  toArray(): Float32Array {
-    return this.#items.slice(0, this.length);
-  }
-}
+const int32List = () => new TypedList((length) => new Int32Array(length));

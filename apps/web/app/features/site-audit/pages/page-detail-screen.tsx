@@ -8,9 +8,8 @@ import { ExternalLink } from "../../../components/ui/external-link";
 import { ApiError } from "../../../lib/api-error";
 import { type CrawlPageRef, crawlPagesKeys, fetchCrawlPage } from "../../../lib/crawl-pages-api";
 import { AnalyzeNowButton } from "./analyze-now-button";
-import { AnchorsCard } from "./anchors-card";
 import { FailingChecksCard } from "./failing-checks-card";
-import { InlinksCard, OutlinksCard, RedirectChainCard } from "./links-tables";
+import { AnchorsCard, InlinksCard, OutlinksCard, RedirectChainCard } from "./links-tables";
 import { PageFactsList } from "./page-facts-list";
 import { PageHistoryCard } from "./page-history-card";
 
