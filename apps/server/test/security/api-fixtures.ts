@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { insertObservation, insertRun } from "../project-rows";
 import { setPersonalPlan } from "../workspaces";
-import type { ApiOperation } from "./openapi-operations";
+import { type ApiOperation, operationName } from "./openapi-operations";
 import type { SecurityContext } from "./security-context";
 
 /**
@@ -25,8 +25,9 @@ export interface OwnerFixture {
   /** One issue rule of the owner's site. */
   ruleId: string;
   crawlId: string;
-  /** A crawled page of that crawl (its crawl_urls id). */
+  /** A crawled page of that crawl (its crawl_urls id) and its URL. */
   crawlUrlId: string;
+  crawlUrl: string;
   /** A monitoring project with a tracked page observed twice, and a "Check now" run and its job. */
   projectId: string;
   pageId: string;
@@ -166,6 +167,7 @@ export async function seedOwner(t: SecurityContext, targetUrl: string): Promise<
     ruleId: String(rule.id),
     crawlId: String(crawl.id),
     crawlUrlId: String(crawledUrl.id),
+    crawlUrl: targetUrl,
     projectId: String(project.id),
     pageId: String(pageId),
     runId: String(check.id),
@@ -175,7 +177,7 @@ export async function seedOwner(t: SecurityContext, targetUrl: string): Promise<
 
 /** The operation's path with the owner's ids in it; throws for a parameter nobody taught this suite. */
 export function pathWithIds(operation: ApiOperation, owner: OwnerFixture): string {
-  return operation.path.replace(/\{(\w+)\}/g, (_match, name: string) => {
+  const path = operation.path.replace(/\{(\w+)\}/g, (_match, name: string) => {
     if (name === "revisionId") return owner.revisionId;
     if (name === "id" && operation.path.startsWith("/api/v1/content/")) return owner.contentId;
     if (name === "id" && operation.path.startsWith("/api/v1/analyses/")) return owner.analysisId;
@@ -197,7 +199,13 @@ export function pathWithIds(operation: ApiOperation, owner: OwnerFixture): strin
       `security suite: no owner id for {${name}} in ${operation.path}; add it to api-fixtures.ts`,
     );
   });
+  return path + (REQUIRED_QUERIES[operationName(operation)]?.(owner) ?? "");
 }
+
+/** The query an operation cannot answer without (it would be a 400 before any owner check). */
+const REQUIRED_QUERIES: Record<string, (owner: OwnerFixture) => string> = {
+  "GET /api/v1/crawls/{id}/page": (owner) => `?${new URLSearchParams({ url: owner.crawlUrl })}`,
+};
 
 /**
  * A body the operation accepts, so that a refusal can only come from the
