@@ -27,14 +27,14 @@ export interface LinkGraph {
 /**
  * Builds a LinkGraph from rows read in batches, in typed arrays only: a 100,000-page crawl has
  * millions of block links, and the crawl process runs with a 200 MB heap (CRAWL_NODE_FLAGS), so
- * neither rows nor Maps of them may pile up. Ids map to indexes through arrays over the crawl's id
- * ranges (ids are allocated in order, so a crawl's span barely exceeds its count). Add every node
- * first, then each block's links together, then the pages' blocks.
+ * neither rows nor Maps of them may pile up. Ids map to indexes by binary search over the ids
+ * themselves, which come in increasing order (a crawl's ids need not be contiguous: other crawls
+ * take ids while it runs). Add every node first, in increasing id order, then each block's links
+ * together, blocks in increasing id order, then the pages' blocks.
  */
 export class LinkGraphBuilder {
-  readonly #nodeOf: IdIndex;
-  readonly #blockOf: IdIndex;
   readonly #urlIds = int32List();
+  readonly #blockIds = int32List();
   readonly #redirectUrlIds = int32List();
   readonly #blockLinkStart = int32List();
   readonly #linkTarget = int32List();
@@ -43,16 +43,14 @@ export class LinkGraphBuilder {
   readonly #refBlock = int32List();
   #lastBlockId: number | null = null;
 
-  /** The smallest and largest URL id and link block id the crawl has. */
-  constructor(urlIds: IdRange, blockIds: IdRange) {
-    this.#nodeOf = new IdIndex(urlIds);
-    this.#blockOf = new IdIndex(blockIds);
+  constructor() {
     this.#blockLinkStart.push(0);
   }
 
-  /** `redirectUrlId`: where the URL redirects, -1 when it does not. */
+  /** `redirectUrlId`: where the URL redirects, -1 when it does not. Ids in increasing order. */
   addNode(urlId: number, redirectUrlId: number): void {
-    this.#nodeOf.set(urlId, this.#urlIds.length);
+    if (this.#urlIds.length > 0 && urlId <= this.#urlIds.last())
+      throw new Error(`URL ${urlId} came out of order`);
     this.#urlIds.push(urlId);
     this.#redirectUrlIds.push(redirectUrlId);
   }
@@ -60,21 +58,27 @@ export class LinkGraphBuilder {
   /** A followed link of `blockId`; a block's links come one after another. */
   addBlockLink(blockId: number, targetUrlId: number, weight: number): void {
     if (blockId !== this.#lastBlockId) {
-      if (this.#blockOf.get(blockId) >= 0) throw new Error(`Links of block ${blockId} came apart`);
-      this.#blockOf.set(blockId, this.#blockLinkStart.length - 1);
+      if (this.#lastBlockId !== null && blockId < this.#lastBlockId)
+        throw new Error(`Links of block ${blockId} came apart`);
+      this.#blockIds.push(blockId);
       this.#blockLinkStart.push(this.#linkTarget.length);
       this.#lastBlockId = blockId;
     }
-    const target = this.#nodeOf.get(targetUrlId);
+    const target = this.#urlIds.indexOf(targetUrlId);
     if (target < 0) return;
     this.#linkTarget.push(target);
     this.#linkWeight.push(weight);
     this.#blockLinkStart.setLast(this.#linkTarget.length);
   }
 
+  /** The ids of the nodes added so far, in increasing order. */
+  urlIds(): Int32Array {
+    return this.#urlIds.toArray();
+  }
+
   addPageBlock(pageUrlId: number, blockId: number): void {
-    const node = this.#nodeOf.get(pageUrlId);
-    const block = this.#blockOf.get(blockId);
+    const node = this.#urlIds.indexOf(pageUrlId);
+    const block = this.#blockIds.indexOf(blockId);
     if (node < 0 || block < 0) return;
     this.#refPage.push(node);
     this.#refBlock.push(block);
@@ -84,7 +88,7 @@ export class LinkGraphBuilder {
     const n = this.#urlIds.length;
     const redirects = this.#redirectUrlIds.toArray();
     const redirectTo = new Int32Array(n);
-    for (let i = 0; i < n; i++) redirectTo[i] = redirects[i]! < 0 ? -1 : this.#nodeOf.get(redirects[i]!);
+    for (let i = 0; i < n; i++) redirectTo[i] = redirects[i]! < 0 ? -1 : this.#urlIds.indexOf(redirects[i]!);
     // Counting sort of the (page, block) pairs by page.
     const refPage = this.#refPage.toArray();
     const refBlock = this.#refBlock.toArray();
@@ -103,30 +107,6 @@ export class LinkGraphBuilder {
       linkTarget: this.#linkTarget.toArray(),
       linkWeight: Float64Array.from(this.#linkWeight.toArray()),
     };
-  }
-}
-
-export interface IdRange {
-  min: number;
-  max: number;
-}
-
-/** Id → index over an id range, -1 where there is none. */
-class IdIndex {
-  readonly #min: number;
-  readonly #slots: Int32Array;
-  constructor({ min, max }: IdRange) {
-    this.#min = min;
-    this.#slots = new Int32Array(Math.max(0, max - min + 1)).fill(-1);
-  }
-  set(id: number, index: number): void {
-    const slot = id - this.#min;
-    if (slot < 0 || slot >= this.#slots.length) throw new Error(`Id ${id} is outside the crawl's range`);
-    this.#slots[slot] = index;
-  }
-  get(id: number): number {
-    const slot = id - this.#min;
-    return slot >= 0 && slot < this.#slots.length ? this.#slots[slot]! : -1;
   }
 }
 
@@ -149,6 +129,22 @@ class TypedList<T extends NumberArray> {
   }
   setLast(value: number): void {
     this.#items[this.length - 1] = value;
+  }
+  last(): number {
+    return this.#items[this.length - 1]!;
+  }
+  /** The index of `value` in a list kept in increasing order (binary search); -1 when absent. */
+  indexOf(value: number): number {
+    let low = 0;
+    let high = this.length - 1;
+    while (low <= high) {
+      const mid = (low + high) >>> 1;
+      const at = this.#items[mid]!;
+      if (at === value) return mid;
+      if (at < value) low = mid + 1;
+      else high = mid - 1;
+    }
+    return -1;
   }
   toArray(): T {
     return this.#items.slice(0, this.length) as T;

@@ -10,14 +10,8 @@ interface Page {
 }
 type Blocks = Record<number, { nav?: boolean; links: number[] }>;
 
-const rangeOf = (ids: number[]) => ({ min: Math.min(...ids), max: Math.max(...ids) });
-
 function graphOf(pages: Page[], blocks: Blocks) {
-  const blockIds = Object.keys(blocks).map(Number);
-  const builder = new LinkGraphBuilder(
-    rangeOf(pages.map((p) => p.id)),
-    blockIds.length > 0 ? rangeOf(blockIds) : { min: 0, max: -1 },
-  );
+  const builder = new LinkGraphBuilder();
   for (const page of pages) builder.addNode(page.id, page.redirect ?? -1);
   for (const [id, block] of Object.entries(blocks))
     for (const target of block.links)
@@ -138,7 +132,7 @@ describe("internal link scores", () => {
   });
 
   it("refuses a block whose links arrive apart (the reader must group them)", () => {
-    const builder = new LinkGraphBuilder({ min: 1, max: 1 }, { min: 10, max: 11 });
+    const builder = new LinkGraphBuilder();
     builder.addNode(1, -1);
     builder.addBlockLink(10, 1, 1);
     builder.addBlockLink(11, 1, 1);

@@ -18,24 +18,7 @@ const ROWS_PER_UPDATE = 500;
  * written back in multi-row updates.
  */
 export async function recordLinkScores(db: Kysely<Database>, crawlId: string): Promise<void> {
-  const ranges = await db
-    .selectFrom("crawl_urls")
-    .select((eb) => [eb.fn.min<number>("id").as("min"), eb.fn.max<number>("id").as("max")])
-    .where("crawl_id", "=", crawlId)
-    .executeTakeFirstOrThrow();
-  const blockRange = await db
-    .selectFrom("crawl_link_blocks")
-    .select((eb) => [eb.fn.min<number>("id").as("min"), eb.fn.max<number>("id").as("max")])
-    .where("crawl_id", "=", crawlId)
-    .executeTakeFirstOrThrow();
-  if (ranges.min === null) return;
-  const builder = new LinkGraphBuilder(
-    { min: Number(ranges.min), max: Number(ranges.max) },
-    blockRange.min === null
-      ? { min: 0, max: -1 }
-      : { min: Number(blockRange.min), max: Number(blockRange.max) },
-  );
-
+  const builder = new LinkGraphBuilder();
   let afterUrl = 0;
   for (;;) {
     const nodes = await db
@@ -84,13 +67,16 @@ export async function recordLinkScores(db: Kysely<Database>, crawlId: string): P
       builder.addBlockLink(link.block_id, link.target_url_id, inNav.has(link.block_id) ? NAV_LINK_WEIGHT : 1);
   }
 
-  // The pages' blocks by ranges of page ids, along the primary key (page_url_id, block_id).
-  for (let low = Number(ranges.min); low <= Number(ranges.max); low += ROWS_PER_BATCH) {
+  // The pages' blocks, a batch of pages at a time, along the primary key (page_url_id, block_id).
+  const urlIds = builder.urlIds();
+  if (urlIds.length === 0) return;
+  for (let start = 0; start < urlIds.length; start += ROWS_PER_BATCH) {
+    const last = Math.min(start + ROWS_PER_BATCH, urlIds.length) - 1;
     const rows = await db
       .selectFrom("crawl_page_blocks")
       .select(["page_url_id", "block_id"])
-      .where("page_url_id", ">=", low)
-      .where("page_url_id", "<", low + ROWS_PER_BATCH)
+      .where("page_url_id", ">=", urlIds[start]!)
+      .where("page_url_id", "<=", urlIds[last]!)
       .where("crawl_id", "=", crawlId)
       .execute();
     for (const row of rows) builder.addPageBlock(row.page_url_id, row.block_id);
