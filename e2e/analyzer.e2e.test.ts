@@ -102,8 +102,20 @@ describe("SEO Analyzer in the browser", () => {
     await page.getByLabel("Competitor URL 1", { exact: true }).fill(`${site.url}/thin`);
     await page.getByLabel("Competitor URL 2", { exact: true }).fill(`${site.url}/data.json`);
 
+    // The request is held until the screen has shown that it is working: a fast analysis on an idle
+    // machine, or a slow poll on a busy one, could otherwise pass the moment the text is visible.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/api/v1/analyses", async (route) => {
+      if (route.request().method() === "POST") await held;
+      await route.continue();
+    });
     await analyze(page, `${site.url}/`);
-    await expect.poll(() => page.getByText("Analyzing website...").isVisible()).toBe(true);
+    await page.getByText("Analyzing website...").waitFor();
+    release();
+    await page.unroute("**/api/v1/analyses");
     await page.waitForURL(/\/analyzer\/[^/]+$/);
     reportUrl = page.url();
     const report = await storedReport(page, idFromUrl(page));
