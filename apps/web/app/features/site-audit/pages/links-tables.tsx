@@ -1,4 +1,5 @@
 import type { CrawlAnchor, CrawlInlink, CrawlOutlink, RedirectHop } from "@ranklens/shared";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
@@ -13,6 +14,31 @@ import { StatusBadge } from "./page-labels";
 const TH =
   "px-3 py-2 text-left text-xs font-semibold tracking-wide whitespace-nowrap text-slate-700 uppercase";
 const TD = "px-3 py-2 align-top";
+
+/** The scrolling box, table and header row every link table of the page detail shares. */
+function LinkTable({
+  label,
+  minWidth,
+  head,
+  children,
+}: {
+  label: string;
+  /** A Tailwind min-w class: below it the table scrolls inside its box instead of squeezing. */
+  minWidth: string;
+  head: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="overflow-x-auto">
+      <table className={cn("w-full text-sm", minWidth)} aria-label={label}>
+        <thead className="border-b border-slate-200 bg-slate-50">
+          <tr>{head}</tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">{children}</tbody>
+      </table>
+    </div>
+  );
+}
 
 /** A URL of the crawl, linking to its own detail when the crawl fetched it. */
 function CrawlUrl({ crawlId, id, url }: { crawlId: string; id: number | null; url: string }) {
@@ -71,33 +97,32 @@ export function InlinksCard({
         <p className="text-sm text-slate-600">No crawled page links here.</p>
       ) : (
         <>
-          <div className="overflow-x-auto">
-            <table className="w-full min-w-[36rem] text-sm" aria-label="Inlinks">
-              <thead className="border-b border-slate-200 bg-slate-50">
-                <tr>
-                  <th className={TH}>From</th>
-                  <th className={TH}>Anchor text</th>
-                  <th className={TH}>Link</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {items.map((link, index) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: one page may link here twice with the same words
-                  <tr key={`${link.sourceId}-${index}`}>
-                    <td className={TD}>
-                      <CrawlUrl crawlId={crawlId} id={link.sourceId} url={link.sourceUrl} />
-                    </td>
-                    <td className={TD}>
-                      <Anchor text={link.anchor} />
-                    </td>
-                    <td className={TD}>
-                      <LinkFlags nofollow={link.nofollow} inNav={link.inNav} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <LinkTable
+            label="Inlinks"
+            minWidth="min-w-[36rem]"
+            head={
+              <>
+                <th className={TH}>From</th>
+                <th className={TH}>Anchor text</th>
+                <th className={TH}>Link</th>
+              </>
+            }
+          >
+            {items.map((link, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: one page may link here twice with the same words
+              <tr key={`${link.sourceId}-${index}`}>
+                <td className={TD}>
+                  <CrawlUrl crawlId={crawlId} id={link.sourceId} url={link.sourceUrl} />
+                </td>
+                <td className={TD}>
+                  <Anchor text={link.anchor} />
+                </td>
+                <td className={TD}>
+                  <LinkFlags nofollow={link.nofollow} inNav={link.inNav} />
+                </td>
+              </tr>
+            ))}
+          </LinkTable>
           {total > items.length ? (
             <div className="mt-3 flex flex-wrap items-center gap-3 text-sm text-slate-600">
               <span>
@@ -146,45 +171,44 @@ export function OutlinksCard({
         <p className="text-sm text-slate-600">This page has no links.</p>
       ) : (
         <>
-          <div className="overflow-x-auto">
-            <table className="w-full min-w-[40rem] text-sm" aria-label="Outlinks">
-              <thead className="border-b border-slate-200 bg-slate-50">
-                <tr>
-                  <th className={TH}>To</th>
-                  <th className={TH}>Status</th>
-                  <th className={TH}>Anchor text</th>
-                  <th className={TH}>Link</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {items.map((link, index) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: a page may link to one target twice
-                  <tr key={`${link.targetId}-${index}`}>
-                    <td className={TD}>
-                      <CrawlUrl
-                        crawlId={crawlId}
-                        id={link.skipReason === null ? link.targetId : null}
-                        url={link.url}
-                      />
-                    </td>
-                    <td className={cn(TD, "whitespace-nowrap")}>
-                      {link.skipReason !== null ? (
-                        <span className="text-slate-600">Not crawled ({link.skipReason})</span>
-                      ) : (
-                        <StatusBadge status={link.status} />
-                      )}
-                    </td>
-                    <td className={TD}>
-                      <Anchor text={link.anchor} />
-                    </td>
-                    <td className={TD}>
-                      <LinkFlags nofollow={link.nofollow} inNav={link.inNav} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <LinkTable
+            label="Outlinks"
+            minWidth="min-w-[40rem]"
+            head={
+              <>
+                <th className={TH}>To</th>
+                <th className={TH}>Status</th>
+                <th className={TH}>Anchor text</th>
+                <th className={TH}>Link</th>
+              </>
+            }
+          >
+            {items.map((link, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a page may link to one target twice
+              <tr key={`${link.targetId}-${index}`}>
+                <td className={TD}>
+                  <CrawlUrl
+                    crawlId={crawlId}
+                    id={link.skipReason === null ? link.targetId : null}
+                    url={link.url}
+                  />
+                </td>
+                <td className={cn(TD, "whitespace-nowrap")}>
+                  {link.skipReason !== null ? (
+                    <span className="text-slate-600">Not crawled ({link.skipReason})</span>
+                  ) : (
+                    <StatusBadge status={link.status} />
+                  )}
+                </td>
+                <td className={TD}>
+                  <Anchor text={link.anchor} />
+                </td>
+                <td className={TD}>
+                  <LinkFlags nofollow={link.nofollow} inNav={link.inNav} />
+                </td>
+              </tr>
+            ))}
+          </LinkTable>
           {total > items.length ? (
             <p className="mt-3 text-sm text-slate-600">
               The first {formatCount(items.length)} of {formatCount(total)} links.
@@ -252,35 +276,34 @@ export function AnchorsCard({ items, total }: { items: CrawlAnchor[]; total: num
         <p className="text-sm text-slate-600">No crawled page links here.</p>
       ) : (
         <>
-          <div className="overflow-x-auto">
-            <table className="w-full min-w-[30rem] text-sm" aria-label="Anchor texts">
-              <thead className="border-b border-slate-200 bg-slate-50">
-                <tr>
-                  <th className={TH}>Anchor text</th>
-                  <th className={`${TH} text-right`}>Links</th>
-                  <th className={`${TH} text-right`}>Followed</th>
-                  {/* relative: the hidden label is placed inside the scrolling box, not at the page's edge. */}
-                  <th className={`${TH} relative`}>
-                    <span className="sr-only">Flag</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {items.map((anchor) => (
-                  <tr key={anchor.anchor}>
-                    <td className={TD}>
-                      <Anchor text={anchor.anchor} />
-                    </td>
-                    <td className={`${TD} text-right tabular-nums`}>{formatCount(anchor.links)}</td>
-                    <td className={`${TD} text-right tabular-nums`}>{formatCount(anchor.followed)}</td>
-                    <td className={TD}>
-                      {anchor.flag ? <Badge tone="warning">{FLAGS[anchor.flag]}</Badge> : null}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <LinkTable
+            label="Anchor texts"
+            minWidth="min-w-[30rem]"
+            head={
+              <>
+                <th className={TH}>Anchor text</th>
+                <th className={`${TH} text-right`}>Links</th>
+                <th className={`${TH} text-right`}>Followed</th>
+                {/* relative: the hidden label is placed inside the scrolling box, not at the page's edge. */}
+                <th className={`${TH} relative`}>
+                  <span className="sr-only">Flag</span>
+                </th>
+              </>
+            }
+          >
+            {items.map((anchor) => (
+              <tr key={anchor.anchor}>
+                <td className={TD}>
+                  <Anchor text={anchor.anchor} />
+                </td>
+                <td className={`${TD} text-right tabular-nums`}>{formatCount(anchor.links)}</td>
+                <td className={`${TD} text-right tabular-nums`}>{formatCount(anchor.followed)}</td>
+                <td className={TD}>
+                  {anchor.flag ? <Badge tone="warning">{FLAGS[anchor.flag]}</Badge> : null}
+                </td>
+              </tr>
+            ))}
+          </LinkTable>
           {total > items.length ? (
             <p className="mt-3 text-sm text-slate-600">
               The {formatCount(items.length)} most used of {formatCount(total)} anchor texts.
