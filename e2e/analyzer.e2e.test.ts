@@ -115,7 +115,9 @@ describe("SEO Analyzer in the browser", () => {
     await analyze(page, `${site.url}/`);
     await page.getByText("Analyzing website...").waitFor();
     release();
-    await page.unroute("**/api/v1/analyses");
+    // Waits for the held handler to continue the request: unrouting under it would let Playwright
+    // continue it too, and the handler's own continue then fails on a request already handled.
+    await page.unrouteAll({ behavior: "wait" });
     await page.waitForURL(/\/analyzer\/[^/]+$/);
     reportUrl = page.url();
     const report = await storedReport(page, idFromUrl(page));
