@@ -2,6 +2,7 @@ import type { CrawlFetcher } from "@ranklens/engine";
 import { EXTERNAL_LINKS_PER_CRAWL } from "@ranklens/shared";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
+import { sleep } from "../../lib/sleep";
 
 /** External hosts asked at once. */
 const HOSTS_AT_ONCE = 8;
@@ -119,8 +120,4 @@ function hostOf(url: string): string | null {
   } catch {
     return null;
   }
-}
-
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
 }

@@ -2,6 +2,7 @@ import type { PolitenessClock } from "@ranklens/engine/site";
 import type { Kysely } from "kysely";
 import type { DialectName } from "../../db/dialect";
 import type { Database } from "../../db/schema";
+import { sleep } from "../../lib/sleep";
 import { isCrawlFailure } from "./crawl-failure";
 import { crawlState } from "./crawl-lifecycle";
 import type { CrawlProgressReporter, IssueRefresher } from "./crawl-progress";
@@ -163,18 +164,4 @@ function nextSignal(): { promise: Promise<void>; resolve(): void } {
     resolve = done;
   });
   return { promise, resolve };
-}
-
-function sleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener(
-      "abort",
-      () => {
-        clearTimeout(timer);
-        resolve();
-      },
-      { once: true },
-    );
-  });
 }
