@@ -102,14 +102,20 @@ export interface CrawlJson {
   issues: CrawlJsonIssue[];
 }
 
+/**
+ * The command's JSON. A run that did not exit 0 is reported with its exit and the end of its
+ * stderr, not as the parse error of the JSON it left half written (a process killed by V8's heap
+ * limit while printing once read as "Unterminated string in JSON").
+ */
 export function parseCrawlJson(run: MeasuredRun): CrawlJson {
   const text = run.stdout.trim();
-  if (!text) {
+  if (run.code !== 0 || !text) {
     const tail = run.stderr
-      .slice(-5)
+      .slice(-8)
       .map((l) => l.line)
       .join("\n");
-    throw new Error(`ranklens crawl printed no JSON (exit ${run.code ?? run.signal}):\n${tail}`);
+    const what = text ? `${text.length} characters of JSON` : "no JSON";
+    throw new Error(`ranklens crawl exited ${run.code ?? run.signal} after printing ${what}:\n${tail}`);
   }
   return JSON.parse(text) as CrawlJson;
 }

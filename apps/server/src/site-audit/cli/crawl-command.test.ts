@@ -106,6 +106,31 @@ describe("ranklens crawl", () => {
     expect(result.stderr).toContain("Crawled 4 URLs");
   });
 
+  it("--json waits for the reader: nothing more is written while a write waits (a full pipe)", async () => {
+    let stdout = "";
+    let waiting = 0;
+    let writesWhileWaiting = 0;
+    const code = await crawlMain([site.url, "--allow-private-networks", "--rate", "50", "--json"], {
+      out: (text) => {
+        if (waiting > 0) writesWhileWaiting++;
+        stdout += text;
+        waiting++;
+        return new Promise<void>((drained) =>
+          setTimeout(() => {
+            waiting--;
+            drained();
+          }, 1),
+        );
+      },
+      err: () => {},
+      errIsTty: false,
+      signal: new AbortController().signal,
+    });
+    expect(code).toBe(0);
+    expect(writesWhileWaiting).toBe(0);
+    expect(JSON.parse(stdout).pages).toHaveLength(4);
+  });
+
   it("--csv writes pages, issues and issue URLs as CSV files", async () => {
     const out = path.join(dir, "csv");
     const result = await crawl(site.url, "--allow-private-networks", "--rate", "50", "--csv", out);

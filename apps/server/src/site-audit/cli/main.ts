@@ -2,6 +2,7 @@
  * `ranklens crawl <url> …` (the CLI forwards here): crawls into a local SQLite file with the
  * server's own crawler, no server needed. The process entry of crawl-main.ts.
  */
+import { once } from "node:events";
 import { CRAWL_EXIT } from "./crawl-args";
 import { crawlMain } from "./crawl-main";
 
@@ -15,7 +16,9 @@ process.on("SIGINT", onSignal);
 process.on("SIGTERM", onSignal);
 
 process.exitCode = await crawlMain(process.argv.slice(2), {
-  out: (text) => process.stdout.write(text),
+  // A full pipe makes the command wait for "drain" rather than queue the rest of its output in memory.
+  out: (text) =>
+    process.stdout.write(text) ? undefined : once(process.stdout, "drain").then(() => undefined),
   err: (text) => process.stderr.write(text),
   errIsTty: process.stderr.isTTY === true,
   signal: stop.signal,

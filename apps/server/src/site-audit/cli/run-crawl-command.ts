@@ -12,7 +12,12 @@ import { findOrStartCrawl, openCrawlFile } from "./local-crawl-file";
 import { writeCrawlCsv } from "./write-crawl-csv";
 
 export interface CrawlCommandIo {
-  out(text: string): void;
+  /**
+   * Writes to stdout; a promise when the text waits in memory for the reader (the pipe is full):
+   * the JSON of a 100,000-page crawl, written without waiting, once held ~170 MB in the process
+   * and took it past its heap limit.
+   */
+  out(text: string): void | Promise<void>;
   err(text: string): void;
   /** Whether stderr is a terminal (progress then redraws one line). */
   errIsTty: boolean;
@@ -105,7 +110,8 @@ function progressLine(progress: CrawlProgress, tty: boolean): string {
 
 /**
  * `--json`: one document, `{ crawl, pages, issues }`, written a batch of pages and of issue rows
- * at a time so a 100,000-page crawl is never one string, or one array of rows, in memory.
+ * at a time, each when the reader has taken the one before, so a 100,000-page crawl is never one
+ * string, or one array of rows, in memory.
  */
 async function writeCrawlJson(
   io: CrawlCommandIo,
@@ -113,19 +119,27 @@ async function writeCrawlJson(
   pages: AsyncIterable<CrawledPage[]>,
   issues: CrawlIssueSet,
 ): Promise<void> {
-  io.out(`{"crawl":${JSON.stringify(summary)},"pages":[`);
+  for await (const chunk of crawlJsonChunks(summary, pages, issues)) await io.out(chunk);
+}
+
+async function* crawlJsonChunks(
+  summary: CrawlSummary,
+  pages: AsyncIterable<CrawledPage[]>,
+  issues: CrawlIssueSet,
+): AsyncGenerator<string> {
+  yield `{"crawl":${JSON.stringify(summary)},"pages":[`;
   let first = true;
   for await (const batch of pages) {
     if (batch.length === 0) continue;
-    io.out(`${first ? "" : ","}${batch.map((page) => JSON.stringify(page)).join(",")}`);
+    yield `${first ? "" : ","}${batch.map((page) => JSON.stringify(page)).join(",")}`;
     first = false;
   }
-  io.out(`],"issues":[`);
+  yield `],"issues":[`;
   for (const [index, issue] of issues.summaries.entries()) {
-    if (index > 0) io.out(",");
-    for await (const chunk of issueJsonChunks(issues, issue)) io.out(chunk);
+    if (index > 0) yield ",";
+    yield* issueJsonChunks(issues, issue);
   }
-  io.out("]}\n");
+  yield "]}\n";
 }
 
 function summaryText(summary: CrawlSummary, issues: CrawlIssueSet): string {
