@@ -1,8 +1,9 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { Kysely, SqliteDialect } from "kysely";
 import pg from "pg";
+import { PostgresCurrentSchemaDialect } from "./current-schema-introspector";
 import { type DialectName, dialectOfUrl } from "./dialect";
 import type { Database } from "./schema";
 import { withStatementCache } from "./statement-cache";
@@ -40,7 +41,7 @@ export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
     // must fail the requests using it, not crash the process; the pool reconnects by itself.
     pool.on("error", () => {});
     pool.on("connect", (client) => client.on("error", () => {}));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresCurrentSchemaDialect({ pool }) });
     return { db, dialect, close: once(() => db.destroy()) };
   }
   const file = options.sqlitePath ?? ":memory:";
