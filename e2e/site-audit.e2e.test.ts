@@ -232,9 +232,7 @@ describe("Site Audit (no plans on this server)", () => {
     // does and who made it; deleting the rule brings the row back.
     await row.getByRole("button", { name: "Ignore URL" }).click();
     await expect.poll(visible(page, "1 row is ignored by the rules below"), { timeout: 15_000 }).toBe(true);
-    expect(await page.getByText("Every row of this issue is ignored by the site's rules.").isVisible()).toBe(
-      true,
-    );
+    await expect.poll(visible(page, "Every row of this issue is ignored by the site's rules.")).toBe(true);
     const rules = page.getByRole("list", { name: "Rules for this issue" });
     expect(await rules.textContent()).toContain(`Ignores ${site.url}/old-post`);
     const ignoredSummary = await (
@@ -351,6 +349,70 @@ describe("Site Audit (no plans on this server)", () => {
     } finally {
       await phone.context.close();
     }
+  });
+
+  it("crawls exactly a pasted list: a line off the site is refused on the field, the rest is crawled alone", async () => {
+    await page.goto(`${server.url}/site-audit`);
+    await page.getByRole("button", { name: `New crawl of ${new URL(site.url).host}` }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("radio", { name: /Exactly a list of URLs/ }).check();
+    // A list crawl has no depth or patterns, and its list is its page cap.
+    expect(await dialog.getByLabel("Max depth (clicks)").count()).toBe(0);
+    expect(await dialog.getByLabel("Max pages").count()).toBe(0);
+    const urls = dialog.getByLabel("URLs", { exact: true });
+    // A crawler's or Search Console's CSV export: the first cell of each line that is a URL.
+    await dialog.getByLabel("Or upload a .txt or .csv file").setInputFiles({
+      name: "export.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from(`"Address","Status"\n"${site.url}/about",200\n"${site.url}/blog",200\n`),
+    });
+    await expect.poll(() => urls.inputValue()).toBe(`${site.url}/about\n${site.url}/blog`);
+    await urls.fill(`${site.url}/about\nhttps://example.org/elsewhere`);
+    await screenshot(page, "site-audit-list-dialog-desktop");
+    await dialog.getByRole("button", { name: "Start crawl" }).click();
+    await expect.poll(async () => urls.getAttribute("aria-invalid"), { timeout: 10_000 }).toBe("true");
+    expect(
+      await dialog
+        .getByText(`Line 2 is not on ${new URL(site.url).host}: https://example.org/elsewhere`)
+        .isVisible(),
+    ).toBe(true);
+    // Nothing was lost: the list is still there to fix.
+    expect(await urls.inputValue()).toBe(`${site.url}/about\nhttps://example.org/elsewhere`);
+
+    await urls.fill(`${site.url}/about\n${site.url}/blog\n${site.url}/about`);
+    const id = await startCrawlFromDialog(page);
+    await waitForOverview(page);
+    expect(await page.getByText("List of 2 URLs").first().isVisible()).toBe(true);
+    // The list is the crawl's cap: no word of the plan lowering what was asked.
+    expect(await page.getByText(/the server capped this crawl/).count()).toBe(0);
+    expect(
+      await page.getByText(/^Not checked: this crawl fetched only the URLs it was given/).isVisible(),
+    ).toBe(true);
+    const pages = await (await page.request.get(`${server.url}/api/v1/crawls/${id}/pages?limit=50`)).json();
+    expect(pages.items.map((p: { url: string }) => p.url).sort()).toEqual([
+      `${site.url}/about`,
+      `${site.url}/blog`,
+    ]);
+    await screenshot(page, "site-audit-list-crawl-desktop");
+
+    const phone = await newPage(browser, PHONE);
+    try {
+      await phone.context.addCookies(await context.cookies());
+      await phone.page.goto(`${server.url}/site-audit`);
+      await phone.page.getByRole("button", { name: `New crawl of ${new URL(site.url).host}` }).click();
+      await phone.page
+        .getByRole("dialog")
+        .getByRole("radio", { name: /Exactly a list of URLs/ })
+        .check();
+      await phone.page.getByRole("dialog").getByLabel("URLs", { exact: true }).waitFor();
+      expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        PHONE.width,
+      );
+      await screenshot(phone.page, "site-audit-list-dialog-phone");
+    } finally {
+      await phone.context.close();
+    }
+    expect(errors).toEqual([]);
   });
 });
 

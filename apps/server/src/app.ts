@@ -53,6 +53,13 @@ import { workspaceRoutes } from "./workspaces/routes/workspaces";
 /** Largest JSON body the API accepts (a long article with its metadata fits easily). */
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
 
+/**
+ * Largest body of a request that starts a list crawl (POST /sites/{id}/crawls): the Pro plan's
+ * 100,000 URLs of about 80 characters each.
+ */
+export const MAX_CRAWL_LIST_BODY_BYTES = 10 * 1024 * 1024;
+const CRAWL_START_PATH = /^\/api\/v1\/sites\/[^/]+\/crawls$/;
+
 /** Largest body /api/auth accepts: sign-in, sign-up and reset bodies are a few hundred bytes. */
 export const MAX_AUTH_BODY_BYTES = 64 * 1024;
 
@@ -152,14 +159,15 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     "/api/v1/*",
     sameOriginWrites(allowedOrigins(deps.env.publicUrl), { tokenOnlyPaths: [UNSUBSCRIBE_PATH] }),
   );
-  app.use(
-    "/api/v1/*",
-    bodyLimit({
-      maxSize: MAX_JSON_BODY_BYTES,
-      onError: () => {
-        throw new AppError("PAYLOAD_TOO_LARGE", "The request body is too large");
-      },
-    }),
+  const tooLarge = () => {
+    throw new AppError("PAYLOAD_TOO_LARGE", "The request body is too large");
+  };
+  const jsonLimit = bodyLimit({ maxSize: MAX_JSON_BODY_BYTES, onError: tooLarge });
+  const crawlListLimit = bodyLimit({ maxSize: MAX_CRAWL_LIST_BODY_BYTES, onError: tooLarge });
+  app.use("/api/v1/*", (c, next) =>
+    c.req.method === "POST" && CRAWL_START_PATH.test(c.req.path)
+      ? crawlListLimit(c, next)
+      : jsonLimit(c, next),
   );
   app.route(API_V1_BASE, createApiV1());
 

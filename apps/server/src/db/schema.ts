@@ -302,6 +302,13 @@ export interface SitesTable {
 }
 
 /** One crawl of a site. */
+/** A list crawl's URLs as given, in order, until its first run admits them (crawl_urls). */
+export interface CrawlListUrlsTable {
+  crawl_id: string;
+  position: number;
+  url: string;
+}
+
 export interface CrawlsTable {
   id: string;
   workspace_id: string;
@@ -310,6 +317,10 @@ export interface CrawlsTable {
   state: string;
   /** JSON text: the site's settings when the crawl started. */
   settings: string;
+  /** "spider" | "list" | "sitemap" (CRAWL_MODES). */
+  mode: Generated<string>;
+  /** Sitemap mode: the sitemap it reads. */
+  sitemap_url: Generated<string | null>;
   state_reason: string | null;
   previous_crawl_id: string | null;
   pages_admitted: Generated<number>;
@@ -654,6 +665,7 @@ export interface Database {
   sites: SitesTable;
   crawls: CrawlsTable;
   crawl_urls: CrawlUrlsTable;
+  crawl_list_urls: CrawlListUrlsTable;
   crawl_pages: CrawlPagesTable;
   crawl_link_blocks: CrawlLinkBlocksTable;
   crawl_block_links: CrawlBlockLinksTable;

@@ -57,6 +57,14 @@ export function jsonBody<T extends z.ZodType>(schema: T) {
   return { body: { content: { "application/json": { schema } }, required: true } };
 }
 
+/**
+ * An optional JSON request body: a request without a Content-Type is let through with `{}` as its
+ * validated body (the route's default applies); one that sends JSON is validated as usual.
+ */
+export function optionalJsonBody<T extends z.ZodType>(schema: T) {
+  return { body: { content: { "application/json": { schema } }, required: false } };
+}
+
 /** JSON success response entry for createRoute. */
 export function jsonResponse<T extends z.ZodType>(schema: T, description: string) {
   return { content: { "application/json": { schema } }, description };

@@ -24,6 +24,7 @@ import {
   type SiteList,
   SiteListSchema,
   SiteSchema,
+  type StartCrawlRequest,
   type UpdateSite,
 } from "@ranklens/shared";
 import { apiRequest } from "./api-client";
@@ -52,10 +53,16 @@ export async function updateSite(id: string, change: UpdateSite): Promise<Site> 
   return SiteSchema.parse(await apiRequest<unknown>(sitePath(id), { method: "PATCH", json: change }));
 }
 
-/** Starts a crawl with the site's settings as they are now; the answer's settings carry the plan's page cap. */
-export async function startCrawl(siteId: string): Promise<CrawlSummary> {
+/**
+ * Starts a crawl with the site's settings as they are now (the site by its links unless `request`
+ * says a list or a sitemap); the answer's settings carry the plan's page cap.
+ */
+export async function startCrawl(siteId: string, request?: StartCrawlRequest): Promise<CrawlSummary> {
   return CrawlSummarySchema.parse(
-    await apiRequest<unknown>(`${sitePath(siteId)}/crawls`, { method: "POST" }),
+    await apiRequest<unknown>(`${sitePath(siteId)}/crawls`, {
+      method: "POST",
+      ...(request && request.mode !== "spider" ? { json: request } : {}),
+    }),
   );
 }
 

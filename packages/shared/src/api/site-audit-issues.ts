@@ -64,6 +64,12 @@ export const CrawlIssueCheckSchema = z.object({
   urls: z.number().int(),
   /** Rows the site's rules ignore (not in `count`, `urls`, the rows or the health score). */
   ignored: z.number().int(),
+  /**
+   * False when the crawl's mode cannot see what the check judges (a list or sitemap crawl fetches
+   * no link targets, so it cannot say whether links are broken): the counts are then 0 and mean
+   * "not checked", not "none found".
+   */
+  checked: z.boolean(),
 });
 export type CrawlIssueCheck = z.infer<typeof CrawlIssueCheckSchema>;
 

@@ -92,7 +92,7 @@ export const CrawlOutlinkSchema = z.object({
   inNav: z.boolean(),
   /** The target's status; null when it was not fetched (`skipReason` says why) or gave no response. */
   status: z.number().int().nullable(),
-  /** "external" | "robots" | "depth" | "max-pages" | "pattern", or null. */
+  /** "external" | "robots" | "depth" | "max-pages" | "pattern" | "too-long" | "not-listed" (a list or sitemap crawl), or null. */
   skipReason: z.string().nullable(),
 });
 export type CrawlOutlink = z.infer<typeof CrawlOutlinkSchema>;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { URL_MAX } from "./analyses";
 import { PAGE_REGEX_MAX } from "./page-regex";
+import { CRAWL_MODES } from "./site-audit-crawl-mode";
 import { CRAWL_STATES, CrawlSettingsSchema } from "./site-audit-settings";
 
 /**
@@ -89,6 +90,11 @@ export const CrawlSummarySchema = z.object({
   /** Why the crawl paused or failed by itself; null when a person paused it. */
   stateReason: z.string().nullable(),
   settings: CrawlSettingsSchema,
+  /** What it fetches: the site by its links, exactly a list of URLs, or exactly a sitemap's URLs. */
+  mode: z.enum(CRAWL_MODES),
+  /** Sitemap mode: the sitemap it read; null otherwise. */
+  sitemapUrl: z.string().nullable(),
+  /** Compared against: the site's last completed crawl of the same mode. */
   previousCrawlId: z.string().nullable(),
   healthScore: z.number().int().nullable(),
   createdAt: z.string(),

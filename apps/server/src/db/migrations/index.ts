@@ -20,6 +20,7 @@ import * as m0018 from "./0018-start-variants";
 import * as m0019 from "./0019-site-issue-rules";
 import * as m0020 from "./0020-external-links";
 import * as m0021 from "./0021-link-scores";
+import * as m0022 from "./0022-crawl-modes";
 
 /**
  * The app's own migrations, in order. Names sort lexically; never rename or
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   "0019-site-issue-rules": m0019,
   "0020-external-links": m0020,
   "0021-link-scores": m0021,
+  "0022-crawl-modes": m0022,
 };

@@ -17,6 +17,8 @@ export type CrawlCommand =
       allowPrivateNetworks: boolean;
       includeSubdomains: boolean;
       checkExternalLinks: boolean;
+      /** --list <file>: crawl exactly the URLs in the file; --sitemap <url>: exactly that sitemap's. */
+      exact: { mode: "list"; file: string } | { mode: "sitemap"; sitemapUrl: string } | null;
     };
 
 /** `ranklens crawl`'s exit codes. */
@@ -43,6 +45,8 @@ Options:
   --rate R                    Requests per second per host (default ${CLI_CRAWL_DEFAULTS.ratePerSecond}); a stricter robots.txt Crawl-delay wins
   --concurrency N             Requests in flight per host (default ${CLI_CRAWL_DEFAULTS.concurrency})
   --include-subdomains        Also crawl hosts under <url>'s host
+  --list <file>               Crawl exactly the URLs in <file> (one per line, on <url>'s site), no links followed
+  --sitemap <sitemap-url>     Crawl exactly the URLs that sitemap lists, no links followed
   --no-external-links         Do not check the links to other sites (checked once each by default)
   --db <file>                 The SQLite file to crawl into (default: a temporary file, deleted at the end)
   --json                      Print one JSON document: { crawl, pages, issues }
@@ -69,6 +73,8 @@ export function parseCrawlArgs(args: string[]): CrawlCommand {
   }
   if (values.json && values.csv !== undefined)
     return { kind: "usage-error", problem: "Choose --json or --csv, not both." };
+  if (values.list !== undefined && values.sitemap !== undefined)
+    return { kind: "usage-error", problem: "Choose --list or --sitemap, not both." };
   const numbers = {
     maxPages: integer(
       values["max-pages"],
@@ -108,6 +114,12 @@ export function parseCrawlArgs(args: string[]): CrawlCommand {
     allowPrivateNetworks: values["allow-private-networks"] === true,
     includeSubdomains: values["include-subdomains"] === true,
     checkExternalLinks: values["no-external-links"] !== true,
+    exact:
+      values.list !== undefined
+        ? { mode: "list", file: values.list }
+        : values.sitemap !== undefined
+          ? { mode: "sitemap", sitemapUrl: values.sitemap }
+          : null,
   };
 }
 
@@ -123,6 +135,8 @@ function parse(args: string[]) {
       concurrency: { type: "string" },
       "include-subdomains": { type: "boolean" },
       "no-external-links": { type: "boolean" },
+      list: { type: "string" },
+      sitemap: { type: "string" },
       db: { type: "string" },
       json: { type: "boolean" },
       csv: { type: "string" },

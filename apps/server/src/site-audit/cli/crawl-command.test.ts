@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -129,6 +129,37 @@ describe("ranklens crawl", () => {
     expect(code).toBe(0);
     expect(writesWhileWaiting).toBe(0);
     expect(JSON.parse(stdout).pages).toHaveLength(4);
+  });
+
+  it("--list crawls exactly the file's URLs; a line off the site is wrong usage, exit 2", async () => {
+    const list = path.join(dir, "urls.txt");
+    writeFileSync(list, `# re-check after the fix\n${site.origin}/a\n\n${site.origin}/old\n`);
+    const before = site.requests.length;
+    const result = await crawl(
+      site.url,
+      "--allow-private-networks",
+      "--rate",
+      "50",
+      "--json",
+      "--list",
+      list,
+    );
+    expect(result.code, result.stderr).toBe(0);
+    const report = JSON.parse(result.stdout);
+    expect(report.pages.map((p: { url: string }) => p.url.replace(site.origin, "")).sort()).toEqual([
+      "/a",
+      "/old",
+    ]);
+    const fetched = site.requests
+      .slice(before)
+      .map((r) => r.path)
+      .filter((p) => p !== "/robots.txt");
+    expect(fetched.sort()).toEqual(["/a", "/old"]);
+
+    writeFileSync(list, `${site.origin}/a\nhttps://example.org/elsewhere\n`);
+    const refused = await crawl(site.url, "--allow-private-networks", "--list", list);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain("Line 2 is not on");
   });
 
   it("--csv writes pages, issues and issue URLs as CSV files", async () => {

@@ -1,10 +1,16 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { CRAWL_LIMITS, type CrawlSettings, CrawlSettingsSchema } from "@ranklens/shared";
+import {
+  CRAWL_LIMITS,
+  type CrawlSettings,
+  CrawlSettingsSchema,
+  type StartCrawlRequest,
+} from "@ranklens/shared";
 import { createAuth } from "../../auth/create-auth";
 import { type DatabaseHandle, openDatabase } from "../../db/client";
 import { migrateApp } from "../../db/migrate";
 import { createLogger } from "../../lib/logger";
 import type { Mailer } from "../../mail/mailer";
+import { checkCrawlList, checkSitemapUrl, storeCrawlList } from "../manage/crawl-list";
 import { insertQueuedCrawl } from "../manage/insert-queued-crawl";
 
 /** The one workspace of a command-line crawl file. */
@@ -36,13 +42,15 @@ export interface LocalCrawl {
 
 /**
  * The crawl to run: an unfinished one of the same start URL in this file (resumed, a pause
- * lifted), else a new one, whose `previous_crawl_id` is the last completed crawl of the URL.
+ * lifted), else a new one of `request`'s mode, whose `previous_crawl_id` is the last completed
+ * crawl of the URL in that mode.
  */
 export async function findOrStartCrawl(
   database: DatabaseHandle,
   startUrl: string,
   settings: Partial<CrawlSettings>,
   now: Date,
+  request: StartCrawlRequest = { mode: "spider" },
 ): Promise<LocalCrawl> {
   const { db } = database;
   const at = now.toISOString();
@@ -110,12 +118,17 @@ export async function findOrStartCrawl(
       })
       .execute();
   }
+  // Checked before anything of the crawl is stored: a bad line is the command's error, exit 2.
+  const list = request.mode === "list" ? await checkCrawlList(request.urls, startUrl, stored) : [];
   const { id: crawlId } = await insertQueuedCrawl(db, {
     workspaceId: workspace.id,
     siteId: site.id,
-    settings: JSON.stringify(stored),
+    settings: JSON.stringify(list.length > 0 ? { ...stored, maxPages: list.length } : stored),
+    mode: request.mode,
+    sitemapUrl: request.mode === "sitemap" ? checkSitemapUrl(request.sitemapUrl) : null,
     createdBy: null,
     at,
   });
+  await storeCrawlList(db, crawlId, list);
   return { crawlId, resumed: false };
 }

@@ -1,7 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { rmSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { CRAWL_LIMITS, type StartCrawlRequest } from "@ranklens/shared";
+import { AppError } from "../../errors";
 import type { CrawlProgress } from "../crawl/crawl-run";
 import { runCrawl } from "../crawl/run-crawl";
 import { runSiteChecks } from "../site-checks/run-site-checks";
@@ -30,24 +33,44 @@ export async function runCrawlCommand(
   command: Extract<CrawlCommand, { kind: "crawl" }>,
   io: CrawlCommandIo,
 ): Promise<number> {
+  let request: StartCrawlRequest = { mode: "spider" };
+  if (command.exact?.mode === "sitemap") request = { mode: "sitemap", sitemapUrl: command.exact.sitemapUrl };
+  if (command.exact?.mode === "list") {
+    const urls = await readListFile(command.exact.file);
+    if (typeof urls === "string") {
+      io.err(`ranklens crawl: ${urls}\n`);
+      return CRAWL_EXIT.usage;
+    }
+    request = { mode: "list", urls };
+  }
   const temporary = command.dbPath === null;
   const dbPath = command.dbPath ?? path.join(os.tmpdir(), `ranklens-crawl-${randomUUID()}.sqlite`);
   const database = await openCrawlFile(dbPath);
   try {
     const startUrl = new URL(command.url).href;
-    const { crawlId, resumed } = await findOrStartCrawl(
-      database,
-      startUrl,
-      {
-        maxPages: command.maxPages,
-        maxDepth: command.maxDepth,
-        ratePerSecond: command.ratePerSecond,
-        concurrency: command.concurrency,
-        includeSubdomains: command.includeSubdomains,
-        checkExternalLinks: command.checkExternalLinks,
-      },
-      new Date(),
-    );
+    let started: Awaited<ReturnType<typeof findOrStartCrawl>>;
+    try {
+      started = await findOrStartCrawl(
+        database,
+        startUrl,
+        {
+          maxPages: command.maxPages,
+          maxDepth: command.maxDepth,
+          ratePerSecond: command.ratePerSecond,
+          concurrency: command.concurrency,
+          includeSubdomains: command.includeSubdomains,
+          checkExternalLinks: command.checkExternalLinks,
+        },
+        new Date(),
+        request,
+      );
+    } catch (error) {
+      // A line of the list that is not a URL on the site: the command's input is wrong, exit 2.
+      if (!(error instanceof AppError) || error.code !== "INVALID_REQUEST") throw error;
+      io.err(`ranklens crawl: ${error.message}\n`);
+      return CRAWL_EXIT.usage;
+    }
+    const { crawlId, resumed } = started;
     if (resumed) io.err(`Resuming the crawl of ${startUrl} in ${dbPath}\n`);
     const result = await runCrawl(
       {
@@ -150,4 +173,25 @@ function summaryText(summary: CrawlSummary, issues: CrawlIssueSet): string {
     if (issue.count > 0)
       lines.push(`  ${issue.severity.padEnd(7)} ${issue.count.toString().padStart(6)}  ${issue.title}`);
   return `${lines.join("\n")}\n`;
+}
+
+/**
+ * `--list <file>`: one URL a line; blank lines and lines starting with # are skipped. The lines,
+ * or what is wrong with the file, in words.
+ */
+async function readListFile(file: string): Promise<string[] | string> {
+  let text: string;
+  try {
+    text = await readFile(file, "utf8");
+  } catch (error) {
+    return `Cannot read the --list file ${file}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`;
+  }
+  const urls = text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== "" && !line.startsWith("#"));
+  if (urls.length === 0) return `The --list file ${file} holds no URL.`;
+  if (urls.length > CRAWL_LIMITS.maxPages)
+    return `The --list file ${file} holds ${urls.length.toLocaleString("en-US")} URLs; a crawl takes at most ${CRAWL_LIMITS.maxPages.toLocaleString("en-US")}.`;
+  return urls;
 }

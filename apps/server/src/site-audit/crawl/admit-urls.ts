@@ -5,10 +5,25 @@ import type { GuardedScope } from "./guarded-scope";
 import { type KnownUrls, Lesson } from "./known-urls";
 
 /** How a URL came to the crawl's attention. */
-export type FoundVia = "start" | "link" | "sitemap" | "redirect" | "canonical" | "hreflang" | "resource";
+export type FoundVia =
+  | "start"
+  | "list"
+  | "link"
+  | "sitemap"
+  | "redirect"
+  | "canonical"
+  | "hreflang"
+  | "resource";
 
 /** Why a known URL is not fetched. */
-export type SkipReason = "external" | "robots" | "depth" | "max-pages" | "pattern" | "too-long";
+export type SkipReason =
+  | "external"
+  | "robots"
+  | "depth"
+  | "max-pages"
+  | "pattern"
+  | "too-long"
+  | "not-listed";
 
 /** A URL a page (or a sitemap) leads to. */
 export interface FoundUrl {
@@ -30,6 +45,11 @@ export interface AdmissionRules {
   maxPages: number;
   /** This process's shortcut to URLs it knows already (none: every URL is looked up). */
   known?: KnownUrls;
+  /**
+   * A list or sitemap crawl: only the URLs it was seeded with are fetched; every other URL its
+   * pages lead to (links, redirect targets, resources) is recorded as skipped, "not-listed".
+   */
+  exact?: boolean;
 }
 
 const BATCH = 400;
@@ -166,6 +186,7 @@ function skipReason(next: FoundUrl, rules: AdmissionRules, admitPage: () => bool
     if (decision.reason === "excluded" || decision.reason === "not-included") return "pattern";
     return "external";
   }
+  if (rules.exact && next.foundVia !== "list" && next.foundVia !== "sitemap") return "not-listed";
   if (!rules.robotsAllows(next.url)) return "robots";
   if (!next.isResource && !admitPage()) return "max-pages";
   return null;

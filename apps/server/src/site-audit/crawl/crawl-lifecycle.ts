@@ -1,3 +1,4 @@
+import type { CrawlMode } from "@ranklens/shared";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
 import { computeClickDepths } from "./click-depths";
@@ -58,9 +59,14 @@ export async function pauseForFailingHost(
 
 /**
  * Completes the crawl once: the run that moves it from running to finishing computes the exact
- * click depths, the link scores and the issues; a run that loses that race leaves it to the winner.
+ * click depths, the link scores (a spider crawl) and the issues; a run that loses that race leaves
+ * it to the winner.
  */
-export async function finishCrawl(deps: CrawlRunDeps, crawlId: string): Promise<CrawlRunResult> {
+export async function finishCrawl(
+  deps: CrawlRunDeps,
+  crawlId: string,
+  mode: CrawlMode,
+): Promise<CrawlRunResult> {
   const won = await deps.db
     .updateTable("crawls")
     .set({ state: "finishing", updated_at: deps.now().toISOString() })
@@ -71,8 +77,12 @@ export async function finishCrawl(deps: CrawlRunDeps, crawlId: string): Promise<
     const state = await crawlState(deps.db, crawlId);
     return state === "paused" || state === "cancelled" ? state : "completed";
   }
-  await computeClickDepths(deps.db, deps.dialect, crawlId);
-  await recordLinkScores(deps.db, crawlId);
+  // Click depth and link score measure the site's link graph: a list or sitemap crawl has only the
+  // links among the URLs it was given, so both stay null (N/A) rather than mislead.
+  if (mode === "spider") {
+    await computeClickDepths(deps.db, deps.dialect, crawlId);
+    await recordLinkScores(deps.db, crawlId);
+  }
   await deps.computeIssues(crawlId);
   const finishedAt = deps.now().toISOString();
   await deps.db

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { createCrawlFetcher } from "@ranklens/engine";
 import { createCrawlScope, createUrlNormalizer, PolitenessClock } from "@ranklens/engine/site";
 import { isPatternError } from "@ranklens/patterns";
+import type { CrawlMode } from "@ranklens/shared";
 import type { AdmissionRules } from "./admit-urls";
 import { checkExternalLinks } from "./check-external-links";
 import { isCrawlFailure } from "./crawl-failure";
@@ -73,6 +74,8 @@ export async function runCrawl(deps: CrawlRunDeps, options: RunCrawlOptions): Pr
       "crawls.settings",
       "crawls.started_at",
       "crawls.previous_crawl_id",
+      "crawls.mode",
+      "crawls.sitemap_url",
       "sites.start_url",
     ])
     .where("crawls.id", "=", crawlId)
@@ -83,6 +86,8 @@ export async function runCrawl(deps: CrawlRunDeps, options: RunCrawlOptions): Pr
   await markRunning(deps, crawlId, crawl.started_at);
 
   const startUrl = crawl.start_url;
+  const mode = crawl.mode as CrawlMode;
+  const exact = mode !== "spider";
   const userAgent = crawlUserAgent(settings, deps.publicUrl);
   const concurrency = options.politeness?.concurrency ?? settings.concurrency;
   const rate =
@@ -92,13 +97,14 @@ export async function runCrawl(deps: CrawlRunDeps, options: RunCrawlOptions): Pr
   const robots = new RobotsBook(db, crawlId, userAgent);
   let scope: GuardedScope;
   try {
+    // A list or sitemap crawl fetches what it was given: the site's patterns and depth do not apply.
     scope = new GuardedScope(
       createCrawlScope({
         startUrl,
         includeSubdomains: settings.includeSubdomains,
-        include: settings.include,
-        exclude: settings.exclude,
-        maxDepth: settings.maxDepth,
+        ...(exact
+          ? {}
+          : { include: settings.include, exclude: settings.exclude, maxDepth: settings.maxDepth }),
       }),
       settings.maxDepth,
       options.scopeLimits,
@@ -120,6 +126,7 @@ export async function runCrawl(deps: CrawlRunDeps, options: RunCrawlOptions): Pr
     robotsAllows: (url) => robots.allows(url),
     maxPages: settings.maxPages,
     known: new KnownUrls(),
+    exact,
   };
   // robots.txt matters only on hosts the crawl fetches from; links to other sites are not followed.
   const onSite = (url: string) => {
@@ -146,7 +153,18 @@ export async function runCrawl(deps: CrawlRunDeps, options: RunCrawlOptions): Pr
 
   try {
     if (options.exclusive) await releaseClaims(db, crawlId, { all: true });
-    await seedCrawl({ db, dialect, fetcher, robots, rules, normalize, startUrl, now: deps.now });
+    await seedCrawl({
+      db,
+      dialect,
+      fetcher,
+      robots,
+      rules,
+      normalize,
+      startUrl,
+      now: deps.now,
+      mode,
+      sitemapUrl: crawl.sitemap_url,
+    });
     const unreachable = await startRefusal(db, crawlId);
     if (unreachable !== null) {
       await failCrawl(deps, crawlId, unreachable);
@@ -188,6 +206,7 @@ export async function runCrawl(deps: CrawlRunDeps, options: RunCrawlOptions): Pr
         // computed. With several shards each drained one helps; a URL is stored once.
         if (
           settings.checkExternalLinks &&
+          !exact &&
           !(await checkExternalLinks({
             db,
             fetcher,
@@ -198,7 +217,7 @@ export async function runCrawl(deps: CrawlRunDeps, options: RunCrawlOptions): Pr
         ) {
           return "stopped";
         }
-        return await finishCrawl(deps, crawlId);
+        return await finishCrawl(deps, crawlId, mode);
     }
   } catch (error) {
     if (!isCrawlFailure(error)) throw error;

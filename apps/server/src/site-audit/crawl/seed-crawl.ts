@@ -1,10 +1,11 @@
 import type { CrawlFetcher } from "@ranklens/engine";
+import type { CrawlMode } from "@ranklens/shared";
 import type { Kysely } from "kysely";
 import type { DialectName } from "../../db/dialect";
 import { inTransaction } from "../../db/in-transaction";
 import type { Database } from "../../db/schema";
 import { type AdmissionRules, admitUrls, type FoundUrl } from "./admit-urls";
-import { readSitemaps } from "./read-sitemaps";
+import { readSitemaps, type SitemapRead } from "./read-sitemaps";
 import type { RobotsBook } from "./robots-book";
 import { checkStartVariants } from "./start-variants";
 
@@ -17,6 +18,10 @@ export interface SeedInput {
   normalize(absoluteUrl: string): string | null;
   startUrl: string;
   now(): Date;
+  /** What the crawl fetches (crawls.mode); the exact modes seed their URLs and nothing else. */
+  mode: CrawlMode;
+  /** Sitemap mode: the sitemap to read. */
+  sitemapUrl: string | null;
 }
 
 /**
@@ -39,6 +44,8 @@ export async function seedCrawl(input: SeedInput): Promise<void> {
     .executeTakeFirst();
   if (seeded) return;
 
+  if (input.mode !== "spider") return seedExactly(input);
+
   const roots = [...input.robots.sitemaps(origin), `${origin}/sitemap.xml`]
     .map((url) => input.normalize(url))
     .filter((url): url is string => url !== null);
@@ -52,22 +59,7 @@ export async function seedCrawl(input: SeedInput): Promise<void> {
   }
   await rules.scope.prepare(found.map((next) => next.url));
   await inTransaction(db, async (trx) => {
-    if (sitemaps.length > 0) {
-      await trx
-        .insertInto("crawl_sitemaps")
-        .values(
-          sitemaps.map((sitemap) => ({
-            crawl_id: rules.crawlId,
-            url: sitemap.url,
-            status: sitemap.status,
-            kind: sitemap.kind,
-            url_count: sitemap.urlCount,
-            error: sitemap.error,
-          })),
-        )
-        .onConflict((oc) => oc.doNothing())
-        .execute();
-    }
+    await recordSitemaps(trx, rules.crawlId, sitemaps);
     if (variants.length > 0) {
       await trx
         .insertInto("crawl_start_variants")
@@ -86,4 +78,71 @@ export async function seedCrawl(input: SeedInput): Promise<void> {
     }
     await admitUrls(trx, input.dialect, rules, found, null);
   });
+}
+
+/** URLs of a list read per query while seeding. */
+const LIST_BATCH = 5_000;
+
+/**
+ * A list or sitemap crawl's frontier: exactly the listed URLs (crawl_list_urls, as the request
+ * that started the crawl checked them) or the URLs of the one sitemap, admitted by the same rules
+ * as any URL (robots.txt, the page cap), with the sitemap itself recorded for the sitemap checks.
+ * robots.txt is read first for every host the URLs are on.
+ */
+async function seedExactly(input: SeedInput): Promise<void> {
+  const { db, rules } = input;
+  const found: FoundUrl[] = [];
+  let sitemaps: SitemapRead[] = [];
+  if (input.mode === "list") {
+    for (let after = -1; ; ) {
+      const rows = await db
+        .selectFrom("crawl_list_urls")
+        .select(["position", "url"])
+        .where("crawl_id", "=", rules.crawlId)
+        .where("position", ">", after)
+        .orderBy("position")
+        .limit(LIST_BATCH)
+        .execute();
+      if (rows.length === 0) break;
+      after = rows.at(-1)!.position;
+      for (const row of rows) found.push({ url: row.url, depth: null, foundVia: "list", isResource: false });
+    }
+  } else if (input.sitemapUrl !== null) {
+    const read = await readSitemaps(input.fetcher, [input.sitemapUrl]);
+    sitemaps = read.sitemaps;
+    for (const loc of read.urls) {
+      const url = input.normalize(loc);
+      if (url !== null)
+        found.push({ url, depth: null, foundVia: "sitemap", isResource: false, inSitemap: true });
+    }
+  }
+  const onSite = (url: string) => rules.scope.decide(url, 0).inScope;
+  await input.robots.load(
+    found.map((next) => next.url),
+    input.fetcher,
+    onSite,
+  );
+  await rules.scope.prepare(found.map((next) => next.url));
+  await inTransaction(db, async (trx) => {
+    await recordSitemaps(trx, rules.crawlId, sitemaps);
+    await admitUrls(trx, input.dialect, rules, found, null);
+  });
+}
+
+async function recordSitemaps(db: Kysely<Database>, crawlId: string, sitemaps: SitemapRead[]): Promise<void> {
+  if (sitemaps.length === 0) return;
+  await db
+    .insertInto("crawl_sitemaps")
+    .values(
+      sitemaps.map((sitemap) => ({
+        crawl_id: crawlId,
+        url: sitemap.url,
+        status: sitemap.status,
+        kind: sitemap.kind,
+        url_count: sitemap.urlCount,
+        error: sitemap.error,
+      })),
+    )
+    .onConflict((oc) => oc.doNothing())
+    .execute();
 }

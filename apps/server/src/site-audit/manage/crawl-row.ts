@@ -1,4 +1,4 @@
-import type { CrawlState, CrawlSummary } from "@ranklens/shared";
+import type { CrawlMode, CrawlState, CrawlSummary } from "@ranklens/shared";
 import type { Selectable } from "kysely";
 import type { CrawlsTable } from "../../db/schema";
 import { parseCrawlSettings } from "../crawl/crawl-settings";
@@ -16,6 +16,8 @@ export function crawlFromRow(row: Selectable<CrawlsTable>): CrawlSummary {
     state: row.state as CrawlState,
     stateReason: row.state_reason,
     settings: parseCrawlSettings(row.settings),
+    mode: row.mode as CrawlMode,
+    sitemapUrl: row.sitemap_url,
     previousCrawlId: row.previous_crawl_id,
     healthScore: row.health_score,
     createdAt: row.created_at,

@@ -1,16 +1,17 @@
-import type { CrawlSummary, PlanId } from "@ranklens/shared";
+import { type CrawlSummary, PLANS, type PlanId, type StartCrawlRequest } from "@ranklens/shared";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
 import { AppError } from "../../errors";
 import { enqueueJob } from "../../jobs/job-definition";
 import type { JobQueue } from "../../jobs/job-queue";
 import type { PlanLimits } from "../../quota/plan-limits";
-import { type MonthlyReservation, reserveMonthlyCount } from "../../quota/reserve-monthly-count";
+import { type MonthlyReservation, reserveMonthlyCount, UPGRADE_URL } from "../../quota/reserve-monthly-count";
 import type { Actor } from "../../workspaces/actor";
 import { lockWorkspace } from "../../workspaces/lock-workspace";
 import { parseCrawlSettings } from "../crawl/crawl-settings";
 import { crawlPriority } from "../crawl/crawl-slots";
 import { crawlJobKind } from "../jobs/crawl-job";
+import { checkCrawlList, checkSitemapUrl, storeCrawlList } from "./crawl-list";
 import { ACTIVE_CRAWL_STATES, crawlFromRow } from "./crawl-row";
 import { findSite } from "./find-site";
 import { insertQueuedCrawl } from "./insert-queued-crawl";
@@ -20,11 +21,13 @@ export interface StartCrawlInput {
   plan: PlanId;
   limits: Pick<PlanLimits, "pagesPerCrawl" | "crawlsPerMonth">;
   now: Date;
+  /** What to fetch: the site by its links (the default), a list of URLs, or a sitemap's URLs. */
+  request?: StartCrawlRequest;
 }
 
 /**
  * Starts a crawl of a site: a `queued` crawl with the site's settings as they are now (max pages
- * capped by the plan), pointing at the site's last completed crawl for the comparison, counted
+ * capped by the plan; a list crawl's cap is its list, which the plan's cap bounds), pointing at the site's last completed crawl for the comparison, counted
  * against the plan's crawls this month, then its job (behind every other workspace's first crawl
  * when this workspace has others unfinished: crawl-slots.ts). The check for a crawl already in
  * progress, the count and the insert are one transaction under the workspace's row lock;
@@ -39,9 +42,20 @@ export async function startCrawl(
   const now = input.now.toISOString();
   let reservation: MonthlyReservation | undefined;
   let priority = 0;
+  const request = input.request ?? { mode: "spider" };
+  // A list is checked before the transaction (it yields while it works through a long one, and
+  // must not hold the workspace's lock, or SQLite's only writer, meanwhile); checked again inside
+  // should the site have changed in between.
+  const listFor = (site: { start_url: string; settings: string }) =>
+    request.mode === "list"
+      ? checkCrawlList(request.urls, site.start_url, parseCrawlSettings(site.settings))
+      : Promise.resolve([]);
+  const before = await findSite(db, actor.workspaceId, input.siteId);
+  let list = await listFor(before);
   const row = await db.transaction().execute(async (trx) => {
     await lockWorkspace(trx, actor.workspaceId);
     const site = await findSite(trx, actor.workspaceId, input.siteId);
+    if (site.start_url !== before.start_url || site.settings !== before.settings) list = await listFor(site);
     const open = await trx
       .selectFrom("crawls")
       .select("state")
@@ -63,13 +77,18 @@ export async function startCrawl(
     });
     const settings = parseCrawlSettings(site.settings);
     settings.maxPages = Math.min(settings.maxPages, input.limits.pagesPerCrawl);
+    if (list.length > input.limits.pagesPerCrawl) throw listTooLong(input.plan, input.limits, list.length);
+    if (request.mode === "list") settings.maxPages = list.length;
     const crawl = await insertQueuedCrawl(trx, {
       workspaceId: actor.workspaceId,
       siteId: site.id,
       settings: JSON.stringify(settings),
+      mode: request.mode,
+      sitemapUrl: request.mode === "sitemap" ? checkSitemapUrl(request.sitemapUrl) : null,
       createdBy: actor.userId,
       at: now,
     });
+    await storeCrawlList(trx, crawl.id, list);
     priority = await crawlPriority(trx, crawl);
     return crawl;
   });
@@ -86,4 +105,19 @@ export async function startCrawl(
     throw error;
   }
   return crawlFromRow(row);
+}
+
+/** A list longer than the plan's pages per crawl: refused whole, with both numbers. */
+function listTooLong(plan: PlanId, limits: Pick<PlanLimits, "pagesPerCrawl">, length: number) {
+  return new AppError(
+    "PAYMENT_REQUIRED",
+    `The ${PLANS[plan].name} plan crawls at most ${limits.pagesPerCrawl.toLocaleString("en-US")} pages; the list has ${length.toLocaleString("en-US")} URLs.`,
+    {
+      details: {
+        field: "urls",
+        limit: limits.pagesPerCrawl,
+        ...(plan === "basic" ? { upgradeUrl: UPGRADE_URL } : {}),
+      },
+    },
+  );
 }

@@ -3,7 +3,14 @@ import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/schema";
 import { severityOverrides } from "../issue-rules/issue-rule-row";
 import { rulesOfCrawl } from "../issue-rules/site-rules";
-import { ISSUE_TYPES, type IssueType, issueTypeById, type SiteCheckSeverity } from "../site-checks";
+import {
+  checkedIn,
+  crawlModeOf,
+  ISSUE_TYPES,
+  type IssueType,
+  issueTypeById,
+  type SiteCheckSeverity,
+} from "../site-checks";
 
 export interface CrawlIssueSummary {
   id: string;
@@ -20,6 +27,8 @@ export interface CrawlIssueSummary {
   urls: number;
   /** Rows the site's rules ignore (left out of `count` and `urls`). */
   ignored: number;
+  /** False: the crawl's mode cannot see what the check judges (a list crawl and broken links). */
+  checked: boolean;
 }
 
 /**
@@ -45,6 +54,7 @@ export async function summarizeCrawlIssues(
     .execute();
   const byCheck = new Map(rows.map((row) => [row.check_id, row]));
   const overrides = severityOverrides(await rulesOfCrawl(db, crawlId));
+  const mode = await crawlModeOf(db, crawlId);
   return checks.map((check) => {
     const row = byCheck.get(check.id);
     return {
@@ -58,6 +68,7 @@ export async function summarizeCrawlIssues(
       count: Number(row?.count ?? 0),
       urls: Number(row?.urls ?? 0),
       ignored: Number(row?.ignored ?? 0),
+      checked: checkedIn(check, mode),
     };
   });
 }

@@ -6,13 +6,15 @@ import {
   PLANS,
   SiteListSchema,
   SiteSchema,
+  type StartCrawlRequest,
+  StartCrawlRequestSchema,
   type UpdateSite,
   UpdateSiteSchema,
 } from "@ranklens/shared";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
 import { csvAttachment, csvOnlyResponse, listResponse, wantsCsv } from "../../lib/csv-response";
-import { createRouter, errorResponses, jsonBody, jsonResponse, z } from "../../lib/openapi";
+import { createRouter, errorResponses, jsonBody, jsonResponse, optionalJsonBody, z } from "../../lib/openapi";
 import { currentUser, requireUser } from "../../middleware/require-user";
 import { authorize, authorizeActor } from "../../policy/authorize";
 import { planLimits } from "../../quota/plan-limits";
@@ -106,11 +108,16 @@ const startCrawlRoute = createRoute({
     `(Basic: ${basic.pagesPerCrawl.toLocaleString("en-US")}, Pro: ${pro.pagesPerCrawl.toLocaleString("en-US")}). ` +
     `Counts against the plan's crawls per calendar month, UTC (Basic: ${basic.crawlsPerMonth}, Pro: unlimited); ` +
     "over it: 429 QUOTA_EXCEEDED with `details: {limit, used, resetsAt, upgradeUrl}`. " +
-    "409 while the site has a crawl that is queued, running, paused or finishing.",
-  request: { params: IdParam },
+    "409 while the site has a crawl that is queued, running, paused or finishing. " +
+    'Without a body (or with `{"mode": "spider"}`) it follows the links from the site\'s start URL. ' +
+    '`{"mode": "list", "urls": [...]}` fetches exactly those URLs (each on the site\'s host; duplicates dropped; ' +
+    "a line that is not is refused as 400 naming it; more than the plan's pages per crawl is 402), and " +
+    '`{"mode": "sitemap", "sitemapUrl": "..."}` exactly the URLs that sitemap (or sitemap index) lists on the site. ' +
+    "Neither follows links, redirects or resources; the checks that need the whole site are reported as not checked.",
+  request: { params: IdParam, ...optionalJsonBody(StartCrawlRequestSchema) },
   responses: {
     201: jsonResponse(CrawlSummarySchema, "The queued crawl"),
-    ...errorResponses(401, 403, 404, 409, 429),
+    ...errorResponses(400, 401, 402, 403, 404, 409, 429),
   },
 });
 
@@ -226,11 +233,14 @@ sitesRoutes.openapi(startCrawlRoute, async (c) => {
   const { db, jobs, now, billingEnabled } = c.get("deps");
   const workspace = await authorize(c, "site.manage");
   const actor = { workspaceId: workspace.id, userId: currentUser(c).id };
+  const body: StartCrawlRequest | Record<string, never> = c.req.valid("json");
   const crawl = await startCrawl(db, jobs, actor, {
     siteId: c.req.valid("param").id,
     plan: workspace.plan,
     limits: planLimits(workspace.plan, billingEnabled),
     now: now(),
+    // No body: `{}` (the route's body is optional), a spider crawl.
+    request: "mode" in body ? body : undefined,
   });
   const site = await findSite(db, workspace.id, crawl.siteId);
   await logMemberActivity(c, workspace.id, {

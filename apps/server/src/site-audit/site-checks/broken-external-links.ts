@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { defineSiteCheck, insertIssues, jsonObject, linksToExternal } from "./site-check";
+import { defineSiteCheck, insertIssues, jsonObject, linksToExternal, SPIDER_ONLY } from "./site-check";
 
 /**
  * url = the external URL, related = the page linking to it; one row per (page, target). Broken is
@@ -23,6 +23,7 @@ export default defineSiteCheck({
       { key: "anchor", label: "Anchor text" },
     ],
   },
+  modes: SPIDER_ONLY,
   defaultOptions: {},
   async run(db, crawlId) {
     await insertIssues(

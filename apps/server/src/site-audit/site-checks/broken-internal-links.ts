@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { defineSiteCheck, insertIssues, isBroken, jsonObject, linksTo } from "./site-check";
+import { defineSiteCheck, insertIssues, isBroken, jsonObject, linksTo, SPIDER_ONLY } from "./site-check";
 
 /** url = the broken target, related = the page linking to it; one row per (page, target). */
 export default defineSiteCheck({
@@ -20,6 +20,7 @@ export default defineSiteCheck({
       { key: "anchor", label: "Anchor text" },
     ],
   },
+  modes: SPIDER_ONLY,
   defaultOptions: {},
   async run(db, crawlId) {
     await insertIssues(

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { canonicalisedPages } from "./canonical-targets";
-import { defineSiteCheck, insertIssues, jsonObject } from "./site-check";
+import { defineSiteCheck, insertIssues, jsonObject, SPIDER_ONLY } from "./site-check";
 
 /** url = the page, related = its canonical URL, which itself names another canonical (detail.next). */
 export default defineSiteCheck({
@@ -16,6 +16,7 @@ export default defineSiteCheck({
     related: "Its canonical",
     detail: [{ key: "next", label: "Which names" }],
   },
+  modes: SPIDER_ONLY,
   defaultOptions: {},
   async run(db, crawlId) {
     await insertIssues(

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { canonicalisedPages } from "./canonical-targets";
-import { defineSiteCheck, insertIssues, isBroken, jsonObject } from "./site-check";
+import { defineSiteCheck, insertIssues, isBroken, jsonObject, SPIDER_ONLY } from "./site-check";
 
 /** url = the page, related = its canonical URL, which answers 4xx/5xx or not at all. */
 export default defineSiteCheck({
@@ -16,6 +16,7 @@ export default defineSiteCheck({
     related: "Its canonical",
     detail: [{ key: "status", label: "Status" }],
   },
+  modes: SPIDER_ONLY,
   defaultOptions: {},
   async run(db, crawlId) {
     await insertIssues(

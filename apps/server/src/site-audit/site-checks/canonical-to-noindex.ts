@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { canonicalisedPages } from "./canonical-targets";
-import { defineSiteCheck, insertIssues } from "./site-check";
+import { defineSiteCheck, insertIssues, SPIDER_ONLY } from "./site-check";
 
 /** url = the page, related = its canonical URL, a 2xx page marked noindex. */
 export default defineSiteCheck({
@@ -16,6 +16,7 @@ export default defineSiteCheck({
     related: "Its canonical",
     detail: [],
   },
+  modes: SPIDER_ONLY,
   defaultOptions: {},
   async run(db, crawlId) {
     await insertIssues(

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { canonicalisedPages } from "./canonical-targets";
-import { defineSiteCheck, insertIssues, isRedirect, jsonObject } from "./site-check";
+import { defineSiteCheck, insertIssues, isRedirect, jsonObject, SPIDER_ONLY } from "./site-check";
 
 /** url = the page, related = its canonical URL, which redirects. */
 export default defineSiteCheck({
@@ -19,6 +19,7 @@ export default defineSiteCheck({
       { key: "redirectsTo", label: "Redirects to" },
     ],
   },
+  modes: SPIDER_ONLY,
   defaultOptions: {},
   async run(db, crawlId) {
     await insertIssues(

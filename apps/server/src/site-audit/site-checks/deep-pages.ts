@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { defineSiteCheck, insertIssues, jsonObject, num } from "./site-check";
+import { defineSiteCheck, insertIssues, jsonObject, num, SPIDER_ONLY } from "./site-check";
 
 /** url = an HTML page that answered 2xx and takes more than `maxDepth` clicks from the start URL. */
 export default defineSiteCheck({
@@ -19,6 +19,7 @@ export default defineSiteCheck({
       { key: "maxDepth", label: "Threshold" },
     ],
   },
+  modes: SPIDER_ONLY,
   defaultOptions: { maxDepth: 3 },
   async run(db, crawlId, { maxDepth }) {
     await insertIssues(

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { defineSiteCheck, insertIssues, jsonObject, linksToExternal } from "./site-check";
+import { defineSiteCheck, insertIssues, jsonObject, linksToExternal, SPIDER_ONLY } from "./site-check";
 
 /**
  * url = the external URL whose host did not resolve or refused the connection, related = the page
@@ -23,6 +23,7 @@ export default defineSiteCheck({
       { key: "anchor", label: "Anchor text" },
     ],
   },
+  modes: SPIDER_ONLY,
   defaultOptions: {},
   async run(db, crawlId) {
     await insertIssues(

@@ -1,5 +1,12 @@
 import { sql } from "kysely";
-import { defineSiteCheck, insertIssues, jsonObject, linksToExternal, REDIRECT_STATUSES } from "./site-check";
+import {
+  defineSiteCheck,
+  insertIssues,
+  jsonObject,
+  linksToExternal,
+  REDIRECT_STATUSES,
+  SPIDER_ONLY,
+} from "./site-check";
 
 /** url = the external URL that redirects, related = the page linking to it; one row per (page, target). */
 export default defineSiteCheck({
@@ -20,6 +27,7 @@ export default defineSiteCheck({
       { key: "anchor", label: "Anchor text" },
     ],
   },
+  modes: SPIDER_ONLY,
   defaultOptions: {},
   async run(db, crawlId) {
     await insertIssues(

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { defineSiteCheck, insertIssues, jsonObject, num } from "./site-check";
+import { defineSiteCheck, insertIssues, jsonObject, num, SPIDER_ONLY } from "./site-check";
 
 /**
  * url = an indexable HTML page, not the start URL, that at least one and at most `maxInlinks`
@@ -24,6 +24,7 @@ export default defineSiteCheck({
       { key: "linkScore", label: "Link score" },
     ],
   },
+  modes: SPIDER_ONLY,
   defaultOptions: { maxInlinks: 1 },
   async run(db, crawlId, { maxInlinks }) {
     await insertIssues(

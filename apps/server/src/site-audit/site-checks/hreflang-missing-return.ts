@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { defineSiteCheck, insertIssues, jsonObject } from "./site-check";
+import { defineSiteCheck, insertIssues, jsonObject, SPIDER_ONLY } from "./site-check";
 
 /**
  * url = a page with an hreflang annotation to another crawled 200 page that does not annotate
@@ -20,6 +20,7 @@ export default defineSiteCheck({
     related: "Alternate",
     detail: [{ key: "lang", label: "Language code" }],
   },
+  modes: SPIDER_ONLY,
   defaultOptions: {},
   async run(db, crawlId) {
     await insertIssues(

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { defineSiteCheck, insertIssues, jsonObject } from "./site-check";
+import { defineSiteCheck, insertIssues, jsonObject, SPIDER_ONLY } from "./site-check";
 
 /**
  * url = a page with an hreflang annotation to a fetched URL that did not answer 200 (related =
@@ -21,6 +21,7 @@ export default defineSiteCheck({
       { key: "status", label: "Status" },
     ],
   },
+  modes: SPIDER_ONLY,
   defaultOptions: {},
   async run(db, crawlId) {
     await insertIssues(

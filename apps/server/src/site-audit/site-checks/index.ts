@@ -36,6 +36,7 @@ import slowPages from "./slow-pages";
 import thinContent from "./thin-content";
 
 export type { AffectedPages, AnySiteCheck, IssueType, SiteCheck, SiteCheckSeverity } from "./site-check";
+export { checkedIn, crawlModeOf } from "./site-check";
 
 /**
  * Every site check, in display order: links and redirects, then indexability and canonicals,

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { defineSiteCheck, insertIssues, jsonObject, linksTo } from "./site-check";
+import { defineSiteCheck, insertIssues, jsonObject, linksTo, SPIDER_ONLY } from "./site-check";
 
 /**
  * url = a 2xx HTML page canonicalised to another URL, related = a page linking to it; one row per
@@ -21,6 +21,7 @@ export default defineSiteCheck({
       { key: "anchor", label: "Anchor text" },
     ],
   },
+  modes: SPIDER_ONLY,
   defaultOptions: {},
   async run(db, crawlId) {
     await insertIssues(

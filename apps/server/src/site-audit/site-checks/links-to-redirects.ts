@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { defineSiteCheck, insertIssues, isRedirect, jsonObject, linksTo } from "./site-check";
+import { defineSiteCheck, insertIssues, isRedirect, jsonObject, linksTo, SPIDER_ONLY } from "./site-check";
 
 /** url = the redirecting URL, related = the page linking to it; one row per (page, target). */
 export default defineSiteCheck({
@@ -19,6 +19,7 @@ export default defineSiteCheck({
       { key: "anchor", label: "Anchor text" },
     ],
   },
+  modes: SPIDER_ONLY,
   defaultOptions: {},
   async run(db, crawlId) {
     await insertIssues(

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { defineSiteCheck, insertIssues } from "./site-check";
+import { defineSiteCheck, insertIssues, SPIDER_ONLY } from "./site-check";
 
 /**
  * url = a fetched page listed in a sitemap that no other crawled page links to, neither directly
@@ -19,6 +19,7 @@ export default defineSiteCheck({
     related: null,
     detail: [],
   },
+  modes: SPIDER_ONLY,
   defaultOptions: {},
   async run(db, crawlId) {
     await insertIssues(

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { redirectWalks } from "./redirect-hops";
-import { defineSiteCheck, insertIssues, jsonObject, num } from "./site-check";
+import { defineSiteCheck, insertIssues, jsonObject, num, SPIDER_ONLY } from "./site-check";
 
 /**
  * url = a redirecting URL whose redirect takes `minHops` or more hops to a URL that answers
@@ -23,6 +23,7 @@ export default defineSiteCheck({
       { key: "truncated", label: "Cut short", format: "bool" },
     ],
   },
+  modes: SPIDER_ONLY,
   defaultOptions: { minHops: 2, maxHops: 20 },
   async run(db, crawlId, { minHops, maxHops }) {
     await insertIssues(

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { redirectWalks } from "./redirect-hops";
-import { defineSiteCheck, insertIssues, jsonObject } from "./site-check";
+import { defineSiteCheck, insertIssues, jsonObject, SPIDER_ONLY } from "./site-check";
 
 /** url = a URL whose redirects come back to a URL already passed (related = where the loop closes). */
 export default defineSiteCheck({
@@ -17,6 +17,7 @@ export default defineSiteCheck({
     related: "Loops back at",
     detail: [{ key: "hops", label: "Hops" }],
   },
+  modes: SPIDER_ONLY,
   defaultOptions: { maxHops: 20 },
   async run(db, crawlId, { maxHops }) {
     await insertIssues(

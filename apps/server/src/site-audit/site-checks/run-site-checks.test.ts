@@ -227,6 +227,7 @@ describe.each(testDatabaseKinds())("runSiteChecks [%s]", (kind) => {
       count: 4,
       urls: 3,
       ignored: 0,
+      checked: true,
     });
     expect(summary.find((entry) => entry.id === "orphan-pages")).toMatchObject({ count: 1, urls: 1 });
     expect(summary.find((entry) => entry.id === "redirect-loops")).toMatchObject({ count: 0, urls: 0 });

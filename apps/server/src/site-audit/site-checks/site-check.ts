@@ -1,4 +1,4 @@
-import type { IssueColumns } from "@ranklens/shared";
+import type { CrawlMode, IssueColumns } from "@ranklens/shared";
 import { type Kysely, type RawBuilder, sql } from "kysely";
 import { dialectOf } from "../../db/dialect";
 import type { Database } from "../../db/schema";
@@ -34,6 +34,26 @@ export interface IssueType {
    * labels: served with the summary, so the issue table and the CSV need no copy of them.
    */
   columns: IssueColumns;
+  /**
+   * The crawl modes whose crawls can see what the check judges; absent: every mode. A list or
+   * sitemap crawl fetches no link targets, redirect targets or external URLs and has no click
+   * depth: a check that needs them is not run there and reads "not checked", never 0.
+   */
+  modes?: readonly CrawlMode[];
+}
+
+/** Checks that need the whole site crawled by its links. */
+export const SPIDER_ONLY: readonly CrawlMode[] = ["spider"];
+
+/** Whether a crawl of `mode` runs (and reports) the check. */
+export function checkedIn(type: Pick<IssueType, "modes">, mode: CrawlMode): boolean {
+  return type.modes === undefined || type.modes.includes(mode);
+}
+
+/** A crawl's mode (crawls.mode), which decides the checks it runs. */
+export async function crawlModeOf(db: Kysely<Database>, crawlId: string): Promise<CrawlMode> {
+  const row = await db.selectFrom("crawls").select("mode").where("id", "=", crawlId).executeTakeFirst();
+  return (row?.mode ?? "spider") as CrawlMode;
 }
 
 /**

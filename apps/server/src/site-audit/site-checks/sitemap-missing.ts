@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { defineSiteCheck, insertIssues, jsonObject } from "./site-check";
+import { defineSiteCheck, insertIssues, jsonObject, SPIDER_ONLY } from "./site-check";
 
 /**
  * url = the start URL, when no sitemap could be read: neither one named by robots.txt
@@ -20,6 +20,7 @@ export default defineSiteCheck({
     related: null,
     detail: [{ key: "tried", label: "Sitemap addresses tried" }],
   },
+  modes: SPIDER_ONLY,
   defaultOptions: {},
   async run(db, crawlId) {
     await insertIssues(

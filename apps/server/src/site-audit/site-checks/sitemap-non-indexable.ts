@@ -23,6 +23,8 @@ export default defineSiteCheck({
       { key: "status", label: "Status" },
     ],
   },
+  // A list crawl reads no sitemap.
+  modes: ["spider", "sitemap"],
   defaultOptions: {},
   async run(db, crawlId) {
     const reason = sql`

@@ -16,6 +16,8 @@ const crawl = (progress: Partial<Crawl["progress"]>, maxPages = 500): Crawl => (
   state: "running",
   stateReason: null,
   settings: { ...CRAWL_DEFAULTS, maxPages },
+  mode: "spider",
+  sitemapUrl: null,
   previousCrawlId: null,
   healthScore: null,
   createdAt: "2026-11-24T10:00:00.000Z",

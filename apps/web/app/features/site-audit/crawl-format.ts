@@ -13,6 +13,13 @@ export const CRAWL_STATE_LABELS: Record<CrawlState, string> = {
   failed: "Failed",
 };
 
+/** What a crawl fetched, as its header says it (a spider crawl, the usual kind, says nothing). */
+export function crawlModeLabel(crawl: Pick<Crawl, "mode" | "sitemapUrl" | "settings">): string | null {
+  if (crawl.mode === "list") return `List of ${formatCount(crawl.settings.maxPages)} URLs`;
+  if (crawl.mode === "sitemap") return `URLs of ${crawl.sitemapUrl ?? "a sitemap"}`;
+  return null;
+}
+
 /** States after which a crawl never changes again: polling stops. */
 const FINISHED: ReadonlySet<CrawlState> = new Set(["completed", "cancelled", "failed"]);
 

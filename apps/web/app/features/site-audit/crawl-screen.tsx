@@ -9,7 +9,7 @@ import { Spinner } from "../../components/ui/spinner";
 import { formatDateTime } from "../../lib/format-date";
 import { queryKeys } from "../../lib/query-keys";
 import { crawlExportHref, fetchCrawl, fetchIssueSummary, fetchSite } from "../../lib/site-audits-api";
-import { CRAWL_STATE_LABELS, formatCount, isFinished } from "./crawl-format";
+import { CRAWL_STATE_LABELS, crawlModeLabel, formatCount, isFinished } from "./crawl-format";
 import { CrawlProgressCard } from "./crawl-progress-card";
 import { CrawlStatsCard } from "./crawl-stats-card";
 import { HealthScoreCard } from "./health-score-card";
@@ -98,7 +98,8 @@ export function CrawlScreen({ crawlId }: { crawlId: string }) {
         title={site.data ? `Site audit: ${site.data.name}` : "Site audit"}
         description={
           <>
-            {site.data?.startUrl ?? ""} · {CRAWL_STATE_LABELS[data.state]} · started{" "}
+            {site.data?.startUrl ?? ""} · {crawlModeLabel(data) ? `${crawlModeLabel(data)} · ` : ""}
+            {CRAWL_STATE_LABELS[data.state]} · started{" "}
             <time dateTime={data.createdAt}>{formatDateTime(data.createdAt)}</time>
           </>
         }
@@ -164,7 +165,10 @@ export function CrawlScreen({ crawlId }: { crawlId: string }) {
                   ["URLs crawled", formatCount(data.progress.crawled)],
                   ["Failed (no response)", formatCount(data.progress.failed)],
                   ["Still queued", formatCount(data.progress.queued)],
-                  ["Max pages", formatCount(data.settings.maxPages)],
+                  [
+                    data.mode === "list" ? "URLs in the list" : "Max pages",
+                    formatCount(data.settings.maxPages),
+                  ],
                 ] as const
               ).map(([label, value]) => (
                 <div key={label}>

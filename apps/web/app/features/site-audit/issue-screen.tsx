@@ -79,10 +79,16 @@ export function IssueScreen({ crawlId, checkId }: { crawlId: string; checkId: st
         description={
           <span className="flex flex-wrap items-center gap-2">
             <SeverityBadge severity={check.severity} />
-            <span>
-              {formatCount(check.urls)} {check.urls === 1 ? "URL" : "URLs"} affected,{" "}
-              {formatCount(check.count)} {check.count === 1 ? "row" : "rows"}
-            </span>
+            {check.checked ? (
+              <span>
+                {formatCount(check.urls)} {check.urls === 1 ? "URL" : "URLs"} affected,{" "}
+                {formatCount(check.count)} {check.count === 1 ? "row" : "rows"}
+              </span>
+            ) : (
+              <span>
+                Not checked: this crawl fetched only the URLs it was given, not the pages they lead to.
+              </span>
+            )}
           </span>
         }
         actions={

@@ -8,13 +8,24 @@ import { SEVERITIES, SeverityBadge } from "./severity";
 
 /**
  * The checks that found something, grouped Critical → Warning → Notice, each with its counts and
- * a link to its affected URLs. Checks that found nothing are counted, not listed.
+ * a link to its affected URLs. Checks that found nothing are counted, not listed; checks the
+ * crawl could not make (a list crawl and broken links) are named apart, never counted as clean.
  */
-export function IssuesBySeverity({ crawlId, checks }: { crawlId: string; checks: CrawlIssueCheck[] }) {
+export function IssuesBySeverity({ crawlId, checks: all }: { crawlId: string; checks: CrawlIssueCheck[] }) {
+  const checks = all.filter((check) => check.checked);
+  const notChecked = all.filter((check) => !check.checked);
   const found = checks.filter((check) => check.count > 0);
   // Issues whose every row the site's rules ignore: listed apart, so they do not read as clean.
   const ignoredOnly = checks.filter((check) => check.count === 0 && check.ignored > 0);
   const clean = checks.length - found.length - ignoredOnly.length;
+  const notCheckedNote =
+    notChecked.length > 0 ? (
+      <p className="text-xs text-slate-600">
+        Not checked: this crawl fetched only the URLs it was given, not the pages they lead to, so{" "}
+        {notChecked.length} {notChecked.length === 1 ? "check" : "checks"} of the whole site could not be made
+        ({notChecked.map((check) => check.title).join(", ")}).
+      </p>
+    ) : null;
   const ignoredNote =
     ignoredOnly.length > 0 ? (
       <p className="text-xs text-slate-600">
@@ -39,6 +50,7 @@ export function IssuesBySeverity({ crawlId, checks }: { crawlId: string; checks:
       <div className="space-y-2">
         <p className="text-sm text-slate-600">No issues found ({checks.length} checks ran).</p>
         {ignoredNote}
+        {notCheckedNote}
       </div>
     );
   }
@@ -88,6 +100,7 @@ export function IssuesBySeverity({ crawlId, checks }: { crawlId: string; checks:
           {clean} other {clean === 1 ? "check" : "checks"} found nothing.
         </p>
       ) : null}
+      {notCheckedNote}
     </div>
   );
 }

@@ -13,7 +13,9 @@ import { cn } from "../../lib/cn";
 import { type FormFailure, formFailureOf, noFailure } from "../../lib/form-failure";
 import { queryKeys } from "../../lib/query-keys";
 import { createSite, startCrawl, updateSite } from "../../lib/site-audits-api";
+import { CrawlModePicker } from "./crawl-mode-picker";
 import {
+  crawlRequestOf,
   fieldOfServerError,
   formValuesOf,
   requestOf,
@@ -60,13 +62,14 @@ export function SiteDialog({
         ? await updateSite(saved.id, { startUrl: request.startUrl, settings: request.settings })
         : await createSite(request);
       setSaved(target);
-      const crawl = await startCrawl(target.id);
-      return { crawl, requestedMaxPages: request.settings.maxPages };
+      const crawl = await startCrawl(target.id, crawlRequestOf(form));
+      // A list crawl's cap is its list: the plan did not lower anything the person asked for.
+      return { crawl, requestedMaxPages: form.mode === "list" ? undefined : request.settings.maxPages };
     },
     onMutate: () => setFailure(NO_FAILURE),
     onSuccess: ({ crawl, requestedMaxPages }) => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.siteAudits.all });
-      const state: StartedCrawlState = { requestedMaxPages };
+      const state: StartedCrawlState = requestedMaxPages === undefined ? {} : { requestedMaxPages };
       navigate(`/site-audit/crawls/${encodeURIComponent(crawl.id)}`, { state });
     },
     onError: (error) => {
@@ -93,7 +96,7 @@ export function SiteDialog({
       open={open}
       onClose={onClose}
       title={site ? `New crawl of ${site.name}` : "New site audit"}
-      description="RankLens follows the links from the start URL within its host, fetches each page politely and lists the problems it finds across the site."
+      description="RankLens fetches each page politely, analyses it and lists the problems it finds across the site."
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Crawl settings">
         <Input
@@ -106,48 +109,61 @@ export function SiteDialog({
           autoComplete="url"
           required
         />
+        <CrawlModePicker
+          values={values}
+          onChange={(change) => setValues((current) => ({ ...current, ...change }))}
+          error={error}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Input
-            label="Max pages"
-            name="maxPages"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            value={values.maxPages}
-            onChange={set("maxPages")}
-            error={error("maxPages")}
-            hint={capHint}
-          />
-          <Input
-            label="Max depth (clicks)"
-            name="maxDepth"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            value={values.maxDepth}
-            onChange={set("maxDepth")}
-            error={error("maxDepth")}
-            hint="Clicks from the start URL; 0 crawls the start URL only."
-          />
+          {values.mode === "list" ? null : (
+            <Input
+              label="Max pages"
+              name="maxPages"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              value={values.maxPages}
+              onChange={set("maxPages")}
+              error={error("maxPages")}
+              hint={capHint}
+            />
+          )}
+          {values.mode === "spider" ? (
+            <Input
+              label="Max depth (clicks)"
+              name="maxDepth"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              value={values.maxDepth}
+              onChange={set("maxDepth")}
+              error={error("maxDepth")}
+              hint="Clicks from the start URL; 0 crawls the start URL only."
+            />
+          ) : null}
         </div>
-        <Textarea
-          label="Include patterns"
-          name="include"
-          rows={2}
-          value={values.include}
-          onChange={set("include")}
-          error={error("include")}
-          hint="One per line, on path and query, e.g. /blog/*. Empty includes everything. re: starts a regular expression."
-        />
-        <Textarea
-          label="Exclude patterns"
-          name="exclude"
-          rows={2}
-          value={values.exclude}
-          onChange={set("exclude")}
-          error={error("exclude")}
-          hint="One per line, e.g. /cart/*."
-        />
+        {values.mode === "spider" ? (
+          <>
+            <Textarea
+              label="Include patterns"
+              name="include"
+              rows={2}
+              value={values.include}
+              onChange={set("include")}
+              error={error("include")}
+              hint="One per line, on path and query, e.g. /blog/*. Empty includes everything. re: starts a regular expression."
+            />
+            <Textarea
+              label="Exclude patterns"
+              name="exclude"
+              rows={2}
+              value={values.exclude}
+              onChange={set("exclude")}
+              error={error("exclude")}
+              hint="One per line, e.g. /cart/*."
+            />
+          </>
+        ) : null}
         <FormField label="Query strings" error={error("queryMode")}>
           {(control) => (
             <select
@@ -196,12 +212,14 @@ export function SiteDialog({
             hint="Empty: RankLens's own, linking to /bot."
           />
         </div>
-        <Toggle
-          label="Check external links"
-          description={`Each distinct link to another site is requested once after the pages (at most ${EXTERNAL_LINKS_PER_CRAWL.toLocaleString("en-US")} a crawl), politely; broken and redirecting ones are listed as issues.`}
-          checked={values.checkExternalLinks}
-          onChange={(checked) => setValues((current) => ({ ...current, checkExternalLinks: checked }))}
-        />
+        {values.mode === "spider" ? (
+          <Toggle
+            label="Check external links"
+            description={`Each distinct link to another site is requested once after the pages (at most ${EXTERNAL_LINKS_PER_CRAWL.toLocaleString("en-US")} a crawl), politely; broken and redirecting ones are listed as issues.`}
+            checked={values.checkExternalLinks}
+            onChange={(checked) => setValues((current) => ({ ...current, checkExternalLinks: checked }))}
+          />
+        ) : null}
         <FormFailureAlert failure={failure} />
         <div className="flex justify-end gap-3 pt-2">
           <Button variant="secondary" onClick={onClose}>

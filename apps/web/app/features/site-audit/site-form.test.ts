@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fieldOfServerError, formValuesOf, requestOf } from "./site-form";
+import { crawlRequestOf, fieldOfServerError, formValuesOf, requestOf } from "./site-form";
 
 describe("site form", () => {
   it("round-trips the defaults into a request with patterns one per line", () => {
@@ -30,7 +30,22 @@ describe("site form", () => {
     expect(fieldOfServerError("settings.maxPages")).toBe("maxPages");
     expect(fieldOfServerError("settings.exclude.3")).toBe("exclude");
     expect(fieldOfServerError("settings.query.patterns.0")).toBe("queryPatterns");
+    expect(fieldOfServerError("urls")).toBe("listUrls");
+    expect(fieldOfServerError("sitemapUrl")).toBe("sitemapUrl");
     expect(fieldOfServerError("name")).toBeNull();
     expect(fieldOfServerError(undefined)).toBeNull();
+  });
+  it("starts the crawl the mode says: the list's non-empty lines, the sitemap, or the site", () => {
+    const values = formValuesOf(null);
+    expect(crawlRequestOf(values)).toEqual({ mode: "spider" });
+    expect(
+      crawlRequestOf({ ...values, mode: "list", listUrls: " https://a.example/x \n\nhttps://a.example/y\n" }),
+    ).toEqual({ mode: "list", urls: ["https://a.example/x", "https://a.example/y"] });
+    expect(
+      crawlRequestOf({ ...values, mode: "sitemap", sitemapUrl: " https://a.example/sitemap.xml " }),
+    ).toEqual({
+      mode: "sitemap",
+      sitemapUrl: "https://a.example/sitemap.xml",
+    });
   });
 });

@@ -1,4 +1,11 @@
-import { CRAWL_DEFAULTS, type CrawlSettings, type CreateSite, type Site } from "@ranklens/shared";
+import {
+  CRAWL_DEFAULTS,
+  type CrawlMode,
+  type CrawlSettings,
+  type CreateSite,
+  type Site,
+  type StartCrawlRequest,
+} from "@ranklens/shared";
 
 /**
  * The "New site / crawl" dialog's fields as typed text (and one switch), and the request they become. Numbers are
@@ -15,6 +22,11 @@ export interface SiteFormValues {
   ratePerSecond: string;
   userAgent: string;
   checkExternalLinks: boolean;
+  /** What the crawl fetches (not a site setting: chosen per crawl). */
+  mode: CrawlMode;
+  /** List mode: one URL a line. */
+  listUrls: string;
+  sitemapUrl: string;
 }
 
 export type SiteFormField = keyof SiteFormValues;
@@ -38,7 +50,17 @@ export function formValuesOf(site: Pick<Site, "startUrl" | "settings"> | null): 
     ratePerSecond: String(settings.ratePerSecond),
     userAgent: settings.userAgent ?? "",
     checkExternalLinks: settings.checkExternalLinks,
+    mode: "spider",
+    listUrls: "",
+    sitemapUrl: "",
   };
+}
+
+/** The crawl the dialog starts: the site by its links, a list's lines, or a sitemap. */
+export function crawlRequestOf(values: SiteFormValues): StartCrawlRequest {
+  if (values.mode === "list") return { mode: "list", urls: lines(values.listUrls) };
+  if (values.mode === "sitemap") return { mode: "sitemap", sitemapUrl: values.sitemapUrl.trim() };
+  return { mode: "spider" };
 }
 
 /** A number as typed; empty or not a number goes out as null (JSON has no NaN), so the server refuses it in its own words. */
@@ -68,12 +90,14 @@ export function requestOf(
 
 /**
  * The form field a server refusal names (`details.field`: "startUrl", "settings.maxPages",
- * "settings.include.2", "settings.query.patterns.0"), or null when it names none of them.
+ * "settings.include.2", "settings.query.patterns.0", a list crawl's "urls"), or null when it names none of them.
  */
 export function fieldOfServerError(field: unknown): SiteFormField | null {
   if (typeof field !== "string") return null;
   const path = field.split(".");
   if (path[0] === "startUrl") return "startUrl";
+  if (path[0] === "urls") return "listUrls";
+  if (path[0] === "sitemapUrl") return "sitemapUrl";
   if (path[0] !== "settings") return null;
   if (path[1] === "query") return path[2] === "patterns" ? "queryPatterns" : "queryMode";
   const known: Record<string, SiteFormField> = {

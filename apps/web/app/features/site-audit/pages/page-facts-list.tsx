@@ -14,6 +14,7 @@ import { indexabilityLabel, lengthOf, linkFigure, StatusBadge, schemaTypesText, 
 
 const FOUND_VIA: Record<string, string> = {
   start: "The start URL",
+  list: "The list the crawl was given",
   link: "A link",
   sitemap: "A sitemap",
   redirect: "A redirect",

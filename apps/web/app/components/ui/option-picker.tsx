@@ -1,10 +1,16 @@
 import { cn } from "../../lib/cn";
-import type { ContentOption } from "./content-labels";
+
+/** One choice of a picker: its value, its name and a line saying what it means. */
+export interface PickerOption<T extends string> {
+  value: T;
+  label: string;
+  description: string;
+}
 
 export interface OptionPickerProps<T extends string> {
   legend: string;
   name: string;
-  options: ContentOption<T>[];
+  options: PickerOption<T>[];
   value: T;
   onChange: (value: T) => void;
   /** Tailwind grid columns for wider screens. */
