@@ -163,5 +163,9 @@ describe.each(testDatabaseKinds())("list and sitemap crawls [%s]", (kind) => {
     // `{}`, what clients sent before there were modes, is a spider crawl.
     const again = await json(await start({}));
     expect(again).toMatchObject({ mode: "spider", previousCrawlId: spider.id });
+    const csv = await (await t.request(`/api/v1/sites/${siteId}/crawls.csv`, { cookie })).text();
+    const [header, ...rows] = csv.split("\r\n").filter(Boolean);
+    const mode = header!.split(",").indexOf("mode");
+    expect(rows.map((row) => row.split(",")[mode])).toEqual(["spider", "list", "spider"]);
   });
 });
