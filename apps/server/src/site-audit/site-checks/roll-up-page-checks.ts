@@ -21,34 +21,37 @@ export async function rollUpPageChecks(
   const failures = dialectOf(db) === "sqlite" ? sqliteFailures(crawlId) : postgresFailures(crawlId);
   const indexableOnly = [...new Set(issues.filter((i) => i.indexableOnly).map((i) => i.pageCheck))];
   await sql`
+    WITH issue_of(page_check, variant, issue_id) AS (VALUES ${issueTable(issues)})
     INSERT INTO crawl_issues (crawl_id, check_id, url_id, related_url_id, detail)
-    SELECT cast(${crawlId} as text), f.issue_id, f.url_id, cast(NULL as integer), f.detail
-    FROM (
-      SELECT ${issueIdOf(issues)} AS issue_id, f.url_id, f.detail
-      FROM (${failures}) f
-      WHERE f.status IN ('fail', 'warn')
-        AND (f.indexable = 1 OR f.page_check NOT IN ${inList(indexableOnly)})
-    ) f
-    WHERE f.issue_id IS NOT NULL
+    SELECT cast(${crawlId} as text), coalesce(exact.issue_id, fallback.issue_id), f.url_id, cast(NULL as integer), f.detail
+    FROM (${failures}) f
+    LEFT JOIN issue_of exact ON exact.page_check = f.page_check AND exact.variant = f.variant AND exact.variant <> ''
+    LEFT JOIN issue_of fallback ON fallback.page_check = f.page_check AND fallback.variant = ''
+    WHERE f.status IN ('fail', 'warn')
+      AND (f.indexable = 1 OR f.page_check NOT IN ${inList(indexableOnly)})
+      AND coalesce(exact.issue_id, fallback.issue_id) IS NOT NULL
   `.execute(db);
 }
 
 /**
- * The issue a failure belongs to: the entry for its check and variant, else its check's fallback
- * (variant "") for a split check, else the entry of a check with one way to fail (variant null).
- * Checks without an entry (those a site check covers) map to NULL and are dropped.
+ * The issue a failure belongs to, as a lookup table joined twice: the entry for its check and
+ * variant, else its check's fallback (variant "", the first one) for a split check or the entry of
+ * a check with one way to fail (variant null). Checks without an entry (those a site check covers)
+ * find none and are dropped. A join, not a CASE of ~60 branches per row: the branches were a third
+ * of the roll-up's time on 800,000 rows.
  */
-function issueIdOf(issues: readonly PageCheckIssue[]): RawBuilder<string | null> {
-  const ordered = [
-    ...issues.filter((i) => i.variant !== null && i.variant !== ""),
-    ...issues.filter((i) => i.variant === "" || i.variant === null),
-  ];
-  const whens = ordered.map((issue) =>
-    issue.variant
-      ? sql`WHEN f.page_check = ${sql.lit(issue.pageCheck)} AND f.variant = ${sql.lit(issue.variant)} THEN ${sql.lit(issue.id)}`
-      : sql`WHEN f.page_check = ${sql.lit(issue.pageCheck)} THEN ${sql.lit(issue.id)}`,
-  );
-  return sql<string | null>`CASE ${sql.join(whens, sql` `)} ELSE NULL END`;
+function issueTable(issues: readonly PageCheckIssue[]): RawBuilder<unknown> {
+  const rows: RawBuilder<unknown>[] = [];
+  const fallbacks = new Set<string>();
+  for (const issue of issues) {
+    const variant = issue.variant ?? "";
+    if (variant === "") {
+      if (fallbacks.has(issue.pageCheck)) continue;
+      fallbacks.add(issue.pageCheck);
+    }
+    rows.push(sql`(${sql.lit(issue.pageCheck)}, ${sql.lit(variant)}, ${sql.lit(issue.id)})`);
+  }
+  return sql.join(rows);
 }
 
 // One row per stored failing check: the page, the check, its way of failing, and the detail the
