@@ -394,6 +394,9 @@ describe("Site Audit (no plans on this server)", () => {
       `${site.url}/blog`,
     ]);
     await screenshot(page, "site-audit-list-crawl-desktop");
+    // The sites list says the last crawl was a list, beside its score.
+    await page.getByRole("link", { name: "Site Audit" }).click();
+    await expect.poll(visible(page, "List of 2 URLs")).toBe(true);
 
     const phone = await newPage(browser, PHONE);
     try {

@@ -10,7 +10,7 @@ import type { Permission } from "../../lib/permission";
 import { queryKeys } from "../../lib/query-keys";
 import { formatScore } from "../../lib/report-format";
 import { listCrawls } from "../../lib/site-audits-api";
-import { CRAWL_STATE_LABELS, healthChange, isFinished } from "./crawl-format";
+import { CRAWL_STATE_LABELS, crawlModeLabel, healthChange, isFinished } from "./crawl-format";
 
 /** Enough recent crawls to find the one the last crawl compares with (its last completed one). */
 const RECENT_CRAWLS = 10;
@@ -60,6 +60,7 @@ export function SiteRow({
         ) : last ? (
           <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600">
             <Badge tone={STATE_TONE[last.state] ?? "primary"}>{CRAWL_STATE_LABELS[last.state]}</Badge>
+            {crawlModeLabel(last) ? <span>{crawlModeLabel(last)}</span> : null}
             <time dateTime={last.createdAt}>{formatDateTime(last.createdAt)}</time>
             <span>
               {change
