@@ -60,6 +60,11 @@ export const MAX_JSON_BODY_BYTES = 1024 * 1024;
 export const MAX_CRAWL_LIST_BODY_BYTES = 10 * 1024 * 1024;
 const CRAWL_START_PATH = /^\/api\/v1\/sites\/[^/]+\/crawls$/;
 
+/** The largest body an /api/v1 request may send: 1 MB, or 10 MB to start a list crawl. */
+export function maxApiBodyBytes(method: string, path: string): number {
+  return method === "POST" && CRAWL_START_PATH.test(path) ? MAX_CRAWL_LIST_BODY_BYTES : MAX_JSON_BODY_BYTES;
+}
+
 /** Largest body /api/auth accepts: sign-in, sign-up and reset bodies are a few hundred bytes. */
 export const MAX_AUTH_BODY_BYTES = 64 * 1024;
 
@@ -165,7 +170,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const jsonLimit = bodyLimit({ maxSize: MAX_JSON_BODY_BYTES, onError: tooLarge });
   const crawlListLimit = bodyLimit({ maxSize: MAX_CRAWL_LIST_BODY_BYTES, onError: tooLarge });
   app.use("/api/v1/*", (c, next) =>
-    c.req.method === "POST" && CRAWL_START_PATH.test(c.req.path)
+    maxApiBodyBytes(c.req.method, c.req.path) === MAX_CRAWL_LIST_BODY_BYTES
       ? crawlListLimit(c, next)
       : jsonLimit(c, next),
   );
