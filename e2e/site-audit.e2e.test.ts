@@ -382,12 +382,13 @@ describe("Site Audit (no plans on this server)", () => {
     await urls.fill(`${site.url}/about\n${site.url}/blog\n${site.url}/about`);
     const id = await startCrawlFromDialog(page);
     await waitForOverview(page);
-    expect(await page.getByText("List of 2 URLs").first().isVisible()).toBe(true);
+    await expect.poll(visible(page, "List of 2 URLs")).toBe(true);
     // The list is the crawl's cap: no word of the plan lowering what was asked.
     expect(await page.getByText(/the server capped this crawl/).count()).toBe(0);
-    expect(
-      await page.getByText(/^Not checked: this crawl fetched only the URLs it was given/).isVisible(),
-    ).toBe(true);
+    // The issues load after the health score: polled, as everything this page fetches apart.
+    await expect
+      .poll(visible(page, /^Not checked: this crawl fetched only the URLs it was given/))
+      .toBe(true);
     const pages = await (await page.request.get(`${server.url}/api/v1/crawls/${id}/pages?limit=50`)).json();
     expect(pages.items.map((p: { url: string }) => p.url).sort()).toEqual([
       `${site.url}/about`,
