@@ -153,7 +153,7 @@ export async function runCrawl(deps: CrawlRunDeps, options: RunCrawlOptions): Pr
 
   try {
     if (options.exclusive) await releaseClaims(db, crawlId, { all: true });
-    await seedCrawl({
+    const nothingToCrawl = await seedCrawl({
       db,
       dialect,
       fetcher,
@@ -165,6 +165,10 @@ export async function runCrawl(deps: CrawlRunDeps, options: RunCrawlOptions): Pr
       mode,
       sitemapUrl: crawl.sitemap_url,
     });
+    if (nothingToCrawl !== null) {
+      await failCrawl(deps, crawlId, nothingToCrawl);
+      return "failed";
+    }
     const unreachable = await startRefusal(db, crawlId);
     if (unreachable !== null) {
       await failCrawl(deps, crawlId, unreachable);

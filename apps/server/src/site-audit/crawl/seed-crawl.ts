@@ -25,12 +25,14 @@ export interface SeedInput {
 }
 
 /**
- * Starts the frontier, once per crawl: the start URL at depth 0, then every page the site's
+ * Starts the frontier, once per crawl. A spider crawl: the start URL at depth 0, then every page the site's
  * sitemaps list (those robots.txt names and `/sitemap.xml`), marked `in_sitemap` and not yet at
- * any click depth. Where the start URL's http/https and www twins lead is recorded too. Written in one transaction, so a crawl killed while seeding seeds again. A
- * crawl that already has URLs only reads its start host's robots.txt back.
+ * any click depth. Where the start URL's http/https and www twins lead is recorded too. A list or
+ * sitemap crawl: exactly its URLs (seedExactly). Written in one transaction, so a crawl killed while seeding seeds again. A
+ * crawl that already has URLs only reads its start host's robots.txt back. Resolves to why the
+ * crawl cannot go on (a sitemap crawl whose sitemap lists nothing), or null.
  */
-export async function seedCrawl(input: SeedInput): Promise<void> {
+export async function seedCrawl(input: SeedInput): Promise<string | null> {
   const { db, rules } = input;
   const start = input.normalize(input.startUrl);
   if (start === null) throw new Error(`The start URL "${input.startUrl}" is not an http(s) URL.`);
@@ -42,7 +44,7 @@ export async function seedCrawl(input: SeedInput): Promise<void> {
     .where("crawl_id", "=", rules.crawlId)
     .limit(1)
     .executeTakeFirst();
-  if (seeded) return;
+  if (seeded) return null;
 
   if (input.mode !== "spider") return seedExactly(input);
 
@@ -78,6 +80,7 @@ export async function seedCrawl(input: SeedInput): Promise<void> {
     }
     await admitUrls(trx, input.dialect, rules, found, null);
   });
+  return null;
 }
 
 /** URLs of a list read per query while seeding. */
@@ -89,7 +92,7 @@ const LIST_BATCH = 5_000;
  * as any URL (robots.txt, the page cap), with the sitemap itself recorded for the sitemap checks.
  * robots.txt is read first for every host the URLs are on.
  */
-async function seedExactly(input: SeedInput): Promise<void> {
+async function seedExactly(input: SeedInput): Promise<string | null> {
   const { db, rules } = input;
   const found: FoundUrl[] = [];
   let sitemaps: SitemapRead[] = [];
@@ -115,6 +118,16 @@ async function seedExactly(input: SeedInput): Promise<void> {
       if (url !== null)
         found.push({ url, depth: null, foundVia: "sitemap", isResource: false, inSitemap: true });
     }
+    // Nothing to crawl: the crawl fails saying why, rather than completing with no page.
+    if (found.length === 0) {
+      await recordSitemaps(db, rules.crawlId, sitemaps);
+      const first = sitemaps[0];
+      const why =
+        first?.error ?? (first?.status && first.status >= 400 ? `it answered HTTP ${first.status}` : null);
+      return why
+        ? `The sitemap ${input.sitemapUrl} could not be read (${why}).`
+        : `The sitemap ${input.sitemapUrl} lists no URL.`;
+    }
   }
   const onSite = (url: string) => rules.scope.decide(url, 0).inScope;
   await input.robots.load(
@@ -127,6 +140,7 @@ async function seedExactly(input: SeedInput): Promise<void> {
     await recordSitemaps(trx, rules.crawlId, sitemaps);
     await admitUrls(trx, input.dialect, rules, found, null);
   });
+  return null;
 }
 
 async function recordSitemaps(db: Kysely<Database>, crawlId: string, sitemaps: SitemapRead[]): Promise<void> {

@@ -122,6 +122,26 @@ describe.each(testDatabaseKinds())("list and sitemap crawls [%s]", (kind) => {
     expect(sitemapCheck).toMatchObject({ checked: true });
   });
 
+  it("a sitemap crawl whose sitemap cannot be read fails saying so, having fetched no page", async () => {
+    const crawl = await json(
+      await start({ mode: "sitemap", sitemapUrl: `${site.origin}/no-such-sitemap.xml` }),
+    );
+    const failed = await eventually(
+      async () => {
+        const now = await json(await t.request(`/api/v1/crawls/${crawl.id}`, { cookie }));
+        return now.state === "failed" && now;
+      },
+      "the crawl to fail",
+      20_000,
+    );
+    expect(failed.stateReason).toBe(
+      `The sitemap ${site.origin}/no-such-sitemap.xml could not be read (HTTP 404).`,
+    );
+    expect(site.requests.map((r) => r.path).filter((path) => path !== "/robots.txt")).toEqual([
+      "/no-such-sitemap.xml",
+    ]);
+  });
+
   it("refuses a list with a line off the site or not a URL, naming the line, and stores nothing", async () => {
     const other = await start({ mode: "list", urls: [`${site.origin}/p1`, "https://example.org/p2"] });
     expect(other.status).toBe(400);
