@@ -97,16 +97,17 @@ export async function runCrawl(deps: CrawlRunDeps, options: RunCrawlOptions): Pr
   const robots = new RobotsBook(db, crawlId, userAgent);
   let scope: GuardedScope;
   try {
-    // A list or sitemap crawl fetches what it was given: the site's patterns and depth do not apply.
+    // A list or sitemap crawl fetches what it was given: the site's patterns and depth do not apply
+    // (GuardedScope applies the depth too, so both get the same bound).
+    const maxDepth = exact ? Number.POSITIVE_INFINITY : settings.maxDepth;
     scope = new GuardedScope(
       createCrawlScope({
         startUrl,
         includeSubdomains: settings.includeSubdomains,
-        ...(exact
-          ? {}
-          : { include: settings.include, exclude: settings.exclude, maxDepth: settings.maxDepth }),
+        ...(exact ? {} : { include: settings.include, exclude: settings.exclude }),
+        maxDepth,
       }),
-      settings.maxDepth,
+      maxDepth,
       options.scopeLimits,
     );
   } catch (error) {

@@ -25,12 +25,13 @@ export interface SeedInput {
 }
 
 /**
- * Starts the frontier, once per crawl. A spider crawl: the start URL at depth 0, then every page the site's
- * sitemaps list (those robots.txt names and `/sitemap.xml`), marked `in_sitemap` and not yet at
- * any click depth. Where the start URL's http/https and www twins lead is recorded too. A list or
- * sitemap crawl: exactly its URLs (seedExactly). Written in one transaction, so a crawl killed while seeding seeds again. A
- * crawl that already has URLs only reads its start host's robots.txt back. Resolves to why the
- * crawl cannot go on (a sitemap crawl whose sitemap lists nothing), or null.
+ * Starts the frontier, once per crawl. A spider crawl: the start URL at depth 0, then every page
+ * the site's sitemaps list (those robots.txt names and `/sitemap.xml`), marked `in_sitemap` and
+ * not yet at any click depth; where the start URL's http/https and www twins lead is recorded too.
+ * A list or sitemap crawl: exactly its URLs (seedExactly). Written in one transaction, so a crawl
+ * killed while seeding seeds again. A crawl that already has URLs only reads its start host's
+ * robots.txt back. Resolves to why the crawl cannot go on (a sitemap crawl whose sitemap lists
+ * nothing), or null.
  */
 export async function seedCrawl(input: SeedInput): Promise<string | null> {
   const { db, rules } = input;

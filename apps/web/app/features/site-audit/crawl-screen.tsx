@@ -91,6 +91,7 @@ export function CrawlScreen({ crawlId }: { crawlId: string }) {
   const data = crawl.data;
   const base = `/site-audit/crawls/${encodeURIComponent(data.id)}`;
   const capped = requested !== undefined && requested > data.settings.maxPages;
+  const modeLabel = crawlModeLabel(data);
 
   return (
     <>
@@ -98,7 +99,7 @@ export function CrawlScreen({ crawlId }: { crawlId: string }) {
         title={site.data ? `Site audit: ${site.data.name}` : "Site audit"}
         description={
           <>
-            {site.data?.startUrl ?? ""} · {crawlModeLabel(data) ? `${crawlModeLabel(data)} · ` : ""}
+            {site.data?.startUrl ?? ""} · {modeLabel ? `${modeLabel} · ` : ""}
             {CRAWL_STATE_LABELS[data.state]} · started{" "}
             <time dateTime={data.createdAt}>{formatDateTime(data.createdAt)}</time>
           </>

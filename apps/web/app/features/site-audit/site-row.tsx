@@ -42,6 +42,7 @@ export function SiteRow({
     : null;
   const change = last ? healthChange(last, previous) : null;
   const busy = last !== null && !isFinished(last.state);
+  const modeLabel = last ? crawlModeLabel(last) : null;
 
   return (
     <li className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center">
@@ -60,7 +61,7 @@ export function SiteRow({
         ) : last ? (
           <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600">
             <Badge tone={STATE_TONE[last.state] ?? "primary"}>{CRAWL_STATE_LABELS[last.state]}</Badge>
-            {crawlModeLabel(last) ? <span>{crawlModeLabel(last)}</span> : null}
+            {modeLabel ? <span>{modeLabel}</span> : null}
             <time dateTime={last.createdAt}>{formatDateTime(last.createdAt)}</time>
             <span>
               {change
