@@ -225,6 +225,7 @@ export function ContentEditor({ item, draftKey, onSaved, onCancel }: ContentEdit
 
         <BodyField
           value={form.content}
+          revision={editor.externalRevision}
           onChange={(content) => update("content", content)}
           textareaRef={bodyRef}
           readOnly={readOnly}
@@ -274,7 +275,7 @@ export function ContentEditor({ item, draftKey, onSaved, onCancel }: ContentEdit
         }
         assistant={assistant.panel({
           form,
-          replaceBody: (body) => update("content", body),
+          replaceBody: (body) => editor.replaceForm((current) => ({ ...current, content: body })),
           replaceMetaDescription: (text) => update("metaDescription", text),
           save: editor.submit,
         })}

@@ -1,6 +1,6 @@
 import { type ContentItem, type ContentRevisionSummary, MESSAGES } from "@ranklens/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { type SetStateAction, useCallback, useEffect, useRef, useState } from "react";
 import toast from "react-hot-toast";
 import { createContent, getContent, restoreRevision, updateContent } from "../../lib/content-api";
 import { queryKeys } from "../../lib/query-keys";
@@ -63,6 +63,13 @@ export function useContentEditor({
   const [conflict, setConflict] = useState<string | null>(null);
   const [unsavedCopy, setUnsavedCopy] = useState<string | null>(null);
   const [titleError, setTitleError] = useState<string | null>(null);
+  // The body field owns what is typed into it (body-field.tsx): a form set from anywhere else
+  // counts up this revision, and the field then takes the form's text.
+  const [externalRevision, setExternalRevision] = useState(0);
+  const replaceForm = useCallback((next: SetStateAction<ContentForm>) => {
+    setForm(next);
+    setExternalRevision((revision) => revision + 1);
+  }, []);
 
   const dirty = !sameContentForm(form, saved.form);
   // Read at navigation time by the unsaved-changes guard; a save clears it before navigating.
@@ -108,13 +115,13 @@ export function useContentEditor({
       const storedForm = formFromItem(stored);
       setSaved({ form: storedForm, version: stored.version });
       // Text typed while the save was on its way stays in the editor (and stays unsaved).
-      setForm((current) =>
+      replaceForm((current) =>
         submitted === null || sameContentForm(current, submitted) ? storedForm : current,
       );
       queryClient.setQueryData(queryKeys.content.item(stored.id), stored);
       void queryClient.invalidateQueries({ queryKey: queryKeys.content.all });
     },
-    [queryClient],
+    [queryClient, replaceForm],
   );
 
   const save = useMutation({
@@ -209,10 +216,10 @@ export function useContentEditor({
 
   /** Throws the restored draft away and shows the stored item again. */
   const discardDraft = useCallback(() => {
-    setForm(saved.form);
+    replaceForm(saved.form);
     if (item) setSaved({ form: formFromItem(item), version: item.version });
     setRestoredDraftAt(null);
-  }, [item, saved.form]);
+  }, [item, saved.form, replaceForm]);
 
   /** Forgets the unsaved changes for good (the writer chose to discard them). */
   const forgetDraft = useCallback(() => {
@@ -227,6 +234,8 @@ export function useContentEditor({
     forgetDraft,
     form,
     setForm,
+    replaceForm,
+    externalRevision,
     dirty,
     savedVersion: saved.version,
     blockRef,
