@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { once } from "node:events";
 import { readFile } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
@@ -107,7 +108,7 @@ describe("Site Audit (no plans on this server)", () => {
   let errors: string[];
 
   beforeAll(async () => {
-    server = await startServer({ BILLING: "off" });
+    server = await startServer({ BILLING: "off", SECRETS_KEY: randomBytes(32).toString("base64") });
     site = await startLocalSite({
       "/": html("Garden shed", '<a href="/about">About the shed</a> <a href="/blog">Blog</a>'),
       "/about": html("About the shed", '<a href="/">Home</a>'),
@@ -418,6 +419,62 @@ describe("Site Audit (no plans on this server)", () => {
     }
     expect(errors).toEqual([]);
   });
+
+  it("keeps a staging site's access: names shown, values never, refusals on the field they are about", async () => {
+    await page.goto(`${server.url}/site-audit`);
+    const host = new URL(site.url).host;
+    await page.getByRole("button", { name: `Staging access for ${host}` }).click();
+    const dialog = page.getByRole("dialog", { name: `Staging access for ${host}` });
+    await expect.poll(() => dialog.getByText("No staging access stored").isVisible()).toBe(true);
+    const headers = dialog.getByLabel("Request headers");
+    // A line that is no header is refused before anything is sent; the server refuses a header it owns.
+    await headers.fill("X-Staging-Token preview-7f3a");
+    await dialog.getByRole("button", { name: "Save access" }).click();
+    await expect.poll(() => headers.getAttribute("aria-invalid")).toBe("true");
+    expect(await dialog.getByText("“X-Staging-Token preview-7f3a” is not “Name: value”").isVisible()).toBe(
+      true,
+    );
+    await headers.fill("Host: elsewhere.example");
+    await dialog.getByRole("button", { name: "Save access" }).click();
+    await expect
+      .poll(() =>
+        dialog.getByText("The Host header is set by the crawler and cannot be replaced").isVisible(),
+      )
+      .toBe(true);
+    await headers.fill("X-Staging-Token: preview-7f3a");
+    await dialog.getByLabel("Basic auth user").fill("preview");
+    await dialog.getByLabel("Basic auth password").fill("hunter2-staging");
+    await dialog.getByRole("button", { name: "Save access" }).click();
+    await expect.poll(() => dialog.getByText("Headers: X-Staging-Token · Basic auth").isVisible()).toBe(true);
+    // The form empties: the values are not kept in the page, and never come back.
+    expect(await headers.inputValue()).toBe("");
+    await screenshot(page, "site-audit-staging-access-desktop");
+    await dialog.getByRole("button", { name: "Done" }).click();
+    await page.reload();
+    await page.getByRole("button", { name: `Staging access for ${host}` }).click();
+    await expect.poll(() => dialog.getByText("Headers: X-Staging-Token · Basic auth").isVisible()).toBe(true);
+    const html = await page.content();
+    expect(html).not.toContain("preview-7f3a");
+    expect(html).not.toContain("hunter2-staging");
+    await dialog.getByRole("button", { name: "Remove access" }).click();
+    await expect.poll(() => dialog.getByText("No staging access stored").isVisible()).toBe(true);
+    await dialog.getByRole("button", { name: "Done" }).click();
+
+    const phone = await newPage(browser, PHONE);
+    try {
+      await phone.context.addCookies(await context.cookies());
+      await phone.page.goto(`${server.url}/site-audit`);
+      await phone.page.getByRole("button", { name: `Staging access for ${host}` }).click();
+      await phone.page.getByRole("dialog").getByLabel("Basic auth password").waitFor();
+      expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        PHONE.width,
+      );
+      await screenshot(phone.page, "site-audit-staging-access-phone");
+    } finally {
+      await phone.context.close();
+    }
+    expect(errors).toEqual([]);
+  });
 });
 
 describe("Site Audit on the Basic plan", () => {
@@ -478,6 +535,17 @@ describe("Site Audit on the Basic plan", () => {
       await expect.poll(() => alert.textContent().catch(() => "")).toContain("The Basic plan audits 1 site");
       expect(await alert.getByRole("link", { name: "Upgrade to Pro" }).isVisible()).toBe(true);
       await screenshot(page, "site-audit-basic-site-limit-desktop");
+
+      // This server has no SECRETS_KEY (as `npm start` out of the box): it says so and stores nothing.
+      await page.getByRole("button", { name: "Cancel" }).click();
+      await page.getByRole("button", { name: `Staging access for ${new URL(site.url).host}` }).click();
+      const access = page.getByRole("dialog", { name: /^Staging access for/ });
+      await expect
+        .poll(() => access.getByText("its administrator must set SECRETS_KEY first").isVisible())
+        .toBe(true);
+      expect(await access.getByRole("button", { name: "Save access" }).isDisabled()).toBe(true);
+      expect(await access.getByLabel("Request headers").isDisabled()).toBe(true);
+      await screenshot(page, "site-audit-staging-access-no-key-desktop");
       expect(errors).toEqual([]);
     } finally {
       await context.close();

@@ -10,6 +10,7 @@ import type { Env } from "./env";
 import type { FetchSlots } from "./fetch-limits/fetch-slots";
 import type { JobQueue } from "./jobs/job-queue";
 import type { Logger } from "./lib/logger";
+import type { SecretBox } from "./lib/secret-box";
 import type { Mailer } from "./mail/mailer";
 
 /** Everything a request handler may use; built once in main.ts (or per test). */
@@ -40,6 +41,8 @@ export interface AppDeps {
   now: () => Date;
   /** Background jobs (ADR 013): enqueue here; main.ts runs the workers. */
   jobs: JobQueue;
+  /** Seals and opens stored secrets (SECRETS_KEY); null when the key is unset and none may be stored. */
+  secrets: SecretBox | null;
 }
 
 /** The part of the page fetcher's options the deployment decides. */

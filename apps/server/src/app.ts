@@ -41,6 +41,7 @@ import {
   crawlStatsRoutes,
   crawlsRoutes,
   issueRulesRoutes,
+  siteAccessRoutes,
   sitesRoutes,
 } from "./site-audit";
 import { supportRoutes } from "./support/routes/support";
@@ -91,6 +92,7 @@ export function createApiV1() {
   api.route("/", supportRoutes);
   api.route("/", sitesRoutes);
   api.route("/", issueRulesRoutes);
+  api.route("/", siteAccessRoutes);
   api.route("/", crawlsRoutes);
   api.route("/", crawlIssuesRoutes());
   api.route("/", crawlStatsRoutes());

@@ -8,6 +8,7 @@ import type { Env } from "./env";
 import { FetchSlots } from "./fetch-limits/fetch-slots";
 import { openJobQueue } from "./jobs/open-job-queue";
 import { createLogger, type Logger } from "./lib/logger";
+import { SecretBox } from "./lib/secret-box";
 import { createMailer, type Mailer } from "./mail/mailer";
 
 export interface Bootstrapped {
@@ -87,6 +88,7 @@ export async function bootstrap(
       billingEnabled: env.BILLING === "on",
       now,
       jobs,
+      secrets: env.secretsKey ? new SecretBox(env.secretsKey) : null,
     },
   };
 }

@@ -6,6 +6,7 @@ import { DEFAULT_SUPPORT_EMAIL } from "@ranklens/shared/api/contact";
 import { resolvePublicUrl } from "@ranklens/shared/public-url";
 import { z } from "zod";
 import { dialectOfUrl } from "./db/dialect";
+import { decodeSecretsKey, SECRETS_KEY_HELP } from "./lib/secret-box";
 
 /**
  * Every setting RankLens reads from the environment, parsed once. Nothing else
@@ -50,6 +51,17 @@ export const EnvSchema = z.object({
   PUBLIC_URL: optionalUrl,
   /** Secret for signing sessions, tokens and sign-in device cookies (≥ 32 characters). Required in production. */
   AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional(),
+  /**
+   * Key that seals the secrets RankLens stores (a site's staging credentials): 32 random bytes as
+   * base64 or hex, `openssl rand -base64 32`. Unset: the server refuses to store such secrets.
+   */
+  SECRETS_KEY: z.preprocess(
+    (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+    z
+      .string()
+      .refine((v) => decodeSecretsKey(v) !== null, SECRETS_KEY_HELP)
+      .optional(),
+  ),
   /** Trust X-Forwarded-For / X-Forwarded-Proto from a reverse proxy in front of RankLens. */
   TRUST_PROXY: booleanFlag.default(false),
   /** smtp://user:pass@host:port (or smtps://) for real mail; unset writes mail to DATA_DIR/outbox. */
@@ -124,6 +136,8 @@ export type Env = z.infer<typeof EnvSchema> & {
   authSecret: string;
   /** JOB_QUEUE, or pg-boss on PostgreSQL and the database queue on SQLite. */
   jobQueue: "pg-boss" | "database";
+  /** SECRETS_KEY's 32 bytes; null when unset (no secret can be stored). */
+  secretsKey: Buffer | null;
 };
 
 export class EnvError extends Error {
@@ -158,7 +172,8 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   if (jobQueue === "pg-boss" && !postgres) {
     throw new EnvError("JOB_QUEUE=pg-boss needs PostgreSQL: set DATABASE_URL to a postgres:// URL.");
   }
-  return { ...env, dataDir, publicUrl, authSecret, jobQueue };
+  const secretsKey = env.SECRETS_KEY === undefined ? null : decodeSecretsKey(env.SECRETS_KEY);
+  return { ...env, dataDir, publicUrl, authSecret, jobQueue, secretsKey };
 }
 
 function developmentSecret(dataDir: string): string {

@@ -70,6 +70,8 @@ export async function createTestContext(
     DATA_DIR: dataDir,
     PUBLIC_URL: TEST_ORIGIN,
     AUTH_SECRET: "test-secret-test-secret-test-secret-0123456789",
+    // A configured server stores secrets; a test of one without the key passes SECRETS_KEY: "".
+    SECRETS_KEY: "dGVzdC1zZWNyZXRzLWtleS10ZXN0LXNlY3JldHMta2U=",
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "silent",
     ...options.env,
   });

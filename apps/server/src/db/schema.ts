@@ -301,6 +301,17 @@ export interface SitesTable {
   updated_at: string;
 }
 
+/** A site's staging access: sealed headers, cookies and basic auth (migration 0023). */
+export interface SiteAccessTable {
+  site_id: string;
+  /** SecretBox text of the SiteAccess JSON, bound to "site-access:<site id>". */
+  sealed: string;
+  /** JSON of the names (SiteAccessSummary without canStore and updatedAt). */
+  summary: string;
+  updated_by: string | null;
+  updated_at: string;
+}
+
 /** One crawl of a site. */
 /** A list crawl's URLs as given, in order, until its first run admits them (crawl_urls). */
 export interface CrawlListUrlsTable {
@@ -666,6 +677,7 @@ export interface Database {
   crawls: CrawlsTable;
   crawl_urls: CrawlUrlsTable;
   crawl_list_urls: CrawlListUrlsTable;
+  site_access: SiteAccessTable;
   crawl_pages: CrawlPagesTable;
   crawl_link_blocks: CrawlLinkBlocksTable;
   crawl_block_links: CrawlBlockLinksTable;

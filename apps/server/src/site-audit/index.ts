@@ -17,4 +17,5 @@ export { crawlPageDetailRoutes } from "./routes/crawl-page-detail";
 export { crawlStatsRoutes } from "./routes/crawl-stats";
 export { crawlsRoutes } from "./routes/crawls";
 export { issueRulesRoutes } from "./routes/issue-rules";
+export { siteAccessRoutes } from "./routes/site-access";
 export { sitesRoutes } from "./routes/sites";

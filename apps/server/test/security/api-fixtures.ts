@@ -234,6 +234,7 @@ export function sampleBody(operation: ApiOperation): unknown {
     "POST /api/v1/sites": { startUrl: "https://attacker.example/", name: "Planted by an attacker" },
     "PATCH /api/v1/sites/{id}": { name: "Renamed by an attacker", settings: { maxPages: 7 } },
     "POST /api/v1/sites/{id}/issue-rules": { checkId: "thin-content", note: "Planted by an attacker" },
+    "PUT /api/v1/sites/{id}/access": { headers: [{ name: "X-Planted", value: "by an attacker" }] },
     "POST /api/v1/projects": { siteUrl: "https://attacker.example/", name: "Planted by an attacker" },
     "PATCH /api/v1/projects/{id}": { name: "Renamed by an attacker", pageSchedule: "off" },
     "PUT /api/v1/alerts/settings": { contentAlerts: false },

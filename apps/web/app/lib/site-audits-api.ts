@@ -18,6 +18,9 @@ import {
   type LatestCrawlList,
   LatestCrawlListSchema,
   type Site,
+  type SiteAccess,
+  type SiteAccessSummary,
+  SiteAccessSummarySchema,
   type SiteIssueRule,
   SiteIssueRuleListSchema,
   SiteIssueRuleSchema,
@@ -144,4 +147,20 @@ export async function deleteIssueRule(siteId: string, ruleId: string): Promise<v
   await apiRequest<unknown>(`${sitePath(siteId)}/issue-rules/${encodeURIComponent(ruleId)}`, {
     method: "DELETE",
   });
+}
+
+/** The names of the site's staging access (never a value), and whether this server can store any. */
+export async function getSiteAccess(siteId: string): Promise<SiteAccessSummary> {
+  return SiteAccessSummarySchema.parse(await apiRequest<unknown>(`${sitePath(siteId)}/access`));
+}
+
+/** Replaces the site's staging access; the values are sealed on the server and never come back. */
+export async function saveSiteAccess(siteId: string, access: SiteAccess): Promise<SiteAccessSummary> {
+  return SiteAccessSummarySchema.parse(
+    await apiRequest<unknown>(`${sitePath(siteId)}/access`, { method: "PUT", json: access }),
+  );
+}
+
+export async function removeSiteAccess(siteId: string): Promise<void> {
+  await apiRequest<unknown>(`${sitePath(siteId)}/access`, { method: "DELETE" });
 }

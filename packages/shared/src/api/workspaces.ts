@@ -142,6 +142,7 @@ export const ACTIVITY_TYPES = [
   "crawl.cancelled",
   "issue_rule.created",
   "issue_rule.deleted",
+  "site_access.changed",
   "project.created",
   "project.updated",
   "project.deleted",

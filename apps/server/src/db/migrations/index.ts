@@ -21,6 +21,7 @@ import * as m0019 from "./0019-site-issue-rules";
 import * as m0020 from "./0020-external-links";
 import * as m0021 from "./0021-link-scores";
 import * as m0022 from "./0022-crawl-modes";
+import * as m0023 from "./0023-site-access";
 
 /**
  * The app's own migrations, in order. Names sort lexically; never rename or
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   "0020-external-links": m0020,
   "0021-link-scores": m0021,
   "0022-crawl-modes": m0022,
+  "0023-site-access": m0023,
 };

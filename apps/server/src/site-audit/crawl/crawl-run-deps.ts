@@ -10,6 +10,7 @@ export function crawlRunDeps(deps: AppDeps): CrawlRunDeps {
     now: deps.now,
     publicUrl: deps.env.publicUrl,
     fetch: deps.fetchPolicy,
+    secrets: deps.secrets,
     computeIssues: async (crawlId) => {
       await runSiteChecks(deps.db, crawlId, { now: deps.now });
     },

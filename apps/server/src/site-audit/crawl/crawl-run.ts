@@ -2,6 +2,7 @@ import type { CrawlFetcherOptions } from "@ranklens/engine";
 import type { Kysely } from "kysely";
 import type { DialectName } from "../../db/dialect";
 import type { Database } from "../../db/schema";
+import type { SecretBox } from "../../lib/secret-box";
 
 /** What a crawl run needs, what it reports while it works, and how it ends (run-crawl.ts). */
 export interface CrawlRunDeps {
@@ -12,6 +13,8 @@ export interface CrawlRunDeps {
   publicUrl: string;
   /** Fetcher settings the deployment decides (private networks, resolver, dial log, timeouts). */
   fetch: Omit<CrawlFetcherOptions, "userAgent" | "connectionsPerOrigin">;
+  /** Opens the site's stored staging access (headers, cookies, basic auth); absent: none is sent. */
+  secrets?: SecretBox | null;
   /** Computes the crawl's site issues and health score (at the end, and now and then while it runs). */
   computeIssues(crawlId: string): Promise<void>;
 }

@@ -2,7 +2,9 @@ import { randomUUID } from "node:crypto";
 import { createCrawlFetcher } from "@ranklens/engine";
 import { createCrawlScope, createUrlNormalizer, PolitenessClock } from "@ranklens/engine/site";
 import { isPatternError } from "@ranklens/patterns";
-import type { CrawlMode } from "@ranklens/shared";
+import type { CrawlMode, SiteAccess } from "@ranklens/shared";
+import { siteAccessHeaders } from "../access/access-headers";
+import { openSiteAccess, SiteAccessUnavailable } from "../access/site-access-store";
 import type { AdmissionRules } from "./admit-urls";
 import { checkExternalLinks } from "./check-external-links";
 import { isCrawlFailure } from "./crawl-failure";
@@ -77,6 +79,7 @@ export async function runCrawl(deps: CrawlRunDeps, options: RunCrawlOptions): Pr
       "crawls.mode",
       "crawls.sitemap_url",
       "sites.start_url",
+      "crawls.site_id",
     ])
     .where("crawls.id", "=", crawlId)
     .executeTakeFirst();
@@ -92,9 +95,7 @@ export async function runCrawl(deps: CrawlRunDeps, options: RunCrawlOptions): Pr
   const concurrency = options.politeness?.concurrency ?? settings.concurrency;
   const rate =
     (options.politeness?.ratePerSecond ?? settings.ratePerSecond) / Math.max(1, options.shards ?? 1);
-  const fetcher = createCrawlFetcher({ ...deps.fetch, userAgent, connectionsPerOrigin: concurrency });
   const normalize = createUrlNormalizer({ query: settings.query });
-  const robots = new RobotsBook(db, crawlId, userAgent);
   let scope: GuardedScope;
   try {
     // A list or sitemap crawl fetches what it was given: the site's patterns and depth do not apply
@@ -118,7 +119,6 @@ export async function runCrawl(deps: CrawlRunDeps, options: RunCrawlOptions): Pr
       crawlId,
       `${error.message}. Edit the site's include/exclude patterns and start the crawl again.`,
     );
-    await fetcher.close();
     return "failed";
   }
   const rules: AdmissionRules = {
@@ -134,6 +134,21 @@ export async function runCrawl(deps: CrawlRunDeps, options: RunCrawlOptions): Pr
     const decision = rules.scope.decide(url, 0);
     return decision.inScope || (decision.reason !== "other-host" && decision.reason !== "not-http");
   };
+  let access: SiteAccess | null;
+  try {
+    access = await openSiteAccess(db, deps.secrets, crawl.site_id);
+  } catch (error) {
+    if (!(error instanceof SiteAccessUnavailable)) throw error;
+    await failCrawl(deps, crawlId, error.message);
+    return "failed";
+  }
+  const fetcher = createCrawlFetcher({
+    ...deps.fetch,
+    userAgent,
+    connectionsPerOrigin: concurrency,
+    ...(access ? { headersFor: siteAccessHeaders(access, { startUrl, onSite }) } : {}),
+  });
+  const robots = new RobotsBook(db, crawlId, userAgent);
   const token = randomUUID();
   const previousCrawlId = crawl.previous_crawl_id;
   const previous =

@@ -26,10 +26,13 @@ const STATE_TONE: Record<string, BadgeTone> = {
 export function SiteRow({
   site,
   onNewCrawl,
+  onAccess,
   manage,
 }: {
   site: Site;
   onNewCrawl: (site: Site) => void;
+  /** Opens the site's staging access (headers, cookies, basic auth). */
+  onAccess: (site: Site) => void;
   manage: Permission;
 }) {
   const crawls = useQuery({
@@ -86,6 +89,16 @@ export function SiteRow({
             {busy ? "Progress" : "Open"}
           </Link>
         ) : null}
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={() => onAccess(site)}
+          disabled={!manage.allowed}
+          title={manage.reason ?? "Headers, cookies and basic auth for a staging or private site"}
+          aria-label={`Staging access for ${site.name}`}
+        >
+          Access
+        </Button>
         <Button
           size="sm"
           variant="secondary"

@@ -9,6 +9,7 @@ import { Spinner } from "../../components/ui/spinner";
 import { queryKeys } from "../../lib/query-keys";
 import { listSites } from "../../lib/site-audits-api";
 import { useCan } from "../../lib/use-can";
+import { SiteAccessDialog } from "./site-access-dialog";
 import { SiteDialog } from "./site-dialog";
 import { SiteRow } from "./site-row";
 import { useAuditPlan } from "./use-audit-plan";
@@ -22,6 +23,7 @@ export function SitesScreen() {
   const manage = useCan("site.manage");
   const { plan, billingOff } = useAuditPlan();
   const [dialog, setDialog] = useState<DialogState>(null);
+  const [accessOf, setAccessOf] = useState<Site | null>(null);
   const items = sites.data?.items ?? [];
 
   const newSite = (
@@ -71,7 +73,13 @@ export function SitesScreen() {
         >
           <ul className="divide-y divide-slate-200">
             {items.map((site) => (
-              <SiteRow key={site.id} site={site} manage={manage} onNewCrawl={(s) => setDialog({ site: s })} />
+              <SiteRow
+                key={site.id}
+                site={site}
+                manage={manage}
+                onNewCrawl={(s) => setDialog({ site: s })}
+                onAccess={setAccessOf}
+              />
             ))}
           </ul>
         </Card>
@@ -84,6 +92,9 @@ export function SitesScreen() {
           site={dialog.site}
           plan={billingOff ? null : plan}
         />
+      ) : null}
+      {accessOf ? (
+        <SiteAccessDialog key={accessOf.id} site={accessOf} onClose={() => setAccessOf(null)} />
       ) : null}
     </>
   );

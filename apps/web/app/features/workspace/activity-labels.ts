@@ -23,6 +23,7 @@ export const ACTIVITY_TYPE_LABELS: Record<ActivityType, string> = {
   "crawl.started": "Crawl started",
   "issue_rule.created": "Issue rule added",
   "issue_rule.deleted": "Issue rule deleted",
+  "site_access.changed": "Staging access changed",
   "crawl.paused": "Crawl paused",
   "crawl.resumed": "Crawl resumed",
   "crawl.cancelled": "Crawl cancelled",

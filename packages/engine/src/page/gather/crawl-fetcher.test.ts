@@ -1,4 +1,5 @@
 import { subscribe, unsubscribe } from "node:diagnostics_channel";
+import type { IncomingMessage } from "node:http";
 import { afterEach, describe, expect, it } from "vitest";
 import { type CrawlFetcher, createCrawlFetcher } from "./crawl-fetcher.js";
 import { type LocalServer, startLocalServer } from "./gather-test-kit.js";
@@ -73,5 +74,55 @@ describe("createCrawlFetcher: fetchFile", () => {
     expect(moved).toMatchObject({ url: server.url("/old"), finalUrl: server.url("/new"), status: 200 });
     const direct = await fetcher.fetchFile(server.url("/new"), { maxBytes: 1024, overLimit: "truncate" });
     expect(direct.finalUrl).toBe(server.url("/new"));
+  });
+});
+
+describe("createCrawlFetcher: headersFor", () => {
+  const servers: LocalServer[] = [];
+  let fetcher: CrawlFetcher;
+  afterEach(async () => {
+    await fetcher?.close();
+    await Promise.all(servers.splice(0).map((server) => server.close()));
+  });
+
+  it("asks at every redirect hop, so a hop to another host gets none of a site's headers", async () => {
+    const seen: Array<{ host: string; path: string; token: string | undefined }> = [];
+    const record = (host: string) => (request: IncomingMessage) =>
+      seen.push({
+        host,
+        path: request.url ?? "",
+        token: request.headers["x-staging-token"] as string | undefined,
+      });
+    const other = await startLocalServer((request, response) => {
+      record("other")(request);
+      response.writeHead(200, { "content-type": "text/plain" }).end("User-agent: *\nDisallow:\n");
+    });
+    servers.push(other);
+    const site = await startLocalServer((request, response) => {
+      record("site")(request);
+      // robots.txt lives on another host (a CDN): the redirect is followed, the token stays home.
+      if (request.url === "/robots.txt")
+        response.writeHead(301, { location: other.url("/robots.txt") }).end();
+      else response.writeHead(200, { "content-type": "text/html" }).end("<title>t</title>");
+    });
+    servers.push(site);
+    const siteOrigin = new URL(site.url("/")).origin;
+    fetcher = createCrawlFetcher({
+      userAgent: "test",
+      allowPrivateNetworks: true,
+      headersFor: (url): Record<string, string> =>
+        url.origin === siteOrigin ? { "x-staging-token": "s3cret" } : {},
+    });
+    expect((await fetcher.fetch({ url: site.url("/page") })).ok).toBe(true);
+    const robots = await fetcher.fetchFile(site.url("/robots.txt"), {
+      maxBytes: 1000,
+      overLimit: "truncate",
+    });
+    expect(robots.status).toBe(200);
+    expect(seen).toEqual([
+      { host: "site", path: "/page", token: "s3cret" },
+      { host: "site", path: "/robots.txt", token: "s3cret" },
+      { host: "other", path: "/robots.txt", token: undefined },
+    ]);
   });
 });

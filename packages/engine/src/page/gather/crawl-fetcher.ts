@@ -33,6 +33,8 @@ export interface CrawlFetcherOptions {
   connectionsPerOrigin?: number;
   /** Called with every address and port a socket is opened to. */
   onDial?: (address: string, port: number) => void;
+  /** Headers to add to the request for one URL, asked at every hop (see FetchContext.headersFor). */
+  headersFor?: (url: URL) => Record<string, string>;
 }
 
 export interface CrawlRequest {
@@ -123,6 +125,7 @@ export function createCrawlFetcher(options: CrawlFetcherOptions): CrawlFetcher {
     accept,
     connectTimeoutMs: timeouts.connectMs,
     headersTimeoutMs: timeouts.headersMs,
+    ...(options.headersFor ? { headersFor: options.headersFor } : {}),
   });
 
   async function fetch(request: CrawlRequest): Promise<CrawlFetchOutcome> {

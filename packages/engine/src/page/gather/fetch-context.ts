@@ -12,4 +12,9 @@ export interface FetchContext {
   accept: string;
   connectTimeoutMs: number;
   headersTimeoutMs: number;
+  /**
+   * Headers a crawl adds to the request for one URL (a staging site's access), asked again at every
+   * redirect hop, so a hop to another host gets none of them.
+   */
+  headersFor?: (url: URL) => Record<string, string>;
 }

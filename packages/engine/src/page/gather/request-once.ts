@@ -15,10 +15,10 @@ export interface OpenResponse {
 }
 
 /**
- * Sends one GET through the guarded agent, following no redirects. Sends no
- * cookies or credentials; asks only for encodings the body reader can undo.
- * `extraHeaders` carries a crawl's conditional-request validators; `onSent` is called when the
- * request really goes out (see notify-when-sent.ts).
+ * Sends one GET through the guarded agent, following no redirects. Sends no cookies or credentials
+ * but those `context.headersFor` gives for this very URL (a staging site's access); asks only for
+ * encodings the body reader can undo. `extraHeaders` carries a crawl's conditional-request
+ * validators; `onSent` is called when the request really goes out (see notify-when-sent.ts).
  */
 export async function requestOnce(
   url: URL,
@@ -36,6 +36,7 @@ export async function requestOnce(
       headers: {
         "user-agent": context.userAgent,
         accept: context.accept,
+        ...context.headersFor?.(url),
         "accept-encoding": "gzip, deflate, br",
         ...extraHeaders,
       },
