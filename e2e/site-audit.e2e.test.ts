@@ -158,6 +158,17 @@ describe("Site Audit (no plans on this server)", () => {
         .isVisible(),
     ).toBe(true);
     await include.fill("");
+    // 20 requests a second is more than a site whose ownership is not verified may be crawled at.
+    await page.getByRole("dialog").getByRole("button", { name: "Start crawl" }).click();
+    const rate = page.getByRole("dialog").getByLabel("Requests per second");
+    await expect.poll(async () => rate.getAttribute("aria-invalid"), { timeout: 10_000 }).toBe("true");
+    expect(
+      await page
+        .getByRole("dialog")
+        .getByText(/^Rate must be at most 10 requests per second for a site whose ownership is not verified/)
+        .isVisible(),
+    ).toBe(true);
+    await rate.fill("10");
     const firstId = await startCrawlFromDialog(page);
     await waitForOverview(page);
     const crawl = await (await page.request.get(`${server.url}/api/v1/crawls/${firstId}`)).json();
@@ -423,9 +434,14 @@ describe("Site Audit (no plans on this server)", () => {
   it("keeps a staging site's access: names shown, values never, refusals on the field they are about", async () => {
     await page.goto(`${server.url}/site-audit`);
     const host = new URL(site.url).host;
-    await page.getByRole("button", { name: `Staging access for ${host}` }).click();
-    const dialog = page.getByRole("dialog", { name: `Staging access for ${host}` });
+    await page.getByRole("button", { name: `Access to ${host}` }).click();
+    const dialog = page.getByRole("dialog", { name: `Access to ${host}` });
     await expect.poll(() => dialog.getByText("No staging access stored").isVisible()).toBe(true);
+    // Ownership: not verified, where to put the token, and what a check found.
+    expect(await dialog.getByText("Not verified").isVisible()).toBe(true);
+    expect(await dialog.getByText(/^ranklens-site-verification: [0-9a-f]{32}$/).isVisible()).toBe(true);
+    await dialog.getByRole("button", { name: "Verify now" }).click();
+    await expect.poll(() => dialog.getByText(/answered 404/).isVisible(), { timeout: 15_000 }).toBe(true);
     const headers = dialog.getByLabel("Request headers");
     // A line that is no header is refused before anything is sent; the server refuses a header it owns.
     await headers.fill("X-Staging-Token preview-7f3a");
@@ -451,7 +467,7 @@ describe("Site Audit (no plans on this server)", () => {
     await screenshot(page, "site-audit-staging-access-desktop");
     await dialog.getByRole("button", { name: "Done" }).click();
     await page.reload();
-    await page.getByRole("button", { name: `Staging access for ${host}` }).click();
+    await page.getByRole("button", { name: `Access to ${host}` }).click();
     await expect.poll(() => dialog.getByText("Headers: X-Staging-Token · Basic auth").isVisible()).toBe(true);
     const html = await page.content();
     expect(html).not.toContain("preview-7f3a");
@@ -464,7 +480,7 @@ describe("Site Audit (no plans on this server)", () => {
     try {
       await phone.context.addCookies(await context.cookies());
       await phone.page.goto(`${server.url}/site-audit`);
-      await phone.page.getByRole("button", { name: `Staging access for ${host}` }).click();
+      await phone.page.getByRole("button", { name: `Access to ${host}` }).click();
       await phone.page.getByRole("dialog").getByLabel("Basic auth password").waitFor();
       expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         PHONE.width,
@@ -538,8 +554,8 @@ describe("Site Audit on the Basic plan", () => {
 
       // This server has no SECRETS_KEY (as `npm start` out of the box): it says so and stores nothing.
       await page.getByRole("button", { name: "Cancel" }).click();
-      await page.getByRole("button", { name: `Staging access for ${new URL(site.url).host}` }).click();
-      const access = page.getByRole("dialog", { name: /^Staging access for/ });
+      await page.getByRole("button", { name: `Access to ${new URL(site.url).host}` }).click();
+      const access = page.getByRole("dialog", { name: /^Access to/ });
       await expect
         .poll(() => access.getByText("its administrator must set SECRETS_KEY first").isVisible())
         .toBe(true);

@@ -42,6 +42,7 @@ import {
   crawlsRoutes,
   issueRulesRoutes,
   siteAccessRoutes,
+  siteOwnershipRoutes,
   sitesRoutes,
 } from "./site-audit";
 import { supportRoutes } from "./support/routes/support";
@@ -93,6 +94,7 @@ export function createApiV1() {
   api.route("/", sitesRoutes);
   api.route("/", issueRulesRoutes);
   api.route("/", siteAccessRoutes);
+  api.route("/", siteOwnershipRoutes);
   api.route("/", crawlsRoutes);
   api.route("/", crawlIssuesRoutes());
   api.route("/", crawlStatsRoutes());

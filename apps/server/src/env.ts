@@ -119,6 +119,11 @@ export const EnvSchema = z.object({
    * the queue behind them and resumes from its frontier on its next turn.
    */
   CRAWL_SLICE_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(20_000),
+  /**
+   * Requests per second per host a crawl may make of a site whose ownership is not verified (the
+   * default politeness cap); a verified site may be set up to the crawl maximum (50).
+   */
+  CRAWL_UNVERIFIED_MAX_RATE: z.coerce.number().min(0.1).max(50).default(10),
   /** Background jobs: "pg-boss" (PostgreSQL only, the default there) or "database" (the embedded table queue, the default on SQLite). */
   JOB_QUEUE: z.enum(["pg-boss", "database"]).optional(),
   /** How long `npm run worker` waits for running jobs on SIGTERM/SIGINT before giving them back to the queue, in milliseconds. */

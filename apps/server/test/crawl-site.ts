@@ -22,6 +22,8 @@ export interface CrawlSite {
   url: string;
   origin: string;
   requests: SiteRequest[];
+  /** The routes it answers, by path: a test may add or change one while the site runs. */
+  routes: Record<string, SiteRoute>;
   /** Most requests in flight at once. */
   maxInFlight(): number;
   /** Paths requested, in order (robots.txt and sitemaps included). */
@@ -83,6 +85,7 @@ export async function startCrawlSite(routes: Record<string, SiteRoute>): Promise
     url: `${origin}/`,
     origin,
     requests,
+    routes,
     maxInFlight: () => maxInFlight,
     paths: () => requests.map((r) => r.path),
     async close() {

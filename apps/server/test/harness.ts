@@ -72,6 +72,9 @@ export async function createTestContext(
     AUTH_SECRET: "test-secret-test-secret-test-secret-0123456789",
     // A configured server stores secrets; a test of one without the key passes SECRETS_KEY: "".
     SECRETS_KEY: "dGVzdC1zZWNyZXRzLWtleS10ZXN0LXNlY3JldHMta2U=",
+    // The sites tests crawl are their own, on 127.0.0.1: as fast as any crawl may go. The ownership
+    // tests set the default cap back.
+    CRAWL_UNVERIFIED_MAX_RATE: "50",
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "silent",
     ...options.env,
   });

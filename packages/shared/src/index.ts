@@ -12,6 +12,7 @@ export * from "./api/projects";
 export * from "./api/site-audit-access";
 export * from "./api/site-audit-crawl-mode";
 export * from "./api/site-audit-issues";
+export * from "./api/site-audit-ownership";
 export * from "./api/site-audit-pages";
 export * from "./api/site-audit-settings";
 export * from "./api/site-audit-stats";

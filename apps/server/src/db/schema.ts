@@ -312,6 +312,19 @@ export interface SiteAccessTable {
   updated_at: string;
 }
 
+/** A site's ownership verification (migration 0024). */
+export interface SiteOwnershipTable {
+  site_id: string;
+  token: string;
+  /** The host it was verified for; null until verified (a start URL on another host is not verified). */
+  verified_host: string | null;
+  verified_at: string | null;
+  /** "file" or "meta". */
+  method: string | null;
+  failed_at: string | null;
+  failure: string | null;
+}
+
 /** One crawl of a site. */
 /** A list crawl's URLs as given, in order, until its first run admits them (crawl_urls). */
 export interface CrawlListUrlsTable {
@@ -678,6 +691,7 @@ export interface Database {
   crawl_urls: CrawlUrlsTable;
   crawl_list_urls: CrawlListUrlsTable;
   site_access: SiteAccessTable;
+  site_ownership: SiteOwnershipTable;
   crawl_pages: CrawlPagesTable;
   crawl_link_blocks: CrawlLinkBlocksTable;
   crawl_block_links: CrawlBlockLinksTable;

@@ -18,4 +18,5 @@ export { crawlStatsRoutes } from "./routes/crawl-stats";
 export { crawlsRoutes } from "./routes/crawls";
 export { issueRulesRoutes } from "./routes/issue-rules";
 export { siteAccessRoutes } from "./routes/site-access";
+export { siteOwnershipRoutes } from "./routes/site-ownership";
 export { sitesRoutes } from "./routes/sites";

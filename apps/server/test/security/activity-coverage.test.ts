@@ -39,6 +39,7 @@ const LOGGED: Record<string, ActivityType> = {
   "DELETE /api/v1/sites/{id}/issue-rules/{ruleId}": "issue_rule.deleted",
   "PUT /api/v1/sites/{id}/access": "site_access.changed",
   "DELETE /api/v1/sites/{id}/access": "site_access.changed",
+  "POST /api/v1/sites/{id}/ownership/verify": "site_ownership.checked",
   "POST /api/v1/crawls/{id}/pause": "crawl.paused",
   "POST /api/v1/crawls/{id}/resume": "crawl.resumed",
   "POST /api/v1/crawls/{id}/cancel": "crawl.cancelled",

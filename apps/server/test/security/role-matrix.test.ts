@@ -88,6 +88,8 @@ const OPERATION_ACTIONS: Record<string, WorkspaceAction | "account" | "public"> 
   "GET /api/v1/sites/{id}/access": "site.view",
   "PUT /api/v1/sites/{id}/access": "site.manage",
   "DELETE /api/v1/sites/{id}/access": "site.manage",
+  "GET /api/v1/sites/{id}/ownership": "site.view",
+  "POST /api/v1/sites/{id}/ownership/verify": "site.manage",
   "GET /api/v1/crawls": "site.view",
   "GET /api/v1/crawls/{id}": "site.view",
   "POST /api/v1/crawls/{id}/pause": "site.manage",

@@ -57,6 +57,7 @@ export const queryKeys = {
     site: (siteId: string) => ["site-audits", "site", siteId] as const,
     issueRules: (siteId: string) => ["site-audits", "site", siteId, "issue-rules"] as const,
     access: (siteId: string) => ["site-audits", "site", siteId, "access"] as const,
+    ownership: (siteId: string) => ["site-audits", "site", siteId, "ownership"] as const,
     /** A site's recent crawls (the sites list); under "sites" so refreshing the list refreshes them. */
     siteCrawls: (siteId: string) => ["site-audits", "sites", siteId, "crawls"] as const,
     crawl: (crawlId: string) => ["site-audits", "crawl", crawlId] as const,

@@ -26,6 +26,8 @@ import {
   SiteIssueRuleSchema,
   type SiteList,
   SiteListSchema,
+  type SiteOwnership,
+  SiteOwnershipSchema,
   SiteSchema,
   type StartCrawlRequest,
   type UpdateSite,
@@ -163,4 +165,16 @@ export async function saveSiteAccess(siteId: string, access: SiteAccess): Promis
 
 export async function removeSiteAccess(siteId: string): Promise<void> {
   await apiRequest<unknown>(`${sitePath(siteId)}/access`, { method: "DELETE" });
+}
+
+/** Where the site's verification token goes, and whether the site is verified. */
+export async function getSiteOwnership(siteId: string): Promise<SiteOwnership> {
+  return SiteOwnershipSchema.parse(await apiRequest<unknown>(`${sitePath(siteId)}/ownership`));
+}
+
+/** Looks for the token on the site now; the answer says verified, or what each request answered. */
+export async function verifySiteOwnership(siteId: string): Promise<SiteOwnership> {
+  return SiteOwnershipSchema.parse(
+    await apiRequest<unknown>(`${sitePath(siteId)}/ownership/verify`, { method: "POST" }),
+  );
 }

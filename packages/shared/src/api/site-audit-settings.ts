@@ -31,6 +31,7 @@ export const CRAWL_DEFAULTS = {
   concurrency: 2,
   checkResources: true,
   checkExternalLinks: true,
+  ignoreRobots: false,
 };
 
 const PatternList = z
@@ -85,6 +86,11 @@ export const CrawlSettingsSchema = z.object({
    * crawlers do): broken and redirecting external links are site issues.
    */
   checkExternalLinks: z.boolean().default(CRAWL_DEFAULTS.checkExternalLinks),
+  /**
+   * Fetch what robots.txt disallows and ignore its Crawl-delay: only for a site whose ownership is
+   * verified (site-audit-ownership.ts); robots.txt is still read for its sitemaps.
+   */
+  ignoreRobots: z.boolean().default(CRAWL_DEFAULTS.ignoreRobots),
 });
 
 export type CrawlSettingsInput = z.input<typeof CrawlSettingsSchema>;

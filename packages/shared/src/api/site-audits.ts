@@ -44,6 +44,7 @@ export const CrawlSettingsPatchSchema = z.object({
   concurrency: shape.concurrency.unwrap().optional(),
   checkResources: shape.checkResources.unwrap().optional(),
   checkExternalLinks: shape.checkExternalLinks.unwrap().optional(),
+  ignoreRobots: shape.ignoreRobots.unwrap().optional(),
 });
 export type CrawlSettingsPatch = z.infer<typeof CrawlSettingsPatchSchema>;
 

@@ -143,6 +143,7 @@ export const ACTIVITY_TYPES = [
   "issue_rule.created",
   "issue_rule.deleted",
   "site_access.changed",
+  "site_ownership.checked",
   "project.created",
   "project.updated",
   "project.deleted",

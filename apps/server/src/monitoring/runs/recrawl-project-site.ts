@@ -1,6 +1,7 @@
 import type { CrawlSchedule, PlanId } from "@ranklens/shared";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
+import type { Env } from "../../env";
 import { AppError } from "../../errors";
 import type { JobQueue } from "../../jobs/job-queue";
 import type { Logger } from "../../lib/logger";
@@ -30,7 +31,13 @@ export type RecrawlOutcome =
  * retry would not change it.
  */
 export async function recrawlProjectSite(
-  deps: { db: Kysely<Database>; jobs: JobQueue; now: () => Date; logger: Logger },
+  deps: {
+    db: Kysely<Database>;
+    jobs: JobQueue;
+    now: () => Date;
+    logger: Logger;
+    env: Pick<Env, "CRAWL_UNVERIFIED_MAX_RATE">;
+  },
   input: RecrawlInput,
 ): Promise<RecrawlOutcome> {
   const { db } = deps;
@@ -72,7 +79,15 @@ export async function recrawlProjectSite(
     try {
       siteId =
         existing ??
-        (await createSite(db, actor, { startUrl, plan, siteLimit: limits.sites, now: deps.now() })).id;
+        (
+          await createSite(db, actor, {
+            startUrl,
+            plan,
+            siteLimit: limits.sites,
+            now: deps.now(),
+            unverifiedMaxRate: deps.env.CRAWL_UNVERIFIED_MAX_RATE,
+          })
+        ).id;
     } catch (error) {
       if (error instanceof AppError && error.code === "PAYMENT_REQUIRED") {
         deps.logger.warn("project recrawl skipped: no site left on the plan", { projectId: project.id });
@@ -92,7 +107,13 @@ export async function recrawlProjectSite(
     .executeTakeFirst();
   if (since) return { outcome: "skipped", reason: "already-crawled", siteId };
   try {
-    const crawl = await startCrawl(db, deps.jobs, actor, { siteId, plan, limits, now: deps.now() });
+    const crawl = await startCrawl(db, deps.jobs, actor, {
+      siteId,
+      plan,
+      limits,
+      now: deps.now(),
+      unverifiedMaxRate: deps.env.CRAWL_UNVERIFIED_MAX_RATE,
+    });
     return { outcome: "started", siteId, crawlId: crawl.id };
   } catch (error) {
     if (error instanceof AppError && error.code === "CONFLICT")

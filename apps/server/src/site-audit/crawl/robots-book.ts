@@ -28,6 +28,12 @@ export class RobotsBook {
     private readonly db: Kysely<Database>,
     private readonly crawlId: string,
     private readonly userAgent: string,
+    /**
+     * False for a verified site's owner who chose to ignore robots.txt: its rules and Crawl-delay
+     * stop nothing, but the files are still read (sitemaps, and the page checks that report what
+     * robots.txt would have blocked).
+     */
+    private readonly obey = true,
   ) {}
 
   /** Reads (or fetches and stores) the robots.txt of every origin in `urls` the crawl fetches from and does not know yet. */
@@ -83,6 +89,7 @@ export class RobotsBook {
 
   /** Whether the crawl may fetch `url`; its origin must have been loaded (an unknown origin is allowed). */
   allows(url: string): boolean {
+    if (!this.obey) return true;
     const origin = originOf(url);
     const verdict = origin === null ? undefined : this.verdicts.get(origin);
     if (!verdict || verdict.kind === "allow-all") return true;
@@ -92,6 +99,7 @@ export class RobotsBook {
 
   /** The Crawl-delay robots.txt asks of our user agent on `origin`, in seconds; null when none. */
   crawlDelay(origin: string): number | null {
+    if (!this.obey) return null;
     const verdict = this.verdicts.get(origin);
     return verdict?.kind === "rules" ? crawlDelayFor(verdict.robots, this.userAgent) : null;
   }

@@ -148,7 +148,8 @@ export async function runCrawl(deps: CrawlRunDeps, options: RunCrawlOptions): Pr
     connectionsPerOrigin: concurrency,
     ...(access ? { headersFor: siteAccessHeaders(access, { startUrl, onSite }) } : {}),
   });
-  const robots = new RobotsBook(db, crawlId, userAgent);
+  // Only a verified site's crawl may have ignoreRobots (start-crawl.ts judged it when it started).
+  const robots = new RobotsBook(db, crawlId, userAgent, !settings.ignoreRobots);
   const token = randomUUID();
   const previousCrawlId = crawl.previous_crawl_id;
   const previous =

@@ -4,6 +4,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
 import type { Actor } from "../../workspaces/actor";
 import { lockWorkspace } from "../../workspaces/lock-workspace";
+import { checkVerifiedPowers } from "../ownership/verified-powers";
 import { checkPatterns } from "./check-patterns";
 import { normalizeStartUrl } from "./normalize-start-url";
 import { siteLimit } from "./site-errors";
@@ -14,6 +15,8 @@ export interface CreateSiteInput extends CreateSite {
   /** Sites the plan allows (planLimits). */
   siteLimit: number;
   now: Date;
+  /** CRAWL_UNVERIFIED_MAX_RATE: a new site is not verified yet. */
+  unverifiedMaxRate: number;
 }
 
 /**
@@ -23,6 +26,7 @@ export interface CreateSiteInput extends CreateSite {
 export async function createSite(db: Kysely<Database>, actor: Actor, input: CreateSiteInput): Promise<Site> {
   const startUrl = normalizeStartUrl(input.startUrl);
   const settings = checkPatterns(CrawlSettingsSchema.parse(input.settings ?? {}));
+  checkVerifiedPowers(settings, false, input.unverifiedMaxRate);
   const now = input.now.toISOString();
   const row = {
     id: randomUUID(),

@@ -11,6 +11,8 @@ import { lockWorkspace } from "../../workspaces/lock-workspace";
 import { parseCrawlSettings } from "../crawl/crawl-settings";
 import { crawlPriority } from "../crawl/crawl-slots";
 import { crawlJobKind } from "../jobs/crawl-job";
+import { isSiteVerified } from "../ownership/ownership-store";
+import { withinVerifiedPowers } from "../ownership/verified-powers";
 import { checkCrawlList, checkSitemapUrl, storeCrawlList } from "./crawl-list";
 import { ACTIVE_CRAWL_STATES, crawlFromRow } from "./crawl-row";
 import { findSite } from "./find-site";
@@ -23,11 +25,14 @@ export interface StartCrawlInput {
   now: Date;
   /** What to fetch: the site by its links (the default), a list of URLs, or a sitemap's URLs. */
   request?: StartCrawlRequest;
+  /** CRAWL_UNVERIFIED_MAX_RATE: the rate a site not verified is crawled at, at most. */
+  unverifiedMaxRate: number;
 }
 
 /**
  * Starts a crawl of a site: a `queued` crawl with the site's settings as they are now (max pages
- * capped by the plan; a list crawl's cap is its list, which the plan's cap bounds), pointing at the site's last completed crawl for the comparison, counted
+ * capped by the plan; a list crawl's cap is its list, which the plan's cap bounds; a site no longer
+ * verified back to the default politeness), pointing at the site's last completed crawl for the comparison, counted
  * against the plan's crawls this month, then its job (behind every other workspace's first crawl
  * when this workspace has others unfinished: crawl-slots.ts). The check for a crawl already in
  * progress, the count and the insert are one transaction under the workspace's row lock;
@@ -75,7 +80,11 @@ export async function startCrawl(
       limit: input.limits.crawlsPerMonth,
       now: input.now,
     });
-    const settings = parseCrawlSettings(site.settings);
+    const settings = withinVerifiedPowers(
+      parseCrawlSettings(site.settings),
+      await isSiteVerified(trx, site.id, site.start_url),
+      input.unverifiedMaxRate,
+    );
     settings.maxPages = Math.min(settings.maxPages, input.limits.pagesPerCrawl);
     if (list.length > input.limits.pagesPerCrawl) throw listTooLong(input.plan, input.limits, list.length);
     if (request.mode === "list") settings.maxPages = list.length;

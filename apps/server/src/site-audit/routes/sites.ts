@@ -184,6 +184,7 @@ sitesRoutes.openapi(createSiteRoute, async (c) => {
     plan: workspace.plan,
     siteLimit: limits.sites,
     now: now(),
+    unverifiedMaxRate: c.get("deps").env.CRAWL_UNVERIFIED_MAX_RATE,
   });
   await logMemberActivity(c, workspace.id, {
     type: "site.created",
@@ -198,10 +199,14 @@ sitesRoutes.openapi(getSiteRoute, async (c) => {
 });
 
 sitesRoutes.openapi(updateSiteRoute, async (c) => {
-  const { db, now } = c.get("deps");
+  const { db, now, env } = c.get("deps");
   const body = c.req.valid("json");
   const actor = await authorizeActor(c, "site.manage");
-  const site = await updateSite(db, actor, c.req.valid("param").id, { ...body, now: now() });
+  const site = await updateSite(db, actor, c.req.valid("param").id, {
+    ...body,
+    now: now(),
+    unverifiedMaxRate: env.CRAWL_UNVERIFIED_MAX_RATE,
+  });
   await logMemberActivity(c, actor.workspaceId, {
     type: "site.updated",
     did: `changed the site “${site.name}” (${changedSiteFields(body)})`,
@@ -230,11 +235,12 @@ sitesRoutes.openapi(deleteSiteRoute, async (c) => {
 });
 
 sitesRoutes.openapi(startCrawlRoute, async (c) => {
-  const { db, jobs, now, billingEnabled } = c.get("deps");
+  const { db, jobs, now, billingEnabled, env } = c.get("deps");
   const workspace = await authorize(c, "site.manage");
   const actor = { workspaceId: workspace.id, userId: currentUser(c).id };
   const body: StartCrawlRequest | Record<string, never> = c.req.valid("json");
   const crawl = await startCrawl(db, jobs, actor, {
+    unverifiedMaxRate: env.CRAWL_UNVERIFIED_MAX_RATE,
     siteId: c.req.valid("param").id,
     plan: workspace.plan,
     limits: planLimits(workspace.plan, billingEnabled),

@@ -19,6 +19,7 @@ import {
   type SiteAccessFormField,
   type SiteAccessFormValues,
 } from "./site-access-form";
+import { SiteOwnershipSection } from "./site-ownership-section";
 
 type Failure = FormFailure<SiteAccessFormField>;
 const NO_FAILURE: Failure = noFailure();
@@ -26,9 +27,10 @@ const failureOf = (error: unknown): Failure =>
   formFailureOf(error, (field) => (typeof field === "string" ? accessFieldOf(field) : null));
 
 /**
- * "Staging access" of a site: the headers, cookies and basic auth its crawls send to a staging or
- * private site. What is stored shows by name only; the values never come back from the server, so
- * the form starts empty and saving replaces everything.
+ * "Access" to a site: its ownership verification (site-ownership-section.tsx), and the headers,
+ * cookies and basic auth its crawls send to a staging or private site. What is stored shows by
+ * name only; the values never come back from the server, so the form starts empty and saving
+ * replaces everything.
  */
 export function SiteAccessDialog({ site, onClose }: { site: Site; onClose: () => void }) {
   const queryClient = useQueryClient();
@@ -73,9 +75,17 @@ export function SiteAccessDialog({ site, onClose }: { site: Site; onClose: () =>
     <Dialog
       open
       onClose={onClose}
-      title={`Staging access for ${site.name}`}
-      description="Headers, cookies and a basic-auth login the crawler sends to this site's own hosts only (never to other sites, never over http when the site is on https). Values are encrypted on the server and never shown again."
+      title={`Access to ${site.name}`}
+      description="Who owns the site, and what the crawler needs to get into a staging or private one."
     >
+      <SiteOwnershipSection site={site} canManage />
+      <hr className="my-5 border-slate-200" />
+      <h3 className="font-medium text-slate-900">Staging access</h3>
+      <p className="mb-3 text-sm text-slate-600">
+        Headers, cookies and a basic-auth login the crawler sends to this site's own hosts only (never to
+        other sites, never over http when the site is on https). Values are encrypted on the server and never
+        shown again.
+      </p>
       {summary.isPending ? (
         <div className="flex justify-center py-6 text-indigo-600">
           <Spinner className="size-6" label="Loading staging access" />

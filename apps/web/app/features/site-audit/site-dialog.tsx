@@ -200,7 +200,7 @@ export function SiteDialog({
             value={values.ratePerSecond}
             onChange={set("ratePerSecond")}
             error={error("ratePerSecond")}
-            hint="Per host; a stricter robots.txt Crawl-delay wins."
+            hint="Per host; a stricter robots.txt Crawl-delay wins. Above the server's cap (10 by default) only for a verified site."
           />
           <Input
             label="User agent"
@@ -219,6 +219,17 @@ export function SiteDialog({
             checked={values.checkExternalLinks}
             onChange={(checked) => setValues((current) => ({ ...current, checkExternalLinks: checked }))}
           />
+        ) : null}
+        <Toggle
+          label="Ignore robots.txt"
+          description="Fetch what robots.txt disallows and ignore its Crawl-delay (it is still read for sitemaps, and the pages it would block are reported). Only for a site whose ownership you verified (Access on the sites list)."
+          checked={values.ignoreRobots}
+          onChange={(checked) => setValues((current) => ({ ...current, ignoreRobots: checked }))}
+        />
+        {error("ignoreRobots") ? (
+          <p role="alert" className="text-sm text-red-700">
+            {error("ignoreRobots")}
+          </p>
         ) : null}
         <FormFailureAlert failure={failure} />
         <div className="flex justify-end gap-3 pt-2">

@@ -22,6 +22,8 @@ export interface SiteFormValues {
   ratePerSecond: string;
   userAgent: string;
   checkExternalLinks: boolean;
+  /** Only a site whose ownership is verified may (the server judges). */
+  ignoreRobots: boolean;
   /** What the crawl fetches (not a site setting: chosen per crawl). */
   mode: CrawlMode;
   /** List mode: one URL a line. */
@@ -50,6 +52,7 @@ export function formValuesOf(site: Pick<Site, "startUrl" | "settings"> | null): 
     ratePerSecond: String(settings.ratePerSecond),
     userAgent: settings.userAgent ?? "",
     checkExternalLinks: settings.checkExternalLinks,
+    ignoreRobots: settings.ignoreRobots,
     mode: "spider",
     listUrls: "",
     sitemapUrl: "",
@@ -84,6 +87,7 @@ export function requestOf(
       ratePerSecond: numberOf(values.ratePerSecond),
       userAgent: values.userAgent.trim() === "" ? null : values.userAgent.trim(),
       checkExternalLinks: values.checkExternalLinks,
+      ignoreRobots: values.ignoreRobots,
     },
   };
 }
@@ -107,6 +111,7 @@ export function fieldOfServerError(field: unknown): SiteFormField | null {
     exclude: "exclude",
     ratePerSecond: "ratePerSecond",
     userAgent: "userAgent",
+    ignoreRobots: "ignoreRobots",
   };
   return known[path[1] ?? ""] ?? null;
 }

@@ -31,7 +31,7 @@ export function SiteRow({
 }: {
   site: Site;
   onNewCrawl: (site: Site) => void;
-  /** Opens the site's staging access (headers, cookies, basic auth). */
+  /** Opens the site's ownership verification and staging access. */
   onAccess: (site: Site) => void;
   manage: Permission;
 }) {
@@ -94,8 +94,11 @@ export function SiteRow({
           variant="ghost"
           onClick={() => onAccess(site)}
           disabled={!manage.allowed}
-          title={manage.reason ?? "Headers, cookies and basic auth for a staging or private site"}
-          aria-label={`Staging access for ${site.name}`}
+          title={
+            manage.reason ??
+            "Ownership verification, and headers, cookies and basic auth for a staging or private site"
+          }
+          aria-label={`Access to ${site.name}`}
         >
           Access
         </Button>

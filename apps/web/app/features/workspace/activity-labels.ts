@@ -24,6 +24,7 @@ export const ACTIVITY_TYPE_LABELS: Record<ActivityType, string> = {
   "issue_rule.created": "Issue rule added",
   "issue_rule.deleted": "Issue rule deleted",
   "site_access.changed": "Staging access changed",
+  "site_ownership.checked": "Site ownership checked",
   "crawl.paused": "Crawl paused",
   "crawl.resumed": "Crawl resumed",
   "crawl.cancelled": "Crawl cancelled",

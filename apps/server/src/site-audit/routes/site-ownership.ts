@@ -1,0 +1,74 @@
+import { createRoute } from "@hono/zod-openapi";
+import { SiteOwnershipSchema, VERIFICATION_META_NAME } from "@ranklens/shared";
+import { createRouter, errorResponses, jsonResponse, z } from "../../lib/openapi";
+import { requireUser } from "../../middleware/require-user";
+import { authorize, authorizeActor } from "../../policy/authorize";
+import { logMemberActivity } from "../../workspaces/routes/member-activity";
+import { findSite } from "../manage/find-site";
+import { ownershipRow, ownershipView } from "../ownership/ownership-store";
+import { verifyOwnership } from "../ownership/verify-ownership";
+
+const SiteParam = z.object({ id: z.string().min(1).max(64) });
+const TAGS = ["Site audits"];
+
+const getOwnershipRoute = createRoute({
+  method: "get",
+  path: "/sites/{id}/ownership",
+  tags: TAGS,
+  summary: "Where the site's verification token goes, and whether the site is verified",
+  description:
+    "A verified site may ignore robots.txt for its own crawls and be crawled faster than the server's default cap " +
+    "(`unverifiedMaxRatePerSecond`); nobody may do either for a site that is not verified.",
+  request: { params: SiteParam },
+  responses: {
+    200: jsonResponse(SiteOwnershipSchema, "The site's verification"),
+    ...errorResponses(401, 403, 404),
+  },
+});
+
+const verifyRoute = createRoute({
+  method: "post",
+  path: "/sites/{id}/ownership/verify",
+  tags: TAGS,
+  summary: "Look for the token on the site now",
+  description:
+    "Fetches `fileUrl` (it must hold `fileContent`), then the start URL (a `" +
+    VERIFICATION_META_NAME +
+    "` meta tag with the token), each answered by the start URL's own host. 200 with the outcome either way: " +
+    "`verified`, or `lastFailure` saying what each request answered. A failure withdraws an earlier verification.",
+  request: { params: SiteParam },
+  responses: { 200: jsonResponse(SiteOwnershipSchema, "The outcome"), ...errorResponses(401, 403, 404) },
+});
+
+export const siteOwnershipRoutes = createRouter();
+siteOwnershipRoutes.use("/sites/*", requireUser());
+
+siteOwnershipRoutes.openapi(getOwnershipRoute, async (c) => {
+  const { db, env } = c.get("deps");
+  const workspace = await authorize(c, "site.view");
+  const site = await findSite(db, workspace.id, c.req.valid("param").id);
+  return c.json(ownershipView(site, await ownershipRow(db, site.id), env.CRAWL_UNVERIFIED_MAX_RATE), 200);
+});
+
+siteOwnershipRoutes.openapi(verifyRoute, async (c) => {
+  const { db, env, fetchPolicy, now } = c.get("deps");
+  const actor = await authorizeActor(c, "site.manage");
+  const site = await findSite(db, actor.workspaceId, c.req.valid("param").id);
+  const ownership = await verifyOwnership(
+    {
+      db,
+      fetch: fetchPolicy,
+      publicUrl: env.publicUrl,
+      now,
+      unverifiedMaxRate: env.CRAWL_UNVERIFIED_MAX_RATE,
+    },
+    site,
+  );
+  await logMemberActivity(c, actor.workspaceId, {
+    type: "site_ownership.checked",
+    did: ownership.verified
+      ? `verified the ownership of “${site.name}” (${ownership.host}, by ${ownership.method === "file" ? "file" : "meta tag"})`
+      : `tried to verify the ownership of “${site.name}” (${ownership.host}): not found`,
+  });
+  return c.json(ownership, 200);
+});
