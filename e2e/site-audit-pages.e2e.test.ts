@@ -98,7 +98,11 @@ describe("All pages and Page detail after a real crawl", () => {
     });
     ({ context, page, errors } = await signedIn());
     const created = await page.request.post(`${server.url}/api/v1/sites`, {
-      data: { startUrl: site.url, settings: { ratePerSecond: 50 } },
+      data: {
+        startUrl: site.url,
+        // A custom extraction: each page's first heading, as a column of its own.
+        settings: { ratePerSecond: 50, extraction: [{ name: "First heading", selector: "h1" }] },
+      },
       headers: { origin: server.url },
     });
     expect(created.status(), await created.text()).toBe(201);
@@ -130,6 +134,8 @@ describe("All pages and Page detail after a real crawl", () => {
       .filter({ hasText: `${site.origin}/` })
       .first();
     expect(await home.textContent()).toContain("Garden tools home");
+    // The extraction's column, with the home page's heading in it.
+    expect(await table.getByRole("columnheader", { name: "First heading" }).count()).toBe(1);
 
     await page.getByLabel("Status").selectOption("4xx");
     await expect.poll(() => page.getByText("1 page matches", { exact: true }).isVisible()).toBe(true);
@@ -232,6 +238,8 @@ describe("All pages and Page detail after a real crawl", () => {
       /1\s*1/,
     );
     expect(await page.getByText("Link score (0–100)").isVisible()).toBe(true);
+    // The crawl's custom extraction is one of the page's facts.
+    expect(await page.getByRole("term").filter({ hasText: "First heading" }).isVisible()).toBe(true);
     await screenshot(page, "site-audit-page-detail-desktop");
 
     // A link by URL finds the same page (what survives a recrawl); an unknown URL says so, with no Try again.

@@ -61,6 +61,13 @@ export { type PageInput, pageInput } from "./page/computed/computed-facts";
 export { hasBlockingDirective } from "./page/computed/crawlability";
 export { CATEGORIES, CHECK_WEIGHTS, type Impact } from "./page/config";
 export { ENGINE_VERSION } from "./page/engine-version";
+export {
+  compileExtraction,
+  EXTRACTION_LIMITS,
+  type Extracted,
+  type ExtractionRule,
+  selectorProblem,
+} from "./page/extract/custom-extraction";
 export { extractHtmlFacts } from "./page/extract/extract-html-facts";
 export type { AnchorFact, HtmlFacts } from "./page/extract/html-facts";
 export type { PageFacts } from "./page/extract/page-facts";

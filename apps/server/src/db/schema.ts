@@ -429,6 +429,8 @@ export interface CrawlPagesTable {
   unique_inlinks: number | null;
   /** JSON text: string[], the page's JSON-LD @types; null when it declares none. */
   schema_types: string | null;
+  /** JSON text: each custom extraction rule's values by name; null when the crawl had no rules. */
+  extracted: string | null;
 }
 
 export interface CrawlLinkBlocksTable {

@@ -17,6 +17,9 @@ export const CRAWL_LIMITS = {
   /** Requests per second per host: politeness allows at most this, at least 0.1 (one per 10 s). */
   maxRatePerSecond: 50,
   maxConcurrency: 8,
+  /** Custom extraction rules per site, and a selector's length. */
+  extractionRules: 10,
+  selectorLength: 300,
 } as const;
 
 export const CRAWL_DEFAULTS = {
@@ -32,7 +35,35 @@ export const CRAWL_DEFAULTS = {
   checkResources: true,
   checkExternalLinks: true,
   ignoreRobots: false,
+  extraction: [] as ExtractionRuleSetting[],
 };
+
+/**
+ * A custom extraction rule: a named CSS selector whose matches' text (or one attribute) becomes a
+ * column of the crawl's pages. The server checks that the selector compiles.
+ */
+export const ExtractionRuleSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, "An extraction needs a name")
+    .max(40, "An extraction's name may be at most 40 characters"),
+  selector: z
+    .string()
+    .trim()
+    .min(1, "An extraction needs a CSS selector")
+    .max(CRAWL_LIMITS.selectorLength, `A selector may be at most ${CRAWL_LIMITS.selectorLength} characters`),
+  /** The attribute to read; null for the element's text. */
+  attribute: z
+    .string()
+    .trim()
+    .min(1)
+    .max(60)
+    .regex(/^[^\s"'>/=]+$/, "An attribute name cannot hold spaces, quotes, > / or =")
+    .nullable()
+    .default(null),
+});
+export type ExtractionRuleSetting = z.output<typeof ExtractionRuleSchema>;
 
 const PatternList = z
   .array(z.string().trim().min(1).max(CRAWL_LIMITS.patternLength))
@@ -91,6 +122,14 @@ export const CrawlSettingsSchema = z.object({
    * verified (site-audit-ownership.ts); robots.txt is still read for its sitemaps.
    */
   ignoreRobots: z.boolean().default(CRAWL_DEFAULTS.ignoreRobots),
+  /** Custom extraction: each rule's values become a column of the crawl's pages. */
+  extraction: z
+    .array(ExtractionRuleSchema)
+    .max(CRAWL_LIMITS.extractionRules, `At most ${CRAWL_LIMITS.extractionRules} extractions`)
+    .refine((rules) => new Set(rules.map((rule) => rule.name.toLowerCase())).size === rules.length, {
+      message: "Each extraction needs its own name",
+    })
+    .default(CRAWL_DEFAULTS.extraction),
 });
 
 export type CrawlSettingsInput = z.input<typeof CrawlSettingsSchema>;

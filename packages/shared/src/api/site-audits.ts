@@ -45,6 +45,7 @@ export const CrawlSettingsPatchSchema = z.object({
   checkResources: shape.checkResources.unwrap().optional(),
   checkExternalLinks: shape.checkExternalLinks.unwrap().optional(),
   ignoreRobots: shape.ignoreRobots.unwrap().optional(),
+  extraction: shape.extraction.unwrap().optional(),
 });
 export type CrawlSettingsPatch = z.infer<typeof CrawlSettingsPatchSchema>;
 
@@ -281,6 +282,12 @@ export const CrawlPageSchema = z.object({
   linkScore: z.number().int().nullable(),
   /** The JSON-LD @types the page declares, in order of appearance. */
   schemaTypes: z.array(z.string()),
+  /**
+   * Custom extraction: each of the crawl's rules' values on this page, by rule name (the first 10,
+   * in document order; an empty list when the selector matched nothing). Null when the crawl had
+   * no rules or the page is not an HTML page.
+   */
+  extracted: z.record(z.string(), z.array(z.string())).nullable(),
 });
 export type CrawlPage = z.infer<typeof CrawlPageSchema>;
 

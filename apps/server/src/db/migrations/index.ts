@@ -23,6 +23,7 @@ import * as m0021 from "./0021-link-scores";
 import * as m0022 from "./0022-crawl-modes";
 import * as m0023 from "./0023-site-access";
 import * as m0024 from "./0024-site-ownership";
+import * as m0025 from "./0025-custom-extraction";
 
 /**
  * The app's own migrations, in order. Names sort lexically; never rename or
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   "0022-crawl-modes": m0022,
   "0023-site-access": m0023,
   "0024-site-ownership": m0024,
+  "0025-custom-extraction": m0025,
 };

@@ -36,6 +36,7 @@ const analysed: PageVisit = {
     score: 87,
     schemaTypes: ["Product", "BreadcrumbList"],
     failingChecks: [{ id: "meta-description", status: "fail", displayValue: null, items: [], itemCount: 0 }],
+    extracted: { Author: ["Ada"] },
   },
 };
 

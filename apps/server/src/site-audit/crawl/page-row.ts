@@ -1,3 +1,4 @@
+import type { Extracted } from "@ranklens/engine";
 import type { Insertable, Selectable } from "kysely";
 import type { CrawlPagesTable } from "../../db/schema";
 import type { PageAnalysis, PageVisit } from "./page-visit";
@@ -54,6 +55,7 @@ export function pageColumns(visit: PageVisit): PageColumns {
     score: a?.score ?? null,
     schema_types: a && a.schemaTypes.length > 0 ? JSON.stringify(a.schemaTypes) : null,
     failing_checks: a ? JSON.stringify(a.failingChecks) : null,
+    extracted: a?.extracted ? JSON.stringify(a.extracted) : null,
   };
 }
 
@@ -83,6 +85,7 @@ export function visitOfRow(row: Selectable<CrawlPagesTable>): PageVisit {
           score: row.score,
           schemaTypes: schemaTypesOf(row.schema_types),
           failingChecks: row.failing_checks === null ? [] : JSON.parse(row.failing_checks),
+          extracted: extractedOf(row.extracted),
         }
       : null;
   return {
@@ -100,6 +103,11 @@ export function visitOfRow(row: Selectable<CrawlPagesTable>): PageVisit {
     notModified: row.not_modified === 1,
     analysis,
   };
+}
+
+/** A page's stored custom extraction values; null when its crawl had no rules. */
+export function extractedOf(json: string | null): Extracted | null {
+  return json === null ? null : (JSON.parse(json) as Extracted);
 }
 
 /** The stored JSON-LD types of a page (none when the column is null). */

@@ -1,3 +1,4 @@
+import type { Extracted } from "@ranklens/engine";
 /**
  * What fetching one URL found, in the crawl's own terms: the answer (or the failure) and, for an
  * HTML page, what the analysis made of it. The crawler builds it (visit-url.ts), a recrawl gets
@@ -46,6 +47,8 @@ export interface PageAnalysis {
   /** The JSON-LD @types the page declares, in order of appearance. */
   schemaTypes: string[];
   failingChecks: FailingCheck[];
+  /** Custom extraction: each of the crawl's rules' values (custom-extraction.ts); null without rules. */
+  extracted: Extracted | null;
 }
 
 /** A page check the page fails or warns on, with its first items (page-summary.ts keeps them bounded). */

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { createCrawlFetcher } from "@ranklens/engine";
+import { compileExtraction, createCrawlFetcher } from "@ranklens/engine";
 import { createCrawlScope, createUrlNormalizer, PolitenessClock } from "@ranklens/engine/site";
 import { isPatternError } from "@ranklens/patterns";
-import type { CrawlMode, SiteAccess } from "@ranklens/shared";
+import type { CrawlMode, CrawlSettings, SiteAccess } from "@ranklens/shared";
 import { siteAccessHeaders } from "../access/access-headers";
 import { openSiteAccess, SiteAccessUnavailable } from "../access/site-access-store";
 import type { AdmissionRules } from "./admit-urls";
@@ -151,7 +151,9 @@ export async function runCrawl(deps: CrawlRunDeps, options: RunCrawlOptions): Pr
   // Only a verified site's crawl may have ignoreRobots (start-crawl.ts judged it when it started).
   const robots = new RobotsBook(db, crawlId, userAgent, !settings.ignoreRobots);
   const token = randomUUID();
-  const previousCrawlId = crawl.previous_crawl_id;
+  // A page unchanged since the previous crawl (304) keeps that crawl's analysis, extraction
+  // included: only when the extraction rules are the same too, else every page is fetched whole.
+  const previousCrawlId = await comparableCrawl(db, crawl.previous_crawl_id, settings.extraction);
   const previous =
     previousCrawlId === null ? undefined : (url: string) => previousPage(db, previousCrawlId, url);
   const claimUntil = () => new Date(deps.now().getTime() + CLAIM_MS).toISOString();
@@ -166,6 +168,7 @@ export async function runCrawl(deps: CrawlRunDeps, options: RunCrawlOptions): Pr
     now: deps.now,
     onSite,
     ...(previous ? { previous } : {}),
+    ...(settings.extraction.length > 0 ? { extract: compileExtraction(settings.extraction) } : {}),
   };
 
   try {
@@ -248,4 +251,22 @@ export async function runCrawl(deps: CrawlRunDeps, options: RunCrawlOptions): Pr
     await releaseClaims(db, crawlId, { token });
     await fetcher.close();
   }
+}
+
+/** The previous crawl, when its pages can stand for unchanged ones of this crawl (same extraction rules). */
+async function comparableCrawl(
+  db: CrawlRunDeps["db"],
+  previousCrawlId: string | null,
+  extraction: CrawlSettings["extraction"],
+): Promise<string | null> {
+  if (previousCrawlId === null) return null;
+  const previous = await db
+    .selectFrom("crawls")
+    .select("settings")
+    .where("id", "=", previousCrawlId)
+    .executeTakeFirst();
+  if (!previous) return null;
+  const same =
+    JSON.stringify(parseCrawlSettings(previous.settings).extraction) === JSON.stringify(extraction);
+  return same ? previousCrawlId : null;
 }

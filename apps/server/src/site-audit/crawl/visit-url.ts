@@ -4,6 +4,7 @@ import {
   type CrawlFetchOutcome,
   type CrawlResponse,
   type EngineErrorCode,
+  type Extracted,
   factsFromArtifacts,
   type PageArtifacts,
 } from "@ranklens/engine";
@@ -34,6 +35,8 @@ export interface VisitContext {
   previous?(url: string): Promise<PreviousPage | null>;
   /** Called when the page's request really goes out (the politeness clock spaces requests by it). */
   onRequestSent?(): void;
+  /** The crawl's custom extraction, compiled; absent when it has no rules. */
+  extract?: (html: string) => Extracted;
 }
 
 /** What visiting a URL came to: a record to store, or a reason to try again later. */
@@ -108,7 +111,8 @@ export async function visitUrl(claimed: ClaimedUrl, context: VisitContext): Prom
     }
   });
   const { blocks: _blocks, resources: _resources, hreflang: _hreflang, ...analysis } = summary;
-  return record({ ...answered, analysis }, redirectTarget, summary);
+  const extracted = context.extract ? context.extract(response.html) : null;
+  return record({ ...answered, analysis: { ...analysis, extracted } }, redirectTarget, summary);
 }
 
 function artifactsOf(response: CrawlResponse, fetchedAt: string, robots: RobotsBook): PageArtifacts {

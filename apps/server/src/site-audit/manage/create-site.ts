@@ -5,6 +5,7 @@ import type { Database } from "../../db/schema";
 import type { Actor } from "../../workspaces/actor";
 import { lockWorkspace } from "../../workspaces/lock-workspace";
 import { checkVerifiedPowers } from "../ownership/verified-powers";
+import { checkExtraction } from "./check-extraction";
 import { checkPatterns } from "./check-patterns";
 import { normalizeStartUrl } from "./normalize-start-url";
 import { siteLimit } from "./site-errors";
@@ -25,7 +26,7 @@ export interface CreateSiteInput extends CreateSite {
  */
 export async function createSite(db: Kysely<Database>, actor: Actor, input: CreateSiteInput): Promise<Site> {
   const startUrl = normalizeStartUrl(input.startUrl);
-  const settings = checkPatterns(CrawlSettingsSchema.parse(input.settings ?? {}));
+  const settings = checkExtraction(checkPatterns(CrawlSettingsSchema.parse(input.settings ?? {})));
   checkVerifiedPowers(settings, false, input.unverifiedMaxRate);
   const now = input.now.toISOString();
   const row = {

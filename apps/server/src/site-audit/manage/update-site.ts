@@ -5,6 +5,7 @@ import type { Actor } from "../../workspaces/actor";
 import { parseCrawlSettings } from "../crawl/crawl-settings";
 import { isSiteVerified } from "../ownership/ownership-store";
 import { checkVerifiedPowers } from "../ownership/verified-powers";
+import { checkExtraction } from "./check-extraction";
 import { checkPatterns } from "./check-patterns";
 import { findSite } from "./find-site";
 import { normalizeStartUrl } from "./normalize-start-url";
@@ -23,8 +24,10 @@ export async function updateSite(
 ): Promise<Site> {
   const current = await findSite(db, actor.workspaceId, siteId);
   const settings = change.settings
-    ? checkPatterns(
-        CrawlSettingsSchema.parse({ ...parseCrawlSettings(current.settings), ...change.settings }),
+    ? checkExtraction(
+        checkPatterns(
+          CrawlSettingsSchema.parse({ ...parseCrawlSettings(current.settings), ...change.settings }),
+        ),
       )
     : undefined;
   const startUrl = change.startUrl === undefined ? undefined : normalizeStartUrl(change.startUrl);

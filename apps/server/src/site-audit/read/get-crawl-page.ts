@@ -10,7 +10,7 @@ import type {
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
 import { notFound } from "../../errors";
-import { schemaTypesOf } from "../crawl/page-row";
+import { extractedOf, schemaTypesOf } from "../crawl/page-row";
 import { findCrawl } from "../manage/find-crawl";
 import { anchorsOf } from "./page-anchors";
 
@@ -97,6 +97,7 @@ export async function getCrawlPage(
       uniqueInlinks: row.unique_inlinks,
       linkScore: row.link_score,
       schemaTypes: schemaTypesOf(row.schema_types),
+      extracted: extractedOf(row.extracted),
       foundVia: row.found_via,
       firstSourceUrl: row.first_source_url,
       failingChecks: failingChecks(row.failing_checks),

@@ -9,7 +9,7 @@ import {
 } from "kysely";
 import { dialectOf } from "../../db/dialect";
 import type { Database } from "../../db/schema";
-import { schemaTypesOf } from "../crawl/page-row";
+import { extractedOf, schemaTypesOf } from "../crawl/page-row";
 import { findCrawl } from "../manage/find-crawl";
 import { decodeCursor, encodeCursor } from "./page-cursor";
 import { pagesMatchingRegex, urlIdIn } from "./pages-matching-regex";
@@ -210,6 +210,7 @@ async function pagesByIds(db: Kysely<Database>, ids: number[]): Promise<CrawlPag
       "p.unique_inlinks",
       "p.link_score",
       "p.schema_types",
+      "p.extracted",
     ])
     .where("p.url_id", "in", ids)
     .execute();
@@ -351,6 +352,7 @@ interface PageRow {
   unique_inlinks: number | null;
   link_score: number | null;
   schema_types: string | null;
+  extracted: string | null;
 }
 
 function pageFromRow(r: PageRow, inlinks: number, outlinks: number): CrawlPage {
@@ -381,5 +383,6 @@ function pageFromRow(r: PageRow, inlinks: number, outlinks: number): CrawlPage {
     uniqueInlinks: r.unique_inlinks,
     linkScore: r.link_score,
     schemaTypes: schemaTypesOf(r.schema_types),
+    extracted: extractedOf(r.extracted),
   };
 }

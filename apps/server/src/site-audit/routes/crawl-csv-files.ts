@@ -7,6 +7,8 @@ import {
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
 import type { CsvValue } from "../../lib/csv";
+import { parseCrawlSettings } from "../crawl/crawl-settings";
+import { findCrawl } from "../manage/find-crawl";
 import { crawlIssueRows, crawlIssueSummary } from "../read/crawl-issues";
 import { crawlLinkBatches } from "../read/crawl-links";
 import {
@@ -17,7 +19,7 @@ import {
 } from "../read/issue-row-cells";
 import { listCrawlPages } from "../read/list-crawl-pages";
 import { issueTypeById } from "../site-checks";
-import { CRAWL_PAGE_CSV_HEADER, crawlPageCsvRow } from "./crawl-page-csv";
+import { crawlPageCsvHeader, crawlPageCsvRow } from "./crawl-page-csv";
 
 /**
  * The crawl's CSV files, one builder each, shared by the `.csv` routes and the whole-crawl zip so
@@ -65,10 +67,12 @@ export async function pagesCsvFile(
 ): Promise<CsvFile> {
   const batch = { ...query, limit: CRAWL_PAGE_LIMIT.max };
   const first = await listCrawlPages(db, workspaceId, crawlId, batch, { total: false });
+  const crawl = await findCrawl(db, workspaceId, crawlId);
+  const extractions = parseCrawlSettings(crawl.settings).extraction.map((rule) => rule.name);
   async function* rows(): Rows {
     let page: CrawlPageList = first;
     for (;;) {
-      if (page.items.length > 0) yield page.items.map(crawlPageCsvRow);
+      if (page.items.length > 0) yield page.items.map((item) => crawlPageCsvRow(item, extractions));
       if (!page.nextCursor) return;
       page = await listCrawlPages(
         db,
@@ -79,7 +83,11 @@ export async function pagesCsvFile(
       );
     }
   }
-  return { filename: `crawl-${crawlId}-pages.csv`, header: CRAWL_PAGE_CSV_HEADER, rows: rows() };
+  return {
+    filename: `crawl-${crawlId}-pages.csv`,
+    header: crawlPageCsvHeader(extractions),
+    rows: rows(),
+  };
 }
 
 /** One row per kind of issue: severity (as the site's rules set it), counts, rows ignored, why it matters and how to fix it. */

@@ -1,8 +1,15 @@
 import type { CrawlPage } from "@ranklens/shared";
 import type { CsvValue } from "../../lib/csv";
 
-/** The columns of the pages CSV: the JSON fields in snake case, URL first. */
-export const CRAWL_PAGE_CSV_HEADER = [
+/**
+ * The columns of the pages CSV: the JSON fields in snake case, URL first, then one column per
+ * custom extraction rule of the crawl (its name; several values joined with " | ").
+ */
+export function crawlPageCsvHeader(extractions: readonly string[]): string[] {
+  return [...CRAWL_PAGE_CSV_HEADER, ...extractions];
+}
+
+const CRAWL_PAGE_CSV_HEADER = [
   "url",
   "status",
   "error_code",
@@ -29,7 +36,7 @@ export const CRAWL_PAGE_CSV_HEADER = [
   "fetched_at",
 ];
 
-export function crawlPageCsvRow(page: CrawlPage): CsvValue[] {
+export function crawlPageCsvRow(page: CrawlPage, extractions: readonly string[]): CsvValue[] {
   return [
     page.url,
     page.status,
@@ -56,5 +63,6 @@ export function crawlPageCsvRow(page: CrawlPage): CsvValue[] {
     page.totalMs,
     page.bytes,
     page.fetchedAt,
+    ...extractions.map((name) => page.extracted?.[name]?.join(" | ") ?? null),
   ];
 }

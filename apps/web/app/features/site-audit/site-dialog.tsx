@@ -220,6 +220,17 @@ export function SiteDialog({
             onChange={(checked) => setValues((current) => ({ ...current, checkExternalLinks: checked }))}
           />
         ) : null}
+        <Textarea
+          label="Custom extraction"
+          name="extraction"
+          rows={2}
+          value={values.extraction}
+          onChange={set("extraction")}
+          error={error("extraction")}
+          placeholder="Author: meta[name=author] @content"
+          hint="One per line, Name: CSS selector, with @attribute to read an attribute instead of the text. Each becomes a column of All pages and the CSV (up to 10)."
+          spellCheck={false}
+        />
         <Toggle
           label="Ignore robots.txt"
           description="Fetch what robots.txt disallows and ignore its Crawl-delay (it is still read for sitemaps, and the pages it would block are reported). Only for a site whose ownership you verified (Access on the sites list)."

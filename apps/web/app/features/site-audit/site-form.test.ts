@@ -1,5 +1,6 @@
+import { CRAWL_DEFAULTS } from "@ranklens/shared";
 import { describe, expect, it } from "vitest";
-import { crawlRequestOf, fieldOfServerError, formValuesOf, requestOf } from "./site-form";
+import { crawlRequestOf, extractionRuleOf, fieldOfServerError, formValuesOf, requestOf } from "./site-form";
 
 describe("site form", () => {
   it("round-trips the defaults into a request with patterns one per line", () => {
@@ -47,5 +48,38 @@ describe("site form", () => {
       mode: "sitemap",
       sitemapUrl: "https://a.example/sitemap.xml",
     });
+  });
+});
+
+describe("custom extraction lines", () => {
+  it("reads the name up to the first colon and a final @attribute, and writes rules back the same way", () => {
+    expect(extractionRuleOf("Price: .price:first-child")).toEqual({
+      name: "Price",
+      selector: ".price:first-child",
+      attribute: null,
+    });
+    expect(extractionRuleOf('OG title: meta[property="og:title"] @content')).toEqual({
+      name: "OG title",
+      selector: 'meta[property="og:title"]',
+      attribute: "content",
+    });
+    // No name: sent as it is, for the server to refuse on the field.
+    expect(extractionRuleOf(".price")).toEqual({ name: "", selector: ".price", attribute: null });
+    const values = formValuesOf({
+      startUrl: "https://example.com/",
+      settings: {
+        ...CRAWL_DEFAULTS,
+        extraction: [
+          { name: "Author", selector: "meta[name=author]", attribute: "content" },
+          { name: "H1", selector: "h1", attribute: null },
+        ],
+      },
+    });
+    expect(values.extraction).toBe("Author: meta[name=author] @content\nH1: h1");
+    expect(requestOf(values).settings.extraction).toEqual([
+      { name: "Author", selector: "meta[name=author]", attribute: "content" },
+      { name: "H1", selector: "h1", attribute: null },
+    ]);
+    expect(fieldOfServerError("settings.extraction.1.selector")).toBe("extraction");
   });
 });

@@ -3,6 +3,7 @@ import {
   type CrawlMode,
   type CrawlSettings,
   type CreateSite,
+  type ExtractionRuleSetting,
   type Site,
   type StartCrawlRequest,
 } from "@ranklens/shared";
@@ -24,6 +25,8 @@ export interface SiteFormValues {
   checkExternalLinks: boolean;
   /** Only a site whose ownership is verified may (the server judges). */
   ignoreRobots: boolean;
+  /** Custom extraction, one rule a line: `Name: selector`, or `Name: selector @attribute`. */
+  extraction: string;
   /** What the crawl fetches (not a site setting: chosen per crawl). */
   mode: CrawlMode;
   /** List mode: one URL a line. */
@@ -53,10 +56,33 @@ export function formValuesOf(site: Pick<Site, "startUrl" | "settings"> | null): 
     userAgent: settings.userAgent ?? "",
     checkExternalLinks: settings.checkExternalLinks,
     ignoreRobots: settings.ignoreRobots,
+    extraction: settings.extraction.map(extractionLine).join("\n"),
     mode: "spider",
     listUrls: "",
     sitemapUrl: "",
   };
+}
+
+/** `Price: .price`, `Author: meta[name=author] @content`: a rule as the form shows it. */
+function extractionLine(rule: ExtractionRuleSetting): string {
+  return `${rule.name}: ${rule.selector}${rule.attribute === null ? "" : ` @${rule.attribute}`}`;
+}
+
+/**
+ * A line back into a rule: the name up to the first colon, an attribute after a final " @". A line
+ * without a name is sent as it is (name empty), and the server's refusal names it.
+ */
+export function extractionRuleOf(line: string): ExtractionRuleSetting {
+  const colon = line.indexOf(":");
+  const name = colon < 0 ? "" : line.slice(0, colon).trim();
+  let selector = colon < 0 ? line : line.slice(colon + 1).trim();
+  let attribute: string | null = null;
+  const at = selector.match(/\s@([^\s@]+)$/);
+  if (at) {
+    attribute = at[1]!;
+    selector = selector.slice(0, at.index).trim();
+  }
+  return { name, selector, attribute };
 }
 
 /** The crawl the dialog starts: the site by its links, a list's lines, or a sitemap. */
@@ -88,6 +114,7 @@ export function requestOf(
       userAgent: values.userAgent.trim() === "" ? null : values.userAgent.trim(),
       checkExternalLinks: values.checkExternalLinks,
       ignoreRobots: values.ignoreRobots,
+      extraction: lines(values.extraction).map(extractionRuleOf),
     },
   };
 }
@@ -112,6 +139,7 @@ export function fieldOfServerError(field: unknown): SiteFormField | null {
     ratePerSecond: "ratePerSecond",
     userAgent: "userAgent",
     ignoreRobots: "ignoreRobots",
+    extraction: "extraction",
   };
   return known[path[1] ?? ""] ?? null;
 }

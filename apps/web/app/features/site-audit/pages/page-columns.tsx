@@ -110,6 +110,35 @@ export const PAGE_COLUMNS: PageColumn[] = [
   },
 ];
 
-/** The grid every row and the header share. */
-export const GRID_TEMPLATE = PAGE_COLUMNS.map((c) => `${c.width}px`).join(" ");
-export const TABLE_WIDTH = PAGE_COLUMNS.reduce((sum, c) => sum + c.width, 0);
+/** The names of the crawl's custom extraction rules, read off its first HTML page that has them. */
+export function extractionNames(rows: readonly CrawlPage[]): string[] {
+  const extracted = rows.find((row) => row.extracted !== null)?.extracted;
+  return extracted ? Object.keys(extracted) : [];
+}
+
+/** One column per custom extraction rule: its values on the page, joined. */
+function extractionColumn(name: string): PageColumn {
+  return {
+    id: `extracted:${name}`,
+    label: name,
+    width: 200,
+    cell: (p) => (p.extracted ? p.extracted[name]?.join(" | ") || "—" : NOT_AVAILABLE),
+  };
+}
+
+export interface PageLayout {
+  columns: PageColumn[];
+  /** The grid every row and the header share. */
+  gridTemplate: string;
+  width: number;
+}
+
+/** The table's columns: the fixed ones, then the crawl's extraction rules. */
+export function pageLayout(extractions: readonly string[]): PageLayout {
+  const columns = [...PAGE_COLUMNS, ...extractions.map(extractionColumn)];
+  return {
+    columns,
+    gridTemplate: columns.map((c) => `${c.width}px`).join(" "),
+    width: columns.reduce((sum, c) => sum + c.width, 0),
+  };
+}

@@ -80,6 +80,11 @@ export function PageFactsList({ page }: { page: CrawlPageFacts }) {
       "Fetched",
       `${formatDateTime(page.fetchedAt)}${page.notModified ? " (unchanged since the previous crawl)" : ""}`,
     ],
+    // Custom extraction: one fact per rule of the crawl, its values as found.
+    ...Object.entries(page.extracted ?? {}).map(([name, values]): [string, string] => [
+      name,
+      values.length > 0 ? values.join(" | ") : "Not found on this page",
+    ]),
   ];
   return (
     <Card title="Facts">

@@ -1,13 +1,13 @@
 import type { CrawlPage, CrawlPageSort } from "@ranklens/shared";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
-import { type MouseEvent, useEffect, useRef } from "react";
+import { type MouseEvent, useEffect, useMemo, useRef } from "react";
 import { Link, useNavigate } from "react-router";
 import { FOCUS_RING } from "../../../components/ui/focus-ring";
 import { Spinner } from "../../../components/ui/spinner";
 import { cn } from "../../../lib/cn";
 import { type CrawlPagesFilters, crawlPageHref } from "../../../lib/crawl-pages-api";
-import { GRID_TEMPLATE, PAGE_COLUMNS, TABLE_WIDTH } from "./page-columns";
+import { extractionNames, type PageColumn, pageLayout } from "./page-columns";
 
 /** Every row is this tall, so the window's position is arithmetic and rows never re-measure. */
 export const ROW_HEIGHT = 40;
@@ -38,6 +38,9 @@ export function PagesTable(props: PagesTableProps) {
   const { crawlId, rows, total, filters, onSort, hasMore, loadingMore, onLoadMore, stale } = props;
   const scrollRef = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
+  // The crawl's extraction rules add a column each; the rules are the same on every page of a crawl.
+  const names = JSON.stringify(extractionNames(rows));
+  const layout = useMemo(() => pageLayout(JSON.parse(names) as string[]), [names]);
   const count = rows.length + (hasMore ? 1 : 0);
   const virtualizer = useVirtualizer({
     count,
@@ -80,11 +83,11 @@ export function PagesTable(props: PagesTableProps) {
         aria-rowcount={total + 1}
         aria-busy={stale || undefined}
         className="grid min-w-full"
-        style={{ width: TABLE_WIDTH }}
+        style={{ width: layout.width }}
       >
         <thead className="sticky top-0 z-10 grid border-b border-slate-200 bg-slate-50">
-          <tr aria-rowindex={1} className="grid" style={{ gridTemplateColumns: GRID_TEMPLATE }}>
-            {PAGE_COLUMNS.map((column) => {
+          <tr aria-rowindex={1} className="grid" style={{ gridTemplateColumns: layout.gridTemplate }}>
+            {layout.columns.map((column) => {
               const active = column.sort !== undefined && filters.sort === column.sort;
               const ariaSort = !column.sort
                 ? undefined
@@ -154,9 +157,9 @@ export function PagesTable(props: PagesTableProps) {
                 data-row-index={item.index}
                 onClick={(event) => openRow(event, page)}
                 className="absolute left-0 grid w-full cursor-pointer border-b border-slate-100 text-sm hover:bg-indigo-50/60"
-                style={{ ...position, gridTemplateColumns: GRID_TEMPLATE }}
+                style={{ ...position, gridTemplateColumns: layout.gridTemplate }}
               >
-                {PAGE_COLUMNS.map((column) => (
+                {layout.columns.map((column) => (
                   <td
                     key={column.id}
                     className={cn(
@@ -187,7 +190,7 @@ export function PagesTable(props: PagesTableProps) {
 }
 
 /** Text cells are cut to one line, with the whole text on hover. */
-function CellText({ value }: { value: ReturnType<(typeof PAGE_COLUMNS)[number]["cell"]> }) {
+function CellText({ value }: { value: ReturnType<PageColumn["cell"]> }) {
   if (typeof value !== "string") return <>{value}</>;
   return (
     <span className="truncate text-slate-800" title={value}>

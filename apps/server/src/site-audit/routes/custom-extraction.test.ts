@@ -1,0 +1,105 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { type CrawlSite, page, startCrawlSite } from "../../../test/crawl-site";
+import { testDatabaseKinds } from "../../../test/databases";
+import { createTestContext, json, type TestContext } from "../../../test/harness";
+import { eventually } from "../../../test/job-queues";
+import { jobKinds } from "../../job-kinds";
+import { startWorkers } from "../../jobs/job-definition";
+import type { StopWorker } from "../../jobs/job-queue";
+
+const product = (name: string, price: string, author: string) =>
+  page(name, ["/"], `<meta name="author" content="${author}"><div class="price">  ${price} </div>`);
+
+/**
+ * Custom extraction (issue 28) through the API, with the real queue, workers and crawler: each
+ * rule's values are a field of every page, a column of the pages CSV, and a selector that cannot
+ * run is refused when the site is saved.
+ */
+describe.each(testDatabaseKinds())("custom extraction [%s]", (kind) => {
+  let t: TestContext;
+  let site: CrawlSite;
+  let stopWorkers: StopWorker;
+  let cookie: string;
+
+  beforeEach(async () => {
+    site = await startCrawlSite({
+      "/": page("Shop", ["/shed", "/rake"]),
+      "/shed": product("Garden shed", "499 €", "Ada"),
+      "/rake": product("Rake", "19 €", "Grace"),
+    });
+    t = await createTestContext(kind, { env: { ALLOW_PRIVATE_NETWORKS: "true" } });
+    stopWorkers = startWorkers(t.deps.jobs, t.deps, jobKinds);
+    cookie = (await t.createUser()).cookie;
+  });
+  afterEach(async () => {
+    await stopWorkers({ graceMs: 0 });
+    await t.close();
+    await site.close();
+  });
+
+  const crawl = async (siteId: string) => {
+    const started = await json(await t.request(`/api/v1/sites/${siteId}/crawls`, { method: "POST", cookie }));
+    return eventually(
+      async () => {
+        const current = await json(await t.request(`/api/v1/crawls/${started.id}`, { cookie }));
+        return current.state === "completed" && current;
+      },
+      "the crawl to complete",
+      20_000,
+    );
+  };
+  const extractedByPath = async (crawlId: string) => {
+    const pages = (await json(await t.request(`/api/v1/crawls/${crawlId}/pages?limit=10`, { cookie }))).items;
+    return Object.fromEntries(
+      pages.map((p: { url: string; extracted: unknown }) => [p.url.replace(site.origin, ""), p.extracted]),
+    );
+  };
+
+  it("gives every page its rules' values, as fields and CSV columns, and follows a change of the rules", async () => {
+    const refused = await t.request("/api/v1/sites", {
+      cookie,
+      json: { startUrl: site.url, settings: { extraction: [{ name: "Price", selector: "div[" }] } },
+    });
+    expect(refused.status).toBe(400);
+    const error = (await json(refused)).error;
+    expect(error.details.field).toBe("settings.extraction.0.selector");
+    expect(error.message).toContain("is not a CSS selector");
+
+    const created = await json(
+      await t.request("/api/v1/sites", {
+        cookie,
+        json: {
+          startUrl: site.url,
+          settings: {
+            ratePerSecond: 50,
+            extraction: [
+              { name: "Price", selector: ".price" },
+              { name: "Author", selector: 'meta[name="author"]', attribute: "content" },
+            ],
+          },
+        },
+      }),
+    );
+    const first = await crawl(created.id);
+    expect(await extractedByPath(first.id)).toEqual({
+      "/": { Price: [], Author: [] },
+      "/shed": { Price: ["499 €"], Author: ["Ada"] },
+      "/rake": { Price: ["19 €"], Author: ["Grace"] },
+    });
+    const csv = await (await t.request(`/api/v1/crawls/${first.id}/pages.csv`, { cookie })).text();
+    const [header, ...rows] = csv.trim().split(/\r?\n/);
+    expect(header!.split(",").slice(-2)).toEqual(["Price", "Author"]);
+    expect(rows.find((row) => row.includes("/shed"))!.endsWith(",499 €,Ada")).toBe(true);
+
+    // New rules apply to the next crawl; the first keeps what it found.
+    const changed = await t.request(`/api/v1/sites/${created.id}`, {
+      method: "PATCH",
+      cookie,
+      json: { settings: { extraction: [{ name: "Heading", selector: "h1" }] } },
+    });
+    expect(changed.status).toBe(200);
+    const second = await crawl(created.id);
+    expect((await extractedByPath(second.id))["/shed"]).toEqual({ Heading: ["Garden shed"] });
+    expect((await extractedByPath(first.id))["/shed"]).toEqual({ Price: ["499 €"], Author: ["Ada"] });
+  });
+});
