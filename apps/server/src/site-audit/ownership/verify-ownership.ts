@@ -7,6 +7,9 @@ import {
 import { type SiteOwnership, VERIFICATION_META_NAME, verificationFileContent } from "@ranklens/shared";
 import type { Kysely, Selectable } from "kysely";
 import type { Database, SitesTable } from "../../db/schema";
+import type { SecretBox } from "../../lib/secret-box";
+import { siteAccessHeaders } from "../access/access-headers";
+import { openSiteAccess, SiteAccessUnavailable } from "../access/site-access-store";
 import { crawlUserAgent, parseCrawlSettings } from "../crawl/crawl-settings";
 import { ownershipRow, ownershipView, recordFailure, recordVerified } from "./ownership-store";
 
@@ -17,6 +20,8 @@ const TIMEOUT_MS = 10_000;
 
 export interface VerifyOwnershipDeps {
   db: Kysely<Database>;
+  /** Opens the site's staging access: a staging site behind basic auth is verified through it. */
+  secrets: SecretBox | null;
   fetch: Omit<CrawlFetcherOptions, "userAgent">;
   publicUrl: string;
   now: () => Date;
@@ -27,7 +32,8 @@ export interface VerifyOwnershipDeps {
  * Looks for the site's token where search consoles look: the file at the root of the start URL's
  * origin, then a meta tag on the start page. Each answer must come from the start URL's own host
  * (a redirect elsewhere proves nothing about this one). Every request goes through the crawler's
- * SSRF-guarded fetcher. The outcome is stored: a failure withdraws an earlier verification.
+ * SSRF-guarded fetcher, with the site's staging access when it has some (on its own host only, as
+ * a crawl sends it). The outcome is stored: a failure withdraws an earlier verification.
  */
 export async function verifyOwnership(
   deps: VerifyOwnershipDeps,
@@ -36,10 +42,17 @@ export async function verifyOwnership(
   const row = await ownershipRow(deps.db, site.id);
   const start = new URL(site.start_url);
   const before = ownershipView(site, row, deps.unverifiedMaxRate);
+  const access = await openSiteAccess(deps.db, deps.secrets, site.id).catch((error: unknown) => {
+    // Access that no longer opens is the crawl's to report; the check goes without it.
+    if (error instanceof SiteAccessUnavailable) return null;
+    throw error;
+  });
+  const onSite = (url: string) => new URL(url).hostname === start.hostname;
   const fetcher = createCrawlFetcher({
     ...deps.fetch,
     userAgent: crawlUserAgent(parseCrawlSettings(site.settings), deps.publicUrl),
     timeouts: { totalMs: TIMEOUT_MS },
+    ...(access ? { headersFor: siteAccessHeaders(access, { startUrl: site.start_url, onSite }) } : {}),
   });
   try {
     const file = await fetcher.fetchFile(before.fileUrl, { maxBytes: FILE_BYTES, overLimit: "truncate" });

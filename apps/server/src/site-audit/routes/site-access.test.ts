@@ -145,6 +145,18 @@ describe.each(testDatabaseKinds())("staging access [%s]", (kind) => {
     ]);
   });
 
+  it("verifies the ownership of a staging site through its access", async () => {
+    const { token, fileUrl } = await json(await t.request(`/api/v1/sites/${siteId}/ownership`, { cookie }));
+    staging.routes[new URL(fileUrl).pathname] = guarded(`ranklens-site-verification: ${token}`);
+    const verify = () => t.request(`/api/v1/sites/${siteId}/ownership/verify`, { method: "POST", cookie });
+    // Without the access the file answers 401, as the staging site does to anyone.
+    const refused = await json(await verify());
+    expect(refused.verified).toBe(false);
+    expect(refused.lastFailure.message).toContain("answered 401");
+    expect((await putAccess(ACCESS)).status).toBe(200);
+    expect(await json(await verify())).toMatchObject({ verified: true, method: "file" });
+  });
+
   it("without access the staging site's pages are 401s; removing the access stops sending it", async () => {
     expect((await putAccess(ACCESS)).status).toBe(200);
     const removed = await t.request(`/api/v1/sites/${siteId}/access`, { method: "DELETE", cookie });

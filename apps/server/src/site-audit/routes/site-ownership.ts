@@ -51,12 +51,13 @@ siteOwnershipRoutes.openapi(getOwnershipRoute, async (c) => {
 });
 
 siteOwnershipRoutes.openapi(verifyRoute, async (c) => {
-  const { db, env, fetchPolicy, now } = c.get("deps");
+  const { db, env, fetchPolicy, now, secrets } = c.get("deps");
   const actor = await authorizeActor(c, "site.manage");
   const site = await findSite(db, actor.workspaceId, c.req.valid("param").id);
   const ownership = await verifyOwnership(
     {
       db,
+      secrets,
       fetch: fetchPolicy,
       publicUrl: env.publicUrl,
       now,
