@@ -178,4 +178,14 @@ describe.each(testDatabaseKinds())("site ownership [%s]", (kind) => {
     expect(renamed.status).toBe(200);
     expect(await ownership()).toMatchObject({ host: "localhost", verified: false });
   });
+
+  it("checks one site at most 10 times an hour: the 11th is 429 and sends nothing", async () => {
+    siteId = (await json(await createSite({}))).id;
+    for (let i = 0; i < 10; i++) await verify();
+    const sent = site.requests.length;
+    const refused = await t.request(`/api/v1/sites/${siteId}/ownership/verify`, { method: "POST", cookie });
+    expect(refused.status).toBe(429);
+    expect((await json(refused)).error.details.retryAfterSeconds).toBeGreaterThan(0);
+    expect(site.requests.length).toBe(sent);
+  });
 });

@@ -1,14 +1,18 @@
 import { createRoute } from "@hono/zod-openapi";
 import { SiteOwnershipSchema, VERIFICATION_META_NAME } from "@ranklens/shared";
+import { withFetchSlots } from "../../fetch-limits/with-fetch-slots";
 import { createRouter, errorResponses, jsonResponse, z } from "../../lib/openapi";
 import { requireUser } from "../../middleware/require-user";
 import { authorize, authorizeActor } from "../../policy/authorize";
+import { consumeRateLimit } from "../../rate-limit/consume-rate-limit";
 import { logMemberActivity } from "../../workspaces/routes/member-activity";
 import { findSite } from "../manage/find-site";
 import { ownershipRow, ownershipView } from "../ownership/ownership-store";
 import { verifyOwnership } from "../ownership/verify-ownership";
 
 const SiteParam = z.object({ id: z.string().min(1).max(64) });
+/** Ownership checks of one site, whoever asks: enough to fix a typo a few times, not to hammer the site. */
+const OWNERSHIP_CHECKS = { limit: 10, windowSeconds: 3600 };
 const TAGS = ["Site audits"];
 
 const getOwnershipRoute = createRoute({
@@ -35,9 +39,10 @@ const verifyRoute = createRoute({
     "Fetches `fileUrl` (it must hold `fileContent`), then the start URL (a `" +
     VERIFICATION_META_NAME +
     "` meta tag with the token), each answered by the start URL's own host. 200 with the outcome either way: " +
-    "`verified`, or `lastFailure` saying what each request answered. A failure withdraws an earlier verification.",
+    "`verified`, or `lastFailure` saying what each request answered. A failure withdraws an earlier verification. " +
+    `At most ${OWNERSHIP_CHECKS.limit} checks of a site an hour (429 RATE_LIMITED with Retry-After).`,
   request: { params: SiteParam },
-  responses: { 200: jsonResponse(SiteOwnershipSchema, "The outcome"), ...errorResponses(401, 403, 404) },
+  responses: { 200: jsonResponse(SiteOwnershipSchema, "The outcome"), ...errorResponses(401, 403, 404, 429) },
 });
 
 export const siteOwnershipRoutes = createRouter();
@@ -51,19 +56,23 @@ siteOwnershipRoutes.openapi(getOwnershipRoute, async (c) => {
 });
 
 siteOwnershipRoutes.openapi(verifyRoute, async (c) => {
-  const { db, env, fetchPolicy, now, secrets } = c.get("deps");
+  const { db, env, fetchPolicy, now, secrets, fetchSlots } = c.get("deps");
   const actor = await authorizeActor(c, "site.manage");
   const site = await findSite(db, actor.workspaceId, c.req.valid("param").id);
-  const ownership = await verifyOwnership(
-    {
-      db,
-      secrets,
-      fetch: fetchPolicy,
-      publicUrl: env.publicUrl,
-      now,
-      unverifiedMaxRate: env.CRAWL_UNVERIFIED_MAX_RATE,
-    },
-    site,
+  // Each check sends up to two requests to the site: bounded per site, and in the user's fetch slots.
+  await consumeRateLimit(db, `ownership-check:${site.id}`, OWNERSHIP_CHECKS);
+  const ownership = await withFetchSlots(fetchSlots, actor.userId, 1, () =>
+    verifyOwnership(
+      {
+        db,
+        secrets,
+        fetch: fetchPolicy,
+        publicUrl: env.publicUrl,
+        now,
+        unverifiedMaxRate: env.CRAWL_UNVERIFIED_MAX_RATE,
+      },
+      site,
+    ),
   );
   await logMemberActivity(c, actor.workspaceId, {
     type: "site_ownership.checked",
