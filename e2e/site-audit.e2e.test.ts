@@ -174,10 +174,11 @@ describe("Site Audit (no plans on this server)", () => {
     const crawl = await (await page.request.get(`${server.url}/api/v1/crawls/${firstId}`)).json();
     expect(crawl.state).toBe("completed");
     const summary = await (await page.request.get(`${server.url}/api/v1/crawls/${firstId}/issues`)).json();
-    // The health score on the page is the API's.
-    expect(await page.getByTitle(summary.healthScoreFormula).first().textContent()).toContain(
-      String(summary.healthScore),
-    );
+    // The health score on the page is the API's. Polled: the overview appears while the crawl is
+    // still finishing (score N/A) and takes the score at its next refresh (a loaded run read N/A once).
+    await expect
+      .poll(() => page.getByTitle(summary.healthScoreFormula).first().textContent(), { timeout: 15_000 })
+      .toContain(String(summary.healthScore));
     await page.getByText("How is this computed?").click();
     expect(await page.getByText(summary.healthScoreFormula).last().isVisible()).toBe(true);
     // The charts draw the API's counts: 3 pages answered 2xx and the broken link's target 4xx.

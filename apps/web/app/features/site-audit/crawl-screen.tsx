@@ -155,7 +155,8 @@ export function CrawlScreen({ crawlId }: { crawlId: string }) {
         ) : (
           <CrawlProgressCard crawl={data} now={now} />
         )}
-        {finished && issues.data ? (
+        {/* The issues last polled while it ran have no score yet: wait for the read after the finish. */}
+        {finished && issues.data && !(issues.isFetching && issues.data.healthScore === null) ? (
           <HealthScoreCard summary={issues.data} previous={previous.data ?? null} />
         ) : null}
         {finished ? (
