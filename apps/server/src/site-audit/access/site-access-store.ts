@@ -18,7 +18,8 @@ const sealContext = (siteId: string) => `site-access:${siteId}`;
 
 /**
  * Stores a site's staging access, replacing what was there; empty access removes it. The values
- * are sealed before they reach the database; only their names are kept in the clear.
+ * are sealed before they reach the database; only their names are kept in the clear. Returns what
+ * is stored now, and the site's name (for the activity log).
  */
 export async function saveSiteAccess(
   db: Kysely<Database>,
@@ -27,8 +28,8 @@ export async function saveSiteAccess(
   siteId: string,
   access: SiteAccess,
   now: Date,
-): Promise<SiteAccessSummary> {
-  await findSite(db, actor.workspaceId, siteId);
+): Promise<{ summary: SiteAccessSummary; siteName: string }> {
+  const site = await findSite(db, actor.workspaceId, siteId);
   if (!secrets) throw new AppError("NOT_CONFIGURED", NO_SECRETS_KEY, { expected: true });
   const names: Names = {
     headerNames: access.headers.map((header) => header.name),
@@ -36,8 +37,8 @@ export async function saveSiteAccess(
     basicAuth: access.basicAuth !== null,
   };
   if (names.headerNames.length === 0 && names.cookieNames.length === 0 && !names.basicAuth) {
-    await removeSiteAccess(db, actor, siteId);
-    return { canStore: true, ...NONE, updatedAt: null };
+    await db.deleteFrom("site_access").where("site_id", "=", siteId).execute();
+    return { summary: { canStore: true, ...NONE, updatedAt: null }, siteName: site.name };
   }
   const row = {
     sealed: secrets.seal(JSON.stringify(access), sealContext(siteId)),
@@ -50,7 +51,7 @@ export async function saveSiteAccess(
     .values({ site_id: siteId, ...row })
     .onConflict((conflict) => conflict.column("site_id").doUpdateSet(row))
     .execute();
-  return { canStore: true, ...names, updatedAt: row.updated_at };
+  return { summary: { canStore: true, ...names, updatedAt: row.updated_at }, siteName: site.name };
 }
 
 /** The names of a site's stored access (never a value), and whether this server could store any. */
@@ -70,9 +71,11 @@ export async function readSiteAccessSummary(
   return { canStore: secrets !== null, ...names, updatedAt: row?.updated_at ?? null };
 }
 
-export async function removeSiteAccess(db: Kysely<Database>, actor: Actor, siteId: string): Promise<void> {
-  await findSite(db, actor.workspaceId, siteId);
+/** Forgets a site's staging access; returns the site's name (for the activity log). */
+export async function removeSiteAccess(db: Kysely<Database>, actor: Actor, siteId: string): Promise<string> {
+  const site = await findSite(db, actor.workspaceId, siteId);
   await db.deleteFrom("site_access").where("site_id", "=", siteId).execute();
+  return site.name;
 }
 
 /** Why a crawl cannot use the access stored for its site. */

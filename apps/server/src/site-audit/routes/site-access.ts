@@ -10,7 +10,6 @@ import { requireUser } from "../../middleware/require-user";
 import { authorize, authorizeActor } from "../../policy/authorize";
 import { logMemberActivity } from "../../workspaces/routes/member-activity";
 import { readSiteAccessSummary, removeSiteAccess, saveSiteAccess } from "../access/site-access-store";
-import { findSite } from "../manage/find-site";
 
 const SiteParam = z.object({ id: z.string().min(1).max(64) });
 const TAGS = ["Site audits"];
@@ -67,11 +66,10 @@ siteAccessRoutes.openapi(putAccessRoute, async (c) => {
   const { db, secrets, now } = c.get("deps");
   const actor = await authorizeActor(c, "site.manage");
   const siteId = c.req.valid("param").id;
-  const summary = await saveSiteAccess(db, secrets, actor, siteId, c.req.valid("json"), now());
-  const site = await findSite(db, actor.workspaceId, siteId);
+  const { summary, siteName } = await saveSiteAccess(db, secrets, actor, siteId, c.req.valid("json"), now());
   await logMemberActivity(c, actor.workspaceId, {
     type: "site_access.changed",
-    did: `set the staging access of “${site.name}” (${accessInWords(summary)})`,
+    did: `set the staging access of “${siteName}” (${accessInWords(summary)})`,
   });
   return c.json(summary, 200);
 });
@@ -80,11 +78,10 @@ siteAccessRoutes.openapi(deleteAccessRoute, async (c) => {
   const { db } = c.get("deps");
   const actor = await authorizeActor(c, "site.manage");
   const siteId = c.req.valid("param").id;
-  await removeSiteAccess(db, actor, siteId);
-  const site = await findSite(db, actor.workspaceId, siteId);
+  const siteName = await removeSiteAccess(db, actor, siteId);
   await logMemberActivity(c, actor.workspaceId, {
     type: "site_access.changed",
-    did: `removed the staging access of “${site.name}”`,
+    did: `removed the staging access of “${siteName}”`,
   });
   return c.body(null, 204);
 });
