@@ -39,7 +39,7 @@ module.exports = {
         "Only page/gather/ may use network modules (DESIGN.md: the ONLY code that touches the network).",
       severity: "error",
       from: { path: "^packages/engine/src/", pathNot: "^packages/engine/src/page/gather/|\\.test\\.ts$" },
-      to: { path: "(^|/)node_modules/undici/|^(node:)?(http|https|net|dns|tls|dgram)$" },
+      to: { path: "(^|/)node_modules/(undici|playwright-core)/|^(node:)?(http|https|net|dns|tls|dgram)$" },
     },
     {
       name: "checks-are-reached-through-the-registry",

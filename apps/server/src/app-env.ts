@@ -1,4 +1,5 @@
 import type { AnalyzeUrlOptions } from "@ranklens/engine";
+import type { PageRenderer } from "@ranklens/engine/render";
 import type { PlanId, WorkspaceRole } from "@ranklens/shared";
 import type { Kysely } from "kysely";
 import type { Auth } from "./auth/create-auth";
@@ -43,6 +44,12 @@ export interface AppDeps {
   jobs: JobQueue;
   /** Seals and opens stored secrets (SECRETS_KEY); null when the key is unset and none may be stored. */
   secrets: SecretBox | null;
+  /**
+   * Renders pages in headless Chromium for crawls that render JavaScript, bounded per process
+   * (RENDER_CONCURRENCY); null when the server has no Chromium (env.rendering says why). Chromium
+   * starts at the first page rendered, not before.
+   */
+  renderer: PageRenderer | null;
 }
 
 /** The part of the page fetcher's options the deployment decides. */

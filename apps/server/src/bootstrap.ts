@@ -1,4 +1,6 @@
 import path from "node:path";
+import { GATHER_DEFAULTS } from "@ranklens/engine";
+import { createPageRenderer } from "@ranklens/engine/render";
 import type { AppDeps, FetchPolicy } from "./app-env";
 import { createAuth } from "./auth/create-auth";
 import { SessionCache } from "./auth/session-cache";
@@ -58,12 +60,21 @@ export async function bootstrap(
   const now = overrides.now ?? (() => new Date());
   const jobQueue = await openJobQueue(env, database, { now, logger });
   const jobs = jobQueue.queue;
+  const renderer = env.rendering.available
+    ? createPageRenderer({
+        executablePath: env.rendering.executablePath,
+        concurrency: env.RENDER_CONCURRENCY,
+        timeoutMs: env.RENDER_TIMEOUT_MS,
+        maxBytes: GATHER_DEFAULTS.maxBytes,
+      })
+    : null;
   return {
-    // Closing the database stops the job queue first (pg-boss has its own pool).
+    // Closing the database stops the job queue first (pg-boss has its own pool), then Chromium.
     database: {
       ...database,
       close: async () => {
         await jobQueue.close();
+        await renderer?.close();
         await database.close();
       },
     },
@@ -89,6 +100,7 @@ export async function bootstrap(
       now,
       jobs,
       secrets: env.secretsKey ? new SecretBox(env.secretsKey) : null,
+      renderer,
     },
   };
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { PLANS } from "@ranklens/shared";
 import { DEFAULT_SUPPORT_EMAIL } from "@ranklens/shared/api/contact";
@@ -124,6 +124,15 @@ export const EnvSchema = z.object({
    * default politeness cap); a verified site may be set up to the crawl maximum (50).
    */
   CRAWL_UNVERIFIED_MAX_RATE: z.coerce.number().min(0.1).max(50).default(10),
+  /**
+   * The Chromium (or Chrome) that renders pages for crawls set to render JavaScript. Unset:
+   * /usr/bin/chromium when it exists; "off": no rendering on this server.
+   */
+  CHROMIUM_PATH: z.string().trim().min(1).optional(),
+  /** Pages rendered at once by one process, across every crawl (each is a Chromium renderer, ~100 MB). */
+  RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+  /** How long one page may take to render, in milliseconds; past it the DOM it has by then is read. */
+  RENDER_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(120_000).default(15_000),
   /** Background jobs: "pg-boss" (PostgreSQL only, the default there) or "database" (the embedded table queue, the default on SQLite). */
   JOB_QUEUE: z.enum(["pg-boss", "database"]).optional(),
   /** How long `npm run worker` waits for running jobs on SIGTERM/SIGINT before giving them back to the queue, in milliseconds. */
@@ -143,7 +152,32 @@ export type Env = z.infer<typeof EnvSchema> & {
   jobQueue: "pg-boss" | "database";
   /** SECRETS_KEY's 32 bytes; null when unset (no secret can be stored). */
   secretsKey: Buffer | null;
+  /** Whether crawls can render JavaScript here, with which Chromium, or why not. */
+  rendering: RenderingSetup;
 };
+
+export type RenderingSetup =
+  | { available: true; executablePath: string }
+  | { available: false; reason: string };
+
+const DEFAULT_CHROMIUM = "/usr/bin/chromium";
+
+/** CHROMIUM_PATH as the server finds it: a binary that exists, or the reason rendering is off. */
+function renderingSetup(chromiumPath: string | undefined): RenderingSetup {
+  if (chromiumPath === "off")
+    return {
+      available: false,
+      reason: "JavaScript rendering is turned off on this server (CHROMIUM_PATH=off).",
+    };
+  const executablePath = chromiumPath ?? DEFAULT_CHROMIUM;
+  if (existsSync(executablePath)) return { available: true, executablePath };
+  return {
+    available: false,
+    reason: chromiumPath
+      ? `JavaScript rendering needs Chromium, and CHROMIUM_PATH (${chromiumPath}) does not exist on this server.`
+      : `JavaScript rendering needs Chromium on the server: install it (apt-get install chromium) or set CHROMIUM_PATH.`,
+  };
+}
 
 export class EnvError extends Error {
   override readonly name = "EnvError";
@@ -178,7 +212,8 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     throw new EnvError("JOB_QUEUE=pg-boss needs PostgreSQL: set DATABASE_URL to a postgres:// URL.");
   }
   const secretsKey = env.SECRETS_KEY === undefined ? null : decodeSecretsKey(env.SECRETS_KEY);
-  return { ...env, dataDir, publicUrl, authSecret, jobQueue, secretsKey };
+  const rendering = renderingSetup(env.CHROMIUM_PATH);
+  return { ...env, dataDir, publicUrl, authSecret, jobQueue, secretsKey, rendering };
 }
 
 function developmentSecret(dataDir: string): string {

@@ -431,6 +431,14 @@ export interface CrawlPagesTable {
   schema_types: string | null;
   /** JSON text: each custom extraction rule's values by name; null when the crawl had no rules. */
   extracted: string | null;
+  /** What rendering changed (PageRendering as JSON); null when the crawl did not render the page. */
+  rendering: string | null;
+  /** The signals rendering changed, each between spaces (" title links "); '' none; null not rendered. */
+  render_changed: string | null;
+  raw_word_count: number | null;
+  js_only_links: number | null;
+  /** Why rendering failed (RENDER_TIMEOUT…); null when it did not fail or did not run. */
+  render_error: string | null;
 }
 
 export interface CrawlLinkBlocksTable {

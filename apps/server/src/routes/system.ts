@@ -30,6 +30,12 @@ export function systemInfo(env: Env, mailer: Mailer, administrator: boolean): Sy
       paymentLinkUrl: env.PAYMENT_LINK_URL ?? null,
     },
     mail: { transport: mailer.transport },
+    crawl: {
+      unverifiedMaxRate: env.CRAWL_UNVERIFIED_MAX_RATE,
+      rendering: env.rendering.available
+        ? { available: true, reason: null }
+        : { available: false, reason: env.rendering.reason },
+    },
     version: APP_VERSION,
     administrator,
   };

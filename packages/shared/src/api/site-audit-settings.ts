@@ -36,6 +36,8 @@ export const CRAWL_DEFAULTS = {
   checkExternalLinks: true,
   ignoreRobots: false,
   extraction: [] as ExtractionRuleSetting[],
+  renderJavaScript: false,
+  blockTrackers: false,
 };
 
 /**
@@ -130,6 +132,13 @@ export const CrawlSettingsSchema = z.object({
       message: "Each extraction needs its own name",
     })
     .default(CRAWL_DEFAULTS.extraction),
+  /**
+   * Render each HTML page in headless Chromium and analyse the DOM its scripts built, reporting
+   * what rendering changed. Only on a server with Chromium (CHROMIUM_PATH); refused otherwise.
+   */
+  renderJavaScript: z.boolean().default(CRAWL_DEFAULTS.renderJavaScript),
+  /** While rendering, refuse requests to analytics and advertising hosts (they change no indexed content). */
+  blockTrackers: z.boolean().default(CRAWL_DEFAULTS.blockTrackers),
 });
 
 export type CrawlSettingsInput = z.input<typeof CrawlSettingsSchema>;

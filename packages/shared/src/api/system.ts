@@ -17,6 +17,12 @@ export const SystemInfoSchema = z.object({
     paymentLinkUrl: z.string().nullable(),
   }),
   mail: z.object({ transport: z.enum(["smtp", "outbox"]) }),
+  crawl: z.object({
+    /** Requests per second a site whose ownership is not verified may be crawled at (CRAWL_UNVERIFIED_MAX_RATE). */
+    unverifiedMaxRate: z.number(),
+    /** Whether crawls can render JavaScript on this server; when not, why (shown beside the disabled switch). */
+    rendering: z.object({ available: z.boolean(), reason: z.string().nullable() }),
+  }),
   version: z.string(),
   /**
    * Whether the caller is this server's administrator (its first account, ADR 021): the

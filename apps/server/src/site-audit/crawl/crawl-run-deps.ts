@@ -11,6 +11,8 @@ export function crawlRunDeps(deps: AppDeps): CrawlRunDeps {
     publicUrl: deps.env.publicUrl,
     fetch: deps.fetchPolicy,
     secrets: deps.secrets,
+    renderer: deps.renderer,
+    ...(deps.env.rendering.available ? {} : { renderingUnavailable: deps.env.rendering.reason }),
     computeIssues: async (crawlId) => {
       await runSiteChecks(deps.db, crawlId, { now: deps.now });
     },

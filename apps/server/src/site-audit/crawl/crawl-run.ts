@@ -1,4 +1,5 @@
 import type { CrawlFetcherOptions } from "@ranklens/engine";
+import type { PageRenderer } from "@ranklens/engine/render";
 import type { Kysely } from "kysely";
 import type { DialectName } from "../../db/dialect";
 import type { Database } from "../../db/schema";
@@ -15,6 +16,10 @@ export interface CrawlRunDeps {
   fetch: Omit<CrawlFetcherOptions, "userAgent" | "connectionsPerOrigin">;
   /** Opens the site's stored staging access (headers, cookies, basic auth); absent: none is sent. */
   secrets?: SecretBox | null;
+  /** Renders pages for crawls set to render JavaScript; null or absent when this server cannot. */
+  renderer?: PageRenderer | null;
+  /** Why this server cannot render (a crawl set to render fails with it). */
+  renderingUnavailable?: string;
   /** Computes the crawl's site issues and health score (at the end, and now and then while it runs). */
   computeIssues(crawlId: string): Promise<void>;
 }

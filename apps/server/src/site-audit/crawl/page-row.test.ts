@@ -37,6 +37,33 @@ const analysed: PageVisit = {
     schemaTypes: ["Product", "BreadcrumbList"],
     failingChecks: [{ id: "meta-description", status: "fail", displayValue: null, items: [], itemCount: 0 }],
     extracted: { Author: ["Ada"] },
+    rendering: {
+      failure: null,
+      raw: {
+        title: "Loading…",
+        description: null,
+        canonical: null,
+        robots: null,
+        h1: null,
+        wordCount: 3,
+        links: 1,
+      },
+      rendered: {
+        title: "Garden tools",
+        description: null,
+        canonical: null,
+        robots: null,
+        h1: "Tools",
+        wordCount: 250,
+        links: 4,
+      },
+      changed: ["title", "h1", "wordCount", "links"],
+      jsOnlyLinks: ["https://example.com/a", "https://example.com/b", "https://example.com/c"],
+      jsOnlyLinkCount: 3,
+      settled: true,
+      requests: { fetched: 2, skipped: 1, failed: 0 },
+      ms: 420,
+    },
   },
 };
 
@@ -63,6 +90,14 @@ describe("a page visit and its crawl_pages row", () => {
       not_modified: 0,
     });
     expect(JSON.parse(row.failing_checks!)).toEqual(analysed.analysis!.failingChecks);
+    // What the rendering site checks select on, beside the whole comparison.
+    expect(row).toMatchObject({ raw_word_count: 3, js_only_links: 3, render_error: null });
+    expect(row.render_changed).toBe(" title  h1  wordCount  links ");
+    expect(pageColumns({ ...analysed, analysis: { ...analysed.analysis!, rendering: null } })).toMatchObject({
+      rendering: null,
+      render_changed: null,
+      js_only_links: null,
+    });
   });
 
   it("reads an HTML page back as the visit it was (what a 304 carries over)", () => {

@@ -1,4 +1,5 @@
 import type { Extracted } from "@ranklens/engine";
+import type { PageRendering } from "@ranklens/shared";
 import type { Insertable, Selectable } from "kysely";
 import type { CrawlPagesTable } from "../../db/schema";
 import type { PageAnalysis, PageVisit } from "./page-visit";
@@ -56,6 +57,11 @@ export function pageColumns(visit: PageVisit): PageColumns {
     schema_types: a && a.schemaTypes.length > 0 ? JSON.stringify(a.schemaTypes) : null,
     failing_checks: a ? JSON.stringify(a.failingChecks) : null,
     extracted: a?.extracted ? JSON.stringify(a.extracted) : null,
+    rendering: a?.rendering ? JSON.stringify(a.rendering) : null,
+    render_changed: a?.rendering ? a.rendering.changed.map((signal) => ` ${signal} `).join("") : null,
+    raw_word_count: a?.rendering ? a.rendering.raw.wordCount : null,
+    js_only_links: a?.rendering ? a.rendering.jsOnlyLinkCount : null,
+    render_error: a?.rendering?.failure?.code ?? null,
   };
 }
 
@@ -86,6 +92,7 @@ export function visitOfRow(row: Selectable<CrawlPagesTable>): PageVisit {
           schemaTypes: schemaTypesOf(row.schema_types),
           failingChecks: row.failing_checks === null ? [] : JSON.parse(row.failing_checks),
           extracted: extractedOf(row.extracted),
+          rendering: renderingOf(row.rendering),
         }
       : null;
   return {
@@ -108,6 +115,11 @@ export function visitOfRow(row: Selectable<CrawlPagesTable>): PageVisit {
 /** A page's stored custom extraction values; null when its crawl had no rules. */
 export function extractedOf(json: string | null): Extracted | null {
   return json === null ? null : (JSON.parse(json) as Extracted);
+}
+
+/** A page's stored rendering comparison; null when its crawl did not render it. */
+export function renderingOf(json: string | null): PageRendering | null {
+  return json === null ? null : (JSON.parse(json) as PageRendering);
 }
 
 /** The stored JSON-LD types of a page (none when the column is null). */

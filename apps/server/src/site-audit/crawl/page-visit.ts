@@ -1,4 +1,5 @@
 import type { Extracted } from "@ranklens/engine";
+import type { PageRendering } from "@ranklens/shared";
 /**
  * What fetching one URL found, in the crawl's own terms: the answer (or the failure) and, for an
  * HTML page, what the analysis made of it. The crawler builds it (visit-url.ts), a recrawl gets
@@ -49,6 +50,8 @@ export interface PageAnalysis {
   failingChecks: FailingCheck[];
   /** Custom extraction: each of the crawl's rules' values (custom-extraction.ts); null without rules. */
   extracted: Extracted | null;
+  /** What JavaScript rendering changed (compare-rendering.ts); null when the crawl does not render. */
+  rendering: PageRendering | null;
 }
 
 /** A page check the page fails or warns on, with its first items (page-summary.ts keeps them bounded). */

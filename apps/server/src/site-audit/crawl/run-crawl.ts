@@ -18,6 +18,7 @@ import {
   startRefusal,
 } from "./crawl-lifecycle";
 import { CrawlProgressReporter, IssueRefresher } from "./crawl-progress";
+import { crawlRenderer } from "./crawl-renderer";
 import type { CrawlProgress, CrawlRunDeps, CrawlRunResult } from "./crawl-run";
 import { crawlUserAgent, parseCrawlSettings } from "./crawl-settings";
 import { dispatchLoop } from "./dispatch-loop";
@@ -134,6 +135,15 @@ export async function runCrawl(deps: CrawlRunDeps, options: RunCrawlOptions): Pr
     const decision = rules.scope.decide(url, 0);
     return decision.inScope || (decision.reason !== "other-host" && decision.reason !== "not-http");
   };
+  if (settings.renderJavaScript && !deps.renderer) {
+    // Saved while this server (or the one before it) had Chromium: said, never crawled raw instead.
+    await failCrawl(
+      deps,
+      crawlId,
+      `${deps.renderingUnavailable ?? "JavaScript rendering is not available on this server."} Turn off "Render JavaScript" in the site's crawl settings, or ask the server's operator.`,
+    );
+    return "failed";
+  }
   let access: SiteAccess | null;
   try {
     access = await openSiteAccess(db, deps.secrets, crawl.site_id);
@@ -151,9 +161,9 @@ export async function runCrawl(deps: CrawlRunDeps, options: RunCrawlOptions): Pr
   // Only a verified site's crawl may have ignoreRobots (start-crawl.ts judged it when it started).
   const robots = new RobotsBook(db, crawlId, userAgent, !settings.ignoreRobots);
   const token = randomUUID();
-  // A page unchanged since the previous crawl (304) keeps that crawl's analysis, extraction
-  // included: only when the extraction rules are the same too, else every page is fetched whole.
-  const previousCrawlId = await comparableCrawl(db, crawl.previous_crawl_id, settings.extraction);
+  // A page unchanged since the previous crawl (304) keeps that crawl's analysis, extraction and
+  // rendering included: only when both crawls analysed the same way, else every page is fetched whole.
+  const previousCrawlId = await comparableCrawl(db, crawl.previous_crawl_id, settings);
   const previous =
     previousCrawlId === null ? undefined : (url: string) => previousPage(db, previousCrawlId, url);
   const claimUntil = () => new Date(deps.now().getTime() + CLAIM_MS).toISOString();
@@ -169,6 +179,9 @@ export async function runCrawl(deps: CrawlRunDeps, options: RunCrawlOptions): Pr
     onSite,
     ...(previous ? { previous } : {}),
     ...(settings.extraction.length > 0 ? { extract: compileExtraction(settings.extraction) } : {}),
+    ...(settings.renderJavaScript && deps.renderer
+      ? { render: crawlRenderer(deps.renderer, fetcher, { blockTrackers: settings.blockTrackers }) }
+      : {}),
   };
 
   try {
@@ -253,11 +266,14 @@ export async function runCrawl(deps: CrawlRunDeps, options: RunCrawlOptions): Pr
   }
 }
 
-/** The previous crawl, when its pages can stand for unchanged ones of this crawl (same extraction rules). */
+/**
+ * The previous crawl whose pages a 304 may carry over: only one that analysed them the same way
+ * (the same extraction rules, rendered or not), else every page is fetched and analysed whole.
+ */
 async function comparableCrawl(
   db: CrawlRunDeps["db"],
   previousCrawlId: string | null,
-  extraction: CrawlSettings["extraction"],
+  settings: CrawlSettings,
 ): Promise<string | null> {
   if (previousCrawlId === null) return null;
   const previous = await db
@@ -266,7 +282,9 @@ async function comparableCrawl(
     .where("id", "=", previousCrawlId)
     .executeTakeFirst();
   if (!previous) return null;
+  const before = parseCrawlSettings(previous.settings);
   const same =
-    JSON.stringify(parseCrawlSettings(previous.settings).extraction) === JSON.stringify(extraction);
+    JSON.stringify(before.extraction) === JSON.stringify(settings.extraction) &&
+    before.renderJavaScript === settings.renderJavaScript;
   return same ? previousCrawlId : null;
 }

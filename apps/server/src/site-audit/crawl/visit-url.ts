@@ -8,8 +8,11 @@ import {
   factsFromArtifacts,
   type PageArtifacts,
 } from "@ranklens/engine";
+import type { RenderOutcome } from "@ranklens/engine/render";
+import type { PageRendering } from "@ranklens/shared";
+import { compareRendering, failedRendering } from "./compare-rendering";
 import type { ClaimedUrl } from "./frontier";
-import { summarisePage } from "./page-summary";
+import { type PageSummary, summarisePage } from "./page-summary";
 import { failedVisit, type PageVisit } from "./page-visit";
 import type { PreviousPage } from "./previous-page";
 import type { PageLinks, PageRecord } from "./record-page";
@@ -37,6 +40,16 @@ export interface VisitContext {
   onRequestSent?(): void;
   /** The crawl's custom extraction, compiled; absent when it has no rules. */
   extract?: (html: string) => Extracted;
+  /** Renders an HTML page in Chromium (render-pages.ts); absent when the crawl does not render. */
+  render?: (page: PageToRender) => Promise<RenderOutcome>;
+}
+
+/** The document the renderer is given: the crawl's own answer, served from memory. */
+export interface PageToRender {
+  url: string;
+  html: string;
+  status: number;
+  contentType: string | null;
 }
 
 /** What visiting a URL came to: a record to store, or a reason to try again later. */
@@ -100,19 +113,48 @@ export async function visitUrl(claimed: ClaimedUrl, context: VisitContext): Prom
   };
   const redirectTarget = response.location === null ? null : context.normalize(response.location);
   if (response.html === null) return record(answered, redirectTarget, null);
-  const facts = factsFromArtifacts(artifactsOf(response, fetchedAt, context.robots));
+  const raw = analysePage(response, response.html, fetchedAt, context);
+  let analysed = { summary: raw, html: response.html };
+  let rendering: PageRendering | null = null;
+  if (context.render) {
+    // A rendered crawl analyses (and follows the links of) the DOM the scripts built, as a search
+    // engine that renders does; the raw HTML's signals are kept beside it for the comparison.
+    const outcome = await context.render({
+      url: response.url,
+      html: response.html,
+      status: response.status,
+      contentType: response.contentType,
+    });
+    if (outcome.ok) {
+      analysed = { summary: analysePage(response, outcome.html, fetchedAt, context), html: outcome.html };
+      rendering = compareRendering(raw, analysed.summary, outcome);
+    } else {
+      rendering = failedRendering(raw, outcome);
+    }
+  }
+  const { summary } = analysed;
+  const { blocks: _blocks, resources: _resources, hreflang: _hreflang, ...analysis } = summary;
+  const extracted = context.extract ? context.extract(analysed.html) : null;
+  return record({ ...answered, analysis: { ...analysis, extracted, rendering } }, redirectTarget, summary);
+}
+
+/** The full single-page analysis of one version of a page (the HTML fetched, or the rendered DOM). */
+function analysePage(
+  response: CrawlResponse,
+  html: string,
+  fetchedAt: string,
+  context: VisitContext,
+): PageSummary {
+  const facts = factsFromArtifacts(artifactsOf({ ...response, html }, fetchedAt, context.robots));
   const report = buildReport(facts, { fetchedAt });
   const base = facts.baseHref ?? response.url;
-  const summary = summarisePage(response, facts, report, (href) => {
+  return summarisePage(response, facts, report, (href) => {
     try {
       return context.normalize(new URL(href, new URL(base, response.url)).href);
     } catch {
       return null;
     }
   });
-  const { blocks: _blocks, resources: _resources, hreflang: _hreflang, ...analysis } = summary;
-  const extracted = context.extract ? context.extract(response.html) : null;
-  return record({ ...answered, analysis: { ...analysis, extracted } }, redirectTarget, summary);
 }
 
 function artifactsOf(response: CrawlResponse, fetchedAt: string, robots: RobotsBook): PageArtifacts {

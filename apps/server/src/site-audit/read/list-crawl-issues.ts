@@ -5,7 +5,7 @@ import { severityOverrides } from "../issue-rules/issue-rule-row";
 import { rulesOfCrawl } from "../issue-rules/site-rules";
 import {
   checkedIn,
-  crawlModeOf,
+  crawlKindOf,
   ISSUE_TYPES,
   type IssueType,
   issueTypeById,
@@ -54,7 +54,7 @@ export async function summarizeCrawlIssues(
     .execute();
   const byCheck = new Map(rows.map((row) => [row.check_id, row]));
   const overrides = severityOverrides(await rulesOfCrawl(db, crawlId));
-  const mode = await crawlModeOf(db, crawlId);
+  const kind = await crawlKindOf(db, crawlId);
   return checks.map((check) => {
     const row = byCheck.get(check.id);
     return {
@@ -68,7 +68,7 @@ export async function summarizeCrawlIssues(
       count: Number(row?.count ?? 0),
       urls: Number(row?.urls ?? 0),
       ignored: Number(row?.ignored ?? 0),
-      checked: checkedIn(check, mode),
+      checked: checkedIn(check, kind),
     };
   });
 }

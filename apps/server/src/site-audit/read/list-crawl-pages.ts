@@ -9,7 +9,7 @@ import {
 } from "kysely";
 import { dialectOf } from "../../db/dialect";
 import type { Database } from "../../db/schema";
-import { extractedOf, schemaTypesOf } from "../crawl/page-row";
+import { extractedOf, renderingOf, schemaTypesOf } from "../crawl/page-row";
 import { findCrawl } from "../manage/find-crawl";
 import { decodeCursor, encodeCursor } from "./page-cursor";
 import { pagesMatchingRegex, urlIdIn } from "./pages-matching-regex";
@@ -211,6 +211,7 @@ async function pagesByIds(db: Kysely<Database>, ids: number[]): Promise<CrawlPag
       "p.link_score",
       "p.schema_types",
       "p.extracted",
+      "p.rendering",
     ])
     .where("p.url_id", "in", ids)
     .execute();
@@ -353,6 +354,7 @@ interface PageRow {
   link_score: number | null;
   schema_types: string | null;
   extracted: string | null;
+  rendering: string | null;
 }
 
 function pageFromRow(r: PageRow, inlinks: number, outlinks: number): CrawlPage {
@@ -384,5 +386,6 @@ function pageFromRow(r: PageRow, inlinks: number, outlinks: number): CrawlPage {
     linkScore: r.link_score,
     schemaTypes: schemaTypesOf(r.schema_types),
     extracted: extractedOf(r.extracted),
+    rendering: renderingOf(r.rendering),
   };
 }

@@ -19,6 +19,7 @@ import { currentUser, requireUser } from "../../middleware/require-user";
 import { authorize, authorizeActor } from "../../policy/authorize";
 import { planLimits } from "../../quota/plan-limits";
 import { logMemberActivity } from "../../workspaces/routes/member-activity";
+import { checkRenderingAvailable } from "../manage/check-rendering";
 import { createSite } from "../manage/create-site";
 import { deleteSite } from "../manage/delete-site";
 import { findSite } from "../manage/find-site";
@@ -179,6 +180,7 @@ sitesRoutes.openapi(createSiteRoute, async (c) => {
   const workspace = await authorize(c, "site.manage");
   const actor = { workspaceId: workspace.id, userId: currentUser(c).id };
   const limits = planLimits(workspace.plan, billingEnabled);
+  checkRenderingAvailable(body.settings, c.get("deps").env.rendering);
   const site = await createSite(db, actor, {
     ...body,
     plan: workspace.plan,
@@ -202,6 +204,7 @@ sitesRoutes.openapi(updateSiteRoute, async (c) => {
   const { db, now, env } = c.get("deps");
   const body = c.req.valid("json");
   const actor = await authorizeActor(c, "site.manage");
+  checkRenderingAvailable(body.settings, env.rendering);
   const site = await updateSite(db, actor, c.req.valid("param").id, {
     ...body,
     now: now(),

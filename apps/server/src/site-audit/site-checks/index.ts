@@ -4,6 +4,7 @@ import canonicalChains from "./canonical-chains";
 import canonicalToBroken from "./canonical-to-broken";
 import canonicalToNoindex from "./canonical-to-noindex";
 import canonicalToRedirect from "./canonical-to-redirect";
+import contentOnlyRendered from "./content-only-rendered";
 import deepPages from "./deep-pages";
 import duplicateContent from "./duplicate-content";
 import duplicateDescriptions from "./duplicate-descriptions";
@@ -18,6 +19,7 @@ import hreflangMissingReturn from "./hreflang-missing-return";
 import hreflangNoXDefault from "./hreflang-no-x-default";
 import hreflangToNon200 from "./hreflang-to-non-200";
 import internalNofollowLinks from "./internal-nofollow-links";
+import jsOnlyLinks from "./js-only-links";
 import largePages from "./large-pages";
 import linksToCanonicalised from "./links-to-canonicalised";
 import linksToRedirects from "./links-to-redirects";
@@ -28,6 +30,9 @@ import orphanPages from "./orphan-pages";
 import { PAGE_CHECK_ISSUES } from "./page-check-issues";
 import redirectChains from "./redirect-chains";
 import redirectLoops from "./redirect-loops";
+import renderFailed from "./render-failed";
+import renderingChangesIndexing from "./rendering-changes-indexing";
+import renderingChangesMetadata from "./rendering-changes-metadata";
 import robotsTxtMissing from "./robots-txt-missing";
 import type { AnySiteCheck, IssueType } from "./site-check";
 import sitemapMissing from "./sitemap-missing";
@@ -36,11 +41,12 @@ import slowPages from "./slow-pages";
 import thinContent from "./thin-content";
 
 export type { AffectedPages, AnySiteCheck, IssueType, SiteCheck, SiteCheckSeverity } from "./site-check";
-export { checkedIn, crawlModeOf } from "./site-check";
+export { checkedIn, crawlKindOf } from "./site-check";
 
 /**
  * Every site check, in display order: links and redirects, then indexability and canonicals,
- * site structure and sitemaps, duplicates, international, and speed and size. Ids are unique.
+ * site structure and sitemaps, duplicates, international, JavaScript rendering (rendered crawls
+ * only), and speed and size. Ids are unique.
  */
 export const SITE_CHECKS: readonly AnySiteCheck[] = [
   brokenInternalLinks,
@@ -74,6 +80,11 @@ export const SITE_CHECKS: readonly AnySiteCheck[] = [
   hreflangToNon200,
   hreflangInvalidCodes,
   hreflangNoXDefault,
+  renderingChangesIndexing,
+  contentOnlyRendered,
+  renderingChangesMetadata,
+  jsOnlyLinks,
+  renderFailed,
   slowPages,
   largePages,
   mixedContent,

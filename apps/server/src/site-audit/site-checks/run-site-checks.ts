@@ -9,7 +9,7 @@ import { type AnySiteCheck, ISSUE_TYPES, type IssueType, SITE_CHECKS } from ".";
 import { countHealth, healthScore } from "./health-score";
 import { PAGE_CHECK_ISSUES, type PageCheckIssue } from "./page-check-issues";
 import { rollUpPageChecks } from "./roll-up-page-checks";
-import { checkedIn, crawlModeOf } from "./site-check";
+import { checkedIn, crawlKindOf } from "./site-check";
 
 export interface RunSiteChecksOptions {
   /** The checks to run (all of them by default). */
@@ -54,9 +54,9 @@ export async function runSiteChecks(
   return inTransaction(db, async (trx) => {
     await lockCrawlIssues(trx, crawlId);
     await trx.deleteFrom("crawl_issues").where("crawl_id", "=", crawlId).execute();
-    const mode = await crawlModeOf(trx, crawlId);
+    const kind = await crawlKindOf(trx, crawlId);
     for (const check of checks) {
-      if (!checkedIn(check, mode)) continue;
+      if (!checkedIn(check, kind)) continue;
       await check.run(trx, crawlId, { ...check.defaultOptions, ...options[check.id] });
     }
     await rollUpPageChecks(trx, crawlId, pageCheckIssues);

@@ -2,6 +2,7 @@ import type { CrawlMode, IssueColumns } from "@ranklens/shared";
 import { type Kysely, type RawBuilder, sql } from "kysely";
 import { dialectOf } from "../../db/dialect";
 import type { Database } from "../../db/schema";
+import { parseCrawlSettings } from "../crawl/crawl-settings";
 
 export type SiteCheckSeverity = "error" | "warning" | "notice";
 
@@ -40,20 +41,36 @@ export interface IssueType {
    * depth: a check that needs them is not run there and reads "not checked", never 0.
    */
   modes?: readonly CrawlMode[];
+  /** Judges what JavaScript rendering changed: run (and reported) only for crawls that render. */
+  needsRendering?: true;
 }
 
 /** Checks that need the whole site crawled by its links. */
 export const SPIDER_ONLY: readonly CrawlMode[] = ["spider"];
 
-/** Whether a crawl of `mode` runs (and reports) the check. */
-export function checkedIn(type: Pick<IssueType, "modes">, mode: CrawlMode): boolean {
-  return type.modes === undefined || type.modes.includes(mode);
+/** What decides which checks a crawl runs: its mode, and whether it rendered JavaScript. */
+export interface CrawlKind {
+  mode: CrawlMode;
+  rendered: boolean;
 }
 
-/** A crawl's mode (crawls.mode), which decides the checks it runs. */
-export async function crawlModeOf(db: Kysely<Database>, crawlId: string): Promise<CrawlMode> {
-  const row = await db.selectFrom("crawls").select("mode").where("id", "=", crawlId).executeTakeFirst();
-  return (row?.mode ?? "spider") as CrawlMode;
+/** Whether a crawl of this kind runs (and reports) the check. */
+export function checkedIn(type: Pick<IssueType, "modes" | "needsRendering">, kind: CrawlKind): boolean {
+  if (type.needsRendering && !kind.rendered) return false;
+  return type.modes === undefined || type.modes.includes(kind.mode);
+}
+
+/** A crawl's mode and rendering (crawls.mode, crawls.settings), which decide the checks it runs. */
+export async function crawlKindOf(db: Kysely<Database>, crawlId: string): Promise<CrawlKind> {
+  const row = await db
+    .selectFrom("crawls")
+    .select(["mode", "settings"])
+    .where("id", "=", crawlId)
+    .executeTakeFirst();
+  return {
+    mode: (row?.mode ?? "spider") as CrawlMode,
+    rendered: row ? parseCrawlSettings(row.settings).renderJavaScript : false,
+  };
 }
 
 /**
@@ -97,6 +114,15 @@ export function jsonObject(
  */
 export function inList(values: readonly string[]): RawBuilder<unknown> {
   return values.length === 0 ? sql`(NULL)` : sql`(${sql.join(values.map((v) => sql.lit(v)))})`;
+}
+
+/**
+ * The signals rendering changed on a page (`render_changed`, " title  h1 "), as a reader's list:
+ * "title, h1, word count".
+ */
+export function changedSignals(alias: string): RawBuilder<string> {
+  const column = sql.ref(`${alias}.render_changed`);
+  return sql<string>`replace(replace(trim(${column}), '  ', ', '), 'wordCount', 'word count')`;
 }
 
 /** A constant number inside SQL, inlined (a threshold echoed into an issue's detail). */

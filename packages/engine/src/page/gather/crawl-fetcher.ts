@@ -90,8 +90,14 @@ export interface FetchedFile {
 
 export interface CrawlFetcher {
   fetch(request: CrawlRequest): Promise<CrawlFetchOutcome>;
-  /** A site file (robots.txt, a sitemap): follows redirects, each hop through the same guard. */
-  fetchFile(url: string, options: { maxBytes: number; overLimit: "fail" | "truncate" }): Promise<FetchedFile>;
+  /**
+   * A site file (robots.txt, a sitemap) or a rendered page's sub-request (`accept` then): follows
+   * redirects, each hop through the same guard.
+   */
+  fetchFile(
+    url: string,
+    options: { maxBytes: number; overLimit: "fail" | "truncate"; accept?: string },
+  ): Promise<FetchedFile>;
   close(): Promise<void>;
 }
 
@@ -194,9 +200,10 @@ export function createCrawlFetcher(options: CrawlFetcherOptions): CrawlFetcher {
 
   async function fetchFile(
     url: string,
-    fileOptions: { maxBytes: number; overLimit: "fail" | "truncate" },
+    fileOptions: { maxBytes: number; overLimit: "fail" | "truncate"; accept?: string },
   ): Promise<FetchedFile> {
-    const context = contextFor(url, "application/xml,text/xml,text/plain;q=0.9,*/*;q=0.5", timeouts.totalMs);
+    const accept = fileOptions.accept ?? "application/xml,text/xml,text/plain;q=0.9,*/*;q=0.5";
+    const context = contextFor(url, accept, timeouts.totalMs);
     try {
       const { response, redirects } = await followRedirects(
         parseTargetUrl(url, { allowPrivateNetworks }),
@@ -210,7 +217,8 @@ export function createCrawlFetcher(options: CrawlFetcherOptions): CrawlFetcher {
         return { url, finalUrl, status: response.status, bytes: null, truncated: false, contentType };
       }
       const body = await readBody(response.body, headers["content-encoding"], {
-        ...fileOptions,
+        maxBytes: fileOptions.maxBytes,
+        overLimit: fileOptions.overLimit,
         url,
       });
       return {

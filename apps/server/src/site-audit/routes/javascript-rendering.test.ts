@@ -1,0 +1,186 @@
+import { existsSync } from "node:fs";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { type CrawlSite, page, startCrawlSite } from "../../../test/crawl-site";
+import { testDatabaseKinds } from "../../../test/databases";
+import { createTestContext, json, type TestContext } from "../../../test/harness";
+import { eventually } from "../../../test/job-queues";
+import { jobKinds } from "../../job-kinds";
+import { startWorkers } from "../../jobs/job-definition";
+import type { StopWorker } from "../../jobs/job-queue";
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const WORDS = "Hand-forged garden tools, sharpened and oiled before they ship. ".repeat(12);
+
+/**
+ * A client-rendered shop: the HTML the server sends is a shell ("Loading…", one link); its script
+ * sets the title, description, canonical and H1, writes the text and adds two links. /about is an
+ * ordinary server-rendered page, on which rendering must find nothing to report.
+ */
+const SITE = {
+  "/": `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Loading…</title>
+    <script src="/app.js" defer></script></head>
+    <body><div id="root"><p>Loading…</p></div><a href="/about">About</a></body></html>`,
+  "/app.js": {
+    headers: { "content-type": "text/javascript" },
+    body: `
+      document.title = "Client Shop";
+      const meta = document.createElement("meta"); meta.name = "description";
+      meta.content = "Garden tools, forged by hand."; document.head.append(meta);
+      const canonical = document.createElement("link"); canonical.rel = "canonical";
+      canonical.href = "/"; document.head.append(canonical);
+      fetch("/api/catalogue.json").then((r) => r.json()).then((catalogue) => {
+        document.getElementById("root").innerHTML =
+          "<h1>Client Shop</h1><p>" + catalogue.text + "</p>" +
+          catalogue.links.map((href) => '<a href="' + href + '">' + href + "</a>").join(" ");
+      });`,
+  },
+  "/api/catalogue.json": {
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ text: WORDS, links: ["/products", "/contact"] }),
+  },
+  "/about": page("About the shop", ["/"], `<link rel="canonical" href="/about">`),
+  "/products": page("Products", ["/"]),
+  "/contact": page("Contact", ["/"]),
+};
+
+const RENDERING_CHECKS = [
+  "rendering-changes-indexing",
+  "content-only-rendered",
+  "rendering-changes-metadata",
+  "js-only-links",
+  "render-failed",
+];
+
+/**
+ * JavaScript rendering (issue 28) through the API, with the real queue, workers, crawler and
+ * Debian's Chromium: the same site crawled raw and rendered, what rendering changed per page, the
+ * links only rendering finds, and the site issues that say so — on the pages concerned only.
+ */
+describe.skipIf(!existsSync(CHROMIUM)).each(testDatabaseKinds())("JavaScript rendering [%s]", (kind) => {
+  let t: TestContext;
+  let site: CrawlSite;
+  let stopWorkers: StopWorker;
+  let cookie: string;
+
+  beforeEach(async () => {
+    site = await startCrawlSite(SITE);
+    t = await createTestContext(kind, { env: { ALLOW_PRIVATE_NETWORKS: "true", CHROMIUM_PATH: CHROMIUM } });
+    stopWorkers = startWorkers(t.deps.jobs, t.deps, jobKinds);
+    cookie = (await t.createUser()).cookie;
+  });
+  afterEach(async () => {
+    await stopWorkers({ graceMs: 0 });
+    await t.close();
+    await site.close();
+  });
+
+  const crawl = async (siteId: string) => {
+    const started = await json(await t.request(`/api/v1/sites/${siteId}/crawls`, { method: "POST", cookie }));
+    return eventually(
+      async () => {
+        const current = await json(await t.request(`/api/v1/crawls/${started.id}`, { cookie }));
+        return current.state === "completed" && current;
+      },
+      "the crawl to complete",
+      30_000,
+    );
+  };
+  const pagesByPath = async (crawlId: string) => {
+    const pages = (await json(await t.request(`/api/v1/crawls/${crawlId}/pages?limit=50`, { cookie }))).items;
+    return new Map(pages.map((p: { url: string }) => [p.url.replace(site.origin, ""), p])) as Map<
+      string,
+      Record<string, unknown>
+    >;
+  };
+  const issuePaths = async (crawlId: string, check: string) =>
+    (await json(await t.request(`/api/v1/crawls/${crawlId}/issues?check=${check}`, { cookie }))).items.map(
+      (row: { url: string }) => row.url.replace(site.origin, ""),
+    );
+
+  it("crawls the site raw and rendered, and reports what rendering changed where it changed", async () => {
+    const created = await json(
+      await t.request("/api/v1/sites", {
+        cookie,
+        json: { startUrl: site.url, settings: { ratePerSecond: 50 } },
+      }),
+    );
+    const raw = await crawl(created.id);
+    const rawPages = await pagesByPath(raw.id);
+    // Without rendering the shell is all there is: its two script-made links are never found.
+    expect([...rawPages.keys()].sort()).toEqual(["/", "/about", "/app.js"]);
+    expect(rawPages.get("/")).toMatchObject({ title: "Loading…", rendering: null });
+    const rawSummary = await json(await t.request(`/api/v1/crawls/${raw.id}/issues`, { cookie }));
+    for (const id of RENDERING_CHECKS)
+      expect(rawSummary.checks.find((check: { id: string }) => check.id === id)).toMatchObject({
+        checked: false,
+      });
+
+    const changed = await t.request(`/api/v1/sites/${created.id}`, {
+      method: "PATCH",
+      cookie,
+      json: { settings: { renderJavaScript: true } },
+    });
+    expect(changed.status).toBe(200);
+    const rendered = await crawl(created.id);
+    const pages = await pagesByPath(rendered.id);
+    expect([...pages.keys()].sort()).toEqual(["/", "/about", "/app.js", "/contact", "/products"]);
+    const home = pages.get("/")!;
+    // The rendered DOM is what the crawl analysed; the HTML's signals are kept beside it.
+    expect(home).toMatchObject({
+      title: "Client Shop",
+      h1: "Client Shop",
+      description: "Garden tools, forged by hand.",
+    });
+    expect(home.rendering).toMatchObject({
+      failure: null,
+      settled: true,
+      raw: { title: "Loading…", h1: null, canonical: null, description: null, links: 1 },
+      rendered: { title: "Client Shop", h1: "Client Shop", canonical: site.url, links: 3 },
+      jsOnlyLinks: [`${site.origin}/products`, `${site.origin}/contact`],
+      jsOnlyLinkCount: 2,
+    });
+    expect((home.rendering as { changed: string[] }).changed.sort()).toEqual(
+      ["canonical", "description", "h1", "links", "title", "wordCount"].sort(),
+    );
+    expect((home.rendering as { raw: { wordCount: number } }).raw.wordCount).toBeLessThan(5);
+    expect(home.wordCount as number).toBeGreaterThan(100);
+    // The script and the data were fetched once each for the crawl, the page once (not again to render it).
+    expect(site.paths().filter((path) => path === "/").length).toBe(2);
+    expect(site.paths().filter((path) => path === "/api/catalogue.json")).toHaveLength(1);
+    // An ordinary page: rendered too, and nothing changed.
+    expect(pages.get("/about")!.rendering).toMatchObject({ changed: [], jsOnlyLinkCount: 0 });
+
+    expect(await issuePaths(rendered.id, "js-only-links")).toEqual(["/"]);
+    expect(await issuePaths(rendered.id, "content-only-rendered")).toEqual(["/"]);
+    expect(await issuePaths(rendered.id, "rendering-changes-metadata")).toEqual(["/"]);
+    expect(await issuePaths(rendered.id, "rendering-changes-indexing")).toEqual(["/"]);
+    expect(await issuePaths(rendered.id, "render-failed")).toEqual([]);
+    const rows = await json(
+      await t.request(`/api/v1/crawls/${rendered.id}/issues?check=rendering-changes-indexing`, { cookie }),
+    );
+    expect(rows.items[0].detail.changed).toBe("title, description, canonical, h1, word count, links");
+  }, 90_000);
+});
+
+describe.each(testDatabaseKinds())("JavaScript rendering without Chromium [%s]", (kind) => {
+  let t: TestContext;
+  afterEach(async () => t?.close());
+
+  it("says so in the server's setup, and refuses the setting on its field", async () => {
+    t = await createTestContext(kind, { env: { CHROMIUM_PATH: "/nonexistent/chromium" } });
+    const { cookie } = await t.createUser();
+    const system = await json(await t.request("/api/v1/system", { cookie }));
+    expect(system.crawl.rendering).toEqual({
+      available: false,
+      reason: expect.stringContaining("CHROMIUM_PATH (/nonexistent/chromium) does not exist"),
+    });
+    const refused = await t.request("/api/v1/sites", {
+      cookie,
+      json: { startUrl: "https://example.com/", settings: { renderJavaScript: true } },
+    });
+    expect(refused.status).toBe(400);
+    expect((await json(refused)).error.details.field).toBe("settings.renderJavaScript");
+    const sites = await json(await t.request("/api/v1/sites", { cookie }));
+    expect(sites.items ?? sites).toHaveLength(0);
+  });
+});
