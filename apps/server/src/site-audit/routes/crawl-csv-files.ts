@@ -68,11 +68,15 @@ export async function pagesCsvFile(
   const batch = { ...query, limit: CRAWL_PAGE_LIMIT.max };
   const first = await listCrawlPages(db, workspaceId, crawlId, batch, { total: false });
   const crawl = await findCrawl(db, workspaceId, crawlId);
-  const extractions = parseCrawlSettings(crawl.settings).extraction.map((rule) => rule.name);
+  const settings = parseCrawlSettings(crawl.settings);
+  const columns = {
+    extractions: settings.extraction.map((rule) => rule.name),
+    rendered: settings.renderJavaScript,
+  };
   async function* rows(): Rows {
     let page: CrawlPageList = first;
     for (;;) {
-      if (page.items.length > 0) yield page.items.map((item) => crawlPageCsvRow(item, extractions));
+      if (page.items.length > 0) yield page.items.map((item) => crawlPageCsvRow(item, columns));
       if (!page.nextCursor) return;
       page = await listCrawlPages(
         db,
@@ -85,7 +89,7 @@ export async function pagesCsvFile(
   }
   return {
     filename: `crawl-${crawlId}-pages.csv`,
-    header: crawlPageCsvHeader(extractions),
+    header: crawlPageCsvHeader(columns),
     rows: rows(),
   };
 }

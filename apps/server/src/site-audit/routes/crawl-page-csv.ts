@@ -1,12 +1,22 @@
 import type { CrawlPage } from "@ranklens/shared";
 import type { CsvValue } from "../../lib/csv";
 
+/** What a crawl adds to the fixed columns: its extraction rules' names, and whether it rendered. */
+export interface CrawlCsvColumns {
+  extractions: readonly string[];
+  rendered: boolean;
+}
+
+/** A rendered crawl's columns: the signals rendering changed (space-separated), JS-only links, why not rendered. */
+const RENDERING_HEADER = ["changed_by_javascript", "js_only_links", "render_error"];
+
 /**
- * The columns of the pages CSV: the JSON fields in snake case, URL first, then one column per
- * custom extraction rule of the crawl (its name; several values joined with " | ").
+ * The columns of the pages CSV: the JSON fields in snake case, URL first, then a rendered crawl's
+ * columns, then one column per custom extraction rule of the crawl (its name; several values
+ * joined with " | ").
  */
-export function crawlPageCsvHeader(extractions: readonly string[]): string[] {
-  return [...CRAWL_PAGE_CSV_HEADER, ...extractions];
+export function crawlPageCsvHeader({ extractions, rendered }: CrawlCsvColumns): string[] {
+  return [...CRAWL_PAGE_CSV_HEADER, ...(rendered ? RENDERING_HEADER : []), ...extractions];
 }
 
 const CRAWL_PAGE_CSV_HEADER = [
@@ -36,7 +46,7 @@ const CRAWL_PAGE_CSV_HEADER = [
   "fetched_at",
 ];
 
-export function crawlPageCsvRow(page: CrawlPage, extractions: readonly string[]): CsvValue[] {
+export function crawlPageCsvRow(page: CrawlPage, { extractions, rendered }: CrawlCsvColumns): CsvValue[] {
   return [
     page.url,
     page.status,
@@ -63,6 +73,13 @@ export function crawlPageCsvRow(page: CrawlPage, extractions: readonly string[])
     page.totalMs,
     page.bytes,
     page.fetchedAt,
+    ...(rendered
+      ? [
+          page.rendering?.changed.join(" ") ?? null,
+          page.rendering?.jsOnlyLinkCount ?? null,
+          page.rendering?.failure?.code ?? null,
+        ]
+      : []),
     ...extractions.map((name) => page.extracted?.[name]?.join(" | ") ?? null),
   ];
 }

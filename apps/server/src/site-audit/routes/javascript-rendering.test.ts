@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { type CrawlSite, page, startCrawlSite } from "../../../test/crawl-site";
+import { CLIENT_RENDERED_SITE } from "../../../test/client-rendered-site";
+import { type CrawlSite, startCrawlSite } from "../../../test/crawl-site";
 import { testDatabaseKinds } from "../../../test/databases";
 import { createTestContext, json, type TestContext } from "../../../test/harness";
 import { eventually } from "../../../test/job-queues";
@@ -9,40 +10,6 @@ import { startWorkers } from "../../jobs/job-definition";
 import type { StopWorker } from "../../jobs/job-queue";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const WORDS = "Hand-forged garden tools, sharpened and oiled before they ship. ".repeat(12);
-
-/**
- * A client-rendered shop: the HTML the server sends is a shell ("Loading…", one link); its script
- * sets the title, description, canonical and H1, writes the text and adds two links. /about is an
- * ordinary server-rendered page, on which rendering must find nothing to report.
- */
-const SITE = {
-  "/": `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Loading…</title>
-    <script src="/app.js" defer></script></head>
-    <body><div id="root"><p>Loading…</p></div><a href="/about">About</a></body></html>`,
-  "/app.js": {
-    headers: { "content-type": "text/javascript" },
-    body: `
-      document.title = "Client Shop";
-      const meta = document.createElement("meta"); meta.name = "description";
-      meta.content = "Garden tools, forged by hand."; document.head.append(meta);
-      const canonical = document.createElement("link"); canonical.rel = "canonical";
-      canonical.href = "/"; document.head.append(canonical);
-      fetch("/api/catalogue.json").then((r) => r.json()).then((catalogue) => {
-        document.getElementById("root").innerHTML =
-          "<h1>Client Shop</h1><p>" + catalogue.text + "</p>" +
-          catalogue.links.map((href) => '<a href="' + href + '">' + href + "</a>").join(" ");
-      });`,
-  },
-  "/api/catalogue.json": {
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ text: WORDS, links: ["/products", "/contact"] }),
-  },
-  "/about": page("About the shop", ["/"], `<link rel="canonical" href="/about">`),
-  "/products": page("Products", ["/"]),
-  "/contact": page("Contact", ["/"]),
-};
-
 const RENDERING_CHECKS = [
   "rendering-changes-indexing",
   "content-only-rendered",
@@ -63,7 +30,7 @@ describe.skipIf(!existsSync(CHROMIUM)).each(testDatabaseKinds())("JavaScript ren
   let cookie: string;
 
   beforeEach(async () => {
-    site = await startCrawlSite(SITE);
+    site = await startCrawlSite(CLIENT_RENDERED_SITE);
     t = await createTestContext(kind, { env: { ALLOW_PRIVATE_NETWORKS: "true", CHROMIUM_PATH: CHROMIUM } });
     stopWorkers = startWorkers(t.deps.jobs, t.deps, jobKinds);
     cookie = (await t.createUser()).cookie;
@@ -159,6 +126,15 @@ describe.skipIf(!existsSync(CHROMIUM)).each(testDatabaseKinds())("JavaScript ren
       await t.request(`/api/v1/crawls/${rendered.id}/issues?check=rendering-changes-indexing`, { cookie }),
     );
     expect(rows.items[0].detail.changed).toBe("title, description, canonical, h1, word count, links");
+    // The pages CSV of a rendered crawl carries the comparison as columns; a raw crawl's does not.
+    const csv = await (await t.request(`/api/v1/crawls/${rendered.id}/pages.csv`, { cookie })).text();
+    const [header, ...lines] = csv.trim().split(/\r?\n/);
+    expect(header!.split(",").slice(-3)).toEqual(["changed_by_javascript", "js_only_links", "render_error"]);
+    expect(lines.find((line) => line.startsWith(`${site.url},`))).toMatch(
+      /,title description canonical h1 wordCount links,2,$/,
+    );
+    const rawCsv = await (await t.request(`/api/v1/crawls/${raw.id}/pages.csv`, { cookie })).text();
+    expect(rawCsv.split(/\r?\n/)[0]).not.toContain("changed_by_javascript");
   }, 90_000);
 });
 

@@ -34,6 +34,7 @@ export function CrawlProgressCard({ crawl, now }: { crawl: Crawl; now: number })
     ["Time left (estimate)", formatDuration(progress.etaSeconds)],
     ["Failed (no response)", formatCount(progress.failed)],
     ["Max pages", formatCount(crawl.settings.maxPages)],
+    ["Pages analysed as", crawl.settings.renderJavaScript ? "Rendered (JavaScript)" : "HTML as sent"],
   ];
   const busy = command.isPending ? command.variables : null;
   const control = (verb: CrawlCommand, label: string, variant: "secondary" | "danger" = "secondary") => (

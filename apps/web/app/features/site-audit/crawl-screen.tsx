@@ -161,7 +161,7 @@ export function CrawlScreen({ crawlId }: { crawlId: string }) {
         ) : null}
         {finished ? (
           <Card title="Crawl facts">
-            <dl className="grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-4">
+            <dl className="grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-5">
               {(
                 [
                   ["URLs crawled", formatCount(data.progress.crawled)],
@@ -170,6 +170,10 @@ export function CrawlScreen({ crawlId }: { crawlId: string }) {
                   [
                     data.mode === "list" ? "URLs in the list" : "Max pages",
                     formatCount(data.settings.maxPages),
+                  ],
+                  [
+                    "Pages analysed as",
+                    data.settings.renderJavaScript ? "Rendered (JavaScript)" : "HTML as sent",
                   ],
                 ] as const
               ).map(([label, value]) => (

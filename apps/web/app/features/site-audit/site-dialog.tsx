@@ -13,6 +13,7 @@ import { cn } from "../../lib/cn";
 import { type FormFailure, formFailureOf, noFailure } from "../../lib/form-failure";
 import { queryKeys } from "../../lib/query-keys";
 import { createSite, startCrawl, updateSite } from "../../lib/site-audits-api";
+import { useSystemInfo } from "../../lib/system-api";
 import { CrawlModePicker } from "./crawl-mode-picker";
 import {
   crawlRequestOf,
@@ -54,6 +55,10 @@ export function SiteDialog({
   // A site created before its crawl was refused (e.g. the month's crawls are spent) is edited, not created twice.
   const [saved, setSaved] = useState<Site | null>(site);
   const [failure, setFailure] = useState<Failure>(NO_FAILURE);
+  const { data: system } = useSystemInfo();
+  // Until the server has said, the defaults: rendering is offered and the server judges on save.
+  const rendering = system?.crawl.rendering ?? { available: true, reason: null };
+  const unverifiedMaxRate = system?.crawl.unverifiedMaxRate ?? 10;
 
   const submit = useMutation({
     mutationFn: async (form: SiteFormValues) => {
@@ -200,7 +205,7 @@ export function SiteDialog({
             value={values.ratePerSecond}
             onChange={set("ratePerSecond")}
             error={error("ratePerSecond")}
-            hint="Per host; a stricter robots.txt Crawl-delay wins. Above the server's cap (10 by default) only for a verified site."
+            hint={`Per host; a stricter robots.txt Crawl-delay wins. Above ${unverifiedMaxRate} only for a site whose ownership you verified.`}
           />
           <Input
             label="User agent"
@@ -218,6 +223,30 @@ export function SiteDialog({
             description={`Each distinct link to another site is requested once after the pages (at most ${EXTERNAL_LINKS_PER_CRAWL.toLocaleString("en-US")} a crawl), politely; broken and redirecting ones are listed as issues.`}
             checked={values.checkExternalLinks}
             onChange={(checked) => setValues((current) => ({ ...current, checkExternalLinks: checked }))}
+          />
+        ) : null}
+        <Toggle
+          label="Render JavaScript"
+          description={
+            rendering.available
+              ? "Each page is also opened in headless Chromium and its DOM after scripts analysed; what rendering changed (title, links, text…) is reported per page and as issues. Slower than a raw crawl."
+              : `Not available here: ${rendering.reason}`
+          }
+          checked={values.renderJavaScript}
+          disabled={!rendering.available && !values.renderJavaScript}
+          onChange={(checked) => setValues((current) => ({ ...current, renderJavaScript: checked }))}
+        />
+        {error("renderJavaScript") ? (
+          <p role="alert" className="text-sm text-red-700">
+            {error("renderJavaScript")}
+          </p>
+        ) : null}
+        {values.renderJavaScript ? (
+          <Toggle
+            label="Block analytics and ad hosts"
+            description="While rendering, refuse requests to Google Analytics, Tag Manager, ad networks and similar: faster, and the crawl stays out of the site's analytics. Leave off when a tag manager sets SEO tags."
+            checked={values.blockTrackers}
+            onChange={(checked) => setValues((current) => ({ ...current, blockTrackers: checked }))}
           />
         ) : null}
         <Textarea

@@ -83,3 +83,19 @@ describe("custom extraction lines", () => {
     expect(fieldOfServerError("settings.extraction.1.selector")).toBe("extraction");
   });
 });
+
+describe("JavaScript rendering", () => {
+  it("keeps the site's rendering switches, sends them back, and shows a refusal on the switch", () => {
+    const values = formValuesOf({
+      startUrl: "https://example.com/",
+      settings: { ...CRAWL_DEFAULTS, renderJavaScript: true, blockTrackers: true },
+    });
+    expect(values).toMatchObject({ renderJavaScript: true, blockTrackers: true });
+    expect(requestOf({ ...values, blockTrackers: false }).settings).toMatchObject({
+      renderJavaScript: true,
+      blockTrackers: false,
+    });
+    expect(formValuesOf(null)).toMatchObject({ renderJavaScript: false, blockTrackers: false });
+    expect(fieldOfServerError("settings.renderJavaScript")).toBe("renderJavaScript");
+  });
+});

@@ -25,6 +25,10 @@ export interface SiteFormValues {
   checkExternalLinks: boolean;
   /** Only a site whose ownership is verified may (the server judges). */
   ignoreRobots: boolean;
+  /** Analyse each page's DOM after its scripts ran (only on a server with Chromium). */
+  renderJavaScript: boolean;
+  /** While rendering, refuse analytics and advertising hosts. */
+  blockTrackers: boolean;
   /** Custom extraction, one rule a line: `Name: selector`, or `Name: selector @attribute`. */
   extraction: string;
   /** What the crawl fetches (not a site setting: chosen per crawl). */
@@ -56,6 +60,8 @@ export function formValuesOf(site: Pick<Site, "startUrl" | "settings"> | null): 
     userAgent: settings.userAgent ?? "",
     checkExternalLinks: settings.checkExternalLinks,
     ignoreRobots: settings.ignoreRobots,
+    renderJavaScript: settings.renderJavaScript,
+    blockTrackers: settings.blockTrackers,
     extraction: settings.extraction.map(extractionLine).join("\n"),
     mode: "spider",
     listUrls: "",
@@ -114,6 +120,8 @@ export function requestOf(
       userAgent: values.userAgent.trim() === "" ? null : values.userAgent.trim(),
       checkExternalLinks: values.checkExternalLinks,
       ignoreRobots: values.ignoreRobots,
+      renderJavaScript: values.renderJavaScript,
+      blockTrackers: values.blockTrackers,
       extraction: lines(values.extraction).map(extractionRuleOf),
     },
   };
@@ -139,6 +147,7 @@ export function fieldOfServerError(field: unknown): SiteFormField | null {
     ratePerSecond: "ratePerSecond",
     userAgent: "userAgent",
     ignoreRobots: "ignoreRobots",
+    renderJavaScript: "renderJavaScript",
     extraction: "extraction",
   };
   return known[path[1] ?? ""] ?? null;

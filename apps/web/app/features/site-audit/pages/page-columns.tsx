@@ -1,4 +1,4 @@
-import type { CrawlPage, CrawlPageSort } from "@ranklens/shared";
+import type { CrawlPage, CrawlPageSort, RenderSignal } from "@ranklens/shared";
 import type { ReactNode } from "react";
 import {
   formatBytes,
@@ -110,11 +110,52 @@ export const PAGE_COLUMNS: PageColumn[] = [
   },
 ];
 
-/** The names of the crawl's custom extraction rules, read off its first HTML page that has them. */
-export function extractionNames(rows: readonly CrawlPage[]): string[] {
-  const extracted = rows.find((row) => row.extracted !== null)?.extracted;
-  return extracted ? Object.keys(extracted) : [];
+/** What the rows say of their crawl beyond the fixed columns: its extraction rules, and whether it rendered. */
+export interface CrawlColumns {
+  extractions: string[];
+  rendered: boolean;
 }
+
+/** The crawl's extraction rules (read off its first HTML page that has them) and rendering. */
+export function crawlColumnsOf(rows: readonly CrawlPage[]): CrawlColumns {
+  const extracted = rows.find((row) => row.extracted !== null)?.extracted;
+  return {
+    extractions: extracted ? Object.keys(extracted) : [],
+    rendered: rows.some((row) => row.rendering !== null),
+  };
+}
+
+const SIGNAL_NAMES: Record<RenderSignal, string> = {
+  title: "title",
+  description: "description",
+  canonical: "canonical",
+  robots: "robots",
+  h1: "H1",
+  wordCount: "words",
+  links: "links",
+};
+
+/** A rendered crawl's columns: what rendering changed on the page, and its links only rendering found. */
+const RENDERING_COLUMNS: PageColumn[] = [
+  {
+    id: "rendering-changed",
+    label: "Changed by JavaScript",
+    width: 220,
+    cell: (p) =>
+      p.rendering === null
+        ? NOT_AVAILABLE
+        : p.rendering.failure
+          ? "Not rendered"
+          : p.rendering.changed.map((signal) => SIGNAL_NAMES[signal]).join(", ") || "—",
+  },
+  {
+    id: "js-only-links",
+    label: "JS-only links",
+    width: 120,
+    numeric: true,
+    cell: (p) => (p.rendering === null ? NOT_AVAILABLE : formatCount(p.rendering.jsOnlyLinkCount)),
+  },
+];
 
 /** One column per custom extraction rule: its values on the page, joined. */
 function extractionColumn(name: string): PageColumn {
@@ -133,9 +174,13 @@ export interface PageLayout {
   width: number;
 }
 
-/** The table's columns: the fixed ones, then the crawl's extraction rules. */
-export function pageLayout(extractions: readonly string[]): PageLayout {
-  const columns = [...PAGE_COLUMNS, ...extractions.map(extractionColumn)];
+/** The table's columns: the fixed ones, a rendered crawl's, then the crawl's extraction rules. */
+export function pageLayout({ extractions, rendered }: CrawlColumns): PageLayout {
+  const columns = [
+    ...PAGE_COLUMNS,
+    ...(rendered ? RENDERING_COLUMNS : []),
+    ...extractions.map(extractionColumn),
+  ];
   return {
     columns,
     gridTemplate: columns.map((c) => `${c.width}px`).join(" "),

@@ -12,6 +12,7 @@ import { FailingChecksCard } from "./failing-checks-card";
 import { AnchorsCard, InlinksCard, OutlinksCard, RedirectChainCard } from "./links-tables";
 import { PageFactsList } from "./page-facts-list";
 import { PageHistoryCard } from "./page-history-card";
+import { RenderingCard } from "./rendering-card";
 
 /** /site-audit/crawls/:crawlId/pages/:urlId (or /page?url=): one crawled URL in full. */
 export function PageDetailScreen({ crawlId, page: ref }: { crawlId: string; page: CrawlPageRef }) {
@@ -86,6 +87,7 @@ export function PageDetailScreen({ crawlId, page: ref }: { crawlId: string; page
       />
       <div className="grid min-w-0 grid-cols-1 gap-6">
         <PageFactsList page={page} />
+        <RenderingCard rendering={page.rendering} />
         <PageHistoryCard crawlId={crawlId} history={history} />
         {redirectChain.hops.length > 0 ? (
           <RedirectChainCard crawlId={crawlId} hops={redirectChain.hops} loop={redirectChain.loop} />

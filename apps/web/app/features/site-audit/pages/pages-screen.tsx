@@ -9,7 +9,7 @@ import { Card } from "../../../components/ui/card";
 import { ApiError } from "../../../lib/api-error";
 import { type CrawlPagesFilters, crawlPagesCsvHref } from "../../../lib/crawl-pages-api";
 import { formatCount } from "../../../lib/report-format";
-import { extractionNames, pageLayout } from "./page-columns";
+import { crawlColumnsOf, pageLayout } from "./page-columns";
 import { filtersFromSearch, nextSort, searchFromFilters } from "./page-filters";
 import { PagesFilterBar } from "./pages-filter-bar";
 import { PagesTable } from "./pages-table";
@@ -60,7 +60,7 @@ export function PagesScreen({ crawlId }: { crawlId: string }) {
               ? `${formatCount(total)} ${total === 1 ? "page" : "pages"}${filtered ? (total === 1 ? " matches" : " match") : ""}`
               : ""}
           </p>
-          <p>Scroll the table sideways for all {pageLayout(extractionNames(rows)).columns.length} columns.</p>
+          <p>Scroll the table sideways for all {pageLayout(crawlColumnsOf(rows)).columns.length} columns.</p>
         </div>
         {query.isPending ? (
           <LoadingBlock label="Loading pages" />

@@ -7,7 +7,7 @@ import { FOCUS_RING } from "../../../components/ui/focus-ring";
 import { Spinner } from "../../../components/ui/spinner";
 import { cn } from "../../../lib/cn";
 import { type CrawlPagesFilters, crawlPageHref } from "../../../lib/crawl-pages-api";
-import { extractionNames, type PageColumn, pageLayout } from "./page-columns";
+import { type CrawlColumns, crawlColumnsOf, type PageColumn, pageLayout } from "./page-columns";
 
 /** Every row is this tall, so the window's position is arithmetic and rows never re-measure. */
 export const ROW_HEIGHT = 40;
@@ -39,8 +39,9 @@ export function PagesTable(props: PagesTableProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
   // The crawl's extraction rules add a column each; the rules are the same on every page of a crawl.
-  const names = JSON.stringify(extractionNames(rows));
-  const layout = useMemo(() => pageLayout(JSON.parse(names) as string[]), [names]);
+  // The layout changes only when what the rows say of their crawl does, not with every new row.
+  const crawlColumns = JSON.stringify(crawlColumnsOf(rows));
+  const layout = useMemo(() => pageLayout(JSON.parse(crawlColumns) as CrawlColumns), [crawlColumns]);
   const count = rows.length + (hasMore ? 1 : 0);
   const virtualizer = useVirtualizer({
     count,
