@@ -6,7 +6,7 @@
  *
  *   npm run bench                 all benchmarks
  *   npm run bench -- engine       only the named ones (engine, content, patterns, api, crawl,
- *                                 external-links, pages-table, monitoring); the others' figures in
+ *                                 external-links, pages-table, render, monitoring); the others' figures in
  *                                 bench/results.json are kept
  *   npm run bench -- crawl --pages 2000   the crawl benchmarks on a smaller generated site
  *                                          (default 100,000 pages; --no-faults skips the SIGKILL run,
@@ -25,6 +25,7 @@ import { runCrawlBench } from "./site-audit/crawl-bench";
 import { runExternalLinksBench } from "./site-audit/external-links-bench";
 import { runPagesTableBench } from "./site-audit/pages-table";
 import { runPostgresDocsBench } from "./site-audit/postgres-docs";
+import { runRenderBench } from "./site-audit/render-bench";
 
 interface Row {
   benchmark: string;
@@ -199,6 +200,18 @@ if (wants("external-links")) {
   });
 }
 
+if (wants("render")) {
+  const pages = optionValue("pages");
+  const render = await runRenderBench(pages === undefined ? {} : { pages: Number(pages) });
+  results.render = render;
+  const { raw, rendered } = render;
+  rows.push({
+    benchmark: `site audit rendering: the first ${render.crawledPages.toLocaleString("en-US")} URLs of a ${render.sitePages.toLocaleString("en-US")}-page site, raw then rendered in Chromium, ${render.concurrency} pages at once (ranklens crawl)`,
+    figure: `raw ${raw.pagesPerSecond} pages/s, ${raw.treePeakRssMB} MB; rendered ${rendered.pagesPerSecond} pages/s (×${render.speedRatio}), crawler ${rendered.crawlerPeakRssMB} MB + Chromium: ${rendered.treePeakRssMB} MB (×${render.memoryRatio}); ${render.renderFailures} not rendered`,
+    budget: "same pages, every page rendered",
+    ok: render.ok,
+  });
+}
 if (wants("pages-table")) {
   const table = await runPagesTableBench(Number(optionValue("pages") ?? 100_000));
   results.pagesTable = table;

@@ -18,6 +18,8 @@ export interface CrawlCliOptions {
   concurrency?: number;
   /** Check the links to other hosts (the command's default); false adds --no-external-links. */
   externalLinks?: boolean;
+  /** Render every page in Chromium (--render). */
+  render?: boolean;
 }
 
 export function crawlCliArgs(url: string, o: CrawlCliOptions): string[] {
@@ -37,6 +39,7 @@ export function crawlCliArgs(url: string, o: CrawlCliOptions): string[] {
     "--concurrency",
     String(o.concurrency ?? 8),
     ...(o.externalLinks === false ? ["--no-external-links"] : []),
+    ...(o.render ? ["--render"] : []),
   ];
 }
 

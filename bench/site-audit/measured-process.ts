@@ -4,7 +4,7 @@
  * stderr as timestamped lines, and an optional SIGKILL when a stderr line says so.
  */
 import { spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 
 export interface MeasuredRun {
   code: number | null;
@@ -12,6 +12,11 @@ export interface MeasuredRun {
   wallSeconds: number;
   /** Peak resident set size in bytes (the kernel's high-water mark, last seen). */
   peakRssBytes: number;
+  /**
+   * The largest resident size the process and all its descendants (Chromium's processes, for a
+   * rendered crawl) had together at one sample: VmRSS summed, every 200 ms.
+   */
+  peakTreeRssBytes: number;
   stdout: string;
   /** stderr lines with the milliseconds since start at which they arrived. */
   stderr: { atMs: number; line: string }[];
@@ -38,6 +43,35 @@ export function peakRssOf(pid: number): number {
   }
 }
 
+/** VmRSS of a process and every descendant, summed, in bytes (0 when it is gone). */
+export function treeRssOf(pid: number): number {
+  const children = new Map<number, number[]>();
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // Field 4 of /proc/<pid>/stat is the parent; the command name (field 2) may hold spaces.
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const parent = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
+    } catch {
+      // Gone between the listing and the read.
+    }
+  }
+  let total = 0;
+  const pending = [pid];
+  while (pending.length > 0) {
+    const next = pending.pop()!;
+    try {
+      const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${next}/status`, "utf8"))?.[1];
+      total += kb ? Number(kb) * 1024 : 0;
+    } catch {
+      // Gone meanwhile.
+    }
+    pending.push(...(children.get(next) ?? []));
+  }
+  return total;
+}
+
 export function runMeasured(
   command: string,
   args: string[],
@@ -52,11 +86,14 @@ export function runMeasured(
   const out: Buffer[] = [];
   const stderr: MeasuredRun["stderr"] = [];
   let peak = 0;
+  let treePeak = 0;
   let killed = false;
   let partial = "";
   let lines = 0;
   const sample = () => {
-    if (child.pid) peak = Math.max(peak, peakRssOf(child.pid));
+    if (!child.pid) return;
+    peak = Math.max(peak, peakRssOf(child.pid));
+    treePeak = Math.max(treePeak, treeRssOf(child.pid));
   };
   const timer = setInterval(sample, 200);
   child.stdout.on("data", (chunk: Buffer) => {
@@ -92,6 +129,7 @@ export function runMeasured(
         signal,
         wallSeconds: (performance.now() - start) / 1000,
         peakRssBytes: peak,
+        peakTreeRssBytes: treePeak,
         stdout: Buffer.concat(out).toString("utf8"),
         stderr,
         killed,

@@ -17,6 +17,8 @@ export type CrawlCommand =
       allowPrivateNetworks: boolean;
       includeSubdomains: boolean;
       checkExternalLinks: boolean;
+      /** --render: analyse each page's DOM after its scripts ran, in Chromium (CHROMIUM_PATH or /usr/bin/chromium). */
+      render: boolean;
       /** --list <file>: crawl exactly the URLs in the file; --sitemap <url>: exactly that sitemap's. */
       exact: { mode: "list"; file: string } | { mode: "sitemap"; sitemapUrl: string } | null;
     };
@@ -48,6 +50,8 @@ Options:
   --list <file>               Crawl exactly the URLs in <file> (one per line, on <url>'s site), no links followed
   --sitemap <sitemap-url>     Crawl exactly the URLs that sitemap lists, no links followed
   --no-external-links         Do not check the links to other sites (checked once each by default)
+  --render                    Render each page in headless Chromium (CHROMIUM_PATH, default /usr/bin/chromium)
+                              and analyse its DOM after scripts; reports what rendering changed
   --db <file>                 The SQLite file to crawl into (default: a temporary file, deleted at the end)
   --json                      Print one JSON document: { crawl, pages, issues }
   --csv <dir>                 Write pages.csv, issues.csv and issue-urls.csv into <dir>
@@ -114,6 +118,7 @@ export function parseCrawlArgs(args: string[]): CrawlCommand {
     allowPrivateNetworks: values["allow-private-networks"] === true,
     includeSubdomains: values["include-subdomains"] === true,
     checkExternalLinks: values["no-external-links"] !== true,
+    render: values.render === true,
     exact:
       values.list !== undefined
         ? { mode: "list", file: values.list }
@@ -135,6 +140,7 @@ function parse(args: string[]) {
       concurrency: { type: "string" },
       "include-subdomains": { type: "boolean" },
       "no-external-links": { type: "boolean" },
+      render: { type: "boolean" },
       list: { type: "string" },
       sitemap: { type: "string" },
       db: { type: "string" },

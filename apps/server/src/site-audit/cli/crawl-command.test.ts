@@ -212,6 +212,19 @@ describe("ranklens crawl", () => {
     }
   });
 
+  it("--render says it needs Chromium when there is none, exit 2", async () => {
+    const before = process.env.CHROMIUM_PATH;
+    process.env.CHROMIUM_PATH = "/nonexistent/chromium";
+    try {
+      const result = await crawl(site.url, "--allow-private-networks", "--render");
+      expect(result.code).toBe(2);
+      expect(result.stderr).toContain("--render needs Chromium, and /nonexistent/chromium does not exist");
+    } finally {
+      if (before === undefined) delete process.env.CHROMIUM_PATH;
+      else process.env.CHROMIUM_PATH = before;
+    }
+  });
+
   describe("the real binary", () => {
     it(
       "crawls with --json: exit 0, the report on stdout, progress on stderr",

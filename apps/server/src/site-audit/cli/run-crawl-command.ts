@@ -1,8 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { rmSync } from "node:fs";
+import { existsSync, rmSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { GATHER_DEFAULTS } from "@ranklens/engine";
+import { createPageRenderer, type PageRenderer } from "@ranklens/engine/render";
 import { CRAWL_LIMITS, type StartCrawlRequest } from "@ranklens/shared";
 import { AppError } from "../../errors";
 import type { CrawlProgress } from "../crawl/crawl-run";
@@ -43,6 +45,22 @@ export async function runCrawlCommand(
     }
     request = { mode: "list", urls };
   }
+  let renderer: PageRenderer | null = null;
+  if (command.render) {
+    const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+    if (!existsSync(executablePath)) {
+      io.err(
+        `ranklens crawl: --render needs Chromium, and ${executablePath} does not exist (set CHROMIUM_PATH).\n`,
+      );
+      return CRAWL_EXIT.usage;
+    }
+    renderer = createPageRenderer({
+      executablePath,
+      concurrency: command.concurrency,
+      timeoutMs: 15_000,
+      maxBytes: GATHER_DEFAULTS.maxBytes,
+    });
+  }
   const temporary = command.dbPath === null;
   const dbPath = command.dbPath ?? path.join(os.tmpdir(), `ranklens-crawl-${randomUUID()}.sqlite`);
   const database = await openCrawlFile(dbPath);
@@ -60,6 +78,7 @@ export async function runCrawlCommand(
           concurrency: command.concurrency,
           includeSubdomains: command.includeSubdomains,
           checkExternalLinks: command.checkExternalLinks,
+          renderJavaScript: command.render,
         },
         new Date(),
         request,
@@ -79,6 +98,7 @@ export async function runCrawlCommand(
         now: () => new Date(),
         publicUrl: "https://ranklens.app",
         fetch: { allowPrivateNetworks: command.allowPrivateNetworks },
+        renderer,
         computeIssues: async (id) => {
           await runSiteChecks(database.db, id);
         },
@@ -120,6 +140,7 @@ export async function runCrawlCommand(
     }
     return CRAWL_EXIT.ok;
   } finally {
+    await renderer?.close();
     await database.close();
     if (temporary) for (const suffix of ["", "-wal", "-shm"]) rmSync(`${dbPath}${suffix}`, { force: true });
   }
