@@ -41,6 +41,7 @@ import {
   crawlStatsRoutes,
   crawlsRoutes,
   issueRulesRoutes,
+  segmentsRoutes,
   siteAccessRoutes,
   siteOwnershipRoutes,
   sitesRoutes,
@@ -94,6 +95,7 @@ export function createApiV1() {
   api.route("/", sitesRoutes);
   api.route("/", issueRulesRoutes);
   api.route("/", siteAccessRoutes);
+  api.route("/", segmentsRoutes);
   api.route("/", siteOwnershipRoutes);
   api.route("/", crawlsRoutes);
   api.route("/", crawlIssuesRoutes());

@@ -14,6 +14,7 @@ export * from "./api/site-audit-crawl-mode";
 export * from "./api/site-audit-issues";
 export * from "./api/site-audit-ownership";
 export * from "./api/site-audit-pages";
+export * from "./api/site-audit-segments";
 export * from "./api/site-audit-settings";
 export * from "./api/site-audit-stats";
 export * from "./api/site-audits";

@@ -441,6 +441,17 @@ export interface CrawlPagesTable {
   render_error: string | null;
 }
 
+/** A site's named segment of its crawls' pages (issue 28): SegmentDefinition as JSON. */
+export interface SiteSegmentsTable {
+  id: string;
+  site_id: string;
+  name: string;
+  definition: string;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface CrawlLinkBlocksTable {
   id: AutoId;
   crawl_id: string;
@@ -722,6 +733,7 @@ export interface Database {
   page_observations: PageObservationsTable;
   project_changes: ProjectChangesTable;
   alert_settings: AlertSettingsTable;
+  site_segments: SiteSegmentsTable;
   alert_deliveries: AlertDeliveriesTable;
   project_visits: ProjectVisitsTable;
 }

@@ -17,6 +17,7 @@ export { crawlPageDetailRoutes } from "./routes/crawl-page-detail";
 export { crawlStatsRoutes } from "./routes/crawl-stats";
 export { crawlsRoutes } from "./routes/crawls";
 export { issueRulesRoutes } from "./routes/issue-rules";
+export { segmentsRoutes } from "./routes/segments";
 export { siteAccessRoutes } from "./routes/site-access";
 export { siteOwnershipRoutes } from "./routes/site-ownership";
 export { sitesRoutes } from "./routes/sites";

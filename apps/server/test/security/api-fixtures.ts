@@ -24,6 +24,8 @@ export interface OwnerFixture {
   siteId: string;
   /** One issue rule of the owner's site. */
   ruleId: string;
+  /** One segment of the owner's site. */
+  segmentId: string;
   crawlId: string;
   /** A crawled page of that crawl (its crawl_urls id) and its URL. */
   crawlUrlId: string;
@@ -110,6 +112,14 @@ export async function seedOwner(t: SecurityContext, targetUrl: string): Promise<
     201,
     "add issue rule",
   );
+  const segment = await expectStatus(
+    await t.request(`/api/v1/sites/${site.id}/segments`, {
+      cookie,
+      json: { name: "Thin pages", conditions: [{ field: "wordCount", op: "lt", value: 200 }] },
+    }),
+    201,
+    "segment",
+  );
   // One crawled page of that crawl, as the crawler records it (no worker runs in these tests).
   const crawledUrl = await t.database.db
     .insertInto("crawl_urls")
@@ -165,6 +175,7 @@ export async function seedOwner(t: SecurityContext, targetUrl: string): Promise<
     apiKey: String(key.key),
     siteId: String(site.id),
     ruleId: String(rule.id),
+    segmentId: String(segment.id),
     crawlId: String(crawl.id),
     crawlUrlId: String(crawledUrl.id),
     crawlUrl: targetUrl,
@@ -190,6 +201,7 @@ export function pathWithIds(operation: ApiOperation, owner: OwnerFixture): strin
     if (name === "runId") return owner.runId;
     if (name === "jobId") return owner.jobId;
     if (name === "ruleId") return owner.ruleId;
+    if (name === "segmentId") return owner.segmentId;
     // Comparing the crawl with itself: what matters here is whose crawls they are.
     if (name === "otherId") return owner.crawlId;
     if (name === "urlId") return owner.crawlUrlId;
@@ -234,6 +246,14 @@ export function sampleBody(operation: ApiOperation): unknown {
     "POST /api/v1/sites": { startUrl: "https://attacker.example/", name: "Planted by an attacker" },
     "PATCH /api/v1/sites/{id}": { name: "Renamed by an attacker", settings: { maxPages: 7 } },
     "POST /api/v1/sites/{id}/issue-rules": { checkId: "thin-content", note: "Planted by an attacker" },
+    "POST /api/v1/sites/{id}/segments": {
+      name: "Planted by an attacker",
+      conditions: [{ field: "url", op: "contains", value: "planted" }],
+    },
+    "PUT /api/v1/sites/{id}/segments/{segmentId}": {
+      name: "Hijacked by an attacker",
+      conditions: [{ field: "url", op: "contains", value: "hijacked" }],
+    },
     "PUT /api/v1/sites/{id}/access": { headers: [{ name: "X-Planted", value: "by an attacker" }] },
     "POST /api/v1/projects": { siteUrl: "https://attacker.example/", name: "Planted by an attacker" },
     "PATCH /api/v1/projects/{id}": { name: "Renamed by an attacker", pageSchedule: "off" },

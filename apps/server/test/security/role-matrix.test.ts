@@ -85,6 +85,10 @@ const OPERATION_ACTIONS: Record<string, WorkspaceAction | "account" | "public"> 
   "GET /api/v1/sites/{id}/issue-rules": "site.view",
   "POST /api/v1/sites/{id}/issue-rules": "site.manage",
   "DELETE /api/v1/sites/{id}/issue-rules/{ruleId}": "site.manage",
+  "GET /api/v1/sites/{id}/segments": "site.view",
+  "POST /api/v1/sites/{id}/segments": "site.manage",
+  "PUT /api/v1/sites/{id}/segments/{segmentId}": "site.manage",
+  "DELETE /api/v1/sites/{id}/segments/{segmentId}": "site.manage",
   "GET /api/v1/sites/{id}/access": "site.view",
   "PUT /api/v1/sites/{id}/access": "site.manage",
   "DELETE /api/v1/sites/{id}/access": "site.manage",
@@ -168,6 +172,7 @@ interface Fixture {
   invitationId: string;
   siteId: string;
   ruleId: string;
+  segmentId: string;
   crawlId: string;
   projectId: string;
   pageId: string;
@@ -257,6 +262,13 @@ describe.each(testDatabaseKinds())("role matrix [%s]", (kind) => {
       await call(owner, "POST", `/api/v1/sites/${auditedSite.id}/issue-rules`, { checkId: "orphan-pages" }),
       "issue rule",
     );
+    const segment = await ok(
+      await call(owner, "POST", `/api/v1/sites/${auditedSite.id}/segments`, {
+        name: "Deep pages",
+        conditions: [{ field: "depth", op: "gt", value: 3 }],
+      }),
+      "segment",
+    );
     // Queued: pause and cancel succeed; resume (and a second start) answer 409, past authorisation all the same.
     const crawl = await ok(await call(owner, "POST", `/api/v1/sites/${auditedSite.id}/crawls`), "crawl");
     const project = await ok(
@@ -299,6 +311,7 @@ describe.each(testDatabaseKinds())("role matrix [%s]", (kind) => {
       invitationId: invitation.id,
       siteId: auditedSite.id,
       ruleId: rule.id,
+      segmentId: segment.id,
       crawlId: crawl.id,
       projectId: project.id,
       pageId: String(project.pages[0].id),
@@ -322,6 +335,7 @@ describe.each(testDatabaseKinds())("role matrix [%s]", (kind) => {
       if (name === "runId") return fixture.runId;
       if (name === "jobId") return fixture.jobId;
       if (name === "ruleId") return fixture.ruleId;
+      if (name === "segmentId") return fixture.segmentId;
       if (op.path.startsWith("/api/v1/projects/")) return fixture.projectId;
       if (op.path.startsWith("/api/v1/content/")) return fixture.contentId;
       if (op.path.startsWith("/api/v1/analyses/")) return fixture.analysisId;

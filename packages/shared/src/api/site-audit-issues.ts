@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SegmentQuerySchema } from "./site-audit-segments";
 
 /**
  * What GET /crawls/:id/issues and /crawls/:id/compare/:otherId answer (issue 15). The site
@@ -107,6 +108,9 @@ export const CrawlIssuesQuerySchema = z.object({
   check: z.string().min(1).max(100).optional(),
   limit: z.coerce.number().int().min(1).max(500, "Limit must be at most 500").default(100),
   cursor: z.string().max(4096).optional(),
+  /** Only the issues of a segment's pages: a saved one by id, or conditions as JSON. */
+  segment: SegmentQuerySchema.shape.segment,
+  where: SegmentQuerySchema.shape.where,
 });
 export type CrawlIssuesQuery = z.output<typeof CrawlIssuesQuerySchema>;
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { URL_MAX } from "./analyses";
 import { PAGE_REGEX_MAX } from "./page-regex";
 import { CRAWL_MODES } from "./site-audit-crawl-mode";
+import { SegmentQuerySchema } from "./site-audit-segments";
 import { CRAWL_STATES, CrawlSettingsSchema } from "./site-audit-settings";
 
 /**
@@ -240,6 +241,10 @@ export const CrawlPagesQuerySchema = z.object({
     .default(CRAWL_PAGE_LIMIT.default),
   /** `nextCursor` of the previous page; absent for the first. */
   cursor: z.string().max(4096).optional(),
+  /** A saved segment of the crawl's site, by id (site-audit-segments.ts). */
+  segment: SegmentQuerySchema.shape.segment,
+  /** Conditions not saved: a SegmentDefinition as JSON. */
+  where: SegmentQuerySchema.shape.where,
 });
 export type CrawlPagesQuery = z.output<typeof CrawlPagesQuerySchema>;
 

@@ -25,6 +25,7 @@ import * as m0023 from "./0023-site-access";
 import * as m0024 from "./0024-site-ownership";
 import * as m0025 from "./0025-custom-extraction";
 import * as m0026 from "./0026-javascript-rendering";
+import * as m0027 from "./0027-segments";
 
 /**
  * The app's own migrations, in order. Names sort lexically; never rename or
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   "0024-site-ownership": m0024,
   "0025-custom-extraction": m0025,
   "0026-javascript-rendering": m0026,
+  "0027-segments": m0027,
 };

@@ -1,5 +1,6 @@
 import { type Kysely, type RawBuilder, sql } from "kysely";
 import type { Database } from "../../db/schema";
+import { urlInSegment } from "../segments/url-in-segment";
 
 export interface IssueKey {
   checkId: string;
@@ -30,6 +31,15 @@ export interface CrawlComparison {
 export class CrawlsNotComparableError extends Error {}
 
 /**
+ * A segment's condition in each crawl (a regex resolves to each crawl's own ids): an issue or page
+ * of a crawl counts when its URL is in the segment there.
+ */
+export interface ComparedSegments {
+  current: RawBuilder<boolean>;
+  previous: RawBuilder<boolean>;
+}
+
+/**
  * What changed between two crawls of the same site (`previousId` usually the older). An issue is
  * the same in both when its check, URL and related URL are (compared as text: every crawl numbers
  * its URLs anew). Pages are the fetched HTML pages, matched by URL; a title change includes a
@@ -39,7 +49,7 @@ export async function compareCrawls(
   db: Kysely<Database>,
   currentId: string,
   previousId: string,
-  { limit = 100 }: { limit?: number } = {},
+  { limit = 100, segments }: { limit?: number; segments?: ComparedSegments | undefined } = {},
 ): Promise<CrawlComparison> {
   const crawls = await db
     .selectFrom("crawls")
@@ -51,14 +61,17 @@ export async function compareCrawls(
     throw new CrawlsNotComparableError("Both crawls must exist and belong to the same site");
   }
 
-  const newIssues = issuesOnlyIn(currentId, previousId);
-  const fixedIssues = issuesOnlyIn(previousId, currentId);
+  const inCurrent = (urlId: RawBuilder<unknown>) => urlInSegment(urlId, segments?.current);
+  const inPrevious = (urlId: RawBuilder<unknown>) => urlInSegment(urlId, segments?.previous);
+  const newIssues = issuesOnlyIn(currentId, previousId, inCurrent);
+  const fixedIssues = issuesOnlyIn(previousId, currentId, inPrevious);
   const perCheck = await sql<{ check_id: string; kind: string; n: number | string }>`
     SELECT x.check_id, 'new' AS kind, count(*) AS n FROM (${newIssues}) x GROUP BY x.check_id
     UNION ALL
     SELECT x.check_id, 'fixed' AS kind, count(*) AS n FROM (${fixedIssues}) x GROUP BY x.check_id
     UNION ALL
-    SELECT i.check_id, 'all' AS kind, count(*) AS n FROM crawl_issues i WHERE i.crawl_id = ${currentId} AND i.ignored_by IS NULL GROUP BY i.check_id
+    SELECT i.check_id, 'all' AS kind, count(*) AS n FROM crawl_issues i
+    WHERE i.crawl_id = ${currentId} AND i.ignored_by IS NULL AND ${inCurrent(sql.ref("i.url_id"))} GROUP BY i.check_id
   `.execute(db);
   const byCheck = new Map<string, { checkId: string; new: number; fixed: number; stillOpen: number }>();
   for (const row of perCheck.rows) {
@@ -71,8 +84,8 @@ export async function compareCrawls(
   }
   for (const entry of byCheck.values()) entry.stillOpen -= entry.new;
 
-  const pagesAdded = pagesOnlyIn(currentId, previousId);
-  const pagesRemoved = pagesOnlyIn(previousId, currentId);
+  const pagesAdded = pagesOnlyIn(currentId, previousId, inCurrent);
+  const pagesRemoved = pagesOnlyIn(previousId, currentId, inPrevious);
   const titlesChanged = sql`
     SELECT cu.url, pp.title AS before, cp.title AS after
     FROM crawl_urls cu
@@ -80,6 +93,7 @@ export async function compareCrawls(
     JOIN crawl_urls pu ON pu.crawl_id = ${previousId} AND pu.url = cu.url
     JOIN crawl_pages pp ON pp.url_id = pu.id AND pp.is_html = 1
     WHERE cu.crawl_id = ${currentId} AND coalesce(cp.title, '') <> coalesce(pp.title, '')
+      AND ${inCurrent(sql.ref("cu.id"))}
   `;
 
   const issueKeys = async (query: RawBuilder<unknown>): Promise<Listed<IssueKey>> => {
@@ -121,17 +135,20 @@ export async function compareCrawls(
   };
 }
 
+/** Whether a URL (by id, in the query's crawl) is a page of the compared segment. */
+type InSegment = (urlId: RawBuilder<unknown>) => RawBuilder<boolean>;
+
 /**
  * Issues of crawl `a` that no site rule ignores, with no issue of the same check, URL and related
  * URL in crawl `b`, ignored or not: an ignored issue is neither new nor fixed (ignoring is not fixing).
  */
-function issuesOnlyIn(a: string, b: string): RawBuilder<unknown> {
+function issuesOnlyIn(a: string, b: string, inSegment: InSegment): RawBuilder<unknown> {
   return sql`
     SELECT i.check_id, u.url, r.url AS related_url
     FROM crawl_issues i
     JOIN crawl_urls u ON u.id = i.url_id
     LEFT JOIN crawl_urls r ON r.id = i.related_url_id
-    WHERE i.crawl_id = ${a} AND i.ignored_by IS NULL AND NOT EXISTS (
+    WHERE i.crawl_id = ${a} AND i.ignored_by IS NULL AND ${inSegment(sql.ref("i.url_id"))} AND NOT EXISTS (
       SELECT 1
       FROM crawl_urls bu
       JOIN crawl_issues j ON j.crawl_id = ${b} AND j.check_id = i.check_id AND j.url_id = bu.id
@@ -142,14 +159,15 @@ function issuesOnlyIn(a: string, b: string): RawBuilder<unknown> {
 }
 
 /** URLs of fetched HTML pages of crawl `a` that crawl `b` did not fetch as an HTML page. */
-function pagesOnlyIn(a: string, b: string): RawBuilder<unknown> {
+function pagesOnlyIn(a: string, b: string, inSegment: InSegment): RawBuilder<unknown> {
+  // Not `u`/`p`: a segment's condition names its own rows so (url-in-segment.ts).
   return sql`
-    SELECT u.url
-    FROM crawl_urls u
-    JOIN crawl_pages p ON p.url_id = u.id AND p.is_html = 1
-    WHERE u.crawl_id = ${a} AND NOT EXISTS (
+    SELECT au.url
+    FROM crawl_urls au
+    JOIN crawl_pages ap ON ap.url_id = au.id AND ap.is_html = 1
+    WHERE au.crawl_id = ${a} AND ${inSegment(sql.ref("au.id"))} AND NOT EXISTS (
       SELECT 1 FROM crawl_urls bu JOIN crawl_pages bp ON bp.url_id = bu.id AND bp.is_html = 1
-      WHERE bu.crawl_id = ${b} AND bu.url = u.url
+      WHERE bu.crawl_id = ${b} AND bu.url = au.url
     )
   `;
 }

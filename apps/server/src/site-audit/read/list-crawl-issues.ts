@@ -1,8 +1,9 @@
 import type { IssueColumns } from "@ranklens/shared";
-import { type Kysely, sql } from "kysely";
+import { type Kysely, type RawBuilder, sql } from "kysely";
 import type { Database } from "../../db/schema";
 import { severityOverrides } from "../issue-rules/issue-rule-row";
 import { rulesOfCrawl } from "../issue-rules/site-rules";
+import { urlInSegment } from "../segments/url-in-segment";
 import {
   checkedIn,
   crawlKindOf,
@@ -39,6 +40,7 @@ export async function summarizeCrawlIssues(
   db: Kysely<Database>,
   crawlId: string,
   checks: readonly IssueType[] = ISSUE_TYPES,
+  segment?: RawBuilder<boolean>,
 ): Promise<CrawlIssueSummary[]> {
   // One pass: rows no rule ignores (and their distinct URLs), and the ignored ones apart.
   const rows = await db
@@ -50,6 +52,7 @@ export async function summarizeCrawlIssues(
       sql<number | string>`sum(CASE WHEN ignored_by IS NULL THEN 0 ELSE 1 END)`.as("ignored"),
     ])
     .where("crawl_id", "=", crawlId)
+    .where(urlInSegment(sql.ref("crawl_issues.url_id"), segment))
     .groupBy("check_id")
     .execute();
   const byCheck = new Map(rows.map((row) => [row.check_id, row]));
@@ -89,6 +92,7 @@ export async function listCrawlIssues(
   crawlId: string,
   checkId: string,
   page: { limit: number; offset: number },
+  segment?: RawBuilder<boolean>,
 ): Promise<{ items: CrawlIssueRow[]; total: number }> {
   if (!issueTypeById(checkId)) throw new Error(`unknown site issue: ${checkId}`);
   const rows = await db
@@ -99,6 +103,7 @@ export async function listCrawlIssues(
     .where("i.crawl_id", "=", crawlId)
     .where("i.check_id", "=", checkId)
     .where("i.ignored_by", "is", null)
+    .where(urlInSegment(sql.ref("i.url_id"), segment))
     .orderBy("u.url")
     // Missing related URLs first on both databases (PostgreSQL would sort NULL last).
     .orderBy(sql`coalesce(r.url, '')`)
@@ -112,6 +117,7 @@ export async function listCrawlIssues(
     .where("crawl_id", "=", crawlId)
     .where("check_id", "=", checkId)
     .where("ignored_by", "is", null)
+    .where(urlInSegment(sql.ref("crawl_issues.url_id"), segment))
     .executeTakeFirstOrThrow();
   return {
     total: Number(total),

@@ -11,12 +11,21 @@ import { dialectOf } from "../../db/dialect";
 import type { Database } from "../../db/schema";
 import { extractedOf, renderingOf, schemaTypesOf } from "../crawl/page-row";
 import { findCrawl } from "../manage/find-crawl";
+import { segmentOfQuery } from "../segments/segment-of-query";
+import { segmentPredicate } from "../segments/segment-predicate";
 import { decodeCursor, encodeCursor } from "./page-cursor";
 import { pagesMatchingRegex, urlIdIn } from "./pages-matching-regex";
 
-/** The query's filters, the regex already resolved to the ids of the pages it matches. */
-type Filters = Omit<CrawlPagesQuery, "sort" | "order" | "limit" | "cursor" | "regex"> & {
+/**
+ * The query's filters, the regex already resolved to the ids of the pages it matches and the
+ * segment to its SQL condition (over `p` and `u`).
+ */
+type Filters = Omit<
+  CrawlPagesQuery,
+  "sort" | "order" | "limit" | "cursor" | "regex" | "segment" | "where"
+> & {
   urlIds?: readonly number[];
+  segment?: RawBuilder<boolean>;
 };
 /** The ids query; crawl_urls may not be joined (pagesOnly), and then nothing in it names `u`. */
 type KeyQuery = ReturnType<typeof withUrls>;
@@ -68,8 +77,10 @@ export async function listCrawlPages(
   options: { total?: boolean } = {},
 ): Promise<CrawlPageList> {
   const crawl = await findCrawl(db, workspaceId, crawlId);
-  const { regex, ...rest } = query;
+  const { regex, segment: _segment, where: _where, ...rest } = query;
   const filters: Filters = regex ? { ...rest, urlIds: await pagesMatchingRegex(db, crawl, regex) } : rest;
+  const segment = await segmentOfQuery(db, workspaceId, crawl, query);
+  if (segment) filters.segment = await segmentPredicate(db, crawl, segment);
   if (filters.urlIds?.length === 0) return { items: [], total: 0, nextCursor: null };
   const direction = query.order === "desc" ? "desc" : "asc";
   const key =
@@ -143,9 +154,12 @@ const PAGE_ONLY_SORTS = new Set<CrawlPageSort>([
   "link_score",
 ]);
 
-/** Filters on crawl_urls' columns (URL, depth) or the URL and title together. */
+/** Filters on crawl_urls' columns (URL, depth), the URL and title together, or a segment (it may read either). */
 const needsUrls = (filters: Filters) =>
-  Boolean(filters.q) || filters.depth !== undefined || filters.maxDepth !== undefined;
+  Boolean(filters.q) ||
+  filters.depth !== undefined ||
+  filters.maxDepth !== undefined ||
+  filters.segment !== undefined;
 
 /**
  * Joins every page's inlink or outlink count for the crawl, counted as linkCounts does (a
@@ -281,6 +295,7 @@ function withUrls(db: Kysely<Database>, crawlId: string, filters: Filters) {
   }
   if (filters.depth !== undefined) q = q.where("u.depth", "=", filters.depth);
   if (filters.maxDepth !== undefined) q = q.where("u.depth", "<=", filters.maxDepth);
+  if (filters.segment) q = q.where(filters.segment);
   return q;
 }
 

@@ -4,7 +4,7 @@ import {
   type CrawlPageList,
   type CrawlPagesQuery,
 } from "@ranklens/shared";
-import type { Kysely } from "kysely";
+import type { Kysely, RawBuilder } from "kysely";
 import type { Database } from "../../db/schema";
 import type { CsvValue } from "../../lib/csv";
 import { parseCrawlSettings } from "../crawl/crawl-settings";
@@ -95,8 +95,12 @@ export async function pagesCsvFile(
 }
 
 /** One row per kind of issue: severity (as the site's rules set it), counts, rows ignored, why it matters and how to fix it. */
-export async function issueSummaryCsvFile(db: Kysely<Database>, crawlId: string): Promise<CsvFile> {
-  const summary = await crawlIssueSummary(db, crawlId);
+export async function issueSummaryCsvFile(
+  db: Kysely<Database>,
+  crawlId: string,
+  segment?: RawBuilder<boolean>,
+): Promise<CsvFile> {
+  const summary = await crawlIssueSummary(db, crawlId, segment);
   async function* rows(): Rows {
     yield summary.checks.map((k) => [
       k.id,
@@ -117,13 +121,14 @@ export async function issueRowsCsvFile(
   db: Kysely<Database>,
   crawlId: string,
   checkId: string,
+  segment?: RawBuilder<boolean>,
 ): Promise<CsvFile> {
-  const first = await crawlIssueRows(db, crawlId, checkId, { limit: ISSUE_ROWS_BATCH });
+  const first = await crawlIssueRows(db, crawlId, checkId, { limit: ISSUE_ROWS_BATCH }, segment);
   const { columns } = issueTypeById(checkId)!;
   return {
     filename: `crawl-${crawlId}-issues-${checkId.replace(/[^\w-]/g, "_")}.csv`,
     header: issueRowsHeader(columns),
-    rows: issueRows(db, crawlId, checkId, first, (row) => issueRowCells(columns, row)),
+    rows: issueRows(db, crawlId, checkId, first, (row) => issueRowCells(columns, row), segment),
   };
 }
 
@@ -151,12 +156,14 @@ async function* issueRows(
   checkId: string,
   first: Awaited<ReturnType<typeof crawlIssueRows>>,
   cells: (row: CrawlIssueRow) => CsvValue[],
+  segment?: RawBuilder<boolean>,
 ): Rows {
   let page = first;
   for (;;) {
     if (page.items.length > 0) yield page.items.map(cells);
     if (!page.nextCursor) return;
-    page = await crawlIssueRows(db, crawlId, checkId, { limit: ISSUE_ROWS_BATCH, cursor: page.nextCursor });
+    const next = { limit: ISSUE_ROWS_BATCH, cursor: page.nextCursor };
+    page = await crawlIssueRows(db, crawlId, checkId, next, segment);
   }
 }
 

@@ -4,8 +4,9 @@ import {
   CrawlIssueRowListSchema,
   CrawlIssueSummarySchema,
   CrawlIssuesQuerySchema,
+  SegmentQuerySchema,
 } from "@ranklens/shared";
-import type { Kysely } from "kysely";
+import type { Kysely, RawBuilder } from "kysely";
 import type { Database } from "../../db/schema";
 import { AppError } from "../../errors";
 import { csvAttachment, csvOnlyResponse, listResponse, wantsCsv } from "../../lib/csv-response";
@@ -14,6 +15,8 @@ import { requireUser } from "../../middleware/require-user";
 import { authorize } from "../../policy/authorize";
 import { findCrawl } from "../manage/find-crawl";
 import { crawlComparison, crawlIssueRows, crawlIssueSummary } from "../read/crawl-issues";
+import { segmentOfQuery } from "../segments/segment-of-query";
+import { segmentPredicate } from "../segments/segment-predicate";
 import { issueRowsCsvFile, issueSummaryCsvFile } from "./crawl-csv-files";
 
 const IdParam = z.object({ id: z.string().min(1).max(64) });
@@ -21,7 +24,8 @@ const TAGS = ["Site audits"];
 const ISSUES_DESCRIPTION =
   "Without `check`: every site check that found something, with its severity, why it matters, how to fix it " +
   "and how many URLs it affects. With `check=<id>`: that check's affected URLs, `limit` at a time " +
-  "(pass `nextCursor` as `cursor`).";
+  "(pass `nextCursor` as `cursor`). With `segment` (a saved segment's id) or `where` (conditions as JSON): " +
+  "only the issues of that segment's pages (the health score stays the whole crawl's).";
 
 const issuesRoute = createRoute({
   method: "get",
@@ -53,12 +57,26 @@ const compareRoute = createRoute({
   description:
     "Per check: URLs newly affected, fixed and still open; pages added and removed; titles changed. " +
     "`Accept: text/csv` gives the per-check rows as CSV. Crawls of different sites: 400.",
-  request: { params: z.object({ id: z.string().min(1).max(64), otherId: z.string().min(1).max(64) }) },
+  request: {
+    params: z.object({ id: z.string().min(1).max(64), otherId: z.string().min(1).max(64) }),
+    query: SegmentQuerySchema,
+  },
   responses: {
     200: listResponse(CrawlComparisonSchema, "The comparison"),
     ...errorResponses(400, 401, 403, 404),
   },
 });
+
+/** The condition of the segment a read asks for, in this crawl; undefined when it asks for none. */
+async function segmentCondition(
+  db: Kysely<Database>,
+  workspaceId: string,
+  crawl: { id: string; state: string; site_id: string },
+  query: { segment?: string | undefined; where?: string | undefined },
+): Promise<RawBuilder<boolean> | undefined> {
+  const definition = await segmentOfQuery(db, workspaceId, crawl, query);
+  return definition ? segmentPredicate(db, crawl, definition) : undefined;
+}
 
 /** GET /crawls/:id/issues (summary or one check's rows, JSON or CSV) and GET /crawls/:id/compare/:otherId. */
 export function crawlIssuesRoutes() {
@@ -70,17 +88,19 @@ export function crawlIssuesRoutes() {
     const workspace = await authorize(c, "site.view");
     const crawl = await findCrawl(db, workspace.id, c.req.valid("param").id);
     const query = c.req.valid("query");
-    if (wantsCsv(c)) return issuesCsv(db, crawl.id, query.check);
-    if (!query.check) return c.json(await crawlIssueSummary(db, crawl.id), 200);
+    const segment = await segmentCondition(db, workspace.id, crawl, query);
+    if (wantsCsv(c)) return issuesCsv(db, crawl.id, query.check, segment);
+    if (!query.check) return c.json(await crawlIssueSummary(db, crawl.id, segment), 200);
     const page = { limit: query.limit, ...(query.cursor ? { cursor: query.cursor } : {}) };
-    return c.json(await crawlIssueRows(db, crawl.id, query.check, page), 200);
+    return c.json(await crawlIssueRows(db, crawl.id, query.check, page, segment), 200);
   });
 
   routes.openapi(issuesCsvRoute, async (c) => {
     const { db } = c.get("deps");
     const workspace = await authorize(c, "site.view");
     const crawl = await findCrawl(db, workspace.id, c.req.valid("param").id);
-    return issuesCsv(db, crawl.id, c.req.valid("query").check);
+    const query = c.req.valid("query");
+    return issuesCsv(db, crawl.id, query.check, await segmentCondition(db, workspace.id, crawl, query));
   });
 
   routes.openapi(compareRoute, async (c) => {
@@ -96,7 +116,14 @@ export function crawlIssuesRoutes() {
         details: { field: "otherId" },
       });
     }
-    const comparison = await crawlComparison(db, crawl.id, other.id);
+    const definition = await segmentOfQuery(db, workspace.id, crawl, c.req.valid("query"));
+    const segments = definition
+      ? {
+          current: await segmentPredicate(db, crawl, definition),
+          previous: await segmentPredicate(db, other, definition),
+        }
+      : undefined;
+    const comparison = await crawlComparison(db, crawl.id, other.id, segments);
     if (!csv) return c.json(comparison, 200);
     return csvAttachment(
       `crawl-${crawl.id}-compare-${other.id}.csv`,
@@ -111,9 +138,14 @@ export function crawlIssuesRoutes() {
 }
 
 /** The summary as one row per check, or every affected URL of one check, streamed in batches. */
-async function issuesCsv(db: Kysely<Database>, crawlId: string, checkId?: string) {
+async function issuesCsv(
+  db: Kysely<Database>,
+  crawlId: string,
+  checkId?: string,
+  segment?: RawBuilder<boolean>,
+) {
   const file = checkId
-    ? await issueRowsCsvFile(db, crawlId, checkId)
-    : await issueSummaryCsvFile(db, crawlId);
+    ? await issueRowsCsvFile(db, crawlId, checkId, segment)
+    : await issueSummaryCsvFile(db, crawlId, segment);
   return csvAttachment(file.filename, file.header, file.rows);
 }

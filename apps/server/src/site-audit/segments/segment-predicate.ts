@@ -1,0 +1,100 @@
+import type { SegmentCondition, SegmentDefinition, SegmentField } from "@ranklens/shared";
+import { type Kysely, type RawBuilder, sql } from "kysely";
+import { dialectOf } from "../../db/dialect";
+import type { Database } from "../../db/schema";
+import { pagesMatchingRegex, urlIdIn } from "../read/pages-matching-regex";
+
+/** The column each field reads, over `p` (crawl_pages) and `u` (crawl_urls). */
+const COLUMNS: Record<Exclude<SegmentField, "check" | "regex">, RawBuilder<unknown>> = {
+  url: sql`u.url`,
+  title: sql`p.title`,
+  description: sql`p.description`,
+  h1: sql`p.h1`,
+  status: sql`p.status`,
+  depth: sql`u.depth`,
+  wordCount: sql`p.word_count`,
+  uniqueInlinks: sql`p.unique_inlinks`,
+  linkScore: sql`p.link_score`,
+  responseMs: sql`p.total_ms`,
+  bytes: sql`p.bytes`,
+  score: sql`p.score`,
+  indexable: sql`p.indexable`,
+  html: sql`p.is_html`,
+};
+
+const COMPARISONS = { eq: "=", ne: "<>", lt: "<", lte: "<=", gt: ">", gte: ">=" } as const;
+
+function finite(value: unknown): number {
+  const number = Number(value);
+  if (!Number.isFinite(number)) throw new Error(`not a finite number: ${String(value)}`);
+  return number;
+}
+
+/** `%`, `_` and the escape itself match literally. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * A segment as one SQL condition over a crawl's `p` (crawl_pages) and `u` (crawl_urls) rows, for
+ * any query that has both: the pages grid, its CSV, the issues (their rows' URLs) and Compare.
+ * Every value is a bound parameter. Text matches any case; a number compared with a missing value
+ * (N/A) never holds. A regex runs in JavaScript on the linear-time engine, bounded in time
+ * (pages-matching-regex.ts), and becomes the ids it matched.
+ */
+export async function segmentPredicate(
+  db: Kysely<Database>,
+  crawl: { id: string; state: string },
+  definition: SegmentDefinition,
+): Promise<RawBuilder<boolean>> {
+  const parts: RawBuilder<boolean>[] = [];
+  for (const condition of definition.conditions) parts.push(await conditionSql(db, crawl, condition));
+  const joiner = sql.raw(definition.match === "any" ? " OR " : " AND ");
+  return sql<boolean>`(${sql.join(parts, joiner)})`;
+}
+
+async function conditionSql(
+  db: Kysely<Database>,
+  crawl: { id: string; state: string },
+  condition: SegmentCondition,
+): Promise<RawBuilder<boolean>> {
+  const { field, op, value } = condition;
+  if (field === "regex") {
+    const ids = await pagesMatchingRegex(db, crawl, String(value));
+    const matched = urlIdIn(ids, dialectOf(db) === "sqlite");
+    return op === "matches" ? matched : sql<boolean>`NOT ${matched}`;
+  }
+  if (field === "check") {
+    const ignored = op === "isIgnored" ? sql`IS NOT NULL` : sql`IS NULL`;
+    const exists = sql<boolean>`EXISTS (SELECT 1 FROM crawl_issues ci WHERE ci.crawl_id = p.crawl_id AND ci.url_id = p.url_id AND ci.check_id = ${String(value)} AND ci.ignored_by ${ignored})`;
+    return op === "doesNotFail" ? sql<boolean>`NOT ${exists}` : exists;
+  }
+  const column = COLUMNS[field];
+  switch (op) {
+    case "isTrue":
+      return sql<boolean>`${column} = 1`;
+    case "isFalse":
+      return sql<boolean>`${column} = 0`;
+    case "isEmpty":
+      return sql<boolean>`coalesce(${column}, '') = ''`;
+    case "isNotEmpty":
+      return sql<boolean>`coalesce(${column}, '') <> ''`;
+    case "contains":
+    case "notContains": {
+      const like = sql<boolean>`lower(coalesce(${column}, '')) LIKE ${`%${escapeLike(String(value).toLowerCase())}%`} ESCAPE '\\'`;
+      return op === "contains" ? like : sql<boolean>`NOT ${like}`;
+    }
+    case "startsWith":
+      return sql<boolean>`lower(coalesce(${column}, '')) LIKE ${`${escapeLike(String(value).toLowerCase())}%`} ESCAPE '\\'`;
+    case "equals":
+      return sql<boolean>`lower(coalesce(${column}, '')) = ${String(value).toLowerCase()}`;
+    case "eq":
+    case "ne":
+    case "lt":
+    case "lte":
+    case "gt":
+    case "gte":
+      // A literal: a bound number would be typed from the column on PostgreSQL (2.5 is no integer).
+      return sql<boolean>`${column} ${sql.raw(COMPARISONS[op])} ${sql.lit(finite(value))}`;
+    default:
+      throw new Error(`operator ${op} on ${field}`);
+  }
+}
