@@ -4,6 +4,7 @@ import {
   type CrawlPageList,
   CrawlPageListSchema,
   type CrawlPageSort,
+  type SegmentDefinition,
   type StatusClass,
 } from "@ranklens/shared";
 import { apiRequest } from "./api-client";
@@ -20,6 +21,10 @@ export interface CrawlPagesFilters {
   depth?: number;
   /** At most this many clicks from the start URL. */
   maxDepth?: number;
+  /** A saved segment of the crawl's site, by id. */
+  segment?: string;
+  /** Conditions not saved (the segment editor's), sent as JSON. */
+  where?: SegmentDefinition;
   sort: CrawlPageSort;
   order: "asc" | "desc";
 }
@@ -57,6 +62,8 @@ export function crawlPagesSearch(filters: CrawlPagesFilters): URLSearchParams {
   if (filters.regex) query.set("regex", filters.regex);
   if (filters.depth !== undefined) query.set("depth", String(filters.depth));
   if (filters.maxDepth !== undefined) query.set("maxDepth", String(filters.maxDepth));
+  if (filters.segment) query.set("segment", filters.segment);
+  else if (filters.where) query.set("where", JSON.stringify(filters.where));
   return query;
 }
 

@@ -58,6 +58,7 @@ export const queryKeys = {
     issueRules: (siteId: string) => ["site-audits", "site", siteId, "issue-rules"] as const,
     access: (siteId: string) => ["site-audits", "site", siteId, "access"] as const,
     ownership: (siteId: string) => ["site-audits", "site", siteId, "ownership"] as const,
+    segments: (siteId: string) => ["site-audits", "site", siteId, "segments"] as const,
     /** A site's recent crawls (the sites list); under "sites" so refreshing the list refreshes them. */
     siteCrawls: (siteId: string) => ["site-audits", "sites", siteId, "crawls"] as const,
     crawl: (crawlId: string) => ["site-audits", "crawl", crawlId] as const,
@@ -66,7 +67,8 @@ export const queryKeys = {
     /** Every issue's rows of one crawl (a rule change refreshes them all). */
     crawlIssueRows: (crawlId: string) => ["site-audits", "issue-rows", crawlId] as const,
     issueRows: (crawlId: string, checkId: string) => ["site-audits", "issue-rows", crawlId, checkId] as const,
-    compare: (crawlId: string, otherId: string) => ["site-audits", "compare", crawlId, otherId] as const,
+    compare: (crawlId: string, otherId: string, segmentId: string | null = null) =>
+      ["site-audits", "compare", crawlId, otherId, segmentId] as const,
   },
   /** What an invitation link offers (readable signed out). */
   invitationPreview: (token: string) => ["invitation-preview", token] as const,

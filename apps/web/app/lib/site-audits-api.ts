@@ -13,10 +13,14 @@ import {
   CrawlStatsSchema,
   type CrawlSummary,
   CrawlSummarySchema,
+  type CreateSegment,
   type CreateSite,
   type CreateSiteIssueRule,
   type LatestCrawlList,
   LatestCrawlListSchema,
+  type Segment,
+  SegmentListSchema,
+  SegmentSchema,
   type Site,
   type SiteAccess,
   type SiteAccessSummary,
@@ -126,11 +130,37 @@ export function issueCsvHref(crawlId: string, checkId: string): string {
   return `${crawlPath(crawlId)}/issues.csv?${new URLSearchParams({ check: checkId })}`;
 }
 
-/** `crawlId` against `otherId` (usually its previous crawl). */
-export async function fetchComparison(crawlId: string, otherId: string): Promise<CrawlComparison> {
+/** `crawlId` against `otherId` (usually its previous crawl), within a saved segment when given. */
+export async function fetchComparison(
+  crawlId: string,
+  otherId: string,
+  segmentId: string | null = null,
+): Promise<CrawlComparison> {
+  const query = segmentId ? `?${new URLSearchParams({ segment: segmentId })}` : "";
   return CrawlComparisonSchema.parse(
-    await apiRequest<unknown>(`${crawlPath(crawlId)}/compare/${encodeURIComponent(otherId)}`),
+    await apiRequest<unknown>(`${crawlPath(crawlId)}/compare/${encodeURIComponent(otherId)}${query}`),
   );
+}
+
+/** The site's segments, by name. */
+export async function listSegments(siteId: string): Promise<Segment[]> {
+  return SegmentListSchema.parse(await apiRequest<unknown>(`${sitePath(siteId)}/segments`)).items;
+}
+
+/** Saves a segment of the site; `segmentId` replaces that one instead. */
+export async function saveSegment(
+  siteId: string,
+  segment: CreateSegment,
+  segmentId?: string,
+): Promise<Segment> {
+  const path = `${sitePath(siteId)}/segments${segmentId ? `/${encodeURIComponent(segmentId)}` : ""}`;
+  return SegmentSchema.parse(
+    await apiRequest<unknown>(path, { method: segmentId ? "PUT" : "POST", json: segment }),
+  );
+}
+
+export async function deleteSegment(siteId: string, segmentId: string): Promise<void> {
+  await apiRequest(`${sitePath(siteId)}/segments/${encodeURIComponent(segmentId)}`, { method: "DELETE" });
 }
 
 /** The site's issue rules (ignored checks, URLs and patterns; checks given another severity), oldest first. */

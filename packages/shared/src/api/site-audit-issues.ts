@@ -71,6 +71,11 @@ export const CrawlIssueCheckSchema = z.object({
    * "not checked", not "none found".
    */
   checked: z.boolean(),
+  /**
+   * Why not, when not checked: "exact-crawl" (a list or sitemap crawl follows no links) or
+   * "not-rendered" (a check of what JavaScript rendering changed, on a crawl that did not render).
+   */
+  notCheckedBecause: z.enum(["exact-crawl", "not-rendered"]).nullable(),
 });
 export type CrawlIssueCheck = z.infer<typeof CrawlIssueCheckSchema>;
 

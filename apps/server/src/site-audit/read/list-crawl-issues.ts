@@ -10,6 +10,7 @@ import {
   ISSUE_TYPES,
   type IssueType,
   issueTypeById,
+  notCheckedBecause,
   type SiteCheckSeverity,
 } from "../site-checks";
 
@@ -28,8 +29,9 @@ export interface CrawlIssueSummary {
   urls: number;
   /** Rows the site's rules ignore (left out of `count` and `urls`). */
   ignored: number;
-  /** False: the crawl's mode cannot see what the check judges (a list crawl and broken links). */
+  /** False: the crawl cannot see what the check judges (a list crawl and broken links; a raw crawl and rendering). */
   checked: boolean;
+  notCheckedBecause: "exact-crawl" | "not-rendered" | null;
 }
 
 /**
@@ -72,6 +74,7 @@ export async function summarizeCrawlIssues(
       urls: Number(row?.urls ?? 0),
       ignored: Number(row?.ignored ?? 0),
       checked: checkedIn(check, kind),
+      notCheckedBecause: notCheckedBecause(check, kind),
     };
   });
 }

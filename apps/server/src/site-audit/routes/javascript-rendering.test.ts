@@ -80,6 +80,7 @@ describe.skipIf(!existsSync(CHROMIUM)).each(testDatabaseKinds())("JavaScript ren
     for (const id of RENDERING_CHECKS)
       expect(rawSummary.checks.find((check: { id: string }) => check.id === id)).toMatchObject({
         checked: false,
+        notCheckedBecause: "not-rendered",
       });
 
     const changed = await t.request(`/api/v1/sites/${created.id}`, {

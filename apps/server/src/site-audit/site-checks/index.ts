@@ -41,7 +41,7 @@ import slowPages from "./slow-pages";
 import thinContent from "./thin-content";
 
 export type { AffectedPages, AnySiteCheck, IssueType, SiteCheck, SiteCheckSeverity } from "./site-check";
-export { checkedIn, crawlKindOf } from "./site-check";
+export { checkedIn, crawlKindOf, notCheckedBecause } from "./site-check";
 
 /**
  * Every site check, in display order: links and redirects, then indexability and canonicals,

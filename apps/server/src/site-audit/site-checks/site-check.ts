@@ -54,10 +54,19 @@ export interface CrawlKind {
   rendered: boolean;
 }
 
+/** Why a crawl of this kind cannot run the check (its mode follows no links, or it did not render); null when it can. */
+export function notCheckedBecause(
+  type: Pick<IssueType, "modes" | "needsRendering">,
+  kind: CrawlKind,
+): "exact-crawl" | "not-rendered" | null {
+  if (type.modes !== undefined && !type.modes.includes(kind.mode)) return "exact-crawl";
+  if (type.needsRendering && !kind.rendered) return "not-rendered";
+  return null;
+}
+
 /** Whether a crawl of this kind runs (and reports) the check. */
 export function checkedIn(type: Pick<IssueType, "modes" | "needsRendering">, kind: CrawlKind): boolean {
-  if (type.needsRendering && !kind.rendered) return false;
-  return type.modes === undefined || type.modes.includes(kind.mode);
+  return notCheckedBecause(type, kind) === null;
 }
 
 /** A crawl's mode and rendering (crawls.mode, crawls.settings), which decide the checks it runs. */

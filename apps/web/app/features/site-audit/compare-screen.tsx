@@ -1,7 +1,7 @@
 import type { CrawlComparison } from "@ranklens/shared";
-import { useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { PageHeader } from "../../components/app/page-header";
 import { buttonClassName } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
@@ -11,6 +11,7 @@ import { formatDateTime } from "../../lib/format-date";
 import { queryKeys } from "../../lib/query-keys";
 import { fetchComparison, fetchCrawl, fetchIssueSummary } from "../../lib/site-audits-api";
 import { formatCount } from "./crawl-format";
+import { SegmentPicker } from "./segments/segment-picker";
 import { SeverityBadge } from "./severity";
 
 type Listed<T> = { total: number; items: T[] };
@@ -56,9 +57,12 @@ function ListCard<T>({
 
 /** /site-audit/crawls/:crawlId/compare/:otherId: what changed since the other (usually previous) crawl. */
 export function CompareScreen({ crawlId, otherId }: { crawlId: string; otherId: string }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const segment = searchParams.get("segment");
   const comparison = useQuery({
-    queryKey: queryKeys.siteAudits.compare(crawlId, otherId),
-    queryFn: () => fetchComparison(crawlId, otherId),
+    queryKey: queryKeys.siteAudits.compare(crawlId, otherId, segment),
+    queryFn: () => fetchComparison(crawlId, otherId, segment),
+    placeholderData: keepPreviousData,
   });
   const summary = useQuery({
     queryKey: queryKeys.siteAudits.issues(crawlId),
@@ -132,6 +136,13 @@ export function CompareScreen({ crawlId, otherId }: { crawlId: string; otherId: 
         }
       />
       <div className="space-y-6">
+        {crawl.data ? (
+          <SegmentPicker
+            siteId={crawl.data.siteId}
+            value={segment}
+            onChange={(id) => setSearchParams(id ? { segment: id } : {}, { replace: true })}
+          />
+        ) : null}
         <Card title="Issues per check" className="min-w-0">
           {data.issues.byCheck.length === 0 ? (
             <p className="text-sm text-slate-600">Neither crawl found issues.</p>

@@ -86,7 +86,9 @@ export function IssueScreen({ crawlId, checkId }: { crawlId: string; checkId: st
               </span>
             ) : (
               <span>
-                Not checked: this crawl fetched only the URLs it was given, not the pages they lead to.
+                {check.notCheckedBecause === "not-rendered"
+                  ? "Not checked: this crawl did not render JavaScript (Render JavaScript in the crawl settings)."
+                  : "Not checked: this crawl fetched only the URLs it was given, not the pages they lead to."}
               </span>
             )}
           </span>

@@ -6,6 +6,17 @@ import { cn } from "../../lib/cn";
 import { formatCount } from "./crawl-format";
 import { SEVERITIES, SeverityBadge } from "./severity";
 
+/** "Not checked: <why> 2 checks <what> (A, B)." — nothing when no check is left out for that reason. */
+function NotCheckedNote({ checks, why, what }: { checks: CrawlIssueCheck[]; why: string; what: string }) {
+  if (checks.length === 0) return null;
+  return (
+    <p className="text-xs text-slate-600">
+      Not checked: {why} {checks.length} {checks.length === 1 ? "check" : "checks"} {what} (
+      {checks.map((check) => check.title).join(", ")}).
+    </p>
+  );
+}
+
 /**
  * The checks that found something, grouped Critical → Warning → Notice, each with its counts and
  * a link to its affected URLs. Checks that found nothing are counted, not listed; checks the
@@ -18,14 +29,20 @@ export function IssuesBySeverity({ crawlId, checks: all }: { crawlId: string; ch
   // Issues whose every row the site's rules ignore: listed apart, so they do not read as clean.
   const ignoredOnly = checks.filter((check) => check.count === 0 && check.ignored > 0);
   const clean = checks.length - found.length - ignoredOnly.length;
-  const notCheckedNote =
-    notChecked.length > 0 ? (
-      <p className="text-xs text-slate-600">
-        Not checked: this crawl fetched only the URLs it was given, not the pages they lead to, so{" "}
-        {notChecked.length} {notChecked.length === 1 ? "check" : "checks"} of the whole site could not be made
-        ({notChecked.map((check) => check.title).join(", ")}).
-      </p>
-    ) : null;
+  const notCheckedNote = (
+    <>
+      <NotCheckedNote
+        checks={notChecked.filter((check) => check.notCheckedBecause === "exact-crawl")}
+        why="this crawl fetched only the URLs it was given, not the pages they lead to, so"
+        what="of the whole site could not be made"
+      />
+      <NotCheckedNote
+        checks={notChecked.filter((check) => check.notCheckedBecause === "not-rendered")}
+        why="this crawl did not render JavaScript (Render JavaScript in the crawl settings), so"
+        what="of what rendering changes were not made"
+      />
+    </>
+  );
   const ignoredNote =
     ignoredOnly.length > 0 ? (
       <p className="text-xs text-slate-600">

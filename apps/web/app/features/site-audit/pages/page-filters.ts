@@ -2,6 +2,8 @@ import {
   CRAWL_PAGE_SORTS,
   type CrawlPageSort,
   PAGE_REGEX_MAX,
+  type SegmentDefinition,
+  SegmentDefinitionSchema,
   STATUS_CLASSES,
   type StatusClass,
 } from "@ranklens/shared";
@@ -19,12 +21,15 @@ export function filtersFromSearch(search: URLSearchParams): CrawlPagesFilters {
   const regex = search.get("regex") ?? "";
   const depth = depthFrom(search.get("depth"));
   const maxDepth = depthFrom(search.get("maxDepth"));
+  const segment = search.get("segment");
+  const where = segmentDefinitionFrom(search.get("where"));
   return {
     ...(STATUS_CLASSES.includes(status as StatusClass) ? { status: status as StatusClass } : {}),
     ...(indexable === "true" || indexable === "false" ? { indexable: indexable === "true" } : {}),
     ...(q ? { q: q.slice(0, 200) } : {}),
     ...(regex && regex.length <= PAGE_REGEX_MAX ? { regex } : {}),
     ...(depth !== undefined ? { depth } : maxDepth !== undefined ? { maxDepth } : {}),
+    ...(segment && segment.length <= 64 ? { segment } : where ? { where } : {}),
     sort: CRAWL_PAGE_SORTS.includes(sort as CrawlPageSort) ? (sort as CrawlPageSort) : "url",
     order: search.get("order") === "desc" ? "desc" : "asc",
   };
@@ -39,6 +44,8 @@ export function searchFromFilters(filters: CrawlPagesFilters): URLSearchParams {
   if (filters.regex) search.set("regex", filters.regex);
   if (filters.depth !== undefined) search.set("depth", String(filters.depth));
   if (filters.maxDepth !== undefined) search.set("maxDepth", String(filters.maxDepth));
+  if (filters.segment) search.set("segment", filters.segment);
+  else if (filters.where) search.set("where", JSON.stringify(filters.where));
   if (filters.sort !== "url") search.set("sort", filters.sort);
   if (filters.order !== "asc") search.set("order", filters.order);
   return search;
@@ -48,6 +55,17 @@ export function searchFromFilters(filters: CrawlPagesFilters): URLSearchParams {
 export function nextSort(filters: CrawlPagesFilters, sort: CrawlPageSort): CrawlPagesFilters {
   if (filters.sort === sort) return { ...filters, order: filters.order === "asc" ? "desc" : "asc" };
   return { ...filters, sort, order: "asc" };
+}
+
+/** Conditions from the address, when they are a segment the server would take; otherwise none. */
+function segmentDefinitionFrom(value: string | null): SegmentDefinition | undefined {
+  if (value === null) return undefined;
+  try {
+    const parsed = SegmentDefinitionSchema.safeParse(JSON.parse(value));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** A click depth from the address: a whole number 0–1000, or nothing. */

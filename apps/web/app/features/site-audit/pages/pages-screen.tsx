@@ -1,4 +1,5 @@
 import type { CrawlPageSort } from "@ranklens/shared";
+import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, Download, FileSearch } from "lucide-react";
 import { useCallback } from "react";
 import { Link, useSearchParams } from "react-router";
@@ -8,7 +9,11 @@ import { Button, buttonClassName } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { ApiError } from "../../../lib/api-error";
 import { type CrawlPagesFilters, crawlPagesCsvHref } from "../../../lib/crawl-pages-api";
+import { queryKeys } from "../../../lib/query-keys";
 import { formatCount } from "../../../lib/report-format";
+import { fetchCrawl } from "../../../lib/site-audits-api";
+import { useCan } from "../../../lib/use-can";
+import { SegmentBar } from "../segments/segment-bar";
 import { crawlColumnsOf, pageLayout } from "./page-columns";
 import { filtersFromSearch, nextSort, searchFromFilters } from "./page-filters";
 import { PagesFilterBar } from "./pages-filter-bar";
@@ -20,6 +25,11 @@ export function PagesScreen({ crawlId }: { crawlId: string }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = filtersFromSearch(searchParams);
   const { query, rows, total } = useCrawlPages(crawlId, filters);
+  const crawl = useQuery({
+    queryKey: queryKeys.siteAudits.crawl(crawlId),
+    queryFn: () => fetchCrawl(crawlId),
+  });
+  const manage = useCan("site.manage");
   const filtered = [
     filters.status,
     filters.indexable,
@@ -27,6 +37,8 @@ export function PagesScreen({ crawlId }: { crawlId: string }) {
     filters.regex,
     filters.depth,
     filters.maxDepth,
+    filters.segment,
+    filters.where,
   ].some((value) => value !== undefined);
 
   const apply = (next: CrawlPagesFilters) => setSearchParams(searchFromFilters(next), { replace: true });
@@ -53,6 +65,15 @@ export function PagesScreen({ crawlId }: { crawlId: string }) {
         }
       />
       <Card className="min-w-0 p-4 sm:p-6">
+        {crawl.data ? (
+          <SegmentBar
+            siteId={crawl.data.siteId}
+            crawlId={crawlId}
+            filters={filters}
+            onChange={apply}
+            canManage={manage.allowed}
+          />
+        ) : null}
         <PagesFilterBar filters={filters} onChange={apply} />
         <div className="mt-4 mb-3 flex flex-wrap justify-between gap-x-4 gap-y-1 text-sm text-slate-600">
           <p aria-live="polite">
