@@ -242,7 +242,7 @@ function ConditionRow({
   const kind = SEGMENT_FIELD_KINDS[condition.field];
   const label = `Condition ${index + 1}`;
   return (
-    <li className="flex flex-wrap items-center gap-2">
+    <li className="flex flex-wrap items-center gap-2 rounded-md border border-slate-200 bg-white p-2 sm:border-0 sm:bg-transparent sm:p-0">
       <select
         aria-label={`${label}: field`}
         className={cn(CONTROL, "w-auto")}
