@@ -105,17 +105,42 @@ const CHROMIUM_ARGS = [
 ];
 
 /**
+ * A browser context with one page, kept for the next render: opening a page costs a renderer
+ * process (100–300 ms on a busy machine), navigating an open one does not. Its one route hands
+ * each request to the render in progress, and refuses it when there is none (a script of the
+ * previous page still running).
+ */
+interface Tab {
+  context: BrowserContext;
+  page: Page;
+  handle: ((route: Route) => Promise<void>) | null;
+}
+
+async function openTab(browser: Browser): Promise<Tab> {
+  const context = await browser.newContext({
+    serviceWorkers: "block",
+    acceptDownloads: false,
+    viewport: { width: 1366, height: 768 },
+  });
+  const page = await context.newPage();
+  const tab: Tab = { context, page, handle: null };
+  await page.route("**/*", (route) => (tab.handle ? tab.handle(route) : route.abort("blockedbyclient")));
+  return tab;
+}
+
+/**
  * Renders pages in headless Chromium, several at once up to `concurrency` whatever the number of
- * crawls, each in a browser context of its own that is reused for the next page (cookies cleared).
- * The browser starts at the first render and is replaced after `pagesPerBrowser` pages or when it
- * dies. A render never throws: a page that fails to render is an outcome (`ok: false`).
+ * crawls, each in a tab (a browser context and its page) reused for the next page, cookies
+ * cleared. The browser starts at the first render and is replaced after `pagesPerBrowser` pages
+ * (when no other render is in flight) or when it dies. A render never throws: a page that fails to
+ * render is an outcome (`ok: false`).
  */
 export function createPageRenderer(options: PageRendererOptions): PageRenderer {
   const pagesPerBrowser = options.pagesPerBrowser ?? 500;
   let browser: Promise<Browser> | null = null;
   let rendered = 0;
   let inFlight = 0;
-  const idleContexts: BrowserContext[] = [];
+  let idleTabs: Tab[] = [];
   const waiting: (() => void)[] = [];
   let closed = false;
 
@@ -124,7 +149,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       // Only this render is in flight: the old browser can go before it starts.
       const old = browser;
       browser = null;
-      idleContexts.length = 0;
+      idleTabs = [];
       await (await old).close().catch(() => {});
     }
     if (!browser) {
@@ -136,7 +161,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
           launched.on("disconnected", () => {
             if (browser === launching) {
               browser = null;
-              idleContexts.length = 0;
+              idleTabs = [];
             }
           }),
         )
@@ -167,37 +192,32 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     if (closed)
       return { ok: false, error: { code: "RENDER_FAILED", message: "The renderer is closed." }, ms: 0 };
     await slot();
-    let context: BrowserContext | null = null;
-    let page: Page | null = null;
+    let tab: Tab | null = null;
+    let reusable = false;
     try {
       const owner = await currentBrowser();
-      context =
-        idleContexts.pop() ??
-        (await owner.newContext({
-          serviceWorkers: "block",
-          acceptDownloads: false,
-          viewport: { width: 1366, height: 768 },
-        }));
-      page = await context.newPage();
-      const outcome = await withHardLimit(renderIn(page, request, options, started), options.timeoutMs);
+      const idle = idleTabs.pop();
+      tab = idle && idle.context.browser() === owner ? idle : await openTab(owner);
+      const outcome = await withHardLimit(renderIn(tab, request, options, started), options.timeoutMs);
       rendered += 1;
+      reusable = true;
       return { ...outcome, ms: ms() };
     } catch (error) {
-      if (error instanceof HungPage) {
-        // A page whose script never yields: its context goes with it, not back to the pool.
-        if (context) await within(context.close(), HANG_GRACE_MS);
-        context = null;
-      }
+      // A page whose script never yields, or that crashed: its tab goes, not back to the pool.
       return { ok: false, error: renderFailure(error), ms: ms() };
     } finally {
-      if (page) await within(page.close({ runBeforeUnload: false }), HANG_GRACE_MS);
-      if (context) {
-        const reusable = await context
-          .clearCookies()
-          .then(() => true)
-          .catch(() => false);
-        if (reusable && browser && !closed) idleContexts.push(context);
-        else await within(context.close(), HANG_GRACE_MS);
+      if (tab) {
+        tab.handle = null;
+        reusable =
+          reusable &&
+          !closed &&
+          browser !== null &&
+          (await tab.context
+            .clearCookies()
+            .then(() => true)
+            .catch(() => false));
+        if (reusable) idleTabs.push(tab);
+        else await within(tab.context.close(), HANG_GRACE_MS);
       }
       release();
     }
@@ -210,7 +230,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       while (inFlight > 0) await new Promise((resolve) => setTimeout(resolve, 20));
       const open = browser;
       browser = null;
-      idleContexts.length = 0;
+      idleTabs = [];
       if (open) await (await open.catch(() => null))?.close().catch(() => {});
     },
   };
@@ -222,7 +242,7 @@ type Rendered =
 
 /** One page: the document from memory, every sub-request through `request.fetch`, then the DOM. */
 async function renderIn(
-  page: Page,
+  tab: Tab,
   request: RenderRequest,
   options: PageRendererOptions,
   started: number,
@@ -234,7 +254,8 @@ async function renderIn(
   let documentServed = false;
   let subrequests = 0;
 
-  await page.route("**/*", async (route: Route) => {
+  const { page } = tab;
+  tab.handle = async (route: Route) => {
     const sent = route.request();
     const url = sent.url();
     if (!documentServed && sent.isNavigationRequest() && url === request.url) {
@@ -285,7 +306,7 @@ async function renderIn(
       pending -= 1;
       lastActivity = performance.now();
     }
-  });
+  };
 
   const remaining = () => Math.max(1, deadline - performance.now());
   let settled = true;
@@ -303,6 +324,13 @@ async function renderIn(
     if (!isTimeout(error)) throw error;
     // Still loading at the limit: what the DOM holds by now is what a crawler gets.
     settled = false;
+  }
+  if (page.url() !== request.url) {
+    // The navigation never committed (the tab still shows the page before): nothing of this one to read.
+    return {
+      ok: false,
+      error: { code: "RENDER_TIMEOUT", message: "The page did not start loading in time." },
+    };
   }
   const html = await page.content();
   if (Buffer.byteLength(html) > options.maxBytes) {
