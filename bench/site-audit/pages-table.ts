@@ -30,7 +30,24 @@ const VIEWS: Record<string, string> = {
   "4xx only": "status=4xx",
   "non-indexable": "indexable=false",
   "search 'page 9999'": "q=page%209999",
+  // Segments (issue 28), sent unsaved as the grid's filter builder sends them.
+  "segment: depth ≤ 2 AND words > 100": segment("all", [
+    { field: "depth", op: "lte", value: 2 },
+    { field: "wordCount", op: "gt", value: 100 },
+  ]),
+  "segment: title contains 'page 9' OR status ≥ 400": segment("any", [
+    { field: "title", op: "contains", value: "page 9" },
+    { field: "status", op: "gte", value: 400 },
+  ]),
+  "segment: has 'Thin content' AND indexable, score ↓": `${segment("all", [
+    { field: "check", op: "fails", value: "thin-content" },
+    { field: "indexable", op: "isTrue" },
+  ])}&sort=score&order=desc`,
 };
+
+function segment(match: "all" | "any", conditions: object[]): string {
+  return `where=${encodeURIComponent(JSON.stringify({ match, conditions }))}`;
+}
 
 export interface PagesTableFigures {
   pages: number;
