@@ -1,11 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { type CrawlApi, startCrawlApi } from "../../../test/crawl-api";
 import { type CrawlSite, page, startCrawlSite } from "../../../test/crawl-site";
 import { testDatabaseKinds } from "../../../test/databases";
-import { createTestContext, json, type TestContext } from "../../../test/harness";
-import { eventually } from "../../../test/job-queues";
-import { jobKinds } from "../../job-kinds";
-import { startWorkers } from "../../jobs/job-definition";
-import type { StopWorker } from "../../jobs/job-queue";
+import { json, type TestContext } from "../../../test/harness";
 
 const product = (name: string, price: string, author: string) =>
   page(name, ["/"], `<meta name="author" content="${author}"><div class="price">  ${price} </div>`);
@@ -16,9 +13,9 @@ const product = (name: string, price: string, author: string) =>
  * run is refused when the site is saved.
  */
 describe.each(testDatabaseKinds())("custom extraction [%s]", (kind) => {
+  let api: CrawlApi;
   let t: TestContext;
   let site: CrawlSite;
-  let stopWorkers: StopWorker;
   let cookie: string;
 
   beforeEach(async () => {
@@ -27,27 +24,15 @@ describe.each(testDatabaseKinds())("custom extraction [%s]", (kind) => {
       "/shed": product("Garden shed", "499 €", "Ada"),
       "/rake": product("Rake", "19 €", "Grace"),
     });
-    t = await createTestContext(kind, { env: { ALLOW_PRIVATE_NETWORKS: "true" } });
-    stopWorkers = startWorkers(t.deps.jobs, t.deps, jobKinds);
-    cookie = (await t.createUser()).cookie;
+    api = await startCrawlApi(kind, {});
+    ({ t, cookie } = api);
   });
   afterEach(async () => {
-    await stopWorkers({ graceMs: 0 });
-    await t.close();
+    await api.close();
     await site.close();
   });
 
-  const crawl = async (siteId: string) => {
-    const started = await json(await t.request(`/api/v1/sites/${siteId}/crawls`, { method: "POST", cookie }));
-    return eventually(
-      async () => {
-        const current = await json(await t.request(`/api/v1/crawls/${started.id}`, { cookie }));
-        return current.state === "completed" && current;
-      },
-      "the crawl to complete",
-      20_000,
-    );
-  };
+  const crawl = (siteId: string) => api.crawl(siteId);
   const extractedByPath = async (crawlId: string) => {
     const pages = (await json(await t.request(`/api/v1/crawls/${crawlId}/pages?limit=10`, { cookie }))).items;
     return Object.fromEntries(

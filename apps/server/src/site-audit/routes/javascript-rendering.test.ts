@@ -1,13 +1,10 @@
 import { existsSync } from "node:fs";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { CLIENT_RENDERED_SITE } from "../../../test/client-rendered-site";
+import { type CrawlApi, startCrawlApi } from "../../../test/crawl-api";
 import { type CrawlSite, startCrawlSite } from "../../../test/crawl-site";
 import { testDatabaseKinds } from "../../../test/databases";
 import { createTestContext, json, type TestContext } from "../../../test/harness";
-import { eventually } from "../../../test/job-queues";
-import { jobKinds } from "../../job-kinds";
-import { startWorkers } from "../../jobs/job-definition";
-import type { StopWorker } from "../../jobs/job-queue";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const RENDERING_CHECKS = [
@@ -24,34 +21,22 @@ const RENDERING_CHECKS = [
  * links only rendering finds, and the site issues that say so — on the pages concerned only.
  */
 describe.skipIf(!existsSync(CHROMIUM)).each(testDatabaseKinds())("JavaScript rendering [%s]", (kind) => {
+  let api: CrawlApi;
   let t: TestContext;
   let site: CrawlSite;
-  let stopWorkers: StopWorker;
   let cookie: string;
 
   beforeEach(async () => {
     site = await startCrawlSite(CLIENT_RENDERED_SITE);
-    t = await createTestContext(kind, { env: { ALLOW_PRIVATE_NETWORKS: "true", CHROMIUM_PATH: CHROMIUM } });
-    stopWorkers = startWorkers(t.deps.jobs, t.deps, jobKinds);
-    cookie = (await t.createUser()).cookie;
+    api = await startCrawlApi(kind, { CHROMIUM_PATH: CHROMIUM }, { crawlTimeoutMs: 30_000 });
+    ({ t, cookie } = api);
   });
   afterEach(async () => {
-    await stopWorkers({ graceMs: 0 });
-    await t.close();
+    await api.close();
     await site.close();
   });
 
-  const crawl = async (siteId: string) => {
-    const started = await json(await t.request(`/api/v1/sites/${siteId}/crawls`, { method: "POST", cookie }));
-    return eventually(
-      async () => {
-        const current = await json(await t.request(`/api/v1/crawls/${started.id}`, { cookie }));
-        return current.state === "completed" && current;
-      },
-      "the crawl to complete",
-      30_000,
-    );
-  };
+  const crawl = (siteId: string) => api.crawl(siteId);
   const pagesByPath = async (crawlId: string) => {
     const pages = (await json(await t.request(`/api/v1/crawls/${crawlId}/pages?limit=50`, { cookie }))).items;
     return new Map(pages.map((p: { url: string }) => [p.url.replace(site.origin, ""), p])) as Map<

@@ -1,11 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { type CrawlApi, startCrawlApi } from "../../../test/crawl-api";
 import { type CrawlSite, page, startCrawlSite } from "../../../test/crawl-site";
 import { testDatabaseKinds } from "../../../test/databases";
-import { createTestContext, json, type TestContext } from "../../../test/harness";
-import { eventually } from "../../../test/job-queues";
-import { jobKinds } from "../../job-kinds";
-import { startWorkers } from "../../jobs/job-definition";
-import type { StopWorker } from "../../jobs/job-queue";
+import { json, type TestContext } from "../../../test/harness";
 
 const DESCRIBED = '<meta name="description" content="A page that says what it is about, for searchers.">';
 
@@ -40,34 +37,22 @@ const NEAR_THE_TOP = {
  * cannot be a segment is refused on its field.
  */
 describe.each(testDatabaseKinds())("segments [%s]", (kind) => {
+  let api: CrawlApi;
   let t: TestContext;
   let site: CrawlSite;
-  let stopWorkers: StopWorker;
   let cookie: string;
 
   beforeEach(async () => {
     site = await startCrawlSite(siteRoutes(1));
-    t = await createTestContext(kind, { env: { ALLOW_PRIVATE_NETWORKS: "true" } });
-    stopWorkers = startWorkers(t.deps.jobs, t.deps, jobKinds);
-    cookie = (await t.createUser()).cookie;
+    api = await startCrawlApi(kind, {});
+    ({ t, cookie } = api);
   });
   afterEach(async () => {
-    await stopWorkers({ graceMs: 0 });
-    await t.close();
+    await api.close();
     await site.close();
   });
 
-  const crawl = async (siteId: string) => {
-    const started = await json(await t.request(`/api/v1/sites/${siteId}/crawls`, { method: "POST", cookie }));
-    return eventually(
-      async () => {
-        const current = await json(await t.request(`/api/v1/crawls/${started.id}`, { cookie }));
-        return current.state === "completed" && current;
-      },
-      "the crawl to complete",
-      20_000,
-    );
-  };
+  const crawl = (siteId: string) => api.crawl(siteId);
   const paths = (urls: string[]) => urls.map((url) => url.replace(site.origin, "")).sort();
   const pagePaths = async (crawlId: string, query: string) =>
     paths(

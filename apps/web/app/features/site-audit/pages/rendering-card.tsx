@@ -1,4 +1,4 @@
-import type { PageRendering, RenderSignal, RenderSignals } from "@ranklens/shared";
+import { type PageRendering, RENDER_SIGNALS, type RenderSignal, type RenderSignals } from "@ranklens/shared";
 import { Badge } from "../../../components/ui/badge";
 import { Card } from "../../../components/ui/card";
 import { ExternalLink } from "../../../components/ui/external-link";
@@ -77,7 +77,7 @@ export function RenderingCard({ rendering }: { rendering: PageRendering | null }
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
-            {SIGNAL_ORDER.map((signal) => (
+            {RENDER_SIGNALS.map((signal) => (
               <tr key={signal} className={changed.has(signal) ? "bg-amber-50" : undefined}>
                 <th scope="row" className="py-2 pr-4 font-medium text-slate-900">
                   <span className="flex items-center gap-2">
