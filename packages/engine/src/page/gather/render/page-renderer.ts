@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page, Route } from "playwright-core";
+import type { Browser, BrowserContext, Frame, Page, Route } from "playwright-core";
 import { chromium } from "playwright-core";
 import { isTrackerHost } from "./tracker-hosts.js";
 
@@ -310,6 +310,12 @@ async function renderIn(
 
   const remaining = () => Math.max(1, deadline - performance.now());
   let settled = true;
+  // The tab shows the previous page until this one commits; a script's pushState later counts too.
+  let committed = false;
+  const onNavigated = (frame: Frame) => {
+    if (frame === page.mainFrame()) committed = true;
+  };
+  page.on("framenavigated", onNavigated);
   try {
     await page.goto(request.url, { waitUntil: "load", timeout: remaining() });
     // Scripts often fetch after the load event: wait until the network has been quiet a moment.
@@ -325,7 +331,8 @@ async function renderIn(
     // Still loading at the limit: what the DOM holds by now is what a crawler gets.
     settled = false;
   }
-  if (page.url() !== request.url) {
+  page.off("framenavigated", onNavigated);
+  if (!committed) {
     // The navigation never committed (the tab still shows the page before): nothing of this one to read.
     return {
       ok: false,
