@@ -5,7 +5,8 @@ const WORDS = "Hand-forged garden tools, sharpened and oiled before they ship. "
 /**
  * A client-rendered shop: the HTML the server sends is a shell ("Loading…", one link); its script
  * sets the title, description, canonical and H1, writes the text and adds two links. /about is an
- * ordinary server-rendered page, on which rendering must find nothing to report.
+ * ordinary server-rendered page, on which rendering must find nothing to report; /gated is sent
+ * noindex and a script removes the tag.
  */
 export const CLIENT_RENDERED_SITE: Record<string, SiteRoute> = {
   "/": `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Loading…</title>
@@ -29,7 +30,13 @@ export const CLIENT_RENDERED_SITE: Record<string, SiteRoute> = {
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ text: WORDS, links: ["/products", "/contact"] }),
   },
-  "/about": page("About the shop", ["/"], `<link rel="canonical" href="/about">`),
+  "/about": page("About the shop", ["/", "/gated"], `<link rel="canonical" href="/about">`),
+  // Sent as noindex; its script takes the tag away, which keeps no search engine from excluding it.
+  "/gated": page(
+    "Members' prices",
+    ["/"],
+    `<meta name="robots" content="noindex"><script>document.querySelector('meta[name="robots"]').remove()</script>`,
+  ),
   "/products": page("Products", ["/"]),
   "/contact": page("Contact", ["/"]),
 };

@@ -40,7 +40,7 @@ export interface VisitContext {
   onRequestSent?(): void;
   /** The crawl's custom extraction, compiled; absent when it has no rules. */
   extract?: (html: string) => Extracted;
-  /** Renders an HTML page in Chromium (render-pages.ts); absent when the crawl does not render. */
+  /** Renders an HTML page in Chromium (crawl-renderer.ts); absent when the crawl does not render. */
   render?: (page: PageToRender) => Promise<RenderOutcome>;
 }
 
@@ -126,8 +126,15 @@ export async function visitUrl(claimed: ClaimedUrl, context: VisitContext): Prom
       contentType: response.contentType,
     });
     if (outcome.ok) {
-      analysed = { summary: analysePage(response, outcome.html, fetchedAt, context), html: outcome.html };
-      rendering = compareRendering(raw, analysed.summary, outcome);
+      const rendered = analysePage(response, outcome.html, fetchedAt, context);
+      rendering = compareRendering(raw, rendered, outcome);
+      // A noindex in the HTML as sent keeps a page out whatever scripts do to it: search engines
+      // do not render a page the HTML already excludes (the rendering issue says JS removed it).
+      const excluded = raw.nonIndexableReason === "noindex" && rendered.indexable;
+      analysed = {
+        summary: excluded ? { ...rendered, indexable: false, nonIndexableReason: "noindex" } : rendered,
+        html: outcome.html,
+      };
     } else {
       rendering = failedRendering(raw, outcome);
     }

@@ -59,7 +59,7 @@ describe.skipIf(!existsSync(CHROMIUM)).each(testDatabaseKinds())("JavaScript ren
     const raw = await crawl(created.id);
     const rawPages = await pagesByPath(raw.id);
     // Without rendering the shell is all there is: its two script-made links are never found.
-    expect([...rawPages.keys()].sort()).toEqual(["/", "/about", "/app.js"]);
+    expect([...rawPages.keys()].sort()).toEqual(["/", "/about", "/app.js", "/gated"]);
     expect(rawPages.get("/")).toMatchObject({ title: "Loading…", rendering: null });
     const rawSummary = await json(await t.request(`/api/v1/crawls/${raw.id}/issues`, { cookie }));
     for (const id of RENDERING_CHECKS)
@@ -76,7 +76,7 @@ describe.skipIf(!existsSync(CHROMIUM)).each(testDatabaseKinds())("JavaScript ren
     expect(changed.status).toBe(200);
     const rendered = await crawl(created.id);
     const pages = await pagesByPath(rendered.id);
-    expect([...pages.keys()].sort()).toEqual(["/", "/about", "/app.js", "/contact", "/products"]);
+    expect([...pages.keys()].sort()).toEqual(["/", "/about", "/app.js", "/contact", "/gated", "/products"]);
     const home = pages.get("/")!;
     // The rendered DOM is what the crawl analysed; the HTML's signals are kept beside it.
     expect(home).toMatchObject({
@@ -106,7 +106,13 @@ describe.skipIf(!existsSync(CHROMIUM)).each(testDatabaseKinds())("JavaScript ren
     expect(await issuePaths(rendered.id, "js-only-links")).toEqual(["/"]);
     expect(await issuePaths(rendered.id, "content-only-rendered")).toEqual(["/"]);
     expect(await issuePaths(rendered.id, "rendering-changes-metadata")).toEqual(["/"]);
-    expect(await issuePaths(rendered.id, "rendering-changes-indexing")).toEqual(["/"]);
+    expect(await issuePaths(rendered.id, "rendering-changes-indexing")).toEqual(["/", "/gated"]);
+    // Its script took the noindex away, but the HTML as sent excludes it: not indexable, and why.
+    expect(pages.get("/gated")).toMatchObject({ indexable: false, nonIndexableReason: "noindex" });
+    expect(pages.get("/gated")!.rendering).toMatchObject({
+      raw: { robots: "noindex" },
+      rendered: { robots: null },
+    });
     expect(await issuePaths(rendered.id, "render-failed")).toEqual([]);
     const rows = await json(
       await t.request(`/api/v1/crawls/${rendered.id}/issues?check=rendering-changes-indexing`, { cookie }),
