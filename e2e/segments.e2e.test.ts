@@ -108,6 +108,18 @@ describe("segments in All pages", () => {
       `${site.origin}/a/deep`,
     ]);
 
+    // The issues on the crawl's overview, counted within it: the check has its two pages there.
+    await page.goto(`${server.url}/site-audit/crawls/${second}`);
+    const overviewPicker = page.getByLabel("Segment", { exact: true });
+    await overviewPicker.waitFor(WAIT);
+    await overviewPicker.selectOption({ label: "Missing descriptions near the top" });
+    const issueLink = page.getByRole("link", { name: /Meta description missing or empty/ });
+    await expect.poll(() => issueLink.textContent(), WAIT).toMatch(/2 URLs/);
+    await issueLink.click();
+    await page.waitForURL(/\/issues\/description-missing\?segment=/);
+    await expect.poll(() => page.locator("table tbody tr").count(), WAIT).toBe(2);
+    await screenshot(page, "segments-issue-desktop");
+
     // Compare offers it, and the comparison reads through it.
     await page.goto(`${server.url}/site-audit/crawls/${second}/compare/${first}`);
     const picker = page.getByLabel("Segment", { exact: true });

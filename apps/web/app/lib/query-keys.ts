@@ -64,9 +64,13 @@ export const queryKeys = {
     crawl: (crawlId: string) => ["site-audits", "crawl", crawlId] as const,
     stats: (crawlId: string) => ["site-audits", "stats", crawlId] as const,
     issues: (crawlId: string) => ["site-audits", "issues", crawlId] as const,
+    /** The issues of a segment's pages: under the crawl's issues, so refreshing those refreshes these. */
+    segmentIssues: (crawlId: string, segmentId: string) =>
+      ["site-audits", "issues", crawlId, segmentId] as const,
     /** Every issue's rows of one crawl (a rule change refreshes them all). */
     crawlIssueRows: (crawlId: string) => ["site-audits", "issue-rows", crawlId] as const,
-    issueRows: (crawlId: string, checkId: string) => ["site-audits", "issue-rows", crawlId, checkId] as const,
+    issueRows: (crawlId: string, checkId: string, segmentId: string | null = null) =>
+      ["site-audits", "issue-rows", crawlId, checkId, segmentId] as const,
     compare: (crawlId: string, otherId: string, segmentId: string | null = null) =>
       ["site-audits", "compare", crawlId, otherId, segmentId] as const,
   },

@@ -103,9 +103,18 @@ export async function fetchCrawlStats(crawlId: string): Promise<CrawlStats> {
   return CrawlStatsSchema.parse(await apiRequest<unknown>(`${crawlPath(crawlId)}/stats`));
 }
 
-/** Every site check of the crawl with its counts, and the health score. */
-export async function fetchIssueSummary(crawlId: string): Promise<CrawlIssueSummary> {
-  return CrawlIssueSummarySchema.parse(await apiRequest<unknown>(`${crawlPath(crawlId)}/issues`));
+/** `?segment=<id>` for a read through a saved segment; "" without one. */
+const segmentQuery = (segmentId: string | null | undefined) =>
+  segmentId ? `?${new URLSearchParams({ segment: segmentId })}` : "";
+
+/** Every site check of the crawl with its counts (of a segment's pages, when given), and the health score. */
+export async function fetchIssueSummary(
+  crawlId: string,
+  segmentId: string | null = null,
+): Promise<CrawlIssueSummary> {
+  return CrawlIssueSummarySchema.parse(
+    await apiRequest<unknown>(`${crawlPath(crawlId)}/issues${segmentQuery(segmentId)}`),
+  );
 }
 
 /** One page of a check's affected URLs; `cursor` is the previous page's `nextCursor`. */
@@ -114,9 +123,11 @@ export async function fetchIssueRows(
   checkId: string,
   cursor: string | null,
   limit = 100,
+  segmentId: string | null = null,
 ): Promise<CrawlIssueRowList> {
   const query = new URLSearchParams({ check: checkId, limit: String(limit) });
   if (cursor) query.set("cursor", cursor);
+  if (segmentId) query.set("segment", segmentId);
   return CrawlIssueRowListSchema.parse(await apiRequest<unknown>(`${crawlPath(crawlId)}/issues?${query}`));
 }
 
@@ -125,9 +136,11 @@ export function crawlExportHref(crawlId: string): string {
   return `${crawlPath(crawlId)}/export.zip`;
 }
 
-/** Where the browser downloads every affected URL of a check as CSV. */
-export function issueCsvHref(crawlId: string, checkId: string): string {
-  return `${crawlPath(crawlId)}/issues.csv?${new URLSearchParams({ check: checkId })}`;
+/** Where the browser downloads every affected URL of a check (of a segment's pages, when given) as CSV. */
+export function issueCsvHref(crawlId: string, checkId: string, segmentId: string | null = null): string {
+  const query = new URLSearchParams({ check: checkId });
+  if (segmentId) query.set("segment", segmentId);
+  return `${crawlPath(crawlId)}/issues.csv?${query}`;
 }
 
 /** `crawlId` against `otherId` (usually its previous crawl), within a saved segment when given. */
@@ -136,9 +149,10 @@ export async function fetchComparison(
   otherId: string,
   segmentId: string | null = null,
 ): Promise<CrawlComparison> {
-  const query = segmentId ? `?${new URLSearchParams({ segment: segmentId })}` : "";
   return CrawlComparisonSchema.parse(
-    await apiRequest<unknown>(`${crawlPath(crawlId)}/compare/${encodeURIComponent(otherId)}${query}`),
+    await apiRequest<unknown>(
+      `${crawlPath(crawlId)}/compare/${encodeURIComponent(otherId)}${segmentQuery(segmentId)}`,
+    ),
   );
 }
 

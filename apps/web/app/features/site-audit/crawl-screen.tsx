@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Download } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { Link, useLocation, useSearchParams } from "react-router";
 import { PageHeader } from "../../components/app/page-header";
 import { buttonClassName } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
@@ -14,6 +14,7 @@ import { CrawlProgressCard } from "./crawl-progress-card";
 import { CrawlStatsCard } from "./crawl-stats-card";
 import { HealthScoreCard } from "./health-score-card";
 import { IssuesBySeverity } from "./issues-by-severity";
+import { SegmentPicker } from "./segments/segment-picker";
 import type { StartedCrawlState } from "./site-dialog";
 
 /** How often an unfinished crawl is asked for its progress. */
@@ -30,6 +31,13 @@ export function CrawlScreen({ crawlId }: { crawlId: string }) {
     refetchInterval: (query) => (query.state.data && isFinished(query.state.data.state) ? false : POLL_MS),
   });
   const finished = crawl.data ? isFinished(crawl.data.state) : false;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const segment = searchParams.get("segment");
+  const segmentIssues = useQuery({
+    queryKey: queryKeys.siteAudits.segmentIssues(crawlId, segment ?? ""),
+    queryFn: () => fetchIssueSummary(crawlId, segment),
+    enabled: finished && segment !== null,
+  });
   const issues = useQuery({
     queryKey: queryKeys.siteAudits.issues(crawlId),
     queryFn: () => fetchIssueSummary(crawlId),
@@ -199,7 +207,26 @@ export function CrawlScreen({ crawlId }: { crawlId: string }) {
           ) : issues.data.computedAt === null ? (
             <p className="text-sm text-slate-600">Not computed yet.</p>
           ) : (
-            <IssuesBySeverity crawlId={data.id} checks={issues.data.checks} />
+            <div className="space-y-4">
+              {finished ? (
+                <SegmentPicker
+                  siteId={data.siteId}
+                  value={segment}
+                  onChange={(id) => setSearchParams(id ? { segment: id } : {}, { replace: true })}
+                />
+              ) : null}
+              {segment === null ? (
+                <IssuesBySeverity crawlId={data.id} checks={issues.data.checks} />
+              ) : segmentIssues.isError ? (
+                <p role="alert" className="text-sm text-red-700">
+                  {segmentIssues.error.message}
+                </p>
+              ) : segmentIssues.data ? (
+                <IssuesBySeverity crawlId={data.id} checks={segmentIssues.data.checks} segmentId={segment} />
+              ) : (
+                <Spinner className="size-5" />
+              )}
+            </div>
           )}
         </Card>
       </div>

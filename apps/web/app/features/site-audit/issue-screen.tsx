@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery } from "@tanstack/react-query";
 import { Download } from "lucide-react";
 import toast from "react-hot-toast";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { PageHeader } from "../../components/app/page-header";
 import { Button, buttonClassName } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
@@ -19,6 +19,7 @@ import { useCan } from "../../lib/use-can";
 import { formatCount } from "./crawl-format";
 import { IssueRowsTable } from "./issue-rows-table";
 import { IssueRulesCard, useRefreshAfterRuleChange } from "./issue-rules-card";
+import { SegmentPicker } from "./segments/segment-picker";
 import { SeverityBadge } from "./severity";
 
 /** Affected URLs fetched per "Load more". */
@@ -26,13 +27,17 @@ export const ISSUE_PAGE_SIZE = 50;
 
 /** /site-audit/crawls/:crawlId/issues/:checkId: one check, why it matters, how to fix it, and its affected URLs. */
 export function IssueScreen({ crawlId, checkId }: { crawlId: string; checkId: string }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const segment = searchParams.get("segment");
   const summary = useQuery({
-    queryKey: queryKeys.siteAudits.issues(crawlId),
-    queryFn: () => fetchIssueSummary(crawlId),
+    queryKey: segment
+      ? queryKeys.siteAudits.segmentIssues(crawlId, segment)
+      : queryKeys.siteAudits.issues(crawlId),
+    queryFn: () => fetchIssueSummary(crawlId, segment),
   });
   const rows = useInfiniteQuery({
-    queryKey: queryKeys.siteAudits.issueRows(crawlId, checkId),
-    queryFn: ({ pageParam }) => fetchIssueRows(crawlId, checkId, pageParam, ISSUE_PAGE_SIZE),
+    queryKey: queryKeys.siteAudits.issueRows(crawlId, checkId, segment),
+    queryFn: ({ pageParam }) => fetchIssueRows(crawlId, checkId, pageParam, ISSUE_PAGE_SIZE, segment),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });
@@ -98,7 +103,11 @@ export function IssueScreen({ crawlId, checkId }: { crawlId: string; checkId: st
             <Link to={crawlPath} className={buttonClassName("secondary")}>
               Back to the crawl
             </Link>
-            <a href={issueCsvHref(crawlId, checkId)} className={buttonClassName("secondary")} download>
+            <a
+              href={issueCsvHref(crawlId, checkId, segment)}
+              className={buttonClassName("secondary")}
+              download
+            >
               <Download className="size-4" aria-hidden="true" />
               Download CSV
             </a>
@@ -114,6 +123,13 @@ export function IssueScreen({ crawlId, checkId }: { crawlId: string; checkId: st
             <p className="text-sm text-slate-700">{check.howToFix}</p>
           </Card>
         </div>
+        {siteId ? (
+          <SegmentPicker
+            siteId={siteId}
+            value={segment}
+            onChange={(id) => setSearchParams(id ? { segment: id } : {}, { replace: true })}
+          />
+        ) : null}
         <Card
           title="Affected URLs"
           description={
@@ -131,7 +147,9 @@ export function IssueScreen({ crawlId, checkId }: { crawlId: string; checkId: st
             <p className="text-sm text-slate-600">
               {check.ignored > 0
                 ? "Every row of this issue is ignored by the site's rules."
-                : "This check found nothing in this crawl."}
+                : segment
+                  ? "This check found nothing among the segment's pages."
+                  : "This check found nothing in this crawl."}
             </p>
           ) : (
             <IssueRowsTable

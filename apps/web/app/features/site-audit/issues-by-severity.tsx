@@ -22,7 +22,18 @@ function NotCheckedNote({ checks, why, what }: { checks: CrawlIssueCheck[]; why:
  * a link to its affected URLs. Checks that found nothing are counted, not listed; checks the
  * crawl could not make (a list crawl and broken links) are named apart, never counted as clean.
  */
-export function IssuesBySeverity({ crawlId, checks: all }: { crawlId: string; checks: CrawlIssueCheck[] }) {
+export function IssuesBySeverity({
+  crawlId,
+  checks: all,
+  segmentId = null,
+}: {
+  crawlId: string;
+  checks: CrawlIssueCheck[];
+  /** The saved segment the counts are of: each issue's page opens with it. */
+  segmentId?: string | null;
+}) {
+  const issueHref = (checkId: string) =>
+    `/site-audit/crawls/${encodeURIComponent(crawlId)}/issues/${encodeURIComponent(checkId)}${segmentId ? `?${new URLSearchParams({ segment: segmentId })}` : ""}`;
   const checks = all.filter((check) => check.checked);
   const notChecked = all.filter((check) => !check.checked);
   const found = checks.filter((check) => check.count > 0);
@@ -50,10 +61,7 @@ export function IssuesBySeverity({ crawlId, checks: all }: { crawlId: string; ch
         {ignoredOnly.map((check, index) => (
           <span key={check.id}>
             {index > 0 ? ", " : null}
-            <Link
-              to={`/site-audit/crawls/${encodeURIComponent(crawlId)}/issues/${encodeURIComponent(check.id)}`}
-              className="text-indigo-700 hover:underline"
-            >
+            <Link to={issueHref(check.id)} className="text-indigo-700 hover:underline">
               {check.title}
             </Link>{" "}
             ({formatCount(check.ignored)})
@@ -90,7 +98,7 @@ export function IssuesBySeverity({ crawlId, checks: all }: { crawlId: string; ch
               {group.map((check) => (
                 <li key={check.id}>
                   <Link
-                    to={`/site-audit/crawls/${encodeURIComponent(crawlId)}/issues/${encodeURIComponent(check.id)}`}
+                    to={issueHref(check.id)}
                     className={cn(
                       "flex items-center gap-3 px-3 py-2.5 text-sm hover:bg-slate-50",
                       FOCUS_RING,

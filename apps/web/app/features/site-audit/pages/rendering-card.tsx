@@ -13,16 +13,6 @@ const SIGNAL_LABELS: Record<RenderSignal, string> = {
   links: "Links",
 };
 
-const SIGNAL_ORDER: readonly RenderSignal[] = [
-  "title",
-  "description",
-  "canonical",
-  "robots",
-  "h1",
-  "wordCount",
-  "links",
-];
-
 function shown(signals: RenderSignals | null, signal: RenderSignal): string {
   if (signals === null) return "N/A";
   const value = signals[signal];
