@@ -200,7 +200,15 @@ if (wants("external-links")) {
   });
 }
 
-if (wants("render")) {
+const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+if (wants("render") && !existsSync(chromium)) {
+  rows.push({
+    benchmark: "site audit rendering",
+    figure: `not run: no Chromium at ${chromium} (apt-get install chromium, or set CHROMIUM_PATH)`,
+    budget: "same pages, every page rendered",
+    ok: selected.length === 0,
+  });
+} else if (wants("render")) {
   const pages = optionValue("pages");
   const render = await runRenderBench(pages === undefined ? {} : { pages: Number(pages) });
   results.render = render;
