@@ -13,8 +13,10 @@ export interface MeasuredRun {
   /** Peak resident set size in bytes (the kernel's high-water mark, last seen). */
   peakRssBytes: number;
   /**
-   * The largest resident size the process and all its descendants (Chromium's processes, for a
-   * rendered crawl) had together at one sample: VmRSS summed, every 200 ms.
+   * The largest memory the process and all its descendants (Chromium's processes, for a rendered
+   * crawl) had together at one sample, every 200 ms: each process's proportional set size (Pss:
+   * a page shared by n processes counts 1/n in each), so shared libraries are not counted once
+   * per Chromium process as summed RSS would.
    */
   peakTreeRssBytes: number;
   stdout: string;
@@ -43,7 +45,7 @@ export function peakRssOf(pid: number): number {
   }
 }
 
-/** VmRSS of a process and every descendant, summed, in bytes (0 when it is gone). */
+/** Pss of a process and every descendant, summed, in bytes (0 when it is gone). */
 export function treeRssOf(pid: number): number {
   const children = new Map<number, number[]>();
   for (const entry of readdirSync("/proc")) {
@@ -62,7 +64,7 @@ export function treeRssOf(pid: number): number {
   while (pending.length > 0) {
     const next = pending.pop()!;
     try {
-      const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${next}/status`, "utf8"))?.[1];
+      const kb = /^Pss:\s+(\d+) kB/m.exec(readFileSync(`/proc/${next}/smaps_rollup`, "utf8"))?.[1];
       total += kb ? Number(kb) * 1024 : 0;
     } catch {
       // Gone meanwhile.

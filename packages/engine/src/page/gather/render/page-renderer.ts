@@ -98,7 +98,8 @@ const CHROMIUM_ARGS = [
   "--host-resolver-rules=MAP * ~NOTFOUND",
   "--proxy-server=http://127.0.0.1:9",
   "--proxy-bypass-list=<-loopback>",
-  "--disable-features=WebRtcHideLocalIpsWithMdns",
+  // A reused tab would otherwise keep every page it showed in the back/forward cache.
+  "--disable-features=WebRtcHideLocalIpsWithMdns,BackForwardCache",
   "--force-webrtc-ip-handling-policy=disable_non_proxied_udp",
   // A page's JavaScript heap: past it that page's renderer dies, and only that render fails.
   "--js-flags=--max-old-space-size=512",
@@ -114,7 +115,12 @@ interface Tab {
   context: BrowserContext;
   page: Page;
   handle: ((route: Route) => Promise<void>) | null;
+  /** Pages rendered in it: past TAB_RENDERS it is closed, so that what a page leaves behind goes too. */
+  renders: number;
 }
+
+/** Renders a tab serves before it is replaced. */
+const TAB_RENDERS = 50;
 
 async function openTab(browser: Browser): Promise<Tab> {
   const context = await browser.newContext({
@@ -123,7 +129,7 @@ async function openTab(browser: Browser): Promise<Tab> {
     viewport: { width: 1366, height: 768 },
   });
   const page = await context.newPage();
-  const tab: Tab = { context, page, handle: null };
+  const tab: Tab = { context, page, handle: null, renders: 0 };
   await page.route("**/*", (route) => (tab.handle ? tab.handle(route) : route.abort("blockedbyclient")));
   return tab;
 }
@@ -200,7 +206,8 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       tab = idle && idle.context.browser() === owner ? idle : await openTab(owner);
       const outcome = await withHardLimit(renderIn(tab, request, options, started), options.timeoutMs);
       rendered += 1;
-      reusable = true;
+      tab.renders += 1;
+      reusable = tab.renders < TAB_RENDERS;
       return { ...outcome, ms: ms() };
     } catch (error) {
       // A page whose script never yields, or that crashed: its tab goes, not back to the pool.
