@@ -70,6 +70,11 @@ const plan = {
   "external-redirects": { page: "git-fetch.html", to: "http://localhost:8082/moved" },
   // A page of our own, linked from one deep page only (a how-to two clicks below the index).
   "few-inlinks": { page: "reading-offline.html", from: "howto/maintain-git.html" },
+  // Found by a crawl that renders JavaScript (issue 28); a raw crawl reports none of them.
+  "rendering-changes-metadata": "git-clone.html",
+  "rendering-changes-indexing": "git-revert.html",
+  "js-only-links": { page: "git-reset.html", to: "git-bisect.html" },
+  "content-only-rendered": "git-stash.html",
 };
 
 const planted = join(out, "planted");
@@ -99,6 +104,27 @@ writeSite(planted, (file, html) => {
       /<body([^>]*)>/i,
       `<body$1>\n<p><a href="${plan["broken-external-links"].to}">Old mirror</a> <a href="${plan["external-redirects"].to}">Moved mirror</a></p>`,
     );
+  if (file === plan["rendering-changes-metadata"])
+    return html.replace(/<\/body>/i, '<script>document.title = "Clone a Git repository";</script>\n</body>');
+  if (file === plan["rendering-changes-indexing"])
+    return html.replace(
+      /<\/body>/i,
+      '<script>var c = document.createElement("link"); c.rel = "canonical"; c.href = "/git-reset.html"; document.head.appendChild(c);</script>\n</body>',
+    );
+  if (file === plan["js-only-links"].page)
+    return html.replace(
+      /<\/body>/i,
+      `<script>var a = document.createElement("a"); a.href = "${plan["js-only-links"].to}"; a.textContent = "Restore instead"; document.body.appendChild(a);</script>\n</body>`,
+    );
+  if (file === plan["content-only-rendered"]) {
+    // The whole body written by a script, as a client-rendered page is: the HTML sent is a shell.
+    const body = /<body([^>]*)>([\s\S]*)<\/body>/i.exec(html);
+    if (!body) return html;
+    return html.replace(
+      body[0],
+      `<body${body[1]}><div id="app">Loading…</div><script>document.getElementById("app").innerHTML = ${JSON.stringify(body[2]).replace(/<\//g, "<\\/")};</script></body>`,
+    );
+  }
   if (file === plan["title-too-long"])
     return html.replace(
       /<title>[^<]*<\/title>/i,
