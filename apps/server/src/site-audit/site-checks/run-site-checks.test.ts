@@ -228,6 +228,13 @@ describe.each(testDatabaseKinds())("runSiteChecks [%s]", (kind) => {
       urls: 3,
       ignored: 0,
       checked: true,
+      notCheckedBecause: null,
+    });
+    // A raw crawl: the rendering checks are not checked, and say why.
+    expect(summary.find((entry) => entry.id === "js-only-links")).toMatchObject({
+      checked: false,
+      notCheckedBecause: "not-rendered",
+      count: 0,
     });
     expect(summary.find((entry) => entry.id === "orphan-pages")).toMatchObject({ count: 1, urls: 1 });
     expect(summary.find((entry) => entry.id === "redirect-loops")).toMatchObject({ count: 0, urls: 0 });
