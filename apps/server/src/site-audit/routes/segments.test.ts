@@ -107,6 +107,26 @@ describe.each(testDatabaseKinds())("segments [%s]", (kind) => {
       "/a/deep/deeper",
     ]);
 
+    // A regex AND a text that is not there; and the pages without the issue.
+    const where = (definition: object) => `where=${encodeURIComponent(JSON.stringify(definition))}`;
+    expect(
+      await pagePaths(
+        first.id,
+        where({
+          conditions: [
+            { field: "regex", op: "matches", value: "DEEP" },
+            { field: "url", op: "notContains", value: "deeper" },
+          ],
+        }),
+      ),
+    ).toEqual(["/a/deep"]);
+    expect(
+      await pagePaths(
+        first.id,
+        where({ conditions: [{ field: "check", op: "doesNotFail", value: "description-missing" }] }),
+      ),
+    ).toEqual(["/", "/b"]);
+
     // The issues: the check's count within the segment, against the whole crawl's.
     const issue = async (query: string) =>
       (await json(await t.request(`/api/v1/crawls/${first.id}/issues${query}`, { cookie }))).checks.find(

@@ -60,12 +60,12 @@ async function conditionSql(
   if (field === "regex") {
     const ids = await pagesMatchingRegex(db, crawl, String(value));
     const matched = urlIdIn(ids, dialectOf(db) === "sqlite");
-    return op === "matches" ? matched : sql<boolean>`NOT ${matched}`;
+    return op === "matches" ? matched : sql<boolean>`NOT (${matched})`;
   }
   if (field === "check") {
     const ignored = op === "isIgnored" ? sql`IS NOT NULL` : sql`IS NULL`;
     const exists = sql<boolean>`EXISTS (SELECT 1 FROM crawl_issues ci WHERE ci.crawl_id = p.crawl_id AND ci.url_id = p.url_id AND ci.check_id = ${String(value)} AND ci.ignored_by ${ignored})`;
-    return op === "doesNotFail" ? sql<boolean>`NOT ${exists}` : exists;
+    return op === "doesNotFail" ? sql<boolean>`NOT (${exists})` : exists;
   }
   const column = COLUMNS[field];
   switch (op) {
@@ -80,7 +80,7 @@ async function conditionSql(
     case "contains":
     case "notContains": {
       const like = sql<boolean>`lower(coalesce(${column}, '')) LIKE ${`%${escapeLike(String(value).toLowerCase())}%`} ESCAPE '\\'`;
-      return op === "contains" ? like : sql<boolean>`NOT ${like}`;
+      return op === "contains" ? like : sql<boolean>`NOT (${like})`;
     }
     case "startsWith":
       return sql<boolean>`lower(coalesce(${column}, '')) LIKE ${`${escapeLike(String(value).toLowerCase())}%`} ESCAPE '\\'`;
