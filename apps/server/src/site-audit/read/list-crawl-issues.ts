@@ -5,7 +5,6 @@ import { severityOverrides } from "../issue-rules/issue-rule-row";
 import { rulesOfCrawl } from "../issue-rules/site-rules";
 import { urlInSegment } from "../segments/url-in-segment";
 import {
-  checkedIn,
   crawlKindOf,
   ISSUE_TYPES,
   type IssueType,
@@ -62,6 +61,7 @@ export async function summarizeCrawlIssues(
   const kind = await crawlKindOf(db, crawlId);
   return checks.map((check) => {
     const row = byCheck.get(check.id);
+    const unchecked = notCheckedBecause(check, kind);
     return {
       id: check.id,
       title: check.title,
@@ -73,8 +73,8 @@ export async function summarizeCrawlIssues(
       count: Number(row?.count ?? 0),
       urls: Number(row?.urls ?? 0),
       ignored: Number(row?.ignored ?? 0),
-      checked: checkedIn(check, kind),
-      notCheckedBecause: notCheckedBecause(check, kind),
+      checked: unchecked === null,
+      notCheckedBecause: unchecked,
     };
   });
 }

@@ -8,6 +8,7 @@ import {
   sql,
 } from "kysely";
 import { dialectOf } from "../../db/dialect";
+import { likeText } from "../../db/like-text";
 import type { Database } from "../../db/schema";
 import { extractedOf, renderingOf, schemaTypesOf } from "../crawl/page-row";
 import { findCrawl } from "../manage/find-crawl";
@@ -79,7 +80,7 @@ export async function listCrawlPages(
   const crawl = await findCrawl(db, workspaceId, crawlId);
   const { regex, segment: _segment, where: _where, ...rest } = query;
   const filters: Filters = regex ? { ...rest, urlIds: await pagesMatchingRegex(db, crawl, regex) } : rest;
-  const segment = await segmentOfQuery(db, workspaceId, crawl, query);
+  const segment = await segmentOfQuery(db, crawl, query);
   if (segment) filters.segment = await segmentPredicate(db, crawl, segment);
   if (filters.urlIds?.length === 0) return { items: [], total: 0, nextCursor: null };
   const direction = query.order === "desc" ? "desc" : "asc";
@@ -287,10 +288,10 @@ function withUrls(db: Kysely<Database>, crawlId: string, filters: Filters) {
     .innerJoin("crawl_urls as u", "u.id", "p.url_id")
     .where("p.crawl_id", "=", crawlId)
     .where((eb) => pageFilters(eb, filters, dialectOf(db) === "sqlite"));
-  if (filters.q) {
-    const like = `%${escapeLike(filters.q.toLowerCase())}%`;
+  const search = filters.q;
+  if (search) {
     q = q.where(
-      sql<boolean>`(lower(u.url) like ${like} escape '\\' or lower(coalesce(p.title, '')) like ${like} escape '\\')`,
+      sql<boolean>`(${likeText(sql`u.url`, search, "anywhere")} OR ${likeText(sql`p.title`, search, "anywhere")})`,
     );
   }
   if (filters.depth !== undefined) q = q.where("u.depth", "=", filters.depth);
@@ -339,9 +340,6 @@ async function countPages(db: Kysely<Database>, crawlId: string, filters: Filter
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
-
-/** `%`, `_` and the escape itself match literally in a search. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 interface PageRow {
   url_id: number;

@@ -70,11 +70,10 @@ const compareRoute = createRoute({
 /** The condition of the segment a read asks for, in this crawl; undefined when it asks for none. */
 async function segmentCondition(
   db: Kysely<Database>,
-  workspaceId: string,
   crawl: { id: string; state: string; site_id: string },
   query: { segment?: string | undefined; where?: string | undefined },
 ): Promise<RawBuilder<boolean> | undefined> {
-  const definition = await segmentOfQuery(db, workspaceId, crawl, query);
+  const definition = await segmentOfQuery(db, crawl, query);
   return definition ? segmentPredicate(db, crawl, definition) : undefined;
 }
 
@@ -88,7 +87,7 @@ export function crawlIssuesRoutes() {
     const workspace = await authorize(c, "site.view");
     const crawl = await findCrawl(db, workspace.id, c.req.valid("param").id);
     const query = c.req.valid("query");
-    const segment = await segmentCondition(db, workspace.id, crawl, query);
+    const segment = await segmentCondition(db, crawl, query);
     if (wantsCsv(c)) return issuesCsv(db, crawl.id, query.check, segment);
     if (!query.check) return c.json(await crawlIssueSummary(db, crawl.id, segment), 200);
     const page = { limit: query.limit, ...(query.cursor ? { cursor: query.cursor } : {}) };
@@ -100,7 +99,7 @@ export function crawlIssuesRoutes() {
     const workspace = await authorize(c, "site.view");
     const crawl = await findCrawl(db, workspace.id, c.req.valid("param").id);
     const query = c.req.valid("query");
-    return issuesCsv(db, crawl.id, query.check, await segmentCondition(db, workspace.id, crawl, query));
+    return issuesCsv(db, crawl.id, query.check, await segmentCondition(db, crawl, query));
   });
 
   routes.openapi(compareRoute, async (c) => {
@@ -116,7 +115,7 @@ export function crawlIssuesRoutes() {
         details: { field: "otherId" },
       });
     }
-    const definition = await segmentOfQuery(db, workspace.id, crawl, c.req.valid("query"));
+    const definition = await segmentOfQuery(db, crawl, c.req.valid("query"));
     const segments = definition
       ? {
           current: await segmentPredicate(db, crawl, definition),

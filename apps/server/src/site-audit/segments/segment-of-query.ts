@@ -3,20 +3,21 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
 import { AppError } from "../../errors";
 import { checkSegment } from "./check-segment";
-import { findSegment } from "./segment-store";
+import { segmentOfSite } from "./segment-store";
 
 /**
- * The segment a crawl read asks for: a saved one of the crawl's site (`segment`, its id), or
+ * The segment a read of a crawl the caller found in its workspace asks for: a saved one of the
+ * crawl's site (`segment`, its id), or
  * conditions sent as JSON (`where`), checked as a saved one would be; null when neither.
  */
 export async function segmentOfQuery(
   db: Kysely<Database>,
-  workspaceId: string,
   crawl: { site_id: string },
   query: { segment?: string | undefined; where?: string | undefined },
 ): Promise<SegmentDefinition | null> {
   if (query.segment !== undefined) {
-    const saved = await findSegment(db, workspaceId, crawl.site_id, query.segment);
+    // The caller found the crawl in the workspace: its site is the workspace's too.
+    const saved = await segmentOfSite(db, crawl.site_id, query.segment);
     return { match: saved.match, conditions: saved.conditions };
   }
   if (query.where === undefined) return null;

@@ -1,6 +1,7 @@
 import type { SegmentCondition, SegmentDefinition, SegmentField } from "@ranklens/shared";
 import { type Kysely, type RawBuilder, sql } from "kysely";
 import { dialectOf } from "../../db/dialect";
+import { likeText } from "../../db/like-text";
 import type { Database } from "../../db/schema";
 import { pagesMatchingRegex, urlIdIn } from "../read/pages-matching-regex";
 
@@ -29,9 +30,6 @@ function finite(value: unknown): number {
   if (!Number.isFinite(number)) throw new Error(`not a finite number: ${String(value)}`);
   return number;
 }
-
-/** `%`, `_` and the escape itself match literally. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * A segment as one SQL condition over a crawl's `p` (crawl_pages) and `u` (crawl_urls) rows, for
@@ -79,11 +77,11 @@ async function conditionSql(
       return sql<boolean>`coalesce(${column}, '') <> ''`;
     case "contains":
     case "notContains": {
-      const like = sql<boolean>`lower(coalesce(${column}, '')) LIKE ${`%${escapeLike(String(value).toLowerCase())}%`} ESCAPE '\\'`;
+      const like = likeText(column, String(value), "anywhere");
       return op === "contains" ? like : sql<boolean>`NOT (${like})`;
     }
     case "startsWith":
-      return sql<boolean>`lower(coalesce(${column}, '')) LIKE ${`${escapeLike(String(value).toLowerCase())}%`} ESCAPE '\\'`;
+      return likeText(column, String(value), "start");
     case "equals":
       return sql<boolean>`lower(coalesce(${column}, '')) = ${String(value).toLowerCase()}`;
     case "eq":

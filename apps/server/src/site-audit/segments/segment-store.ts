@@ -45,14 +45,15 @@ export async function listSegments(
   return rows.map(segmentOfRow);
 }
 
-/** One segment of a site of the workspace; 404 for any other. */
-export async function findSegment(
+/**
+ * One segment of a site the caller already knows is the workspace's (it found the site, or a crawl
+ * of it, in the workspace); 404 when the site has no such segment.
+ */
+export async function segmentOfSite(
   db: Kysely<Database>,
-  workspaceId: string,
   siteId: string,
   segmentId: string,
 ): Promise<Segment> {
-  await findSite(db, workspaceId, siteId);
   const row = await db
     .selectFrom("site_segments")
     .selectAll()
@@ -108,7 +109,7 @@ export async function updateSegment(
   now: Date,
 ): Promise<{ segment: Segment; siteName: string }> {
   const site = await findSite(db, actor.workspaceId, siteId);
-  await findSegment(db, actor.workspaceId, siteId, segmentId);
+  await segmentOfSite(db, siteId, segmentId);
   checkSegment(segment);
   const others = await db
     .selectFrom("site_segments")
@@ -139,7 +140,7 @@ export async function deleteSegment(
   segmentId: string,
 ): Promise<{ name: string; siteName: string }> {
   const site = await findSite(db, actor.workspaceId, siteId);
-  const segment = await findSegment(db, actor.workspaceId, siteId, segmentId);
+  const segment = await segmentOfSite(db, siteId, segmentId);
   await db.deleteFrom("site_segments").where("id", "=", segmentId).where("site_id", "=", siteId).execute();
   return { name: segment.name, siteName: site.name };
 }
