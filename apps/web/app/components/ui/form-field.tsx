@@ -94,3 +94,6 @@ export function FormField({
 /** Classes shared by text controls: border, focus ring, error colour. */
 export const TEXT_CONTROL_CLASSES =
   "block w-full rounded-md border bg-white px-3 text-sm text-slate-900 shadow-sm placeholder:text-slate-500 focus:outline-2 focus:outline-offset-0 focus:outline-indigo-600";
+
+/** A select (or a one-line input beside selects) in a filter bar or form: the text control, 40 px tall. */
+export const SELECT_CLASSES = `${TEXT_CONTROL_CLASSES} h-10 border-slate-300`;

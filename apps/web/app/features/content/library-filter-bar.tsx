@@ -1,10 +1,7 @@
 import type { ContentStatus, ContentType } from "@ranklens/shared";
-import { FormField, TEXT_CONTROL_CLASSES } from "../../components/ui/form-field";
-import { cn } from "../../lib/cn";
+import { FormField, SELECT_CLASSES } from "../../components/ui/form-field";
 import { STATUS_OPTIONS, TYPE_OPTIONS } from "./content-labels";
 import type { LibraryFilters } from "./library-filters";
-
-const SELECT = cn(TEXT_CONTROL_CLASSES, "h-10 border-slate-300");
 
 /** The library's Type and Status filters (All Types + the editor's four types; All Status + three). */
 export function LibraryFilterBar({
@@ -24,7 +21,7 @@ export function LibraryFilterBar({
             onChange={(event) =>
               onChange({ ...filters, type: (event.target.value || undefined) as ContentType })
             }
-            className={SELECT}
+            className={SELECT_CLASSES}
           >
             <option value="">All Types</option>
             {TYPE_OPTIONS.map((option) => (
@@ -43,7 +40,7 @@ export function LibraryFilterBar({
             onChange={(event) =>
               onChange({ ...filters, status: (event.target.value || undefined) as ContentStatus })
             }
-            className={SELECT}
+            className={SELECT_CLASSES}
           >
             <option value="">All Status</option>
             {STATUS_OPTIONS.map((option) => (

@@ -3,8 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { LoadError, LoadingBlock } from "../../components/app/query-states";
 import { Card } from "../../components/ui/card";
-import { FormField, TEXT_CONTROL_CLASSES } from "../../components/ui/form-field";
-import { cn } from "../../lib/cn";
+import { FormField, SELECT_CLASSES } from "../../components/ui/form-field";
 import { formatDateTimeSeconds } from "../../lib/format-date";
 import { fetchObservationDiff, projectsKeys } from "../../lib/projects-api";
 import { fieldLabel, formatFieldValue } from "./project-format";
@@ -28,7 +27,7 @@ function ObservationSelect({
           {...control}
           value={value}
           onChange={(event) => onChange(Number(event.target.value))}
-          className={cn(TEXT_CONTROL_CLASSES, "h-10 border-slate-300")}
+          className={SELECT_CLASSES}
         >
           {[...observations].reverse().map((o) => (
             <option key={o.id} value={o.id}>

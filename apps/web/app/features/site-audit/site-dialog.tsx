@@ -5,11 +5,10 @@ import { useNavigate } from "react-router";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
 import { FormFailureAlert } from "../../components/ui/form-failure-alert";
-import { FormField, TEXT_CONTROL_CLASSES } from "../../components/ui/form-field";
+import { FormField, SELECT_CLASSES } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
 import { Textarea } from "../../components/ui/textarea";
 import { Toggle } from "../../components/ui/toggle";
-import { cn } from "../../lib/cn";
 import { type FormFailure, formFailureOf, noFailure } from "../../lib/form-failure";
 import { queryKeys } from "../../lib/query-keys";
 import { createSite, startCrawl, updateSite } from "../../lib/site-audits-api";
@@ -175,7 +174,7 @@ export function SiteDialog({
               {...control}
               value={values.queryMode}
               onChange={set("queryMode")}
-              className={cn(TEXT_CONTROL_CLASSES, "h-10 border-slate-300")}
+              className={SELECT_CLASSES}
             >
               <option value="drop-listed">Drop the listed parameters</option>
               <option value="drop-all">Drop every query string</option>

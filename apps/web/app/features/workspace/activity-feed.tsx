@@ -4,16 +4,13 @@ import { useSearchParams } from "react-router";
 import { LoadError, LoadingBlock } from "../../components/app/query-states";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
-import { FormField, TEXT_CONTROL_CLASSES } from "../../components/ui/form-field";
+import { FormField, SELECT_CLASSES } from "../../components/ui/form-field";
 import { LoadMore } from "../../components/ui/load-more";
 import { ApiError } from "../../lib/api-error";
-import { cn } from "../../lib/cn";
 import { formatDateTime } from "../../lib/format-date";
 import { ACTIVITY_TYPE_LABELS, ACTIVITY_TYPE_OPTIONS, activityTypeFrom } from "./activity-labels";
 import { useActivity } from "./use-activity";
 import { useMembers } from "./use-members";
-
-const SELECT = cn(TEXT_CONTROL_CLASSES, "h-10 border-slate-300");
 
 /** The activity log with filters by person and type (kept in the address) and 'Load more'. */
 export function ActivityFeed({ workspace }: { workspace: Workspace }) {
@@ -43,7 +40,7 @@ export function ActivityFeed({ workspace }: { workspace: Workspace }) {
               {...control}
               value={actorId ?? ""}
               onChange={(event) => setFilter("actor", event.target.value)}
-              className={SELECT}
+              className={SELECT_CLASSES}
             >
               <option value="">Everyone</option>
               {(members.data?.items ?? []).map((member) => (
@@ -60,7 +57,7 @@ export function ActivityFeed({ workspace }: { workspace: Workspace }) {
               {...control}
               value={type ?? ""}
               onChange={(event) => setFilter("type", event.target.value as ActivityType | "")}
-              className={SELECT}
+              className={SELECT_CLASSES}
             >
               <option value="">All activity</option>
               {ACTIVITY_TYPE_OPTIONS.map((option) => (

@@ -5,10 +5,9 @@ import toast from "react-hot-toast";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Dialog } from "../../components/ui/dialog";
-import { FormField, TEXT_CONTROL_CLASSES } from "../../components/ui/form-field";
+import { FormField, SELECT_CLASSES } from "../../components/ui/form-field";
 import { ApiError } from "../../lib/api-error";
 import { authClient } from "../../lib/auth-client";
-import { cn } from "../../lib/cn";
 import { queryKeys } from "../../lib/query-keys";
 import { useWorkspacesChanged } from "../../lib/use-workspaces";
 import { transferOwnership } from "../../lib/workspaces-api";
@@ -58,7 +57,7 @@ export function TransferOwnershipCard({ workspace }: { workspace: Workspace }) {
                 {...control}
                 value={userId}
                 onChange={(event) => setUserId(event.target.value)}
-                className={cn(TEXT_CONTROL_CLASSES, "h-10 border-slate-300")}
+                className={SELECT_CLASSES}
               >
                 <option value="">Choose a member…</option>
                 {candidates.map((member) => (

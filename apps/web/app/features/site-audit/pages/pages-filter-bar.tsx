@@ -3,11 +3,9 @@ import { PAGE_REGEX_MAX, PAGE_REGEX_OPTIONS, type StatusClass } from "@ranklens/
 import { Search } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
 import { Button } from "../../../components/ui/button";
-import { FormField, TEXT_CONTROL_CLASSES } from "../../../components/ui/form-field";
+import { FormField, SELECT_CLASSES } from "../../../components/ui/form-field";
 import { cn } from "../../../lib/cn";
 import type { CrawlPagesFilters } from "../../../lib/crawl-pages-api";
-
-const SELECT = cn(TEXT_CONTROL_CLASSES, "h-10 border-slate-300");
 
 const STATUS_OPTIONS: Array<{ value: StatusClass; label: string }> = [
   { value: "2xx", label: "2xx success" },
@@ -78,7 +76,7 @@ export function PagesFilterBar({
             onChange={(event) =>
               onChange({ ...filters, status: (event.target.value || undefined) as StatusClass | undefined })
             }
-            className={SELECT}
+            className={SELECT_CLASSES}
           >
             <option value="">All statuses</option>
             {STATUS_OPTIONS.map((option) => (
@@ -98,7 +96,7 @@ export function PagesFilterBar({
               const value = event.target.value;
               onChange({ ...filters, indexable: value === "" ? undefined : value === "true" });
             }}
-            className={SELECT}
+            className={SELECT_CLASSES}
           >
             <option value="">Indexable or not</option>
             <option value="true">Indexable</option>
@@ -118,7 +116,7 @@ export function PagesFilterBar({
               else if (kind === "max") onChange({ ...rest, maxDepth: Number(n) });
               else onChange(rest);
             }}
-            className={SELECT}
+            className={SELECT_CLASSES}
           >
             <option value="">Any depth</option>
             <optgroup label="Exactly">
@@ -155,7 +153,7 @@ export function PagesFilterBar({
                 setMode(event.target.value as SearchMode);
                 setRegexError(null);
               }}
-              className={SELECT}
+              className={SELECT_CLASSES}
             >
               <option value="contains">Contains</option>
               <option value="regex">Regex</option>
@@ -175,7 +173,7 @@ export function PagesFilterBar({
               maxLength={mode === "regex" ? PAGE_REGEX_MAX : 200}
               placeholder={mode === "regex" ? "^.*/blog/\\d+ or (sale|offer)" : "/blog/ or a title word"}
               onChange={(event) => setSearch(event.target.value)}
-              className={cn(TEXT_CONTROL_CLASSES, "h-10 border-slate-300", mode === "regex" && "font-mono")}
+              className={cn(SELECT_CLASSES, mode === "regex" && "font-mono")}
             />
           )}
         </FormField>

@@ -11,7 +11,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Plus, SlidersHorizontal, Trash2, X } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button";
-import { FormField, TEXT_CONTROL_CLASSES } from "../../../components/ui/form-field";
+import { FormField, SELECT_CLASSES } from "../../../components/ui/form-field";
 import { ApiError } from "../../../lib/api-error";
 import { cn } from "../../../lib/cn";
 import type { CrawlPagesFilters } from "../../../lib/crawl-pages-api";
@@ -26,7 +26,6 @@ import {
   takesValue,
 } from "./segment-labels";
 
-const CONTROL = cn(TEXT_CONTROL_CLASSES, "h-10 border-slate-300");
 const NEW_DEFINITION: SegmentDefinition = { match: "all", conditions: [conditionOn("depth")] };
 
 /**
@@ -84,6 +83,8 @@ export function SegmentBar({
       refresh();
       onChange({ ...filters, segment: undefined, where: undefined });
     },
+    onError: (error) =>
+      setProblem(error instanceof ApiError ? error.message : "The segment could not be deleted."),
   });
 
   const current: SegmentDefinition | null = saved ?? filters.where ?? null;
@@ -102,7 +103,7 @@ export function SegmentBar({
           {(control) => (
             <select
               {...control}
-              className={CONTROL}
+              className={SELECT_CLASSES}
               value={filters.segment ?? (filters.where ? "unsaved" : "")}
               onChange={(event) => {
                 const value = event.target.value;
@@ -141,7 +142,7 @@ export function SegmentBar({
           <label className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
             Pages matching
             <select
-              className={cn(CONTROL, "w-auto")}
+              className={cn(SELECT_CLASSES, "w-auto")}
               value={draft.match}
               onChange={(event) => setDraft({ ...draft, match: event.target.value as "all" | "any" })}
             >
@@ -191,7 +192,7 @@ export function SegmentBar({
                   {(control) => (
                     <input
                       {...control}
-                      className={CONTROL}
+                      className={SELECT_CLASSES}
                       value={name}
                       maxLength={SEGMENT_LIMITS.nameLength}
                       onChange={(event) => setName(event.target.value)}
@@ -245,7 +246,7 @@ function ConditionRow({
     <li className="flex flex-wrap items-center gap-2 rounded-md border border-slate-200 bg-white p-2 sm:border-0 sm:bg-transparent sm:p-0">
       <select
         aria-label={`${label}: field`}
-        className={cn(CONTROL, "w-auto")}
+        className={cn(SELECT_CLASSES, "w-auto")}
         value={condition.field}
         onChange={(event) => onChange(conditionOn(event.target.value as SegmentField, checks[0]?.id))}
       >
@@ -257,7 +258,7 @@ function ConditionRow({
       </select>
       <select
         aria-label={`${label}: operator`}
-        className={cn(CONTROL, "w-auto")}
+        className={cn(SELECT_CLASSES, "w-auto")}
         value={condition.op}
         onChange={(event) => {
           const op = event.target.value as SegmentOperator;
@@ -273,7 +274,7 @@ function ConditionRow({
       {!takesValue(condition.op) ? null : kind === "check" ? (
         <select
           aria-label={`${label}: site issue`}
-          className={cn(CONTROL, "w-auto max-w-full flex-1")}
+          className={cn(SELECT_CLASSES, "w-auto max-w-full flex-1")}
           value={String(condition.value ?? "")}
           onChange={(event) => onChange({ ...condition, value: event.target.value })}
         >
@@ -286,7 +287,7 @@ function ConditionRow({
       ) : (
         <input
           aria-label={`${label}: value`}
-          className={cn(CONTROL, "w-auto min-w-[8rem] flex-1")}
+          className={cn(SELECT_CLASSES, "w-auto min-w-[8rem] flex-1")}
           type={kind === "number" ? "number" : "text"}
           value={condition.value ?? ""}
           onChange={(event) =>

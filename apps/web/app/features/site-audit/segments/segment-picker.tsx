@@ -1,6 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { FormField, TEXT_CONTROL_CLASSES } from "../../../components/ui/form-field";
-import { cn } from "../../../lib/cn";
+import { FormField, SELECT_CLASSES } from "../../../components/ui/form-field";
 import { queryKeys } from "../../../lib/query-keys";
 import { listSegments } from "../../../lib/site-audits-api";
 
@@ -27,7 +26,7 @@ export function SegmentPicker({
       {(control) => (
         <select
           {...control}
-          className={cn(TEXT_CONTROL_CLASSES, "h-10 border-slate-300")}
+          className={SELECT_CLASSES}
           value={value ?? ""}
           onChange={(event) => onChange(event.target.value || null)}
         >
