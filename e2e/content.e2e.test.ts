@@ -268,11 +268,15 @@ describe("content library and editor in the browser", () => {
       await expect.poll(() => bodyField(page).inputValue()).toBe("The original text.");
     }
 
+    // Each tab is brought to the front before it is used, as a person would: a background tab gets
+    // no animation frames, and Playwright's clicks wait for two of them.
+    await first.bringToFront();
     await bodyField(first).fill("Text saved first, in the first tab.");
     await first.getByRole("button", { name: "Save Content" }).click();
     await expect.poll(visible(first, "Saved · version 2")).toBe(true);
 
     const mine = "My own words from the second tab, which must not be lost.";
+    await second.bringToFront();
     await bodyField(second).fill(mine);
     await second.getByRole("button", { name: "Save Content" }).click();
     const alert = second.getByRole("alert").filter({ hasText: "changed elsewhere" });

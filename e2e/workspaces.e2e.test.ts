@@ -319,6 +319,9 @@ describe("workspaces in the browser", () => {
     const otherTab = await member.context.newPage();
     await otherTab.goto(`${server.url}/content`);
     await expect.poll(() => sharedCard(otherTab).isVisible()).toBe(true);
+    // The new tab is the window's front one; a background tab gets no animation frames, so every
+    // click there would wait out Playwright's stability check (2 s a try) for nothing.
+    await member.page.bringToFront();
 
     // The menu: the keyboard opens it, it lists both workspaces with roles, Escape closes it.
     await switcher(member.page).focus();
