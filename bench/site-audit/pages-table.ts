@@ -15,6 +15,22 @@ import { seedCrawl } from "../../e2e/support/seed-crawl";
 
 export const FIRST_ROWS_BUDGET_MS = 500;
 
+/** Segments (issue 28), sent unsaved as the grid's filter builder sends them (as `where=`). */
+export const SEGMENT_VIEWS: Record<string, string> = {
+  "segment: depth ≤ 2 AND words > 100": segment("all", [
+    { field: "depth", op: "lte", value: 2 },
+    { field: "wordCount", op: "gt", value: 100 },
+  ]),
+  "segment: title contains 'page 9' OR status ≥ 400": segment("any", [
+    { field: "title", op: "contains", value: "page 9" },
+    { field: "status", op: "gte", value: 400 },
+  ]),
+  "segment: has 'Thin content' AND indexable, score ↓": `${segment("all", [
+    { field: "check", op: "fails", value: "thin-content" },
+    { field: "indexable", op: "isTrue" },
+  ])}&sort=score&order=desc`,
+};
+
 /** The table's views: its default, every sort column both ways where it matters, and the filters. */
 const VIEWS: Record<string, string> = {
   "url ↑ (default)": "",
@@ -30,19 +46,7 @@ const VIEWS: Record<string, string> = {
   "4xx only": "status=4xx",
   "non-indexable": "indexable=false",
   "search 'page 9999'": "q=page%209999",
-  // Segments (issue 28), sent unsaved as the grid's filter builder sends them.
-  "segment: depth ≤ 2 AND words > 100": segment("all", [
-    { field: "depth", op: "lte", value: 2 },
-    { field: "wordCount", op: "gt", value: 100 },
-  ]),
-  "segment: title contains 'page 9' OR status ≥ 400": segment("any", [
-    { field: "title", op: "contains", value: "page 9" },
-    { field: "status", op: "gte", value: 400 },
-  ]),
-  "segment: has 'Thin content' AND indexable, score ↓": `${segment("all", [
-    { field: "check", op: "fails", value: "thin-content" },
-    { field: "indexable", op: "isTrue" },
-  ])}&sort=score&order=desc`,
+  ...SEGMENT_VIEWS,
 };
 
 function segment(match: "all" | "any", conditions: object[]): string {

@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  afterSignInPath,
-  type KeyValueStore,
-  planIntentFromSearch,
-  rememberPlanIntent,
-  takePlanIntent,
-} from "./plan-intent";
+import type { KeyValueStore } from "./browser-storage";
+import { afterSignInPath, planIntentFromSearch, rememberPlanIntent, takePlanIntent } from "./plan-intent";
 
 function memoryStore(): KeyValueStore & { data: Map<string, string> } {
   const data = new Map<string, string>();

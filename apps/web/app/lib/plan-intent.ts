@@ -8,6 +8,8 @@
  * remembered in localStorage across registering and the first sign-in
  * (two separate page visits).
  */
+import { browserStorage, type KeyValueStore } from "./browser-storage";
+
 export const PLAN_INTENT_STORAGE_KEY = "ranklens.planIntent";
 
 /** The paid plan asked for in a register URL's query, or null. */
@@ -21,23 +23,8 @@ export function afterSignInPath(search: string, fallback: string): string {
   return planIntentFromSearch(search) ? "/upgrade" : fallback;
 }
 
-/** Minimal storage interface, so tests and private browsing (where storage may throw) both work. */
-export interface KeyValueStore {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
-}
-
-function browserStore(): KeyValueStore | null {
-  try {
-    return typeof window === "undefined" ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 /** Remembers that the visitor wants the Pro plan. */
-export function rememberPlanIntent(store: KeyValueStore | null = browserStore()): void {
+export function rememberPlanIntent(store: KeyValueStore | null = browserStorage()): void {
   try {
     store?.setItem(PLAN_INTENT_STORAGE_KEY, "pro");
   } catch {
@@ -46,7 +33,7 @@ export function rememberPlanIntent(store: KeyValueStore | null = browserStore())
 }
 
 /** Returns whether a Pro intent was remembered, and forgets it (it applies to one sign-in only). */
-export function takePlanIntent(store: KeyValueStore | null = browserStore()): boolean {
+export function takePlanIntent(store: KeyValueStore | null = browserStorage()): boolean {
   try {
     const wanted = store?.getItem(PLAN_INTENT_STORAGE_KEY) === "pro";
     store?.removeItem(PLAN_INTENT_STORAGE_KEY);

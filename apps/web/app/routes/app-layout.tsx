@@ -1,6 +1,6 @@
 import { Menu } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { Outlet, useLocation, useNavigate } from "react-router";
+import { Outlet, useLocation, useMatches, useNavigate } from "react-router";
 import { LinkWorkspaceNotMember } from "../components/app/link-workspace-not-member";
 import { SessionUnavailable } from "../components/app/session-unavailable";
 import { Sidebar } from "../components/app/sidebar";
@@ -25,6 +25,11 @@ function WorkspaceSync() {
  * The page, once a link's `?workspace=<id>` is honoured: nothing of either workspace while the
  * switch runs (the page would ask the old one and answer 404), a message when the reader is not a member.
  */
+/** A screen that wants the window's whole width (a wide grid) says so in its route's `handle`. */
+export interface AppRouteHandle {
+  wide?: boolean;
+}
+
 function PageInLinkWorkspace({ email }: { email: string }) {
   const state = useWorkspaceFromLink();
   if (state === "switching") {
@@ -51,6 +56,7 @@ export default function AppLayout() {
   const { data: session, isRefetching, refetch } = sessionQuery;
   const status = sessionStatus(sessionQuery);
   const location = useLocation();
+  const fullWidth = useMatches().some((match) => (match.handle as AppRouteHandle | undefined)?.wide);
   const navigate = useNavigate();
   const { signOut, signingOut, leaving } = useSignOut();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -160,7 +166,10 @@ export default function AppLayout() {
         <main
           id="main"
           tabIndex={-1}
-          className="mx-auto w-full max-w-5xl px-4 py-6 sm:px-6 lg:px-10 lg:py-10"
+          className={cn(
+            "mx-auto w-full px-4 py-6 sm:px-6 lg:px-10 lg:py-10",
+            fullWidth ? "max-w-none" : "max-w-5xl",
+          )}
         >
           <PageInLinkWorkspace email={session.user.email} />
         </main>

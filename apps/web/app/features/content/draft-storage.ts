@@ -1,8 +1,10 @@
 import { CONTENT_STATUSES, CONTENT_TYPES, type ContentStatus, type ContentType } from "@ranklens/shared";
+import type { KeyValueStore } from "../../lib/browser-storage";
+import { isRecord } from "../../lib/is-record";
 import type { ContentForm } from "./content-form";
 
-/** The part of `localStorage` drafts need, so tests can pass a Map-backed stand-in. */
-export type DraftStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
+/** Where drafts are kept: `localStorage`, or a Map-backed stand-in in tests. */
+export type DraftStorage = KeyValueStore;
 
 /** Drafts of items not saved yet share this key: a reload of /content/new finds its draft again. */
 export const NEW_ITEM_DRAFT_KEY = "new";
@@ -85,8 +87,4 @@ function parseDraft(value: unknown): ContentDraft | null {
       targetKeywords: keywords as string[],
     },
   };
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }

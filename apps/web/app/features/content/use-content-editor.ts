@@ -2,6 +2,7 @@ import { type ContentItem, type ContentRevisionSummary, MESSAGES } from "@rankle
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type SetStateAction, useCallback, useEffect, useRef, useState } from "react";
 import toast from "react-hot-toast";
+import { browserStorage } from "../../lib/browser-storage";
 import { createContent, getContent, restoreRevision, updateContent } from "../../lib/content-api";
 import { queryKeys } from "../../lib/query-keys";
 import {
@@ -37,7 +38,6 @@ interface SaveRequest {
   options: SaveOptions;
 }
 
-const browserStorage = () => (typeof localStorage === "undefined" ? null : localStorage);
 
 /**
  * The editor's state and actions: the form, save (create with the client id, then versioned

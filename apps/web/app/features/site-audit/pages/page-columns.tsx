@@ -1,5 +1,6 @@
 import type { CrawlPage, CrawlPageSort, RenderSignal } from "@ranklens/shared";
 import type { ReactNode } from "react";
+import { formatDateTime } from "../../../lib/format-date";
 import {
   formatBytes,
   formatCount,
@@ -7,6 +8,7 @@ import {
   formatScore,
   NOT_AVAILABLE,
 } from "../../../lib/report-format";
+import type { ColumnChoice } from "./column-choice";
 import { indexabilityLabel, lengthOf, linkFigure, StatusBadge, schemaTypesText, textOf } from "./page-labels";
 
 /** One column of the All pages table: its header, width, the API sort it maps to (if any) and its cell. */
@@ -17,6 +19,8 @@ export interface PageColumn {
   width: number;
   sort?: CrawlPageSort;
   numeric?: boolean;
+  /** Off until the user picks it in Columns: a fact a professional looks up now and then. */
+  hiddenByDefault?: boolean;
   cell: (page: CrawlPage) => ReactNode;
 }
 
@@ -35,6 +39,13 @@ export const PAGE_COLUMNS: PageColumn[] = [
   { id: "indexability", label: "Indexability", width: 200, cell: (p) => indexabilityLabel(p) },
   { id: "title", label: "Title", width: 280, cell: (p) => textOf(p.title, p.isHtml) },
   {
+    id: "description",
+    label: "Description",
+    width: 280,
+    hiddenByDefault: true,
+    cell: (p) => textOf(p.description, p.isHtml),
+  },
+  {
     id: "title-length",
     label: "Title length",
     width: 100,
@@ -51,6 +62,13 @@ export const PAGE_COLUMNS: PageColumn[] = [
     cell: (p) => lengthOf(p.description, p.isHtml),
   },
   { id: "h1", label: "H1", width: 220, cell: (p) => textOf(p.h1, p.isHtml) },
+  {
+    id: "canonical",
+    label: "Canonical",
+    width: 280,
+    hiddenByDefault: true,
+    cell: (p) => (p.isHtml ? (p.canonical ?? "None") : NOT_AVAILABLE),
+  },
   {
     id: "words",
     label: "Words",
@@ -107,6 +125,34 @@ export const PAGE_COLUMNS: PageColumn[] = [
     label: "Structured data",
     width: 180,
     cell: (p) => schemaTypesText(p),
+  },
+  {
+    id: "redirect-target",
+    label: "Redirects to",
+    width: 280,
+    hiddenByDefault: true,
+    cell: (p) => p.redirectTarget ?? "—",
+  },
+  {
+    id: "content-type",
+    label: "Content type",
+    width: 200,
+    hiddenByDefault: true,
+    cell: (p) => p.contentType ?? NOT_AVAILABLE,
+  },
+  {
+    id: "in-sitemap",
+    label: "In sitemap",
+    width: 100,
+    hiddenByDefault: true,
+    cell: (p) => (p.inSitemap ? "Yes" : "No"),
+  },
+  {
+    id: "fetched-at",
+    label: "Fetched",
+    width: 180,
+    hiddenByDefault: true,
+    cell: (p) => formatDateTime(p.fetchedAt),
   },
 ];
 
@@ -174,13 +220,23 @@ export interface PageLayout {
   width: number;
 }
 
-/** The table's columns: the fixed ones, a rendered crawl's, then the crawl's extraction rules. */
-export function pageLayout({ extractions, rendered }: CrawlColumns): PageLayout {
-  const columns = [
-    ...PAGE_COLUMNS,
-    ...(rendered ? RENDERING_COLUMNS : []),
-    ...extractions.map(extractionColumn),
-  ];
+/** Every column this crawl's table can show: the fixed ones, a rendered crawl's, then its extraction rules. */
+export function availableColumns({ extractions, rendered }: CrawlColumns): PageColumn[] {
+  return [...PAGE_COLUMNS, ...(rendered ? RENDERING_COLUMNS : []), ...extractions.map(extractionColumn)];
+}
+
+/**
+ * Whether a column is on: the user's choice where they made one, else its default. The URL column is
+ * always on: it is the row's name and its link to the page.
+ */
+export function isColumnShown(column: PageColumn, choice: ColumnChoice): boolean {
+  if (column.id === "url") return true;
+  return choice[column.id] ?? !column.hiddenByDefault;
+}
+
+/** The table's columns: those of {@link availableColumns} that are shown, in that order. */
+export function pageLayout(crawlColumns: CrawlColumns, choice: ColumnChoice = {}): PageLayout {
+  const columns = availableColumns(crawlColumns).filter((column) => isColumnShown(column, choice));
   return {
     columns,
     gridTemplate: columns.map((c) => `${c.width}px`).join(" "),

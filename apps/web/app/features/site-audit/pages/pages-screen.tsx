@@ -1,7 +1,7 @@
 import type { CrawlPageSort } from "@ranklens/shared";
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, Download, FileSearch } from "lucide-react";
-import { useCallback } from "react";
+import { useCallback, useMemo } from "react";
 import { Link, useSearchParams } from "react-router";
 import { PageHeader } from "../../../components/app/page-header";
 import { LoadError, LoadingBlock } from "../../../components/app/query-states";
@@ -14,10 +14,12 @@ import { formatCount } from "../../../lib/report-format";
 import { fetchCrawl } from "../../../lib/site-audits-api";
 import { useCan } from "../../../lib/use-can";
 import { SegmentBar } from "../segments/segment-bar";
-import { crawlColumnsOf, pageLayout } from "./page-columns";
+import { ColumnPicker } from "./column-picker";
+import { availableColumns, crawlColumnsOf, pageLayout } from "./page-columns";
 import { filtersFromSearch, nextSort, searchFromFilters } from "./page-filters";
 import { PagesFilterBar } from "./pages-filter-bar";
 import { PagesTable } from "./pages-table";
+import { useColumnChoice } from "./use-column-choice";
 import { useCrawlPages } from "./use-crawl-pages";
 
 /** /site-audit/crawls/:crawlId/pages: every fetched URL of a crawl, filtered and sorted on the server. */
@@ -30,6 +32,15 @@ export function PagesScreen({ crawlId }: { crawlId: string }) {
     queryFn: () => fetchCrawl(crawlId),
   });
   const manage = useCan("site.manage");
+  const [columnChoice, setColumnChoice] = useColumnChoice(crawl.data?.siteId);
+  // The crawl's extraction rules add a column each (the rules are the same on every page of a
+  // crawl): the columns change only when what the rows say of their crawl does, not with each row.
+  const crawlColumns = JSON.stringify(crawlColumnsOf(rows));
+  const columns = useMemo(() => availableColumns(JSON.parse(crawlColumns)), [crawlColumns]);
+  const layout = useMemo(
+    () => pageLayout(JSON.parse(crawlColumns), columnChoice),
+    [crawlColumns, columnChoice],
+  );
   const filtered = [
     filters.status,
     filters.indexable,
@@ -75,15 +86,16 @@ export function PagesScreen({ crawlId }: { crawlId: string }) {
           />
         ) : null}
         <PagesFilterBar filters={filters} onChange={apply} />
-        <div className="mt-4 mb-3 flex flex-wrap justify-between gap-x-4 gap-y-1 text-sm text-slate-600">
+        <div className="mt-4 mb-3 flex flex-wrap items-center justify-between gap-x-4 gap-y-2 text-sm text-slate-600">
           <p aria-live="polite">
             {query.isSuccess
               ? `${formatCount(total)} ${total === 1 ? "page" : "pages"}${filtered ? (total === 1 ? " matches" : " match") : ""}`
               : ""}
           </p>
-          <p>Scroll the table sideways for all {pageLayout(crawlColumnsOf(rows)).columns.length} columns.</p>
+          <ColumnPicker columns={columns} choice={columnChoice} onChange={setColumnChoice} />
         </div>
-        {query.isPending ? (
+        {/* The table waits for the crawl too: its site says which columns this user chose. */}
+        {query.isPending || crawl.isPending ? (
           <LoadingBlock label="Loading pages" />
         ) : query.isError ? (
           <LoadError
@@ -117,6 +129,7 @@ export function PagesScreen({ crawlId }: { crawlId: string }) {
             crawlId={crawlId}
             rows={rows}
             total={total}
+            layout={layout}
             filters={filters}
             onSort={(sort: CrawlPageSort) => apply(nextSort(filters, sort))}
             hasMore={hasNextPage}
