@@ -11,7 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import { openDatabase } from "../../apps/server/src/db/client";
 import { createTestContext } from "../../apps/server/test/harness";
-import { seedCrawl } from "../../e2e/support/seed-crawl";
+import { SHORT_DESCRIPTION_CHECK, seedCrawl } from "../../e2e/support/seed-crawl";
 
 export const FIRST_ROWS_BUDGET_MS = 500;
 
@@ -25,9 +25,9 @@ export const SEGMENT_VIEWS: Record<string, string> = {
     { field: "title", op: "contains", value: "page 9" },
     { field: "status", op: "gte", value: 400 },
   ]),
-  "segment: has 'Thin content' AND indexable, score ↓": `${segment("all", [
-    { field: "check", op: "fails", value: "thin-content" },
-    { field: "indexable", op: "isTrue" },
+  "segment: fails meta description length AND depth ≤ 2, score ↓": `${segment("all", [
+    { field: "check", op: "fails", value: SHORT_DESCRIPTION_CHECK },
+    { field: "depth", op: "lte", value: 2 },
   ])}&sort=score&order=desc`,
 };
 

@@ -13,13 +13,16 @@ export interface SeededCrawl {
 }
 
 export const SEED_ORIGIN = "https://big.example";
+/** The check the seed reports on pages with a short description (under 70 characters). */
+export const SHORT_DESCRIPTION_CHECK = "meta-description-length";
+
 /** Page `i`'s URL: zero-padded, so sorting by URL is sorting by i. */
 export const seededUrl = (i: number) => `${SEED_ORIGIN}/p/${String(i).padStart(6, "0")}`;
 
 /**
  * Writes a finished crawl of `pages` pages straight into the server's SQLite file (the app's
  * `DATA_DIR/ranklens.sqlite`, or the benchmark's), owned by the
- * account `email`'s own workspace: sites, crawls, crawl_urls, crawl_pages and links (one
+ * account `email`'s own workspace: sites, crawls, crawl_urls, crawl_pages, a site issue and links (one
  * navigation block on every page linking to the first `navTargets` pages, and a content block per
  * page with three links). Prepared statements in one transaction per table: 100,000 pages in a
  * few seconds. The server keeps running (WAL, busy timeout) and sees the rows at once.
@@ -103,6 +106,17 @@ export function seedCrawl(sqliteFile: string, email: string, pages: number, navT
           ok ? (noindex ? "noindex" : null) : "status",
           ok ? (i * 7) % 101 : null,
         );
+      }
+    })();
+
+    // A site issue on the pages whose description is short, so "fails check X" segments have rows.
+    const insertIssue = db.prepare(
+      `insert into crawl_issues (crawl_id, check_id, url_id, related_url_id, detail) values (?, ?, ?, null, null)`,
+    );
+    db.transaction(() => {
+      for (let i = 0; i < pages; i++) {
+        const ok = (i === 0 || (i % 97 !== 0 && i % 89 !== 0 && i % 211 !== 0)) && i % 30 < 8;
+        if (ok) insertIssue.run(crawlId, SHORT_DESCRIPTION_CHECK, id(i));
       }
     })();
 

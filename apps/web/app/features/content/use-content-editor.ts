@@ -38,7 +38,6 @@ interface SaveRequest {
   options: SaveOptions;
 }
 
-
 /**
  * The editor's state and actions: the form, save (create with the client id, then versioned
  * updates), conflict handling, restore, and the local draft that survives closing the tab.
