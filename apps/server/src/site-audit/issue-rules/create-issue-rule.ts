@@ -8,6 +8,7 @@ import type { Database } from "../../db/schema";
 import { AppError } from "../../errors";
 import type { Actor } from "../../workspaces/actor";
 import { findSite } from "../manage/find-site";
+import { lockSite } from "../manage/lock-site";
 import { issueTypeById } from "../site-checks";
 import { findIssueRule } from "./list-issue-rules";
 
@@ -43,30 +44,32 @@ export async function createIssueRule(
   }
   const scope = rule.url !== undefined ? "url" : rule.pattern !== undefined ? "pattern" : "check";
   const target = rule.url ?? rule.pattern ?? null;
-  const existing = await db
-    .selectFrom("site_issue_rules")
-    .select(["id", "scope", "target", "action", "check_id"])
-    .where("site_id", "=", siteId)
-    .execute();
-  const same = existing.find(
-    (r) =>
-      r.check_id === rule.checkId &&
-      r.scope === scope &&
-      r.target === target &&
-      (r.action === "mute") === (rule.action === "mute"),
-  );
-  if (same && rule.action === "mute") {
-    throw new AppError("ALREADY_EXISTS", "This is ignored already.", { details: { ruleId: same.id } });
-  }
-  if (!same && existing.length >= SITE_ISSUE_RULE_LIMITS.perSite) {
-    throw new AppError(
-      "CONFLICT",
-      `A site has at most ${SITE_ISSUE_RULE_LIMITS.perSite} issue rules. Delete one to add another, or ignore a pattern instead of single URLs.`,
-      { details: { limit: SITE_ISSUE_RULE_LIMITS.perSite } },
-    );
-  }
   const id = randomUUID();
   await inTransaction(db, async (trx) => {
+    // Read and written under the site's lock: two rules at once cannot both see room for one.
+    await lockSite(trx, siteId);
+    const existing = await trx
+      .selectFrom("site_issue_rules")
+      .select(["id", "scope", "target", "action", "check_id"])
+      .where("site_id", "=", siteId)
+      .execute();
+    const same = existing.find(
+      (r) =>
+        r.check_id === rule.checkId &&
+        r.scope === scope &&
+        r.target === target &&
+        (r.action === "mute") === (rule.action === "mute"),
+    );
+    if (same && rule.action === "mute") {
+      throw new AppError("ALREADY_EXISTS", "This is ignored already.", { details: { ruleId: same.id } });
+    }
+    if (!same && existing.length >= SITE_ISSUE_RULE_LIMITS.perSite) {
+      throw new AppError(
+        "CONFLICT",
+        `A site has at most ${SITE_ISSUE_RULE_LIMITS.perSite} issue rules. Delete one to add another, or ignore a pattern instead of single URLs.`,
+        { details: { limit: SITE_ISSUE_RULE_LIMITS.perSite } },
+      );
+    }
     // A check has one severity: a new severity rule replaces the old one.
     if (same) await trx.deleteFrom("site_issue_rules").where("id", "=", same.id).execute();
     await trx

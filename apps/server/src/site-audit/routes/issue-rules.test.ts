@@ -162,4 +162,22 @@ describe.each(testDatabaseKinds())("site issue rules [%s]", (kind) => {
       (await call(`/api/v1/sites/${siteId}/issue-rules/${patternRule.id}`, { method: "DELETE" })).status,
     ).toBe(404);
   }, 90_000);
+
+  it("keeps one rule when the same ignore arrives several times at once", async () => {
+    const user = await t.createUser();
+    const call = (path: string, init: { method?: string; json?: unknown } = {}) =>
+      t.request(path, { ...init, cookie: user.cookie });
+    const siteId = (await json(await call("/api/v1/sites", { method: "POST", json: { startUrl: site.url } })))
+      .id;
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        call(`/api/v1/sites/${siteId}/issue-rules`, {
+          method: "POST",
+          json: { checkId: "description-missing", url: `${site.url}about` },
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409, 409, 409]);
+    expect((await json(await call(`/api/v1/sites/${siteId}/issue-rules`))).items).toHaveLength(1);
+  });
 });

@@ -1,3 +1,4 @@
+import { SEGMENT_LIMITS } from "@ranklens/shared";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type CrawlApi, startCrawlApi } from "../../../test/crawl-api";
 import { type CrawlSite, page, startCrawlSite } from "../../../test/crawl-site";
@@ -210,5 +211,23 @@ describe.each(testDatabaseKinds())("segments [%s]", (kind) => {
     expect(
       (await t.request(`/api/v1/crawls/${crawled.id}/pages?segment=${theirs.id}`, { cookie })).status,
     ).toBe(404);
+  });
+
+  it("keeps a site to its segment limit however many saves arrive at once", async () => {
+    const created = await json(await t.request("/api/v1/sites", { cookie, json: { startUrl: site.url } }));
+    const extra = 6;
+    const answers = await Promise.all(
+      Array.from({ length: SEGMENT_LIMITS.perSite + extra }, (_, i) =>
+        t.request(`/api/v1/sites/${created.id}/segments`, {
+          cookie,
+          json: { name: `Segment ${i}`, conditions: [{ field: "depth", op: "gt", value: i }] },
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(SEGMENT_LIMITS.perSite);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(extra);
+    const listed = await json(await t.request(`/api/v1/sites/${created.id}/segments`, { cookie }));
+    expect(listed.items).toHaveLength(SEGMENT_LIMITS.perSite);
   });
 });

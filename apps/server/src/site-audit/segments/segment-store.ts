@@ -8,10 +8,12 @@ import {
 } from "@ranklens/shared";
 import type { Kysely, Selectable } from "kysely";
 import type { z } from "zod";
+import { inTransaction } from "../../db/in-transaction";
 import type { Database, SiteSegmentsTable } from "../../db/schema";
 import { AppError } from "../../errors";
 import type { Actor } from "../../workspaces/actor";
 import { findSite } from "../manage/find-site";
+import { lockSite } from "../manage/lock-site";
 import { checkSegment } from "./check-segment";
 
 type NewSegment = z.output<typeof CreateSegmentSchema>;
@@ -74,17 +76,6 @@ export async function createSegment(
 ): Promise<{ segment: Segment; siteName: string }> {
   const site = await findSite(db, actor.workspaceId, siteId);
   checkSegment(segment);
-  const existing = await db
-    .selectFrom("site_segments")
-    .select("name")
-    .where("site_id", "=", siteId)
-    .execute();
-  if (existing.length >= SEGMENT_LIMITS.perSite)
-    throw new AppError(
-      "CONFLICT",
-      `A site may have at most ${SEGMENT_LIMITS.perSite} segments: delete one first.`,
-    );
-  refuseTakenName(existing, segment.name);
   const at = now.toISOString();
   const row = {
     id: randomUUID(),
@@ -95,7 +86,22 @@ export async function createSegment(
     created_at: at,
     updated_at: at,
   };
-  await db.insertInto("site_segments").values(row).execute();
+  await inTransaction(db, async (trx) => {
+    // Counted and inserted under the site's lock: two saves at once cannot both see room for one.
+    await lockSite(trx, siteId);
+    const existing = await trx
+      .selectFrom("site_segments")
+      .select("name")
+      .where("site_id", "=", siteId)
+      .execute();
+    if (existing.length >= SEGMENT_LIMITS.perSite)
+      throw new AppError(
+        "CONFLICT",
+        `A site may have at most ${SEGMENT_LIMITS.perSite} segments: delete one first.`,
+      );
+    refuseTakenName(existing, segment.name);
+    await trx.insertInto("site_segments").values(row).execute();
+  });
   return { segment: segmentOfRow(row), siteName: site.name };
 }
 
@@ -111,24 +117,28 @@ export async function updateSegment(
   const site = await findSite(db, actor.workspaceId, siteId);
   await segmentOfSite(db, siteId, segmentId);
   checkSegment(segment);
-  const others = await db
-    .selectFrom("site_segments")
-    .select("name")
-    .where("site_id", "=", siteId)
-    .where("id", "<>", segmentId)
-    .execute();
-  refuseTakenName(others, segment.name);
-  const row = await db
-    .updateTable("site_segments")
-    .set({
-      name: segment.name,
-      definition: JSON.stringify(definitionOf(segment)),
-      updated_at: now.toISOString(),
-    })
-    .where("id", "=", segmentId)
-    .where("site_id", "=", siteId)
-    .returningAll()
-    .executeTakeFirst();
+  const row = await inTransaction(db, async (trx) => {
+    // Under the site's lock, as a new segment: two renames at once cannot take one name.
+    await lockSite(trx, siteId);
+    const others = await trx
+      .selectFrom("site_segments")
+      .select("name")
+      .where("site_id", "=", siteId)
+      .where("id", "<>", segmentId)
+      .execute();
+    refuseTakenName(others, segment.name);
+    return trx
+      .updateTable("site_segments")
+      .set({
+        name: segment.name,
+        definition: JSON.stringify(definitionOf(segment)),
+        updated_at: now.toISOString(),
+      })
+      .where("id", "=", segmentId)
+      .where("site_id", "=", siteId)
+      .returningAll()
+      .executeTakeFirst();
+  });
   if (!row) throw new AppError("NOT_FOUND", "Segment not found");
   return { segment: segmentOfRow(row), siteName: site.name };
 }
