@@ -100,8 +100,12 @@ describe("All pages and Page detail after a real crawl", () => {
     const created = await page.request.post(`${server.url}/api/v1/sites`, {
       data: {
         startUrl: site.url,
-        // A custom extraction: each page's first heading, as a column of its own.
-        settings: { ratePerSecond: 50, extraction: [{ name: "First heading", selector: "h1" }] },
+        // A custom extraction (each page's first heading) and a custom search, as columns of their own.
+        settings: {
+          ratePerSecond: 50,
+          extraction: [{ name: "First heading", selector: "h1" }],
+          search: [{ name: "Sheds", pattern: "shed" }],
+        },
       },
       headers: { origin: server.url },
     });
@@ -134,8 +138,9 @@ describe("All pages and Page detail after a real crawl", () => {
       .filter({ hasText: `${site.origin}/` })
       .first();
     expect(await home.textContent()).toContain("Garden tools home");
-    // The extraction's column, with the home page's heading in it.
+    // The extraction's column, with the home page's heading in it, and the search's.
     expect(await table.getByRole("columnheader", { name: "First heading" }).count()).toBe(1);
+    expect(await table.getByRole("columnheader", { name: "Search: Sheds" }).count()).toBe(1);
 
     await page.getByLabel("Status").selectOption("4xx");
     await expect.poll(() => page.getByText("1 page matches", { exact: true }).isVisible()).toBe(true);
@@ -240,6 +245,9 @@ describe("All pages and Page detail after a real crawl", () => {
     expect(await page.getByText("Link score (0–100)").isVisible()).toBe(true);
     // The crawl's custom extraction is one of the page's facts.
     expect(await page.getByRole("term").filter({ hasText: "First heading" }).isVisible()).toBe(true);
+    // So is its custom search: "About our sheds" has "shed" in its title and heading.
+    const search = page.getByRole("term").filter({ hasText: "Search: Sheds" });
+    expect(await search.locator("xpath=following-sibling::dd").textContent()).toMatch(/^[1-9]\d*$/);
     await screenshot(page, "site-audit-page-detail-desktop");
 
     // A link by URL finds the same page (what survives a recrawl); an unknown URL says so, with no Try again.

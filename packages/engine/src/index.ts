@@ -68,6 +68,13 @@ export {
   type ExtractionRule,
   selectorProblem,
 } from "./page/extract/custom-extraction";
+export {
+  compileSearch,
+  SEARCH_LIMITS,
+  type Searched,
+  type SearchRule,
+  searchProblem,
+} from "./page/extract/custom-search";
 export { extractHtmlFacts } from "./page/extract/extract-html-facts";
 export type { AnchorFact, HtmlFacts } from "./page/extract/html-facts";
 export type { PageFacts } from "./page/extract/page-facts";

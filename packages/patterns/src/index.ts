@@ -14,4 +14,10 @@ export {
   REGEX_PREFIX,
 } from "./path-pattern";
 export { isPatternError, PatternError } from "./pattern-error";
-export { compileRegex, type RegexOptions, regexProblem } from "./regex";
+export {
+  compileRegex,
+  compileRegexCounter,
+  type MatchCounter,
+  type RegexOptions,
+  regexProblem,
+} from "./regex";

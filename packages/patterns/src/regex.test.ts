@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PATTERN_LIMITS } from "./limits";
-import { compileRegex, regexProblem } from "./regex";
+import { compileRegex, compileRegexCounter, regexProblem } from "./regex";
 
 describe("compileRegex", () => {
   it("searches anywhere in the text with JavaScript's syntax", () => {
@@ -64,5 +64,23 @@ describe("compileRegex", () => {
   ])("runs %s in linear time", (pattern, text) => {
     const matcher = compileRegex(pattern, { caseInsensitive: true });
     expect(matcher.test(text)).toBe(false);
+  });
+});
+
+describe("compileRegexCounter", () => {
+  it("counts matches without overlaps, and never empty ones", () => {
+    expect(compileRegexCounter("ab").count("xabyabab", 100)).toBe(3);
+    expect(compileRegexCounter("aa").count("aaaaa", 100)).toBe(2);
+    expect(compileRegexCounter("a*").count("baaab", 100)).toBe(1);
+    expect(compileRegexCounter("G-[A-Z0-9]{6}").count('gtag("G-ABC123"); gtag("G-XYZ789")', 100)).toBe(2);
+    expect(compileRegexCounter("out of stock", { caseInsensitive: true }).count("Out Of Stock", 100)).toBe(1);
+  });
+
+  it("stops at the most it is asked for", () => {
+    expect(compileRegexCounter("a").count("a".repeat(5_000), 1_000)).toBe(1_000);
+  });
+
+  it("refuses what compileRegex refuses", () => {
+    expect(() => compileRegexCounter("(a)\\1")).toThrow(/back-references/);
   });
 });

@@ -431,6 +431,8 @@ export interface CrawlPagesTable {
   schema_types: string | null;
   /** JSON text: each custom extraction rule's values by name; null when the crawl had no rules. */
   extracted: string | null;
+  /** JSON text: each custom search's count by name (null: out of time); null when the crawl had none. */
+  searched: string | null;
   /** What rendering changed (PageRendering as JSON); null when the crawl did not render the page. */
   rendering: string | null;
   /** The signals rendering changed, each between spaces (" title links "); '' none; null not rendered. */

@@ -27,6 +27,8 @@ export const SEGMENT_FIELD_KINDS = {
   check: "check",
   /** URL or title against a regular expression (the linear-time engine, page-regex.ts). */
   regex: "regex",
+  /** A custom search of the crawl (site-audit-settings.ts): value = its name; pages it was not run on match neither way. */
+  search: "search",
 } as const;
 export type SegmentField = keyof typeof SEGMENT_FIELD_KINDS;
 export const SEGMENT_FIELDS = Object.keys(SEGMENT_FIELD_KINDS) as [SegmentField, ...SegmentField[]];
@@ -37,6 +39,7 @@ export const SEGMENT_OPERATORS = {
   boolean: ["isTrue", "isFalse"],
   check: ["fails", "doesNotFail", "isIgnored"],
   regex: ["matches", "doesNotMatch"],
+  search: ["found", "notFound"],
 } as const;
 type Kind = keyof typeof SEGMENT_OPERATORS;
 export type SegmentOperator = (typeof SEGMENT_OPERATORS)[Kind][number];
@@ -58,7 +61,7 @@ export const SegmentConditionSchema = z
   .object({
     field: z.enum(SEGMENT_FIELDS, { error: `Field must be one of ${SEGMENT_FIELDS.join(", ")}` }),
     op: z.enum(ALL_OPERATORS, { error: "Unknown operator" }),
-    /** Text, a number (for number fields), a check id or a regex; absent for operators without one. */
+    /** Text, a number (for number fields), a check id, a regex or a search's name; absent for operators without one. */
     value: z.union([z.string().max(SEGMENT_LIMITS.valueLength), z.number()]).optional(),
   })
   .superRefine((condition, ctx) => {

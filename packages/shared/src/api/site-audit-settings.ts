@@ -20,6 +20,9 @@ export const CRAWL_LIMITS = {
   /** Custom extraction rules per site, and a selector's length. */
   extractionRules: 10,
   selectorLength: 300,
+  /** Custom search rules per site, and a search's length (text or regex). */
+  searchRules: 10,
+  searchLength: 200,
 } as const;
 
 export const CRAWL_DEFAULTS = {
@@ -36,6 +39,7 @@ export const CRAWL_DEFAULTS = {
   checkExternalLinks: true,
   ignoreRobots: false,
   extraction: [] as ExtractionRuleSetting[],
+  search: [] as SearchRuleSetting[],
   renderJavaScript: false,
   blockTrackers: false,
 };
@@ -66,6 +70,32 @@ export const ExtractionRuleSchema = z.object({
     .default(null),
 });
 export type ExtractionRuleSetting = z.output<typeof ExtractionRuleSchema>;
+
+/**
+ * A custom search rule (Screaming Frog's custom search): how often a text, or a regular expression,
+ * occurs in each page's HTML, as a column; "contains" is a count above 0, "does not contain" 0.
+ * Text matches in any case; a regex is RE2's (linear time), matched line by line as grep does.
+ * The server checks that a regex compiles.
+ */
+export const SearchRuleSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, "A search needs a name")
+    .max(40, "A search's name may be at most 40 characters")
+    // The name is a key of each page's stored counts, which segments read by a JSON path.
+    .regex(/^[^"\\]+$/, "A search's name cannot hold \" or \\"),
+  pattern: z
+    .string()
+    .min(1, "A search needs a text or a regex")
+    .max(CRAWL_LIMITS.searchLength, `A search may be at most ${CRAWL_LIMITS.searchLength} characters`),
+  /** The pattern is a regular expression (RE2 syntax), not a plain text. */
+  regex: z.boolean().default(false),
+});
+export type SearchRuleSetting = z.output<typeof SearchRuleSchema>;
+
+/** Occurrences a custom search counts on one page; a page with more shows this many ("1,000+"). The engine's SEARCH_LIMITS.countCap. */
+export const SEARCH_COUNT_CAP = 1_000;
 
 const PatternList = z
   .array(z.string().trim().min(1).max(CRAWL_LIMITS.patternLength))
@@ -132,6 +162,14 @@ export const CrawlSettingsSchema = z.object({
       message: "Each extraction needs its own name",
     })
     .default(CRAWL_DEFAULTS.extraction),
+  /** Custom search: texts or regexes counted in each page's HTML (after rendering, when rendered). */
+  search: z
+    .array(SearchRuleSchema)
+    .max(CRAWL_LIMITS.searchRules, `At most ${CRAWL_LIMITS.searchRules} searches`)
+    .refine((rules) => new Set(rules.map((rule) => rule.name.toLowerCase())).size === rules.length, {
+      message: "Each search needs its own name",
+    })
+    .default(CRAWL_DEFAULTS.search),
   /**
    * Render each HTML page in headless Chromium and analyse the DOM its scripts built, reporting
    * what rendering changed. Only on a server with Chromium (CHROMIUM_PATH); refused otherwise.

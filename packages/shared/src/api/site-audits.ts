@@ -47,6 +47,7 @@ export const CrawlSettingsPatchSchema = z.object({
   checkExternalLinks: shape.checkExternalLinks.unwrap().optional(),
   ignoreRobots: shape.ignoreRobots.unwrap().optional(),
   extraction: shape.extraction.unwrap().optional(),
+  search: shape.search.unwrap().optional(),
   renderJavaScript: shape.renderJavaScript.unwrap().optional(),
   blockTrackers: shape.blockTrackers.unwrap().optional(),
 });
@@ -343,6 +344,12 @@ export const CrawlPageSchema = z.object({
    * no rules or the page is not an HTML page.
    */
   extracted: z.record(z.string(), z.array(z.string())).nullable(),
+  /**
+   * Custom search: how often each of the crawl's searches occurs in the page's HTML, by search
+   * name (at most SEARCH_COUNT_CAP; null for a search that ran out of its time on this page).
+   * Null when the crawl had no searches or the page is not an HTML page.
+   */
+  searched: z.record(z.string(), z.number().int().nullable()).nullable(),
   /** What JavaScript rendering changed on this page; null when the crawl did not render it. */
   rendering: PageRenderingSchema.nullable(),
 });

@@ -26,6 +26,7 @@ import * as m0024 from "./0024-site-ownership";
 import * as m0025 from "./0025-custom-extraction";
 import * as m0026 from "./0026-javascript-rendering";
 import * as m0027 from "./0027-segments";
+import * as m0028 from "./0028-custom-search";
 
 /**
  * The app's own migrations, in order. Names sort lexically; never rename or
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   "0025-custom-extraction": m0025,
   "0026-javascript-rendering": m0026,
   "0027-segments": m0027,
+  "0028-custom-search": m0028,
 };

@@ -37,6 +37,7 @@ const analysed: PageVisit = {
     schemaTypes: ["Product", "BreadcrumbList"],
     failingChecks: [{ id: "meta-description", status: "fail", displayValue: null, items: [], itemCount: 0 }],
     extracted: { Author: ["Ada"] },
+    searched: { "GA4 tag": 2, "Heavy regex": null },
     rendering: {
       failure: null,
       raw: {

@@ -1,4 +1,4 @@
-import type { Extracted } from "@ranklens/engine";
+import type { Extracted, Searched } from "@ranklens/engine";
 import type { PageRendering } from "@ranklens/shared";
 import type { Insertable, Selectable } from "kysely";
 import type { CrawlPagesTable } from "../../db/schema";
@@ -57,6 +57,7 @@ export function pageColumns(visit: PageVisit): PageColumns {
     schema_types: a && a.schemaTypes.length > 0 ? JSON.stringify(a.schemaTypes) : null,
     failing_checks: a ? JSON.stringify(a.failingChecks) : null,
     extracted: a?.extracted ? JSON.stringify(a.extracted) : null,
+    searched: a?.searched ? JSON.stringify(a.searched) : null,
     rendering: a?.rendering ? JSON.stringify(a.rendering) : null,
     render_changed: a?.rendering ? a.rendering.changed.map((signal) => ` ${signal} `).join("") : null,
     raw_word_count: a?.rendering ? a.rendering.raw.wordCount : null,
@@ -92,6 +93,7 @@ export function visitOfRow(row: Selectable<CrawlPagesTable>): PageVisit {
           schemaTypes: schemaTypesOf(row.schema_types),
           failingChecks: row.failing_checks === null ? [] : JSON.parse(row.failing_checks),
           extracted: extractedOf(row.extracted),
+          searched: searchedOf(row.searched),
           rendering: renderingOf(row.rendering),
         }
       : null;
@@ -115,6 +117,11 @@ export function visitOfRow(row: Selectable<CrawlPagesTable>): PageVisit {
 /** A page's stored custom extraction values; null when its crawl had no rules. */
 export function extractedOf(json: string | null): Extracted | null {
   return json === null ? null : (JSON.parse(json) as Extracted);
+}
+
+/** A page's stored custom search counts; null when its crawl had no searches. */
+export function searchedOf(json: string | null): Searched | null {
+  return json === null ? null : (JSON.parse(json) as Searched);
 }
 
 /** A page's stored rendering comparison; null when its crawl did not render it. */

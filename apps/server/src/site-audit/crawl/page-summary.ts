@@ -7,7 +7,7 @@ import { simhashHex, textKey } from "./text-fingerprints";
 export const MAX_ITEMS_PER_CHECK = 20;
 
 /** What a crawl keeps of one analysed HTML page (never its HTML), plus the URLs it leads to. */
-export interface PageSummary extends Omit<PageAnalysis, "extracted" | "rendering"> {
+export interface PageSummary extends Omit<PageAnalysis, "extracted" | "searched" | "rendering"> {
   blocks: LinkBlock[];
   /** Images, stylesheets and scripts the page loads, normalised. */
   resources: string[];

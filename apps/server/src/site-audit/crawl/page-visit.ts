@@ -1,4 +1,4 @@
-import type { Extracted } from "@ranklens/engine";
+import type { Extracted, Searched } from "@ranklens/engine";
 import type { PageRendering } from "@ranklens/shared";
 /**
  * What fetching one URL found, in the crawl's own terms: the answer (or the failure) and, for an
@@ -50,6 +50,8 @@ export interface PageAnalysis {
   failingChecks: FailingCheck[];
   /** Custom extraction: each of the crawl's rules' values (custom-extraction.ts); null without rules. */
   extracted: Extracted | null;
+  /** Custom search: each of the crawl's searches' count (custom-search.ts); null without searches. */
+  searched: Searched | null;
   /** What JavaScript rendering changed (compare-rendering.ts); null when the crawl does not render. */
   rendering: PageRendering | null;
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { compileExtraction, createCrawlFetcher } from "@ranklens/engine";
+import { compileExtraction, compileSearch, createCrawlFetcher } from "@ranklens/engine";
 import { createCrawlScope, createUrlNormalizer, PolitenessClock } from "@ranklens/engine/site";
 import { isPatternError } from "@ranklens/patterns";
 import type { CrawlMode, CrawlSettings, SiteAccess } from "@ranklens/shared";
@@ -161,8 +161,8 @@ export async function runCrawl(deps: CrawlRunDeps, options: RunCrawlOptions): Pr
   // Only a verified site's crawl may have ignoreRobots (start-crawl.ts judged it when it started).
   const robots = new RobotsBook(db, crawlId, userAgent, !settings.ignoreRobots);
   const token = randomUUID();
-  // A page unchanged since the previous crawl (304) keeps that crawl's analysis, extraction and
-  // rendering included: only when both crawls analysed the same way, else every page is fetched whole.
+  // A page unchanged since the previous crawl (304) keeps that crawl's analysis, extraction, search
+  // and rendering included: only when both crawls analysed the same way, else every page is fetched whole.
   const previousCrawlId = await comparableCrawl(db, crawl.previous_crawl_id, settings);
   const previous =
     previousCrawlId === null ? undefined : (url: string) => previousPage(db, previousCrawlId, url);
@@ -179,6 +179,7 @@ export async function runCrawl(deps: CrawlRunDeps, options: RunCrawlOptions): Pr
     onSite,
     ...(previous ? { previous } : {}),
     ...(settings.extraction.length > 0 ? { extract: compileExtraction(settings.extraction) } : {}),
+    ...(settings.search.length > 0 ? { search: compileSearch(settings.search) } : {}),
     ...(settings.renderJavaScript && deps.renderer
       ? { render: crawlRenderer(deps.renderer, fetcher, { blockTrackers: settings.blockTrackers }) }
       : {}),
@@ -268,7 +269,7 @@ export async function runCrawl(deps: CrawlRunDeps, options: RunCrawlOptions): Pr
 
 /**
  * The previous crawl whose pages a 304 may carry over: only one that analysed them the same way
- * (the same extraction rules, rendered or not), else every page is fetched and analysed whole.
+ * (the same extraction rules and searches, rendered or not), else every page is fetched and analysed whole.
  */
 async function comparableCrawl(
   db: CrawlRunDeps["db"],
@@ -285,6 +286,7 @@ async function comparableCrawl(
   const before = parseCrawlSettings(previous.settings);
   const same =
     JSON.stringify(before.extraction) === JSON.stringify(settings.extraction) &&
+    JSON.stringify(before.search) === JSON.stringify(settings.search) &&
     before.renderJavaScript === settings.renderJavaScript;
   return same ? previousCrawlId : null;
 }

@@ -7,6 +7,7 @@ import {
   type Extracted,
   factsFromArtifacts,
   type PageArtifacts,
+  type Searched,
 } from "@ranklens/engine";
 import type { RenderOutcome } from "@ranklens/engine/render";
 import type { PageRendering } from "@ranklens/shared";
@@ -40,6 +41,8 @@ export interface VisitContext {
   onRequestSent?(): void;
   /** The crawl's custom extraction, compiled; absent when it has no rules. */
   extract?: (html: string) => Extracted;
+  /** The crawl's custom searches, compiled; absent when it has none. */
+  search?: (html: string) => Searched;
   /** Renders an HTML page in Chromium (crawl-renderer.ts); absent when the crawl does not render. */
   render?: (page: PageToRender) => Promise<RenderOutcome>;
 }
@@ -142,7 +145,12 @@ export async function visitUrl(claimed: ClaimedUrl, context: VisitContext): Prom
   const { summary } = analysed;
   const { blocks: _blocks, resources: _resources, hreflang: _hreflang, ...analysis } = summary;
   const extracted = context.extract ? context.extract(analysed.html) : null;
-  return record({ ...answered, analysis: { ...analysis, extracted, rendering } }, redirectTarget, summary);
+  const searched = context.search ? context.search(analysed.html) : null;
+  return record(
+    { ...answered, analysis: { ...analysis, extracted, searched, rendering } },
+    redirectTarget,
+    summary,
+  );
 }
 
 /** The full single-page analysis of one version of a page (the HTML fetched, or the rendered DOM). */

@@ -10,7 +10,7 @@ import type {
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
 import { notFound } from "../../errors";
-import { extractedOf, renderingOf, schemaTypesOf } from "../crawl/page-row";
+import { extractedOf, renderingOf, schemaTypesOf, searchedOf } from "../crawl/page-row";
 import { findCrawl } from "../manage/find-crawl";
 import { anchorsOf } from "./page-anchors";
 
@@ -98,6 +98,7 @@ export async function getCrawlPage(
       linkScore: row.link_score,
       schemaTypes: schemaTypesOf(row.schema_types),
       extracted: extractedOf(row.extracted),
+      searched: searchedOf(row.searched),
       rendering: renderingOf(row.rendering),
       foundVia: row.found_via,
       firstSourceUrl: row.first_source_url,

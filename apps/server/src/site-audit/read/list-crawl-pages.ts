@@ -10,7 +10,7 @@ import {
 import { dialectOf } from "../../db/dialect";
 import { likeText } from "../../db/like-text";
 import type { Database } from "../../db/schema";
-import { extractedOf, renderingOf, schemaTypesOf } from "../crawl/page-row";
+import { extractedOf, renderingOf, schemaTypesOf, searchedOf } from "../crawl/page-row";
 import { findCrawl } from "../manage/find-crawl";
 import { segmentOfQuery } from "../segments/segment-of-query";
 import { segmentPredicate } from "../segments/segment-predicate";
@@ -226,6 +226,7 @@ async function pagesByIds(db: Kysely<Database>, ids: number[]): Promise<CrawlPag
       "p.link_score",
       "p.schema_types",
       "p.extracted",
+      "p.searched",
       "p.rendering",
     ])
     .where("p.url_id", "in", ids)
@@ -367,6 +368,7 @@ interface PageRow {
   link_score: number | null;
   schema_types: string | null;
   extracted: string | null;
+  searched: string | null;
   rendering: string | null;
 }
 
@@ -399,6 +401,7 @@ function pageFromRow(r: PageRow, inlinks: number, outlinks: number): CrawlPage {
     linkScore: r.link_score,
     schemaTypes: schemaTypesOf(r.schema_types),
     extracted: extractedOf(r.extracted),
+    searched: searchedOf(r.searched),
     rendering: renderingOf(r.rendering),
   };
 }

@@ -71,6 +71,7 @@ export async function pagesCsvFile(
   const settings = parseCrawlSettings(crawl.settings);
   const columns = {
     extractions: settings.extraction.map((rule) => rule.name),
+    searches: settings.search.map((rule) => rule.name),
     rendered: settings.renderJavaScript,
   };
   async function* rows(): Rows {

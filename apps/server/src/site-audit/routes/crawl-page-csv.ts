@@ -1,9 +1,10 @@
 import type { CrawlPage } from "@ranklens/shared";
 import type { CsvValue } from "../../lib/csv";
 
-/** What a crawl adds to the fixed columns: its extraction rules' names, and whether it rendered. */
+/** What a crawl adds to the fixed columns: its extraction rules' and searches' names, and whether it rendered. */
 export interface CrawlCsvColumns {
   extractions: readonly string[];
+  searches: readonly string[];
   rendered: boolean;
 }
 
@@ -13,10 +14,16 @@ const RENDERING_HEADER = ["changed_by_javascript", "js_only_links", "render_erro
 /**
  * The columns of the pages CSV: the JSON fields in snake case, URL first, then a rendered crawl's
  * columns, then one column per custom extraction rule of the crawl (its name; several values
- * joined with " | ").
+ * joined with " | "), then one per custom search ("search: " and its name; the count, empty where
+ * the page was not searched).
  */
-export function crawlPageCsvHeader({ extractions, rendered }: CrawlCsvColumns): string[] {
-  return [...CRAWL_PAGE_CSV_HEADER, ...(rendered ? RENDERING_HEADER : []), ...extractions];
+export function crawlPageCsvHeader({ extractions, searches, rendered }: CrawlCsvColumns): string[] {
+  return [
+    ...CRAWL_PAGE_CSV_HEADER,
+    ...(rendered ? RENDERING_HEADER : []),
+    ...extractions,
+    ...searches.map((name) => `search: ${name}`),
+  ];
 }
 
 const CRAWL_PAGE_CSV_HEADER = [
@@ -46,7 +53,10 @@ const CRAWL_PAGE_CSV_HEADER = [
   "fetched_at",
 ];
 
-export function crawlPageCsvRow(page: CrawlPage, { extractions, rendered }: CrawlCsvColumns): CsvValue[] {
+export function crawlPageCsvRow(
+  page: CrawlPage,
+  { extractions, searches, rendered }: CrawlCsvColumns,
+): CsvValue[] {
   return [
     page.url,
     page.status,
@@ -81,5 +91,6 @@ export function crawlPageCsvRow(page: CrawlPage, { extractions, rendered }: Craw
         ]
       : []),
     ...extractions.map((name) => page.extracted?.[name]?.join(" | ") ?? null),
+    ...searches.map((name) => page.searched?.[name] ?? null),
   ];
 }

@@ -4,14 +4,19 @@ import { AppError } from "../../errors";
 import { issueTypeById } from "../site-checks";
 
 /**
- * What the schema cannot judge: a check condition names a site issue that exists, and a regex is
- * one the linear-time engine runs. Refused on the condition's field (`conditions.2.value`).
+ * What the schema cannot judge: a check condition names a site issue that exists, a regex is one
+ * the linear-time engine runs, and a search's name is one a search can have (no " or \, so it is
+ * a plain key of the stored counts). Refused on the condition's field (`conditions.2.value`).
  */
 export function checkSegment(definition: SegmentDefinition, fieldPrefix = ""): void {
   definition.conditions.forEach((condition, index) => {
     const field = `${fieldPrefix}conditions.${index}.value`;
     if (condition.field === "check" && !issueTypeById(String(condition.value)))
       throw new AppError("INVALID_REQUEST", `There is no site issue "${condition.value}".`, {
+        details: { field },
+      });
+    if (condition.field === "search" && /["\\]/.test(String(condition.value)))
+      throw new AppError("INVALID_REQUEST", `There is no custom search named “${condition.value}”.`, {
         details: { field },
       });
     if (condition.field === "regex") {

@@ -6,7 +6,7 @@ import type { Database } from "../../db/schema";
 import { pagesMatchingRegex, urlIdIn } from "../read/pages-matching-regex";
 
 /** The column each field reads, over `p` (crawl_pages) and `u` (crawl_urls). */
-const COLUMNS: Record<Exclude<SegmentField, "check" | "regex">, RawBuilder<unknown>> = {
+const COLUMNS: Record<Exclude<SegmentField, "check" | "regex" | "search">, RawBuilder<unknown>> = {
   url: sql`u.url`,
   title: sql`p.title`,
   description: sql`p.description`,
@@ -69,6 +69,15 @@ async function conditionSql(
     return op === "doesNotFail"
       ? sql<boolean>`p.url_id NOT IN (${urls})`
       : sql<boolean>`p.url_id IN (${urls})`;
+  }
+  if (field === "search") {
+    // The page's count of that search; a page it did not run on (not HTML, out of time) has none
+    // and is in neither "found" nor "not found". Names cannot hold " or \ (SearchRuleSchema).
+    const count =
+      dialectOf(db) === "sqlite"
+        ? sql`json_extract(p.searched, ${`$."${String(value)}"`})`
+        : sql`(p.searched::jsonb ->> ${String(value)})::int`;
+    return op === "found" ? sql<boolean>`${count} > 0` : sql<boolean>`${count} = 0`;
   }
   const column = COLUMNS[field];
   switch (op) {

@@ -259,6 +259,17 @@ export function SiteDialog({
           hint="One per line, Name: CSS selector, with @attribute to read an attribute instead of the text. Each becomes a column of All pages and the CSV (up to 10)."
           spellCheck={false}
         />
+        <Textarea
+          label="Custom search"
+          name="search"
+          rows={2}
+          value={values.search}
+          onChange={set("search")}
+          error={error("search")}
+          placeholder={"GA4 tag: G-ABC123\nSold out: /out of stock|sold out/i"}
+          hint="One per line, Name: text (any case), or Name: /regex/ (add i for any case; matched line by line). Each counts its matches in every page's HTML, as a column of All pages and the CSV: 0 means the page does not contain it (up to 10)."
+          spellCheck={false}
+        />
         <Toggle
           label="Ignore robots.txt"
           description="Fetch what robots.txt disallows and ignore its Crawl-delay (it is still read for sitemaps, and the pages it would block are reported). Only for a site whose ownership you verified (Access on the sites list)."

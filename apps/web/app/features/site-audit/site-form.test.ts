@@ -1,6 +1,13 @@
 import { CRAWL_DEFAULTS } from "@ranklens/shared";
 import { describe, expect, it } from "vitest";
-import { crawlRequestOf, extractionRuleOf, fieldOfServerError, formValuesOf, requestOf } from "./site-form";
+import {
+  crawlRequestOf,
+  extractionRuleOf,
+  fieldOfServerError,
+  formValuesOf,
+  requestOf,
+  searchRuleOf,
+} from "./site-form";
 
 describe("site form", () => {
   it("round-trips the defaults into a request with patterns one per line", () => {
@@ -97,5 +104,47 @@ describe("JavaScript rendering", () => {
     });
     expect(formValuesOf(null)).toMatchObject({ renderJavaScript: false, blockTrackers: false });
     expect(fieldOfServerError("settings.renderJavaScript")).toBe("renderJavaScript");
+  });
+});
+
+describe("custom search lines", () => {
+  it("reads a text, a regex and a regex in any case", () => {
+    expect(searchRuleOf("GA4 tag: G-ABC123")).toEqual({ name: "GA4 tag", pattern: "G-ABC123", regex: false });
+    expect(searchRuleOf("Sold out: /out of stock|sold out/")).toEqual({
+      name: "Sold out",
+      pattern: "out of stock|sold out",
+      regex: true,
+    });
+    expect(searchRuleOf("Sold out: /out of stock/i")).toEqual({
+      name: "Sold out",
+      pattern: "(?i)out of stock",
+      regex: true,
+    });
+    // A text that merely starts with a slash is a text; a line without a name is sent for the server to refuse.
+    expect(searchRuleOf("Paths: /blog/ posts")).toEqual({
+      name: "Paths",
+      pattern: "/blog/ posts",
+      regex: false,
+    });
+    expect(searchRuleOf("G-ABC123")).toEqual({ name: "", pattern: "G-ABC123", regex: false });
+  });
+
+  it("shows stored searches as they were typed, and sends them back the same", () => {
+    const values = formValuesOf({
+      startUrl: "https://shop.example/",
+      settings: {
+        ...CRAWL_DEFAULTS,
+        search: [
+          { name: "GA4 tag", pattern: "G-ABC123", regex: false },
+          { name: "Sold out", pattern: "(?i)out of stock", regex: true },
+        ],
+      },
+    });
+    expect(values.search).toBe("GA4 tag: G-ABC123\nSold out: /out of stock/i");
+    expect(requestOf(values).settings.search).toEqual([
+      { name: "GA4 tag", pattern: "G-ABC123", regex: false },
+      { name: "Sold out", pattern: "(?i)out of stock", regex: true },
+    ]);
+    expect(fieldOfServerError("settings.search.1.pattern")).toBe("search");
   });
 });

@@ -4,6 +4,7 @@ import {
   type CrawlSettings,
   type CreateSite,
   type ExtractionRuleSetting,
+  type SearchRuleSetting,
   type Site,
   type StartCrawlRequest,
 } from "@ranklens/shared";
@@ -31,6 +32,8 @@ export interface SiteFormValues {
   blockTrackers: boolean;
   /** Custom extraction, one rule a line: `Name: selector`, or `Name: selector @attribute`. */
   extraction: string;
+  /** Custom search, one a line: `Name: text`, or `Name: /regex/` (`/regex/i` in any case). */
+  search: string;
   /** What the crawl fetches (not a site setting: chosen per crawl). */
   mode: CrawlMode;
   /** List mode: one URL a line. */
@@ -63,6 +66,7 @@ export function formValuesOf(site: Pick<Site, "startUrl" | "settings"> | null): 
     renderJavaScript: settings.renderJavaScript,
     blockTrackers: settings.blockTrackers,
     extraction: settings.extraction.map(extractionLine).join("\n"),
+    search: settings.search.map(searchLine).join("\n"),
     mode: "spider",
     listUrls: "",
     sitemapUrl: "",
@@ -89,6 +93,30 @@ export function extractionRuleOf(line: string): ExtractionRuleSetting {
     selector = selector.slice(0, at.index).trim();
   }
   return { name, selector, attribute };
+}
+
+/** A regex written as `(?i)…` in RE2 is shown with JavaScript's flag instead, as it was typed. */
+const ANY_CASE = "(?i)";
+
+/** `GA4 tag: G-ABC123`, `Stock: /out of stock|sold out/i`: a search as the form shows it. */
+function searchLine(rule: SearchRuleSetting): string {
+  if (!rule.regex) return `${rule.name}: ${rule.pattern}`;
+  const anyCase = rule.pattern.startsWith(ANY_CASE);
+  return `${rule.name}: /${anyCase ? rule.pattern.slice(ANY_CASE.length) : rule.pattern}/${anyCase ? "i" : ""}`;
+}
+
+/**
+ * A line back into a search: the name up to the first colon; `/…/` or `/…/i` is a regex (the
+ * flag sent as RE2's `(?i)`), anything else a text. A line without a name is sent as it is (name
+ * empty), and the server's refusal names it.
+ */
+export function searchRuleOf(line: string): SearchRuleSetting {
+  const colon = line.indexOf(":");
+  const name = colon < 0 ? "" : line.slice(0, colon).trim();
+  const pattern = colon < 0 ? line : line.slice(colon + 1).trim();
+  const regex = /^\/(.+)\/(i?)$/s.exec(pattern);
+  if (!regex) return { name, pattern, regex: false };
+  return { name, pattern: `${regex[2] ? ANY_CASE : ""}${regex[1]}`, regex: true };
 }
 
 /** The crawl the dialog starts: the site by its links, a list's lines, or a sitemap. */
@@ -123,6 +151,7 @@ export function requestOf(
       renderJavaScript: values.renderJavaScript,
       blockTrackers: values.blockTrackers,
       extraction: lines(values.extraction).map(extractionRuleOf),
+      search: lines(values.search).map(searchRuleOf),
     },
   };
 }
@@ -149,6 +178,7 @@ export function fieldOfServerError(field: unknown): SiteFormField | null {
     ignoreRobots: "ignoreRobots",
     renderJavaScript: "renderJavaScript",
     extraction: "extraction",
+    search: "search",
   };
   return known[path[1] ?? ""] ?? null;
 }

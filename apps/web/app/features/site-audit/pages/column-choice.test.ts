@@ -13,7 +13,7 @@ function memoryStore(): KeyValueStore & { data: Map<string, string> } {
   };
 }
 
-const plain = { extractions: [], rendered: false };
+const plain = { extractions: [], searches: [], rendered: false };
 
 describe("the All pages column choice", () => {
   it("is kept per user and site", () => {
@@ -70,10 +70,12 @@ describe("the All pages column choice", () => {
     expect(chosen.indexOf("description")).toBeLessThan(chosen.indexOf("h1"));
   });
 
-  it("offers a rendered crawl's columns and one per extraction rule, shown until turned off", () => {
-    const crawl = { extractions: ["Author"], rendered: true };
+  it("offers a rendered crawl's columns and one per extraction rule and search, shown until turned off", () => {
+    const crawl = { extractions: ["Author"], searches: ["GA4 tag"], rendered: true };
     const ids = availableColumns(crawl).map((c) => c.id);
-    expect(ids).toEqual(expect.arrayContaining(["rendering-changed", "js-only-links", "extracted:Author"]));
+    expect(ids).toEqual(
+      expect.arrayContaining(["rendering-changed", "js-only-links", "extracted:Author", "searched:GA4 tag"]),
+    );
     expect(availableColumns(crawl).length).toBeGreaterThanOrEqual(20);
     const layout = pageLayout(crawl, { "extracted:Author": false });
     expect(layout.columns.map((c) => c.id)).not.toContain("extracted:Author");

@@ -9,7 +9,15 @@ import {
   NOT_AVAILABLE,
 } from "../../../lib/report-format";
 import type { ColumnChoice } from "./column-choice";
-import { indexabilityLabel, lengthOf, linkFigure, StatusBadge, schemaTypesText, textOf } from "./page-labels";
+import {
+  indexabilityLabel,
+  lengthOf,
+  linkFigure,
+  StatusBadge,
+  schemaTypesText,
+  searchCount,
+  textOf,
+} from "./page-labels";
 
 /** One column of the All pages table: its header, width, the API sort it maps to (if any) and its cell. */
 export interface PageColumn {
@@ -156,17 +164,20 @@ export const PAGE_COLUMNS: PageColumn[] = [
   },
 ];
 
-/** What the rows say of their crawl beyond the fixed columns: its extraction rules, and whether it rendered. */
+/** What the rows say of their crawl beyond the fixed columns: its extraction rules and searches, and whether it rendered. */
 export interface CrawlColumns {
   extractions: string[];
+  searches: string[];
   rendered: boolean;
 }
 
-/** The crawl's extraction rules (read off its first HTML page that has them) and rendering. */
+/** The crawl's extraction rules and searches (read off its first HTML page that has them) and rendering. */
 export function crawlColumnsOf(rows: readonly CrawlPage[]): CrawlColumns {
   const extracted = rows.find((row) => row.extracted !== null)?.extracted;
+  const searched = rows.find((row) => row.searched !== null)?.searched;
   return {
     extractions: extracted ? Object.keys(extracted) : [],
+    searches: searched ? Object.keys(searched) : [],
     rendered: rows.some((row) => row.rendering !== null),
   };
 }
@@ -213,6 +224,17 @@ function extractionColumn(name: string): PageColumn {
   };
 }
 
+/** One column per custom search: how often it occurs in the page's HTML (0: the page does not contain it). */
+function searchColumn(name: string): PageColumn {
+  return {
+    id: `searched:${name}`,
+    label: `Search: ${name}`,
+    width: 150,
+    numeric: true,
+    cell: (p) => searchCount(p.searched === null ? undefined : p.searched[name]),
+  };
+}
+
 export interface PageLayout {
   columns: PageColumn[];
   /** The grid every row and the header share. */
@@ -221,8 +243,13 @@ export interface PageLayout {
 }
 
 /** Every column this crawl's table can show: the fixed ones, a rendered crawl's, then its extraction rules. */
-export function availableColumns({ extractions, rendered }: CrawlColumns): PageColumn[] {
-  return [...PAGE_COLUMNS, ...(rendered ? RENDERING_COLUMNS : []), ...extractions.map(extractionColumn)];
+export function availableColumns({ extractions, searches, rendered }: CrawlColumns): PageColumn[] {
+  return [
+    ...PAGE_COLUMNS,
+    ...(rendered ? RENDERING_COLUMNS : []),
+    ...extractions.map(extractionColumn),
+    ...searches.map(searchColumn),
+  ];
 }
 
 /**

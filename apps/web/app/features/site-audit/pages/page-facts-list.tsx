@@ -10,7 +10,15 @@ import {
   formatScore,
   NOT_AVAILABLE,
 } from "../../../lib/report-format";
-import { indexabilityLabel, lengthOf, linkFigure, StatusBadge, schemaTypesText, textOf } from "./page-labels";
+import {
+  indexabilityLabel,
+  lengthOf,
+  linkFigure,
+  StatusBadge,
+  schemaTypesText,
+  searchCount,
+  textOf,
+} from "./page-labels";
 
 const FOUND_VIA: Record<string, string> = {
   start: "The start URL",
@@ -84,6 +92,11 @@ export function PageFactsList({ page }: { page: CrawlPageFacts }) {
     ...Object.entries(page.extracted ?? {}).map(([name, values]): [string, string] => [
       name,
       values.length > 0 ? values.join(" | ") : "Not found on this page",
+    ]),
+    // Custom search: how often each search of the crawl occurs in the page's HTML.
+    ...Object.entries(page.searched ?? {}).map(([name, count]): [string, string] => [
+      `Search: ${name}`,
+      count === 0 ? "0 (the page does not contain it)" : searchCount(count),
     ]),
   ];
   return (

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { NOT_AVAILABLE } from "../../../lib/report-format";
 import { toCheckResult } from "./failing-checks-card";
-import { indexabilityLabel, lengthOf, textOf } from "./page-labels";
+import { indexabilityLabel, lengthOf, searchCount, textOf } from "./page-labels";
 
 describe("crawled page labels", () => {
   it("says why a page is not indexable, and N/A for what is not a page", () => {
@@ -54,5 +55,15 @@ describe("crawled page labels", () => {
       advice: null,
     });
     expect(row).not.toHaveProperty("learnMoreUrl");
+  });
+});
+
+describe("searchCount", () => {
+  it("says how often, at the cap with a plus, and never a false 0", () => {
+    expect(searchCount(0)).toBe("0");
+    expect(searchCount(1234 - 234)).toBe("1,000+");
+    expect(searchCount(12)).toBe("12");
+    expect(searchCount(null)).toBe("Not searched");
+    expect(searchCount(undefined)).toBe(NOT_AVAILABLE);
   });
 });

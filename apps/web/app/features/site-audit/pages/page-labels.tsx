@@ -1,4 +1,4 @@
-import type { CrawlPage } from "@ranklens/shared";
+import { type CrawlPage, SEARCH_COUNT_CAP } from "@ranklens/shared";
 import { Badge, type BadgeTone } from "../../../components/ui/badge";
 import { formatCount, NOT_AVAILABLE } from "../../../lib/report-format";
 
@@ -59,4 +59,14 @@ export function linkFigure(value: number | null): string {
 export function schemaTypesText(page: Pick<CrawlPage, "schemaTypes" | "isHtml">): string {
   if (page.schemaTypes.length > 0) return page.schemaTypes.join(", ");
   return page.isHtml ? "None" : NOT_AVAILABLE;
+}
+
+/**
+ * A custom search's count on a page: "1,000+" at the cap, "Not searched" where its regex ran out of
+ * time on the page (never a false 0), N/A where the page was not searched at all (not HTML).
+ */
+export function searchCount(count: number | null | undefined): string {
+  if (count === undefined) return NOT_AVAILABLE;
+  if (count === null) return "Not searched";
+  return count >= SEARCH_COUNT_CAP ? `${formatCount(SEARCH_COUNT_CAP)}+` : formatCount(count);
 }

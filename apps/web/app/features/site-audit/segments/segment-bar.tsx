@@ -2,6 +2,7 @@ import {
   SEGMENT_FIELD_KINDS,
   SEGMENT_FIELDS,
   SEGMENT_LIMITS,
+  type Segment,
   type SegmentCondition,
   type SegmentDefinition,
   type SegmentField,
@@ -16,7 +17,13 @@ import { ApiError } from "../../../lib/api-error";
 import { cn } from "../../../lib/cn";
 import type { CrawlPagesFilters } from "../../../lib/crawl-pages-api";
 import { queryKeys } from "../../../lib/query-keys";
-import { deleteSegment, fetchIssueSummary, listSegments, saveSegment } from "../../../lib/site-audits-api";
+import {
+  deleteSegment,
+  fetchCrawl,
+  fetchIssueSummary,
+  listSegments,
+  saveSegment,
+} from "../../../lib/site-audits-api";
 import {
   conditionOn,
   conditionText,
@@ -56,6 +63,12 @@ export function SegmentBar({
     queryKey: queryKeys.siteAudits.issues(crawlId),
     queryFn: () => fetchIssueSummary(crawlId),
   });
+  // The crawl's own custom searches: a "Custom search" condition picks one by name.
+  const crawl = useQuery({
+    queryKey: queryKeys.siteAudits.crawl(crawlId),
+    queryFn: () => fetchCrawl(crawlId),
+  });
+  const searches = crawl.data?.settings.search.map((search) => search.name) ?? [];
   const checks = issues.data?.checks ?? [];
   const issueTitle = (id: string) => checks.find((check) => check.id === id)?.title ?? id;
   const saved = segments.data?.find((segment) => segment.id === filters.segment) ?? null;
@@ -69,6 +82,11 @@ export function SegmentBar({
     mutationFn: (definition: SegmentDefinition) =>
       saveSegment(siteId, { name: name.trim(), ...definition }, saved?.id),
     onSuccess: (segment) => {
+      // The picker lists the saved segment at once, not when the list comes back: it is about to be chosen.
+      queryClient.setQueryData<Segment[]>(queryKeys.siteAudits.segments(siteId), (list) => [
+        ...(list ?? []).filter((other) => other.id !== segment.id),
+        segment,
+      ]);
       refresh();
       setDraft(null);
       setProblem(null);
@@ -158,6 +176,7 @@ export function SegmentBar({
                 index={index}
                 condition={condition}
                 checks={checks}
+                searches={searches}
                 onChange={(next) => setCondition(index, next)}
                 onRemove={
                   draft.conditions.length > 1
@@ -231,12 +250,15 @@ function ConditionRow({
   index,
   condition,
   checks,
+  searches,
   onChange,
   onRemove,
 }: {
   index: number;
   condition: SegmentCondition;
   checks: readonly { id: string; title: string }[];
+  /** The crawl's custom searches, by name. */
+  searches: readonly string[];
   onChange: (condition: SegmentCondition) => void;
   onRemove: (() => void) | null;
 }) {
@@ -248,7 +270,14 @@ function ConditionRow({
         aria-label={`${label}: field`}
         className={cn(SELECT_CLASSES, "w-auto")}
         value={condition.field}
-        onChange={(event) => onChange(conditionOn(event.target.value as SegmentField, checks[0]?.id))}
+        onChange={(event) =>
+          onChange(
+            conditionOn(event.target.value as SegmentField, {
+              checkId: checks[0]?.id,
+              searchName: searches[0],
+            }),
+          )
+        }
       >
         {SEGMENT_FIELDS.map((field) => (
           <option key={field} value={field}>
@@ -281,6 +310,21 @@ function ConditionRow({
           {checks.map((check) => (
             <option key={check.id} value={check.id}>
               {check.title}
+            </option>
+          ))}
+        </select>
+      ) : kind === "search" ? (
+        <select
+          aria-label={`${label}: custom search`}
+          className={cn(SELECT_CLASSES, "w-auto max-w-full flex-1")}
+          value={String(condition.value ?? "")}
+          disabled={searches.length === 0}
+          onChange={(event) => onChange({ ...condition, value: event.target.value })}
+        >
+          {searches.length === 0 ? <option value="">This crawl ran no custom search</option> : null}
+          {searches.map((search) => (
+            <option key={search} value={search}>
+              {search}
             </option>
           ))}
         </select>

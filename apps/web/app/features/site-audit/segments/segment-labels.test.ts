@@ -7,7 +7,7 @@ describe("segment conditions in the editor", () => {
     for (const field of SEGMENT_FIELDS) {
       expect(FIELD_LABELS[field], field).toBeTruthy();
       expect(operatorsOf(field).length, field).toBeGreaterThan(0);
-      const condition = conditionOn(field, "description-missing");
+      const condition = conditionOn(field, { checkId: "description-missing", searchName: "GA4 tag" });
       // A fresh text or regex condition has no value yet, and the server would say so.
       const valid = SegmentConditionSchema.safeParse(condition).success;
       expect(valid, field).toBe(!["url", "title", "description", "h1", "regex"].includes(field));

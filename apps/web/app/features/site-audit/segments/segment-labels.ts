@@ -25,6 +25,7 @@ export const FIELD_LABELS: Record<SegmentField, string> = {
   html: "HTML page",
   check: "Site issue",
   regex: "URL or title (regex)",
+  search: "Custom search",
 };
 
 export const OPERATOR_LABELS: Record<SegmentOperator, string> = {
@@ -47,6 +48,8 @@ export const OPERATOR_LABELS: Record<SegmentOperator, string> = {
   isIgnored: "has it, ignored",
   matches: "matches",
   doesNotMatch: "does not match",
+  found: "found",
+  notFound: "not found",
 };
 
 export function operatorsOf(field: SegmentField): readonly SegmentOperator[] {
@@ -57,13 +60,20 @@ export function takesValue(op: SegmentOperator): boolean {
   return !VALUELESS_OPERATORS.has(op);
 }
 
+/** The first choice of a field whose value is picked from a list: the crawl's site issues, its searches. */
+export interface ConditionDefaults {
+  checkId?: string;
+  searchName?: string;
+}
+
 /** A new condition on `field`: its first operator, and a value of the right kind. */
-export function conditionOn(field: SegmentField, checkId?: string): SegmentCondition {
+export function conditionOn(field: SegmentField, defaults: ConditionDefaults = {}): SegmentCondition {
   const op = operatorsOf(field)[0]!;
   const kind = SEGMENT_FIELD_KINDS[field];
   if (!takesValue(op)) return { field, op };
   if (kind === "number") return { field, op, value: 0 };
-  if (kind === "check") return { field, op, value: checkId ?? "" };
+  if (kind === "check") return { field, op, value: defaults.checkId ?? "" };
+  if (kind === "search") return { field, op, value: defaults.searchName ?? "" };
   return { field, op, value: "" };
 }
 
@@ -73,5 +83,6 @@ export function conditionText(condition: SegmentCondition, issueTitle: (id: stri
   const op = OPERATOR_LABELS[condition.op];
   if (!takesValue(condition.op)) return `${field} ${op}`;
   if (condition.field === "check") return `${field} ${op}: ${issueTitle(String(condition.value))}`;
+  if (condition.field === "search") return `${field} “${condition.value}” ${op}`;
   return `${field} ${op} ${typeof condition.value === "string" ? `“${condition.value}”` : condition.value}`;
 }
