@@ -1,16 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { KeyValueStore } from "./browser-storage";
 import { afterSignInPath, planIntentFromSearch, rememberPlanIntent, takePlanIntent } from "./plan-intent";
-
-function memoryStore(): KeyValueStore & { data: Map<string, string> } {
-  const data = new Map<string, string>();
-  return {
-    data,
-    getItem: (key) => data.get(key) ?? null,
-    setItem: (key, value) => void data.set(key, value),
-    removeItem: (key) => void data.delete(key),
-  };
-}
+import { brokenStore, memoryStore } from "./test-stores";
 
 describe("planIntentFromSearch", () => {
   it("recognises plan=pro and the older plan=premium", () => {
@@ -45,15 +35,7 @@ describe("remember / take plan intent", () => {
   });
 
   it("survives storage that throws", () => {
-    const broken: KeyValueStore = {
-      getItem: () => {
-        throw new Error("blocked");
-      },
-      setItem: () => {
-        throw new Error("blocked");
-      },
-      removeItem: () => {},
-    };
+    const broken = brokenStore();
     expect(() => rememberPlanIntent(broken)).not.toThrow();
     expect(takePlanIntent(broken)).toBe(false);
   });

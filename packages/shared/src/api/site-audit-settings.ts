@@ -97,6 +97,10 @@ export type SearchRuleSetting = z.output<typeof SearchRuleSchema>;
 /** Occurrences a custom search counts on one page; a page with more shows this many ("1,000+"). The engine's SEARCH_LIMITS.countCap. */
 export const SEARCH_COUNT_CAP = 1_000;
 
+/** Each rule names a column of its own: no two names alike in any case. */
+const namesDiffer = (rules: readonly { name: string }[]) =>
+  new Set(rules.map((rule) => rule.name.toLowerCase())).size === rules.length;
+
 const PatternList = z
   .array(z.string().trim().min(1).max(CRAWL_LIMITS.patternLength))
   .max(CRAWL_LIMITS.patterns, `At most ${CRAWL_LIMITS.patterns} patterns`);
@@ -158,17 +162,13 @@ export const CrawlSettingsSchema = z.object({
   extraction: z
     .array(ExtractionRuleSchema)
     .max(CRAWL_LIMITS.extractionRules, `At most ${CRAWL_LIMITS.extractionRules} extractions`)
-    .refine((rules) => new Set(rules.map((rule) => rule.name.toLowerCase())).size === rules.length, {
-      message: "Each extraction needs its own name",
-    })
+    .refine(namesDiffer, { message: "Each extraction needs its own name" })
     .default(CRAWL_DEFAULTS.extraction),
   /** Custom search: texts or regexes counted in each page's HTML (after rendering, when rendered). */
   search: z
     .array(SearchRuleSchema)
     .max(CRAWL_LIMITS.searchRules, `At most ${CRAWL_LIMITS.searchRules} searches`)
-    .refine((rules) => new Set(rules.map((rule) => rule.name.toLowerCase())).size === rules.length, {
-      message: "Each search needs its own name",
-    })
+    .refine(namesDiffer, { message: "Each search needs its own name" })
     .default(CRAWL_DEFAULTS.search),
   /**
    * Render each HTML page in headless Chromium and analyse the DOM its scripts built, reporting

@@ -1,24 +1,14 @@
 import { describe, expect, it } from "vitest";
+import { brokenStore, memoryStore } from "../../lib/test-stores";
 import { emptyContentForm } from "./content-form";
 import {
   type ContentDraft,
   clearDraft,
-  type DraftStorage,
   draftStorageKey,
   loadDraft,
   NEW_ITEM_DRAFT_KEY,
   saveDraft,
 } from "./draft-storage";
-
-function memoryStorage(): DraftStorage & { data: Map<string, string> } {
-  const data = new Map<string, string>();
-  return {
-    data,
-    getItem: (key) => data.get(key) ?? null,
-    setItem: (key, value) => void data.set(key, value),
-    removeItem: (key) => void data.delete(key),
-  };
-}
 
 const draft: ContentDraft = {
   itemId: "3f0c3c6e-1d1e-4a57-9d7e-2a3b4c5d6e7f",
@@ -29,7 +19,7 @@ const draft: ContentDraft = {
 
 describe("draft storage", () => {
   it("keeps a draft per item and returns it unchanged", () => {
-    const storage = memoryStorage();
+    const storage = memoryStore();
     saveDraft(storage, draft.itemId, draft);
     saveDraft(storage, NEW_ITEM_DRAFT_KEY, { ...draft, itemId: "other-new-id", baseVersion: null });
     expect(loadDraft(storage, draft.itemId)).toEqual(draft);
@@ -39,14 +29,14 @@ describe("draft storage", () => {
   });
 
   it("forgets a draft once cleared", () => {
-    const storage = memoryStorage();
+    const storage = memoryStore();
     saveDraft(storage, draft.itemId, draft);
     clearDraft(storage, draft.itemId);
     expect(loadDraft(storage, draft.itemId)).toBeNull();
   });
 
   it("treats unreadable or foreign data as no draft", () => {
-    const storage = memoryStorage();
+    const storage = memoryStore();
     const key = draftStorageKey("x");
     storage.data.set(key, "{not json");
     expect(loadDraft(storage, "x")).toBeNull();
@@ -61,17 +51,7 @@ describe("draft storage", () => {
   });
 
   it("survives a storage that throws (disabled or full)", () => {
-    const broken: DraftStorage = {
-      getItem: () => {
-        throw new Error("SecurityError");
-      },
-      setItem: () => {
-        throw new Error("QuotaExceededError");
-      },
-      removeItem: () => {
-        throw new Error("SecurityError");
-      },
-    };
+    const broken = brokenStore();
     expect(() => saveDraft(broken, "x", draft)).not.toThrow();
     expect(() => clearDraft(broken, "x")).not.toThrow();
     expect(loadDraft(broken, "x")).toBeNull();

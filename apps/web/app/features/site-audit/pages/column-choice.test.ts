@@ -1,17 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { KeyValueStore } from "../../../lib/browser-storage";
+import { brokenStore, memoryStore } from "../../../lib/test-stores";
 import { columnChoiceKey, loadColumnChoice, saveColumnChoice } from "./column-choice";
 import { availableColumns, pageLayout } from "./page-columns";
-
-function memoryStore(): KeyValueStore & { data: Map<string, string> } {
-  const data = new Map<string, string>();
-  return {
-    data,
-    getItem: (key) => data.get(key) ?? null,
-    setItem: (key, value) => void data.set(key, value),
-    removeItem: (key) => void data.delete(key),
-  };
-}
 
 const plain = { extractions: [], searches: [], rendered: false };
 
@@ -39,17 +29,7 @@ describe("the All pages column choice", () => {
   });
 
   it("survives a storage that throws", () => {
-    const broken: KeyValueStore = {
-      getItem: () => {
-        throw new Error("disabled");
-      },
-      setItem: () => {
-        throw new Error("quota");
-      },
-      removeItem: () => {
-        throw new Error("disabled");
-      },
-    };
+    const broken = brokenStore();
     expect(() => saveColumnChoice(broken, "k", { title: false })).not.toThrow();
     expect(loadColumnChoice(broken, "k")).toEqual({});
   });
