@@ -1,7 +1,8 @@
+import { CrawlSettingsSchema } from "@ranklens/shared";
 import { describe, expect, it } from "vitest";
 import { brokenStore, memoryStore } from "../../../lib/test-stores";
 import { columnChoiceKey, loadColumnChoice, saveColumnChoice } from "./column-choice";
-import { availableColumns, pageLayout } from "./page-columns";
+import { availableColumns, crawlColumnsOf, pageLayout } from "./page-columns";
 
 const plain = { extractions: [], searches: [], rendered: false };
 
@@ -62,5 +63,23 @@ describe("the All pages column choice", () => {
     expect(layout.columns.map((c) => c.id)).toContain("js-only-links");
     expect(layout.width).toBe(layout.columns.reduce((sum, c) => sum + c.width, 0));
     expect(layout.gridTemplate.split(" ")).toHaveLength(layout.columns.length);
+  });
+
+  it("takes the crawl's own columns from its settings, whatever rows a filter leaves", () => {
+    const settings = CrawlSettingsSchema.parse({
+      extraction: [{ name: "Author", selector: "meta[name=author]", attribute: "content" }],
+      search: [{ name: "GA4 tag", pattern: "G-ABC123" }],
+      renderJavaScript: true,
+    });
+    expect(crawlColumnsOf(settings)).toEqual({
+      extractions: ["Author"],
+      searches: ["GA4 tag"],
+      rendered: true,
+    });
+    expect(crawlColumnsOf(CrawlSettingsSchema.parse({}))).toEqual({
+      extractions: [],
+      searches: [],
+      rendered: false,
+    });
   });
 });

@@ -1,4 +1,4 @@
-import type { CrawlPage, CrawlPageSort, RenderSignal } from "@ranklens/shared";
+import type { CrawlPage, CrawlPageSort, CrawlSettings, RenderSignal } from "@ranklens/shared";
 import type { ReactNode } from "react";
 import { formatDateTime } from "../../../lib/format-date";
 import {
@@ -164,21 +164,22 @@ export const PAGE_COLUMNS: PageColumn[] = [
   },
 ];
 
-/** What the rows say of their crawl beyond the fixed columns: its extraction rules and searches, and whether it rendered. */
+/** What a crawl adds to the fixed columns: its extraction rules and searches, and whether it rendered. */
 export interface CrawlColumns {
   extractions: string[];
   searches: string[];
   rendered: boolean;
 }
 
-/** The crawl's extraction rules and searches (read off its first HTML page that has them) and rendering. */
-export function crawlColumnsOf(rows: readonly CrawlPage[]): CrawlColumns {
-  const extracted = rows.find((row) => row.extracted !== null)?.extracted;
-  const searched = rows.find((row) => row.searched !== null)?.searched;
+/**
+ * The columns the crawl's settings add, the same whatever rows a filter leaves (a page of images
+ * has no extraction values, yet the column is the crawl's).
+ */
+export function crawlColumnsOf(settings: CrawlSettings): CrawlColumns {
   return {
-    extractions: extracted ? Object.keys(extracted) : [],
-    searches: searched ? Object.keys(searched) : [],
-    rendered: rows.some((row) => row.rendering !== null),
+    extractions: settings.extraction.map((rule) => rule.name),
+    searches: settings.search.map((rule) => rule.name),
+    rendered: settings.renderJavaScript,
   };
 }
 

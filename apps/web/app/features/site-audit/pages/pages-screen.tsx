@@ -33,14 +33,14 @@ export function PagesScreen({ crawlId }: { crawlId: string }) {
   });
   const manage = useCan("site.manage");
   const [columnChoice, setColumnChoice] = useColumnChoice(crawl.data?.siteId);
-  // The crawl's extraction rules add a column each (the rules are the same on every page of a
-  // crawl): the columns change only when what the rows say of their crawl does, not with each row.
-  const crawlColumns = JSON.stringify(crawlColumnsOf(rows));
-  const columns = useMemo(() => availableColumns(JSON.parse(crawlColumns)), [crawlColumns]);
-  const layout = useMemo(
-    () => pageLayout(JSON.parse(crawlColumns), columnChoice),
-    [crawlColumns, columnChoice],
+  // The crawl's extraction rules and searches add a column each, and rendering two.
+  const settings = crawl.data?.settings;
+  const crawlColumns = useMemo(
+    () => (settings ? crawlColumnsOf(settings) : { extractions: [], searches: [], rendered: false }),
+    [settings],
   );
+  const columns = useMemo(() => availableColumns(crawlColumns), [crawlColumns]);
+  const layout = useMemo(() => pageLayout(crawlColumns, columnChoice), [crawlColumns, columnChoice]);
   const filtered = [
     filters.status,
     filters.indexable,
