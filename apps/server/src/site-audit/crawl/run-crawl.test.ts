@@ -352,6 +352,60 @@ describe.each(testDatabaseKinds())("runCrawl [%s]", (kind) => {
     expect(await inventory(second.crawlId)).toContainEqual(["/a.css", "done"]);
   });
 
+  it("carries a page's search counts over on 304 only to a crawl with the same searches", async () => {
+    const body = page("Sheds", [], "<p>Garden sheds, sheds and more sheds.</p>");
+    const occurrences = (needle: string) => body.toLowerCase().split(needle).length - 1;
+    const unchanged: SiteRoute = (request, response) => {
+      if (request.headers["if-none-match"] === '"v1"') {
+        response.writeHead(304, { etag: '"v1"' }).end();
+        return;
+      }
+      response.writeHead(200, { "content-type": "text/html", etag: '"v1"' }).end(body);
+    };
+    site = await startCrawlSite({ "/": unchanged });
+    database = await openCrawlDatabase(kind);
+    const crawlWith = async (
+      search: { name: string; pattern: string }[],
+      previous?: { crawlId: string; workspaceId: string },
+    ) => {
+      const crawl = await createTestCrawl(
+        database,
+        site.url,
+        { ratePerSecond: 50, search },
+        previous?.workspaceId,
+      );
+      if (previous)
+        await database.db
+          .updateTable("crawls")
+          .set({ previous_crawl_id: previous.crawlId })
+          .where("id", "=", crawl.crawlId)
+          .execute();
+      const before = site.requests.length;
+      expect(await runCrawl(testCrawlDeps(database), { crawlId: crawl.crawlId })).toBe("completed");
+      const home = await database.db
+        .selectFrom("crawl_pages")
+        .select(["searched", "not_modified"])
+        .where("crawl_id", "=", crawl.crawlId)
+        .executeTakeFirstOrThrow();
+      const asked = site.requests.slice(before).find((r) => r.path === "/");
+      return { crawl, home, conditional: asked?.headers["if-none-match"] ?? null };
+    };
+    const first = await crawlWith([{ name: "Sheds", pattern: "shed" }]);
+    expect(JSON.parse(first.home.searched ?? "null")).toEqual({ Sheds: occurrences("shed") });
+
+    // The same searches: the unchanged page is not fetched again, and keeps its counts.
+    const same = await crawlWith([{ name: "Sheds", pattern: "shed" }], first.crawl);
+    expect(same.conditional).toBe('"v1"');
+    expect(same.home.not_modified).toBe(1);
+    expect(JSON.parse(same.home.searched ?? "null")).toEqual({ Sheds: occurrences("shed") });
+
+    // Other searches: the page is fetched whole and counted for them, with nothing of the old ones.
+    const other = await crawlWith([{ name: "Garden", pattern: "garden" }], same.crawl);
+    expect(other.conditional).toBeNull();
+    expect(other.home.not_modified).toBe(0);
+    expect(JSON.parse(other.home.searched ?? "null")).toEqual({ Garden: occurrences("garden") });
+  });
+
   it("stores a template's navigation once for all its pages, and checks the images, scripts and stylesheets pages load", async () => {
     const nav = `<header><nav><a href="/">Home</a> <a href="/a">A</a> <a href="/b">B</a></nav></header>`;
     const withNav = (title: string, body: string) =>
