@@ -74,6 +74,22 @@ export async function createTestCrawl(
   return ids;
 }
 
+/** A recrawl: a new crawl of `previous`'s workspace whose previous crawl is `previous` (304s carry pages over). */
+export async function createTestRecrawl(
+  database: DatabaseHandle,
+  startUrl: string,
+  settings: CrawlSettingsInput,
+  previous: TestCrawl,
+): Promise<TestCrawl> {
+  const crawl = await createTestCrawl(database, startUrl, settings, previous.workspaceId);
+  await database.db
+    .updateTable("crawls")
+    .set({ previous_crawl_id: previous.crawlId })
+    .where("id", "=", crawl.crawlId)
+    .execute();
+  return crawl;
+}
+
 /** Crawl dependencies for tests: loopback allowed, short timeouts, and issues computed by `computeIssues`. */
 export function testCrawlDeps(
   database: DatabaseHandle,

@@ -2,7 +2,13 @@ import { gzipSync } from "node:zlib";
 import { CrawlSettingsSchema } from "@ranklens/shared";
 import { afterEach, describe, expect, it } from "vitest";
 import { type CrawlSite, page, type SiteRoute, startCrawlSite } from "../../../test/crawl-site";
-import { createTestCrawl, openCrawlDatabase, testCrawlDeps } from "../../../test/crawls";
+import {
+  createTestCrawl,
+  createTestRecrawl,
+  openCrawlDatabase,
+  type TestCrawl,
+  testCrawlDeps,
+} from "../../../test/crawls";
 import { testDatabaseKinds } from "../../../test/databases";
 import { recordRequestWrites } from "../../../test/request-writes";
 import type { DatabaseHandle } from "../../db/client";
@@ -302,12 +308,7 @@ describe.each(testDatabaseKinds())("runCrawl [%s]", (kind) => {
     database = await openCrawlDatabase(kind);
     const first = await createTestCrawl(database, site.url, { ratePerSecond: 50 });
     expect(await runCrawl(testCrawlDeps(database), { crawlId: first.crawlId })).toBe("completed");
-    const second = await createTestCrawl(database, site.url, { ratePerSecond: 50 }, first.workspaceId);
-    await database.db
-      .updateTable("crawls")
-      .set({ previous_crawl_id: first.crawlId })
-      .where("id", "=", second.crawlId)
-      .execute();
+    const second = await createTestRecrawl(database, site.url, { ratePerSecond: 50 }, first);
     const before = site.requests.length;
     expect(await runCrawl(testCrawlDeps(database), { crawlId: second.crawlId })).toBe("completed");
 
@@ -364,22 +365,11 @@ describe.each(testDatabaseKinds())("runCrawl [%s]", (kind) => {
     };
     site = await startCrawlSite({ "/": unchanged });
     database = await openCrawlDatabase(kind);
-    const crawlWith = async (
-      search: { name: string; pattern: string }[],
-      previous?: { crawlId: string; workspaceId: string },
-    ) => {
-      const crawl = await createTestCrawl(
-        database,
-        site.url,
-        { ratePerSecond: 50, search },
-        previous?.workspaceId,
-      );
-      if (previous)
-        await database.db
-          .updateTable("crawls")
-          .set({ previous_crawl_id: previous.crawlId })
-          .where("id", "=", crawl.crawlId)
-          .execute();
+    const crawlWith = async (search: { name: string; pattern: string }[], previous?: TestCrawl) => {
+      const settings = { ratePerSecond: 50, search };
+      const crawl = previous
+        ? await createTestRecrawl(database, site.url, settings, previous)
+        : await createTestCrawl(database, site.url, settings);
       const before = site.requests.length;
       expect(await runCrawl(testCrawlDeps(database), { crawlId: crawl.crawlId })).toBe("completed");
       const home = await database.db
