@@ -243,7 +243,7 @@ export interface PageLayout {
   width: number;
 }
 
-/** Every column this crawl's table can show: the fixed ones, a rendered crawl's, then its extraction rules. */
+/** Every column this crawl's table can show: the fixed ones, a rendered crawl's, its extraction rules, its searches. */
 export function availableColumns({ extractions, searches, rendered }: CrawlColumns): PageColumn[] {
   return [
     ...PAGE_COLUMNS,
