@@ -55,14 +55,16 @@ function countText(text: string, needle: string, max: number): number {
   return found;
 }
 
-/** The HTML's lines, long ones cut into SEARCH_LIMITS.lineChunk pieces. */
-function* linePieces(html: string): Generator<string> {
+/** The HTML's lines, long ones cut into SEARCH_LIMITS.lineChunk pieces: split once, for every regex. */
+function linePieces(html: string): string[] {
+  const pieces: string[] = [];
   for (const line of html.split("\n")) {
-    if (line.length <= SEARCH_LIMITS.lineChunk) yield line;
+    if (line.length <= SEARCH_LIMITS.lineChunk) pieces.push(line);
     else
       for (let at = 0; at < line.length; at += SEARCH_LIMITS.lineChunk)
-        yield line.slice(at, at + SEARCH_LIMITS.lineChunk);
+        pieces.push(line.slice(at, at + SEARCH_LIMITS.lineChunk));
   }
+  return pieces;
 }
 
 /** A function that runs `rules` on a page's HTML; regexes are compiled once, here. */
@@ -82,9 +84,10 @@ export function compileSearch(rules: readonly SearchRule[]): (html: string) => S
     }
     if (regexes.length === 0) return searched;
     const deadline = cpuMs() + SEARCH_LIMITS.regexCpuMs;
+    const pieces = linePieces(html);
     for (const { rule, counter } of regexes) {
       let count: number | null = 0;
-      for (const piece of linePieces(html)) {
+      for (const piece of pieces) {
         count += counter.count(piece, SEARCH_LIMITS.countCap - count);
         if (count >= SEARCH_LIMITS.countCap) break;
         if (cpuMs() > deadline) {
