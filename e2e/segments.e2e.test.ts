@@ -1,3 +1,4 @@
+import { strFromU8, unzipSync } from "fflate";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type CrawlSite, page as sitePage, startCrawlSite } from "../apps/server/test/crawl-site";
@@ -115,6 +116,16 @@ describe("segments in All pages", () => {
     await overviewPicker.selectOption({ label: "Missing descriptions near the top" });
     const issueLink = page.getByRole("link", { name: /Meta description missing or empty/ });
     await expect.poll(() => issueLink.textContent(), WAIT).toMatch(/2 URLs/);
+    // The export follows the segment: the zip's pages are the segment's two.
+    const exportLink = page.getByRole("link", { name: "Export segment (zip)" });
+    const zipHref = await exportLink.getAttribute("href");
+    expect(zipHref).toContain(`segment=${savedId}`);
+    const zip = unzipSync(new Uint8Array(await (await page.request.get(`${server.url}${zipHref}`)).body()));
+    const zipPages = strFromU8(zip["pages.csv"]!).trim().split(/\r?\n/).slice(1);
+    expect(zipPages.map((row) => row.split(",")[0]).sort()).toEqual([
+      `${site.origin}/a`,
+      `${site.origin}/a/deep`,
+    ]);
     await issueLink.click();
     await page.waitForURL(/\/issues\/description-missing\?segment=/);
     await expect.poll(() => page.locator("table tbody tr").count(), WAIT).toBe(2);

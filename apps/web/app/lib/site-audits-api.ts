@@ -131,9 +131,10 @@ export async function fetchIssueRows(
   return CrawlIssueRowListSchema.parse(await apiRequest<unknown>(`${crawlPath(crawlId)}/issues?${query}`));
 }
 
-/** Where the browser downloads the whole crawl: a zip of its pages and issues CSVs. */
-export function crawlExportHref(crawlId: string): string {
-  return `${crawlPath(crawlId)}/export.zip`;
+/** Where the browser downloads the whole crawl, or a segment of it: a zip of its pages, issues and links CSVs. */
+export function crawlExportHref(crawlId: string, segmentId: string | null = null): string {
+  const path = `${crawlPath(crawlId)}/export.zip`;
+  return segmentId ? `${path}?${new URLSearchParams({ segment: segmentId })}` : path;
 }
 
 /** Where the browser downloads every affected URL of a check (of a segment's pages, when given) as CSV. */

@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import type { Kysely, RawBuilder } from "kysely";
 import type { Database } from "../../db/schema";
 
 /** One link found on a fetched page, as the links CSV writes it. */
@@ -22,22 +22,23 @@ const PAGES_PER_BATCH = 200;
  * links in the order it holds them (block, then position). The pages come off the claim index
  * (crawl_id, state, id) in keyset batches, their links by the page blocks' primary key: a
  * navigation block on 100,000 pages is written out 100,000 times, as the edges it stands for.
+ * With a segment (its condition over `p` and `u`), only the links on the segment's pages.
  */
 export async function* crawlLinkBatches(
   db: Kysely<Database>,
   crawlId: string,
+  segment?: RawBuilder<boolean>,
 ): AsyncGenerator<CrawlLinkRow[]> {
   let after = 0;
   for (;;) {
-    const pages = await db
-      .selectFrom("crawl_urls")
-      .select("id")
-      .where("crawl_id", "=", crawlId)
-      .where("state", "=", "done")
-      .where("id", ">", after)
-      .orderBy("id")
-      .limit(PAGES_PER_BATCH)
-      .execute();
+    let query = db
+      .selectFrom("crawl_urls as u")
+      .select("u.id")
+      .where("u.crawl_id", "=", crawlId)
+      .where("u.state", "=", "done")
+      .where("u.id", ">", after);
+    if (segment) query = query.innerJoin("crawl_pages as p", "p.url_id", "u.id").where(segment);
+    const pages = await query.orderBy("u.id").limit(PAGES_PER_BATCH).execute();
     if (pages.length === 0) return;
     after = pages.at(-1)!.id;
     const rows = await db

@@ -21,7 +21,7 @@ import { pagesMatchingRegex, urlIdIn } from "./pages-matching-regex";
  * The query's filters, the regex already resolved to the ids of the pages it matches and the
  * segment to its SQL condition (over `p` and `u`).
  */
-type Filters = Omit<
+export type CrawlPageFilters = Omit<
   CrawlPagesQuery,
   "sort" | "order" | "limit" | "cursor" | "regex" | "segment" | "where"
 > & {
@@ -70,18 +70,33 @@ const SORT_KEYS: Record<CrawlPageSort, RawBuilder<string | number>> = {
  * new index: a crawl is written far more than it is sorted. `total` counts the matching rows, from crawl_pages alone (index
  * crawl_pages_crawl) unless a search needs crawl_urls.
  */
+/**
+ * The filters of `query` on `crawl`, resolved: a regex or a segment's regex runs over the crawl's
+ * pages here. A caller that reads many batches of one query (the CSV) resolves them once.
+ */
+export async function crawlPageFilters(
+  db: Kysely<Database>,
+  crawl: { id: string; state: string; site_id: string },
+  query: CrawlPagesQuery,
+): Promise<CrawlPageFilters> {
+  const { regex, segment: _segment, where: _where, ...rest } = query;
+  const filters: CrawlPageFilters = regex
+    ? { ...rest, urlIds: await pagesMatchingRegex(db, crawl, regex) }
+    : rest;
+  const segment = await segmentOfQuery(db, crawl, query);
+  if (segment) filters.segment = await segmentPredicate(db, crawl, segment);
+  return filters;
+}
+
 export async function listCrawlPages(
   db: Kysely<Database>,
   workspaceId: string,
   crawlId: string,
   query: CrawlPagesQuery,
-  options: { total?: boolean } = {},
+  options: { total?: boolean; filters?: CrawlPageFilters } = {},
 ): Promise<CrawlPageList> {
   const crawl = await findCrawl(db, workspaceId, crawlId);
-  const { regex, segment: _segment, where: _where, ...rest } = query;
-  const filters: Filters = regex ? { ...rest, urlIds: await pagesMatchingRegex(db, crawl, regex) } : rest;
-  const segment = await segmentOfQuery(db, crawl, query);
-  if (segment) filters.segment = await segmentPredicate(db, crawl, segment);
+  const filters = options.filters ?? (await crawlPageFilters(db, crawl, query));
   if (filters.urlIds?.length === 0) return { items: [], total: 0, nextCursor: null };
   const direction = query.order === "desc" ? "desc" : "asc";
   const key =
@@ -155,8 +170,8 @@ const PAGE_ONLY_SORTS = new Set<CrawlPageSort>([
   "link_score",
 ]);
 
-/** Filters on crawl_urls' columns (URL, depth), the URL and title together, or a segment (it may read either). */
-const needsUrls = (filters: Filters) =>
+/** CrawlPageFilters on crawl_urls' columns (URL, depth), the URL and title together, or a segment (it may read either). */
+const needsUrls = (filters: CrawlPageFilters) =>
   Boolean(filters.q) ||
   filters.depth !== undefined ||
   filters.maxDepth !== undefined ||
@@ -283,12 +298,12 @@ function normaliseKey(value: unknown): string | number {
   return /^-?\d+$/.test(text) ? Number(text) : text;
 }
 
-function withUrls(db: Kysely<Database>, crawlId: string, filters: Filters) {
+function withUrls(db: Kysely<Database>, crawlId: string, filters: CrawlPageFilters) {
   let q = db
     .selectFrom("crawl_pages as p")
     .innerJoin("crawl_urls as u", "u.id", "p.url_id")
     .where("p.crawl_id", "=", crawlId)
-    .where((eb) => pageFilters(eb, filters, dialectOf(db) === "sqlite"));
+    .where((eb) => pageCrawlPageFilters(eb, filters, dialectOf(db) === "sqlite"));
   const search = filters.q;
   if (search) {
     q = q.where(
@@ -301,17 +316,17 @@ function withUrls(db: Kysely<Database>, crawlId: string, filters: Filters) {
   return q;
 }
 
-function pagesOnly(db: Kysely<Database>, crawlId: string, filters: Filters) {
+function pagesOnly(db: Kysely<Database>, crawlId: string, filters: CrawlPageFilters) {
   return db
     .selectFrom("crawl_pages as p")
     .where("p.crawl_id", "=", crawlId)
-    .where((eb) => pageFilters(eb, filters, dialectOf(db) === "sqlite"));
+    .where((eb) => pageCrawlPageFilters(eb, filters, dialectOf(db) === "sqlite"));
 }
 
 /** The filters that only need crawl_pages. */
-function pageFilters(
+function pageCrawlPageFilters(
   eb: ExpressionBuilder<{ p: Database["crawl_pages"] }, "p">,
-  filters: Filters,
+  filters: CrawlPageFilters,
   sqlite: boolean,
 ) {
   const conditions: Expression<SqlBool>[] = [];
@@ -326,7 +341,7 @@ function pageFilters(
   return eb.and(conditions);
 }
 
-async function countPages(db: Kysely<Database>, crawlId: string, filters: Filters): Promise<number> {
+async function countPages(db: Kysely<Database>, crawlId: string, filters: CrawlPageFilters): Promise<number> {
   if (needsUrls(filters)) {
     const row = await withUrls(db, crawlId, filters)
       .select((eb) => eb.fn.countAll<number | string>().as("n"))
@@ -337,7 +352,7 @@ async function countPages(db: Kysely<Database>, crawlId: string, filters: Filter
     .selectFrom("crawl_pages as p")
     .select((eb) => eb.fn.countAll<number | string>().as("n"))
     .where("p.crawl_id", "=", crawlId)
-    .where((eb) => pageFilters(eb, filters, dialectOf(db) === "sqlite"))
+    .where((eb) => pageCrawlPageFilters(eb, filters, dialectOf(db) === "sqlite"))
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }

@@ -17,7 +17,7 @@ import {
   issueRowCells,
   issueRowsHeader,
 } from "../read/issue-row-cells";
-import { listCrawlPages } from "../read/list-crawl-pages";
+import { crawlPageFilters, listCrawlPages } from "../read/list-crawl-pages";
 import { issueTypeById } from "../site-checks";
 import { crawlPageCsvHeader, crawlPageCsvRow } from "./crawl-page-csv";
 
@@ -66,8 +66,10 @@ export async function pagesCsvFile(
   query: CrawlPagesQuery,
 ): Promise<CsvFile> {
   const batch = { ...query, limit: CRAWL_PAGE_LIMIT.max };
-  const first = await listCrawlPages(db, workspaceId, crawlId, batch, { total: false });
   const crawl = await findCrawl(db, workspaceId, crawlId);
+  // A regex or a segment is resolved once for the whole file, not once per batch.
+  const filters = await crawlPageFilters(db, crawl, query);
+  const first = await listCrawlPages(db, workspaceId, crawlId, batch, { total: false, filters });
   const settings = parseCrawlSettings(crawl.settings);
   const columns = {
     extractions: settings.extraction.map((rule) => rule.name),
@@ -84,7 +86,7 @@ export async function pagesCsvFile(
         workspaceId,
         crawlId,
         { ...batch, cursor: page.nextCursor },
-        { total: false },
+        { total: false, filters },
       );
     }
   }
@@ -133,9 +135,13 @@ export async function issueRowsCsvFile(
   };
 }
 
-/** Every affected URL of every check that found something, check by check, in the summary's order. */
-export async function allIssueRowsCsvFile(db: Kysely<Database>, crawlId: string): Promise<CsvFile> {
-  const summary = await crawlIssueSummary(db, crawlId);
+/** Every affected URL of every check that found something, check by check, in the summary's order; of a segment's pages with one. */
+export async function allIssueRowsCsvFile(
+  db: Kysely<Database>,
+  crawlId: string,
+  segment?: RawBuilder<boolean>,
+): Promise<CsvFile> {
+  const summary = await crawlIssueSummary(db, crawlId, segment);
   const found = summary.checks.filter((check) => check.count > 0);
   async function* rows(): Rows {
     for (const check of found) {
@@ -143,8 +149,9 @@ export async function allIssueRowsCsvFile(db: Kysely<Database>, crawlId: string)
         db,
         crawlId,
         check.id,
-        await crawlIssueRows(db, crawlId, check.id, { limit: ISSUE_ROWS_BATCH }),
+        await crawlIssueRows(db, crawlId, check.id, { limit: ISSUE_ROWS_BATCH }, segment),
         (row) => allIssueRowCells(check.id, check.columns, row),
+        segment,
       );
     }
   }
@@ -168,10 +175,10 @@ async function* issueRows(
   }
 }
 
-/** Every link of every fetched page (the caller checked the crawl is the workspace's). */
-export function linksCsvFile(db: Kysely<Database>, crawlId: string): CsvFile {
+/** Every link of every fetched page, or of a segment's pages (the caller checked the crawl is the workspace's). */
+export function linksCsvFile(db: Kysely<Database>, crawlId: string, segment?: RawBuilder<boolean>): CsvFile {
   async function* rows(): Rows {
-    for await (const batch of crawlLinkBatches(db, crawlId)) {
+    for await (const batch of crawlLinkBatches(db, crawlId, segment)) {
       yield batch.map((link) => [
         link.sourceUrl,
         link.targetUrl,

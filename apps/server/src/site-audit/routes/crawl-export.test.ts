@@ -144,6 +144,36 @@ describe.each(testDatabaseKinds())("the whole crawl as a zip [%s]", (kind) => {
     expect(brokenRow[header.indexOf("Anchor text")]).toBe("/missing");
   });
 
+  it("with a segment, holds that segment's pages, issues and links: the segmented CSV files of the API", async () => {
+    const where = encodeURIComponent(
+      JSON.stringify({ match: "any", conditions: [{ field: "url", op: "contains", value: "/about" }] }),
+    );
+    const res = await t.request(`/api/v1/crawls/${crawlId}/export.zip?where=${where}`, {
+      cookie: owner.cookie,
+    });
+    expect(res.status).toBe(200);
+    const files = unzipSync(new Uint8Array(await res.arrayBuffer()));
+    const apiCsv = async (path: string) =>
+      new Uint8Array(
+        await (await t.request(`/api/v1/crawls/${crawlId}/${path}`, { cookie: owner.cookie })).arrayBuffer(),
+      );
+    expect(files["pages.csv"]).toEqual(await apiCsv(`pages.csv?where=${where}`));
+    expect(files["issues.csv"]).toEqual(await apiCsv(`issues.csv?where=${where}`));
+    const pages = records(strFromU8(files["pages.csv"]!));
+    expect(pages.slice(1).map((row) => row[0])).toEqual([`${site.origin}/about`]);
+    // Only the links on /about; the home page's broken links are outside the segment, and so are its issues.
+    expect(records(strFromU8(files["links.csv"]!)).slice(1)).toEqual([
+      [`${site.origin}/about`, site.url, "200", "", "/", "false", "false"],
+    ]);
+    const issueUrls = records(strFromU8(files["issue-urls.csv"]!)).slice(1);
+    expect(issueUrls.every((row) => row[1] === `${site.origin}/about`)).toBe(true);
+    expect(issueUrls.some((row) => row[0] === "broken-internal-links")).toBe(false);
+
+    const bad = await t.request(`/api/v1/crawls/${crawlId}/export.zip?where=nope`, { cookie: owner.cookie });
+    expect(bad.status).toBe(400);
+    expect((await json(bad)).error.message).toBe("Conditions must be JSON: {match, conditions}");
+  });
+
   it("lists every link of every fetched page with its anchor and its target's status", async () => {
     const res = await t.request(`/api/v1/crawls/${crawlId}/links.csv`, { cookie: owner.cookie });
     expect(res.status).toBe(200);

@@ -1,5 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
-import { CRAWL_PAGE_LIMIT, CrawlPagesQuerySchema } from "@ranklens/shared";
+import { CRAWL_PAGE_LIMIT, CrawlPagesQuerySchema, SegmentQuerySchema } from "@ranklens/shared";
 import { csvStream } from "../../lib/csv";
 import { csvAttachment, csvOnlyResponse } from "../../lib/csv-response";
 import { createRouter, errorResponses, z } from "../../lib/openapi";
@@ -7,6 +7,7 @@ import { zipStream } from "../../lib/zip-stream";
 import { requireUser } from "../../middleware/require-user";
 import { authorize } from "../../policy/authorize";
 import { findCrawl } from "../manage/find-crawl";
+import { segmentCondition } from "../segments/segment-condition";
 import {
   allIssueRowsCsvFile,
   type CsvFile,
@@ -29,18 +30,20 @@ const exportRoute = createRoute({
   path: "/crawls/{id}/export.zip",
   tags: ["Site audits"],
   summary: "The whole crawl as a zip of CSV files",
-  description: `The same CSV files the API's \`.csv\` routes give, in one archive: ${Object.entries(
-    CRAWL_EXPORT_FILES,
-  )
-    .map(([name, what]) => `\`${name}\`: ${what}`)
-    .join("; ")}. Streamed as it is written.`,
-  request: { params: z.object({ id: z.string().min(1).max(64) }) },
+  description:
+    `The same CSV files the API's \`.csv\` routes give, in one archive: ${Object.entries(CRAWL_EXPORT_FILES)
+      .map(([name, what]) => `\`${name}\`: ${what}`)
+      .join(
+        "; ",
+      )}. Streamed as it is written. With \`segment\` (a saved segment's id) or \`where\` (conditions as JSON): ` +
+    "the segment's pages, their issues and the links on them.",
+  request: { params: z.object({ id: z.string().min(1).max(64) }), query: SegmentQuerySchema },
   responses: {
     200: {
       content: { "application/zip": { schema: z.string().openapi({ format: "binary" }) } },
       description: "The archive",
     },
-    ...errorResponses(401, 403, 404),
+    ...errorResponses(400, 401, 403, 404),
   },
 });
 
@@ -75,12 +78,14 @@ export function crawlExportRoutes() {
     const { db } = c.get("deps");
     const workspace = await authorize(c, "site.view");
     const crawl = await findCrawl(db, workspace.id, c.req.valid("param").id);
-    const everyPage = CrawlPagesQuerySchema.parse({ limit: CRAWL_PAGE_LIMIT.max });
+    const query = c.req.valid("query");
+    const segment = await segmentCondition(db, crawl, query);
+    const everyPage = CrawlPagesQuerySchema.parse({ ...query, limit: CRAWL_PAGE_LIMIT.max });
     const files: Record<keyof typeof CRAWL_EXPORT_FILES, CsvFile> = {
       "pages.csv": await pagesCsvFile(db, workspace.id, crawl.id, everyPage),
-      "issues.csv": await issueSummaryCsvFile(db, crawl.id),
-      "issue-urls.csv": await allIssueRowsCsvFile(db, crawl.id),
-      "links.csv": linksCsvFile(db, crawl.id),
+      "issues.csv": await issueSummaryCsvFile(db, crawl.id, segment),
+      "issue-urls.csv": await allIssueRowsCsvFile(db, crawl.id, segment),
+      "links.csv": linksCsvFile(db, crawl.id, segment),
     };
     const archive = zipStream(
       Object.entries(files).map(([name, file]) => ({ name, open: () => csvStream(file.header, file.rows) })),

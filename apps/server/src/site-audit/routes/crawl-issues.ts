@@ -15,6 +15,7 @@ import { requireUser } from "../../middleware/require-user";
 import { authorize } from "../../policy/authorize";
 import { findCrawl } from "../manage/find-crawl";
 import { crawlComparison, crawlIssueRows, crawlIssueSummary } from "../read/crawl-issues";
+import { segmentCondition } from "../segments/segment-condition";
 import { segmentOfQuery } from "../segments/segment-of-query";
 import { segmentPredicate } from "../segments/segment-predicate";
 import { issueRowsCsvFile, issueSummaryCsvFile } from "./crawl-csv-files";
@@ -66,16 +67,6 @@ const compareRoute = createRoute({
     ...errorResponses(400, 401, 403, 404),
   },
 });
-
-/** The condition of the segment a read asks for, in this crawl; undefined when it asks for none. */
-async function segmentCondition(
-  db: Kysely<Database>,
-  crawl: { id: string; state: string; site_id: string },
-  query: { segment?: string | undefined; where?: string | undefined },
-): Promise<RawBuilder<boolean> | undefined> {
-  const definition = await segmentOfQuery(db, crawl, query);
-  return definition ? segmentPredicate(db, crawl, definition) : undefined;
-}
 
 /** GET /crawls/:id/issues (summary or one check's rows, JSON or CSV) and GET /crawls/:id/compare/:otherId. */
 export function crawlIssuesRoutes() {

@@ -129,9 +129,9 @@ export function CrawlScreen({ crawlId }: { crawlId: string }) {
               </Link>
             ) : null}
             {finished ? (
-              <a href={crawlExportHref(data.id)} className={buttonClassName("secondary")} download>
+              <a href={crawlExportHref(data.id, segment)} className={buttonClassName("secondary")} download>
                 <Download className="size-4" aria-hidden="true" />
-                Export all (zip)
+                {segment === null ? "Export all (zip)" : "Export segment (zip)"}
               </a>
             ) : null}
           </>
