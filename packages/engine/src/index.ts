@@ -65,8 +65,9 @@ export {
   compileExtraction,
   EXTRACTION_LIMITS,
   type Extracted,
+  type ExtractionKind,
   type ExtractionRule,
-  selectorProblem,
+  extractionProblem,
 } from "./page/extract/custom-extraction";
 export {
   compileSearch,

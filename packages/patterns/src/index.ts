@@ -16,7 +16,9 @@ export {
 export { isPatternError, PatternError } from "./pattern-error";
 export {
   compileRegex,
+  compileRegexCollector,
   compileRegexCounter,
+  type MatchCollector,
   type MatchCounter,
   type RegexOptions,
   regexProblem,

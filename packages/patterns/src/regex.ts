@@ -44,6 +44,32 @@ export function compileRegexCounter(source: string, options: RegexOptions = {}):
   };
 }
 
+/** Collects a regex's matches in a text: what each captured, up to `max`. */
+export interface MatchCollector {
+  collect(text: string, max: number): string[];
+}
+
+/**
+ * {@link compileRegex}'s expression as a collector (custom extraction: a price, an ID in a page's
+ * HTML): the first group's text when the pattern has a group, the whole match otherwise, as
+ * Screaming Frog's regex extraction. Linear in the text, as the counter; empty captures are skipped.
+ */
+export function compileRegexCollector(source: string, options: RegexOptions = {}): MatchCollector {
+  const compiled = compileBounded(source, options);
+  const group = compiled.groupCount() > 0 ? 1 : 0;
+  return {
+    collect(text, max) {
+      const matcher = compiled.matcher(text);
+      const found: string[] = [];
+      while (found.length < max && matcher.find()) {
+        const captured = matcher.group(group);
+        if (captured) found.push(captured);
+      }
+      return found;
+    },
+  };
+}
+
 function compileBounded(source: string, options: RegexOptions): RE2JS {
   const maxLength = options.maxLength ?? PATTERN_LIMITS.length;
   if (source.length > maxLength) {

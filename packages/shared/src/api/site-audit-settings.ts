@@ -44,31 +44,46 @@ export const CRAWL_DEFAULTS = {
   blockTrackers: false,
 };
 
+/** How an extraction rule reads a page: a CSS selector, an XPath 1.0 expression, or a regex over its HTML. */
+export const EXTRACTION_KINDS = ["css", "xpath", "regex"] as const;
+
 /**
- * A custom extraction rule: a named CSS selector whose matches' text (or one attribute) becomes a
- * column of the crawl's pages. The server checks that the selector compiles.
+ * A custom extraction rule: a named CSS selector (its matches' text, or one attribute), XPath
+ * expression (what it selects) or regex (its first group, else the match, line by line) whose values
+ * become a column of the crawl's pages. The server checks that the rule compiles. Rules saved
+ * before XPath and regex are CSS rules.
  */
-export const ExtractionRuleSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, "An extraction needs a name")
-    .max(40, "An extraction's name may be at most 40 characters"),
-  selector: z
-    .string()
-    .trim()
-    .min(1, "An extraction needs a CSS selector")
-    .max(CRAWL_LIMITS.selectorLength, `A selector may be at most ${CRAWL_LIMITS.selectorLength} characters`),
-  /** The attribute to read; null for the element's text. */
-  attribute: z
-    .string()
-    .trim()
-    .min(1)
-    .max(60)
-    .regex(/^[^\s"'>/=]+$/, "An attribute name cannot hold spaces, quotes, > / or =")
-    .nullable()
-    .default(null),
-});
+export const ExtractionRuleSchema = z
+  .object({
+    name: z
+      .string()
+      .trim()
+      .min(1, "An extraction needs a name")
+      .max(40, "An extraction's name may be at most 40 characters"),
+    kind: z.enum(EXTRACTION_KINDS).default("css"),
+    selector: z
+      .string()
+      .trim()
+      .min(1, "An extraction needs a CSS selector, an XPath or a regex")
+      .max(
+        CRAWL_LIMITS.selectorLength,
+        `A selector may be at most ${CRAWL_LIMITS.selectorLength} characters`,
+      ),
+    /** The attribute a CSS rule reads; null for the element's text (XPath selects attributes itself). */
+    attribute: z
+      .string()
+      .trim()
+      .min(1)
+      .max(60)
+      .regex(/^[^\s"'>/=]+$/, "An attribute name cannot hold spaces, quotes, > / or =")
+      .nullable()
+      .default(null),
+  })
+  .refine((rule) => rule.kind === "css" || rule.attribute === null, {
+    message:
+      "Only a CSS extraction reads an @attribute: an XPath selects it with /@name, a regex with a group",
+    path: ["attribute"],
+  });
 export type ExtractionRuleSetting = z.output<typeof ExtractionRuleSchema>;
 
 /**

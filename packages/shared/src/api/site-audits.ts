@@ -340,10 +340,12 @@ export const CrawlPageSchema = z.object({
   schemaTypes: z.array(z.string()),
   /**
    * Custom extraction: each of the crawl's rules' values on this page, by rule name (the first 10,
-   * in document order; an empty list when the selector matched nothing). Null when the crawl had
+   * in document order; an empty list when the rule matched nothing; null for a rule that could
+   * not run on this page: out of its budget, an XPath's steps or the regexes' CPU time, or an
+   * XPath call the library refused there). Null when the crawl had
    * no rules or the page is not an HTML page.
    */
-  extracted: z.record(z.string(), z.array(z.string())).nullable(),
+  extracted: z.record(z.string(), z.array(z.string()).nullable()).nullable(),
   /**
    * Custom search: how often each of the crawl's searches occurs in the page's HTML, by search
    * name (at most SEARCH_COUNT_CAP; null for a search that ran out of its time on this page).

@@ -1,4 +1,4 @@
-import { searchProblem, selectorProblem } from "@ranklens/engine";
+import { extractionProblem, searchProblem } from "@ranklens/engine";
 import type { CrawlSettings } from "@ranklens/shared";
 import { AppError } from "../../errors";
 
@@ -8,7 +8,7 @@ import { AppError } from "../../errors";
  */
 export function checkExtraction(settings: CrawlSettings): CrawlSettings {
   for (const [index, rule] of settings.extraction.entries()) {
-    const problem = selectorProblem(rule.selector);
+    const problem = extractionProblem(rule);
     if (problem !== null) {
       throw new AppError("INVALID_REQUEST", problem, {
         details: { field: `settings.extraction.${index}.selector` },

@@ -14,7 +14,7 @@ const RENDERING_HEADER = ["changed_by_javascript", "js_only_links", "render_erro
 /**
  * The columns of the pages CSV: the JSON fields in snake case, URL first, then a rendered crawl's
  * columns, then one column per custom extraction rule of the crawl (its name; several values
- * joined with " | "), then one per custom search ("search: " and its name; the count, empty where
+ * joined with " | ", empty where it matched nothing, "N/A" where it could not run on the page), then one per custom search ("search: " and its name; the count, empty where
  * the page was not searched).
  */
 export function crawlPageCsvHeader({ extractions, searches, rendered }: CrawlCsvColumns): string[] {
@@ -90,7 +90,13 @@ export function crawlPageCsvRow(
           page.rendering?.failure?.code ?? null,
         ]
       : []),
-    ...extractions.map((name) => page.extracted?.[name]?.join(" | ") ?? null),
+    ...extractions.map((name) => extractedCell(page.extracted?.[name])),
     ...searches.map((name) => page.searched?.[name] ?? null),
   ];
+}
+
+/** A rule's values in one cell; "N/A" where the rule could not run on the page (null), never an empty "nothing found". */
+function extractedCell(values: string[] | null | undefined): CsvValue {
+  if (values === undefined) return null;
+  return values === null ? "N/A" : values.join(" | ");
 }

@@ -87,4 +87,44 @@ describe.each(testDatabaseKinds())("custom extraction [%s]", (kind) => {
     expect((await extractedByPath(second.id))["/shed"]).toEqual({ Heading: ["Garden shed"] });
     expect((await extractedByPath(first.id))["/shed"]).toEqual({ Price: ["499 €"], Author: ["Ada"] });
   });
+
+  it("runs XPath and regex rules beside CSS ones, and refuses an XPath that does not parse or one given an @attribute", async () => {
+    const save = (extraction: unknown[]) =>
+      t.request("/api/v1/sites", { cookie, json: { startUrl: site.url, settings: { extraction } } });
+    const badXPath = await save([{ name: "Author", kind: "xpath", selector: "//meta[@name=" }]);
+    expect(badXPath.status).toBe(400);
+    expect((await json(badXPath)).error).toMatchObject({
+      message: expect.stringContaining("is not an XPath expression"),
+      details: { field: "settings.extraction.0.selector" },
+    });
+    const xpathWithAttribute = await save([
+      { name: "A", kind: "xpath", selector: "//meta", attribute: "content" },
+    ]);
+    expect(xpathWithAttribute.status).toBe(400);
+    expect((await json(xpathWithAttribute)).error.message).toContain(
+      "Only a CSS extraction reads an @attribute",
+    );
+    const badRegex = await save([{ name: "P", kind: "regex", selector: "(?=€)" }]);
+    expect(badRegex.status).toBe(400);
+    expect((await json(badRegex)).error.message).toContain("look-ahead");
+
+    const created = await json(
+      await save([
+        { name: "Author", kind: "xpath", selector: "//meta[@name='author']/@content" },
+        { name: "Links", kind: "xpath", selector: "count(//a)" },
+        { name: "Amount", kind: "regex", selector: "(\\d+) €" },
+      ]),
+    );
+    expect(created.settings.extraction.map((rule: { kind: string }) => rule.kind)).toEqual([
+      "xpath",
+      "xpath",
+      "regex",
+    ]);
+    const done = await crawl(created.id);
+    expect(await extractedByPath(done.id)).toEqual({
+      "/": { Author: [], Links: ["2"], Amount: [] },
+      "/shed": { Author: ["Ada"], Links: ["1"], Amount: ["499"] },
+      "/rake": { Author: ["Grace"], Links: ["1"], Amount: ["19"] },
+    });
+  });
 });

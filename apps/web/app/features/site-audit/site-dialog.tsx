@@ -256,7 +256,7 @@ export function SiteDialog({
           onChange={set("extraction")}
           error={error("extraction")}
           placeholder="Author: meta[name=author] @content"
-          hint="One per line, Name: CSS selector, with @attribute to read an attribute instead of the text. Each becomes a column of All pages and the CSV (up to 10)."
+          hint="One per line (up to 10), each a column of All pages and the CSV. Name: CSS selector, with @attribute to read an attribute instead of the text; Name: xpath://h1 for an XPath; Name: /sku-(\d+)/ for a regex over the HTML (its first group)."
           spellCheck={false}
         />
         <Textarea

@@ -62,32 +62,61 @@ describe("custom extraction lines", () => {
   it("reads the name up to the first colon and a final @attribute, and writes rules back the same way", () => {
     expect(extractionRuleOf("Price: .price:first-child")).toEqual({
       name: "Price",
+      kind: "css",
       selector: ".price:first-child",
       attribute: null,
     });
     expect(extractionRuleOf('OG title: meta[property="og:title"] @content')).toEqual({
       name: "OG title",
+      kind: "css",
       selector: 'meta[property="og:title"]',
       attribute: "content",
     });
     // No name: sent as it is, for the server to refuse on the field.
-    expect(extractionRuleOf(".price")).toEqual({ name: "", selector: ".price", attribute: null });
+    expect(extractionRuleOf(".price")).toEqual({
+      name: "",
+      kind: "css",
+      selector: ".price",
+      attribute: null,
+    });
     const values = formValuesOf({
       startUrl: "https://example.com/",
       settings: {
         ...CRAWL_DEFAULTS,
         extraction: [
-          { name: "Author", selector: "meta[name=author]", attribute: "content" },
-          { name: "H1", selector: "h1", attribute: null },
+          { name: "Author", kind: "css", selector: "meta[name=author]", attribute: "content" },
+          { name: "H1", kind: "css", selector: "h1", attribute: null },
         ],
       },
     });
     expect(values.extraction).toBe("Author: meta[name=author] @content\nH1: h1");
     expect(requestOf(values).settings.extraction).toEqual([
-      { name: "Author", selector: "meta[name=author]", attribute: "content" },
-      { name: "H1", selector: "h1", attribute: null },
+      { name: "Author", kind: "css", selector: "meta[name=author]", attribute: "content" },
+      { name: "H1", kind: "css", selector: "h1", attribute: null },
     ]);
     expect(fieldOfServerError("settings.extraction.1.selector")).toBe("extraction");
+  });
+
+  it("reads xpath: as an XPath and /…/ as a regex (its @ and colons kept), and writes them back the same", () => {
+    expect(extractionRuleOf("Author: xpath://meta[@name='author']/@content")).toEqual({
+      name: "Author",
+      kind: "xpath",
+      selector: "//meta[@name='author']/@content",
+      attribute: null,
+    });
+    expect(extractionRuleOf('SKU: /"sku": ?"(\\w+)"/i')).toEqual({
+      name: "SKU",
+      kind: "regex",
+      selector: '(?i)"sku": ?"(\\w+)"',
+      attribute: null,
+    });
+    const lines = 'Author: xpath://meta[@name=\'author\']/@content\nSKU: /"sku": ?"(\\w+)"/i\nH1: h1';
+    const rules = lines.split("\n").map(extractionRuleOf);
+    const values = formValuesOf({
+      startUrl: "https://example.com/",
+      settings: { ...CRAWL_DEFAULTS, extraction: rules },
+    });
+    expect(values.extraction).toBe(lines);
   });
 });
 

@@ -30,7 +30,7 @@ export interface SiteFormValues {
   renderJavaScript: boolean;
   /** While rendering, refuse analytics and advertising hosts. */
   blockTrackers: boolean;
-  /** Custom extraction, one rule a line: `Name: selector`, or `Name: selector @attribute`. */
+  /** Custom extraction, one rule a line: `Name: selector` (`@attribute` after it), `Name: xpath:…`, `Name: /regex/`. */
   extraction: string;
   /** Custom search, one a line: `Name: text`, or `Name: /regex/` (`/regex/i` in any case). */
   search: string;
@@ -73,36 +73,61 @@ export function formValuesOf(site: Pick<Site, "startUrl" | "settings"> | null): 
   };
 }
 
-/** `Price: .price`, `Author: meta[name=author] @content`: a rule as the form shows it. */
-function extractionLine(rule: ExtractionRuleSetting): string {
-  return `${rule.name}: ${rule.selector}${rule.attribute === null ? "" : ` @${rule.attribute}`}`;
-}
-
-/**
- * A line back into a rule: the name up to the first colon, an attribute after a final " @". A line
- * without a name is sent as it is (name empty), and the server's refusal names it.
- */
-export function extractionRuleOf(line: string): ExtractionRuleSetting {
-  const colon = line.indexOf(":");
-  const name = colon < 0 ? "" : line.slice(0, colon).trim();
-  let selector = colon < 0 ? line : line.slice(colon + 1).trim();
-  let attribute: string | null = null;
-  const at = selector.match(/\s@([^\s@]+)$/);
-  if (at) {
-    attribute = at[1]!;
-    selector = selector.slice(0, at.index).trim();
-  }
-  return { name, selector, attribute };
-}
+/** What marks an XPath rule in the form: `Title: xpath://h1`. */
+const XPATH_PREFIX = "xpath:";
 
 /** A regex written as `(?i)…` in RE2 is shown with JavaScript's flag instead, as it was typed. */
 const ANY_CASE = "(?i)";
 
+/** A regex as the form shows it: `/…/`, or `/…/i` for RE2's `(?i)…`. */
+function regexText(pattern: string): string {
+  const anyCase = pattern.startsWith(ANY_CASE);
+  return `/${anyCase ? pattern.slice(ANY_CASE.length) : pattern}/${anyCase ? "i" : ""}`;
+}
+
+/** A typed `/…/` or `/…/i` as RE2's pattern (the flag as `(?i)`); null when the text is not a regex. */
+function regexOfText(text: string): string | null {
+  const regex = /^\/(.+)\/(i?)$/s.exec(text);
+  return regex ? `${regex[2] ? ANY_CASE : ""}${regex[1]}` : null;
+}
+
+/** The name up to a line's first colon, and what follows it; a line without one has no name. */
+function namedLine(line: string): { name: string; rest: string } {
+  const colon = line.indexOf(":");
+  return colon < 0
+    ? { name: "", rest: line.trim() }
+    : { name: line.slice(0, colon).trim(), rest: line.slice(colon + 1).trim() };
+}
+
+/**
+ * A rule as the form shows it: `Author: meta[name=author] @content` (CSS, with an attribute),
+ * `Title: xpath://h1`, `SKU: /"sku":"(\w+)"/` (a regex, its first group kept).
+ */
+function extractionLine(rule: ExtractionRuleSetting): string {
+  if (rule.kind === "xpath") return `${rule.name}: ${XPATH_PREFIX}${rule.selector}`;
+  if (rule.kind === "regex") return `${rule.name}: ${regexText(rule.selector)}`;
+  return `${rule.name}: ${rule.selector}${rule.attribute === null ? "" : ` @${rule.attribute}`}`;
+}
+
+/**
+ * A line back into a rule: the name up to the first colon; then `xpath:…` is an XPath, `/…/` or
+ * `/…/i` a regex, anything else a CSS selector with an attribute after a final " @". A line
+ * without a name is sent as it is (name empty), and the server's refusal names it.
+ */
+export function extractionRuleOf(line: string): ExtractionRuleSetting {
+  const { name, rest } = namedLine(line);
+  if (rest.toLowerCase().startsWith(XPATH_PREFIX))
+    return { name, kind: "xpath", selector: rest.slice(XPATH_PREFIX.length).trim(), attribute: null };
+  const regex = regexOfText(rest);
+  if (regex !== null) return { name, kind: "regex", selector: regex, attribute: null };
+  const at = rest.match(/\s@([^\s@]+)$/);
+  if (!at) return { name, kind: "css", selector: rest, attribute: null };
+  return { name, kind: "css", selector: rest.slice(0, at.index).trim(), attribute: at[1]! };
+}
+
 /** `GA4 tag: G-ABC123`, `Stock: /out of stock|sold out/i`: a search as the form shows it. */
 function searchLine(rule: SearchRuleSetting): string {
-  if (!rule.regex) return `${rule.name}: ${rule.pattern}`;
-  const anyCase = rule.pattern.startsWith(ANY_CASE);
-  return `${rule.name}: /${anyCase ? rule.pattern.slice(ANY_CASE.length) : rule.pattern}/${anyCase ? "i" : ""}`;
+  return `${rule.name}: ${rule.regex ? regexText(rule.pattern) : rule.pattern}`;
 }
 
 /**
@@ -111,12 +136,9 @@ function searchLine(rule: SearchRuleSetting): string {
  * empty), and the server's refusal names it.
  */
 export function searchRuleOf(line: string): SearchRuleSetting {
-  const colon = line.indexOf(":");
-  const name = colon < 0 ? "" : line.slice(0, colon).trim();
-  const pattern = colon < 0 ? line : line.slice(colon + 1).trim();
-  const regex = /^\/(.+)\/(i?)$/s.exec(pattern);
-  if (!regex) return { name, pattern, regex: false };
-  return { name, pattern: `${regex[2] ? ANY_CASE : ""}${regex[1]}`, regex: true };
+  const { name, rest } = namedLine(line);
+  const regex = regexOfText(rest);
+  return regex === null ? { name, pattern: rest, regex: false } : { name, pattern: regex, regex: true };
 }
 
 /** The crawl the dialog starts: the site by its links, a list's lines, or a sitemap. */

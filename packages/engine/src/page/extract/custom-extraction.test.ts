@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { compileExtraction, EXTRACTION_LIMITS, selectorProblem } from "./custom-extraction.js";
+import {
+  compileExtraction,
+  EXTRACTION_LIMITS,
+  extractionProblem,
+  selectorProblem,
+} from "./custom-extraction.js";
 
 const PAGE = `<!doctype html><html><head>
 <meta name="author" content="Ada Lovelace">
@@ -14,12 +19,12 @@ const PAGE = `<!doctype html><html><head>
 describe("compileExtraction", () => {
   it("reads each rule's matches: text with whitespace collapsed, or an attribute", () => {
     const extract = compileExtraction([
-      { name: "Price", selector: ".price", attribute: null },
-      { name: "Currency", selector: ".price", attribute: "data-currency" },
-      { name: "Author", selector: 'meta[name="author"]', attribute: "content" },
-      { name: "Tags", selector: "li.tag", attribute: null },
-      { name: "Missing", selector: ".nothing-here", attribute: null },
-      { name: "No such attribute", selector: "a.buy", attribute: "rel" },
+      { name: "Price", kind: "css", selector: ".price", attribute: null },
+      { name: "Currency", kind: "css", selector: ".price", attribute: "data-currency" },
+      { name: "Author", kind: "css", selector: 'meta[name="author"]', attribute: "content" },
+      { name: "Tags", kind: "css", selector: "li.tag", attribute: null },
+      { name: "Missing", kind: "css", selector: ".nothing-here", attribute: null },
+      { name: "No such attribute", kind: "css", selector: "a.buy", attribute: "rel" },
     ]);
     expect(extract(PAGE)).toEqual({
       Price: ["12,90 €"],
@@ -37,10 +42,99 @@ describe("compileExtraction", () => {
       { length: 30 },
       (_, i) => `<p>Item ${i} ${"x".repeat(i === 0 ? 2_000 : 1)}</p>`,
     ).join("");
-    const values = compileExtraction([{ name: "P", selector: "p", attribute: null }])(many).P!;
+    const values = compileExtraction([{ name: "P", kind: "css", selector: "p", attribute: null }])(many).P!;
     expect(values).toHaveLength(EXTRACTION_LIMITS.values);
     expect(values[0]!.length).toBe(EXTRACTION_LIMITS.valueLength);
     expect(values[9]).toBe("Item 9 x");
+  });
+});
+
+describe("compileExtraction by XPath", () => {
+  const xpath = (selector: string) =>
+    compileExtraction([{ name: "X", kind: "xpath", selector, attribute: null }]);
+
+  it("reads attributes, elements' text, text nodes and the values of functions", () => {
+    expect(xpath("//meta[@name='author']/@content")(PAGE).X).toEqual(["Ada Lovelace"]);
+    expect(xpath("//div[@class='price']")(PAGE).X).toEqual(["12,90 €"]);
+    expect(xpath("//li[contains(@class, 'tag')]/text()")(PAGE).X).toEqual(["shed", "garden"]);
+    expect(xpath("//a[@class='buy']/@href")(PAGE).X).toEqual(["/cart?add=1"]);
+    expect(xpath("count(//li)")(PAGE).X).toEqual(["3"]);
+    expect(xpath("normalize-space(//title)")(PAGE).X).toEqual([]);
+    expect(xpath("//nothing")(PAGE).X).toEqual([]);
+  });
+
+  it("gives values in document order, whatever the order the expression found them in", () => {
+    const page = "<body><h2>b</h2><h1>a</h1><div><h2>c</h2></div><h1>d</h1></body>";
+    expect(xpath("//h1 | //h2")(page).X).toEqual(["b", "a", "c", "d"]);
+    expect(xpath("//h2/following-sibling::h1")(page).X).toEqual(["a", "d"]);
+    expect(xpath("//div/preceding-sibling::*[1]")(page).X).toEqual(["a"]);
+    expect(xpath("(//h1)[last()]")(page).X).toEqual(["d"]);
+  });
+
+  it("stops an expression that searches the whole page again for every element, and says so (null)", () => {
+    const wide = `<body>${"<p>x</p>".repeat(3_000)}</body>`;
+    const started = performance.now();
+    expect(xpath("//p[count(//p) > 1]")(wide).X).toBeNull();
+    expect(performance.now() - started).toBeLessThan(10_000);
+    // An everyday expression on the same page is well within its moves.
+    expect(xpath("count(//p)")(wide).X).toEqual(["3000"]);
+  });
+
+  it("gives up (null) on a page nested deeper than a string value can be read", () => {
+    const deep = `${"<div>".repeat(20_000)}x${"</div>".repeat(20_000)}`;
+    expect(xpath("//div[contains(., 'y')]")(deep).X).toBeNull();
+  });
+
+  it("gives each rule its own moves: one that runs out leaves the next whole", () => {
+    const wide = `<body>${"<p>x</p>".repeat(3_000)}</body>`;
+    const extract = compileExtraction([
+      { name: "Slow", kind: "xpath", selector: "//p[count(//p) > 1]", attribute: null },
+      { name: "Fast", kind: "xpath", selector: "count(//p)", attribute: null },
+    ]);
+    expect(extract(wide)).toEqual({ Slow: null, Fast: ["3000"] });
+  });
+});
+
+describe("compileExtraction by regex", () => {
+  const regex = (selector: string) =>
+    compileExtraction([{ name: "R", kind: "regex", selector, attribute: null }]);
+
+  it("keeps the first group when the regex has one, else the whole match, in the HTML's order", () => {
+    expect(regex('"sku":"(\\w+)"')(PAGE).R).toEqual(["X1"]);
+    expect(regex('data-currency="[A-Z]+"')(PAGE).R).toEqual(['data-currency="EUR"']);
+    expect(regex('class="(tag|buy)"')(PAGE).R).toEqual(["tag", "tag", "tag", "buy"]);
+    expect(regex("no such thing")(PAGE).R).toEqual([]);
+  });
+
+  it("matches line by line, as custom search does", () => {
+    expect(regex("12,90\\s+€")(PAGE).R).toEqual([]);
+    expect(regex("(?s)<div[^>]*>.*€")(PAGE).R).toEqual([]);
+  });
+});
+
+describe("extractionProblem", () => {
+  it("checks a rule in its own language", () => {
+    expect(extractionProblem({ kind: "css", selector: "div[" })).toMatch(/is not a CSS selector/);
+    expect(extractionProblem({ kind: "xpath", selector: "//meta[@name='author']/@content" })).toBeNull();
+    expect(extractionProblem({ kind: "xpath", selector: "//div[" })).toMatch(/is not an XPath expression/);
+    expect(extractionProblem({ kind: "xpath", selector: " " })).toBe("An XPath expression is needed");
+    expect(extractionProblem({ kind: "xpath", selector: "//h2/following::h1" })).toMatch(
+      /following:: axis is not supported/,
+    );
+    // Parsed, but the library would fail only when a page reaches them: refused before any page.
+    expect(extractionProblem({ kind: "xpath", selector: "//a[matches(@href, 'x')]" })).toBe(
+      "matches() is not an XPath 1.0 function: use contains(), starts-with(), normalize-space() or the other XPath 1.0 functions",
+    );
+    expect(extractionProblem({ kind: "xpath", selector: "//a[@href = $home]" })).toMatch(/variables/);
+    expect(extractionProblem({ kind: "xpath", selector: "//og:title" })).toMatch(
+      /Namespace prefixes \(og:title\)/,
+    );
+    // Text that only looks like them is fine.
+    expect(
+      extractionProblem({ kind: "xpath", selector: "//a[contains(@href, 'following::x:y $z')]" }),
+    ).toBeNull();
+    expect(extractionProblem({ kind: "regex", selector: "sku-(\\d+)" })).toBeNull();
+    expect(extractionProblem({ kind: "regex", selector: "(a)\\1" })).toMatch(/back-references/);
   });
 });
 

@@ -1,18 +1,28 @@
+import { compileRegexCollector, isPatternError, type MatchCollector } from "@ranklens/patterns";
 import { compile, selectAll } from "css-select";
-import type { AnyNode, Element } from "domhandler";
+import type { AnyNode, Document, Element } from "domhandler";
 import { textContent } from "domutils";
 import { parseDocument } from "htmlparser2";
+import { linePieces, REGEX_SCAN, threadCpuMs } from "./html-lines";
+import { documentView, StepBudget } from "./xpath-dom";
+import { compileXPath, type XPathQuery, xpathProblem } from "./xpath-query";
 
 /**
- * Custom extraction (issue 28), as Screaming Frog's: a named CSS selector whose matches' text (or
- * one attribute) becomes a column of the crawl's pages — an author, a price, a stock status, a
- * tracking ID, a template's version. The page is parsed into a DOM only when a crawl has rules.
+ * Custom extraction (issue 28), as Screaming Frog's: a named rule whose values become a column of
+ * the crawl's pages — an author, a price, a stock status, a tracking ID, a template's version. A
+ * rule is a CSS selector (the matches' text or one attribute), an XPath expression (what it
+ * selects: elements' text, attributes, or a string or number), or a regex over the HTML (its first
+ * group, else the match). The page is parsed into a DOM only when a crawl has CSS or XPath rules.
  */
+export type ExtractionKind = "css" | "xpath" | "regex";
+
 export interface ExtractionRule {
   /** The column's name. */
   name: string;
+  kind: ExtractionKind;
+  /** The CSS selector, the XPath expression or the regex (RE2's syntax, matched line by line). */
   selector: string;
-  /** The attribute to read (`href`, `content`, `data-sku`); null for the element's text. */
+  /** The attribute to read (`href`, `content`, `data-sku`) of a CSS rule's matches; null for their text. */
   attribute: string | null;
 }
 
@@ -22,12 +32,19 @@ export const EXTRACTION_LIMITS = {
   values: 10,
   /** Characters kept of one value (whitespace collapsed). */
   valueLength: 500,
+  /**
+   * Moves through the page one XPath expression may make (xpath-dom.ts). Everyday expressions
+   * make a few per node (`//meta[@name='author']/@content` on a 20,000-node page: about 60,000);
+   * one that searches the page again for each element stops here, after about 170 ms on this
+   * machine (custom-extraction.test.ts).
+   */
+  xpathSteps: 1_000_000,
 } as const;
 
 /** Pseudo-classes whose cost grows with the square of the page (each element searches again below it). */
 const QUADRATIC = /:(has|contains|icontains)\b/i;
 
-/** Why `selector` cannot be used, or null when it can. */
+/** Why `selector` cannot be used as a CSS selector, or null when it can. */
 export function selectorProblem(selector: string): string | null {
   if (selector.trim() === "") return "A selector is needed";
   if (QUADRATIC.test(selector))
@@ -40,27 +57,90 @@ export function selectorProblem(selector: string): string | null {
   }
 }
 
-/** Each rule's values on one page, by rule name (an empty list when the selector matched nothing). */
-export type Extracted = Record<string, string[]>;
+/** Why a rule cannot be used, or null when it can: its selector, XPath or regex must compile. */
+export function extractionProblem(rule: Pick<ExtractionRule, "kind" | "selector">): string | null {
+  if (rule.kind === "css") return selectorProblem(rule.selector);
+  if (rule.kind === "xpath") return xpathProblem(rule.selector);
+  try {
+    compileRegexCollector(rule.selector);
+    return null;
+  } catch (error) {
+    if (isPatternError(error)) return error.message;
+    throw error;
+  }
+}
 
-/** A function that runs `rules` on a page's HTML; the selectors are compiled once, here. */
+/**
+ * Each rule's values on one page, by rule name: an empty list when it matched nothing, null when
+ * it could not run on the page ("not extracted"): out of its budget (an XPath's steps, the
+ * regexes' CPU time), or an XPath call the library refused only there.
+ */
+export type Extracted = Record<string, string[] | null>;
+
+/** A value as a column shows it: whitespace collapsed, cut to EXTRACTION_LIMITS.valueLength. */
+const cleaned = (raw: string) => raw.replace(/\s+/g, " ").trim().slice(0, EXTRACTION_LIMITS.valueLength);
+
+/** The first EXTRACTION_LIMITS.values non-empty values. */
+function kept(raws: Iterable<string | null>): string[] {
+  const values: string[] = [];
+  for (const raw of raws) {
+    if (raw === null) continue;
+    const value = cleaned(raw);
+    if (value !== "") values.push(value);
+    if (values.length === EXTRACTION_LIMITS.values) break;
+  }
+  return values;
+}
+
+type PageRule =
+  | { rule: ExtractionRule; kind: "css"; query: ReturnType<typeof compile<AnyNode, Element>> }
+  | { rule: ExtractionRule; kind: "xpath"; query: XPathQuery }
+  | { rule: ExtractionRule; kind: "regex"; collector: MatchCollector };
+
+function compileRule(rule: ExtractionRule): PageRule {
+  if (rule.kind === "css") return { rule, kind: "css", query: compile<AnyNode, Element>(rule.selector) };
+  if (rule.kind === "xpath") return { rule, kind: "xpath", query: compileXPath(rule.selector) };
+  return { rule, kind: "regex", collector: compileRegexCollector(rule.selector) };
+}
+
+function* cssValues(rule: ExtractionRule, query: PageRule & { kind: "css" }, document: Document) {
+  for (const element of selectAll<AnyNode, Element>(query.query, document))
+    yield rule.attribute === null ? textContent(element) : (element.attribs[rule.attribute] ?? null);
+}
+
+/** A function that runs `rules` on a page's HTML; selectors, expressions and regexes are compiled once, here. */
 export function compileExtraction(rules: readonly ExtractionRule[]): (html: string) => Extracted {
-  const compiled = rules.map((rule) => ({ rule, query: compile<AnyNode, Element>(rule.selector) }));
+  const compiled = rules.map(compileRule);
+  const needsDocument = compiled.some((entry) => entry.kind !== "regex");
+  const hasXPath = compiled.some((entry) => entry.kind === "xpath");
+  const hasRegex = compiled.some((entry) => entry.kind === "regex");
   return (html) => {
-    const document = parseDocument(html);
+    const document = needsDocument ? parseDocument(html) : null;
+    const budget = new StepBudget();
+    const view = hasXPath ? documentView(document!, budget) : null;
+    const pieces = hasRegex ? linePieces(html) : [];
+    const deadline = threadCpuMs() + REGEX_SCAN.cpuMs;
     const extracted: Extracted = {};
-    for (const { rule, query } of compiled) {
-      const values: string[] = [];
-      for (const element of selectAll<AnyNode, Element>(query, document)) {
-        const raw =
-          rule.attribute === null ? textContent(element) : (element.attribs[rule.attribute] ?? null);
-        if (raw === null) continue;
-        const value = raw.replace(/\s+/g, " ").trim().slice(0, EXTRACTION_LIMITS.valueLength);
-        if (value !== "") values.push(value);
-        if (values.length === EXTRACTION_LIMITS.values) break;
-      }
-      extracted[rule.name] = values;
+    for (const entry of compiled) {
+      const name = entry.rule.name;
+      if (entry.kind === "css") extracted[name] = kept(cssValues(entry.rule, entry, document!));
+      else if (entry.kind === "xpath") {
+        budget.allow(EXTRACTION_LIMITS.xpathSteps);
+        extracted[name] = entry.query.values(view!, kept);
+      } else extracted[name] = regexValues(entry.collector, pieces, deadline);
     }
     return extracted;
   };
+}
+
+/** A regex's values over the page's lines; null when the page's regexes ran out of CPU time. */
+function regexValues(collector: MatchCollector, pieces: string[], deadline: number): string[] | null {
+  const found: string[] = [];
+  for (const piece of pieces) {
+    const values = kept(collector.collect(piece, EXTRACTION_LIMITS.values - found.length));
+    found.push(...values);
+    if (found.length >= EXTRACTION_LIMITS.values) break;
+    if (threadCpuMs() > deadline) return null;
+  }
+  return found;
 }

@@ -1,4 +1,5 @@
 import { compileRegexCounter, isPatternError, type MatchCounter } from "@ranklens/patterns";
+import { linePieces, REGEX_SCAN, threadCpuMs } from "./html-lines";
 
 /**
  * Custom search (issue 28), as Screaming Frog's: how often a text or a regular expression occurs in
@@ -17,15 +18,12 @@ export const SEARCH_LIMITS = {
   /** Occurrences counted per search and page; a page with more shows this many. */
   countCap: 1_000,
   /**
-   * CPU time all the regex searches of one page may take. Text searches are a plain scan and
-   * not counted. A search that runs out is null on that page ("not searched"), never a false 0.
+   * CPU time all the regex searches of one page may take. Text
+   * searches are a plain scan and not counted. A search that runs out is null on that page.
    */
-  regexCpuMs: 250,
-  /**
-   * A longer line (minified HTML) is searched in pieces of this many characters, so the clock is
-   * read often enough for the budget to hold; a match across two pieces is not counted.
-   */
-  lineChunk: 8_192,
+  regexCpuMs: REGEX_SCAN.cpuMs,
+  /** Long lines are searched in pieces of this many characters (REGEX_SCAN). */
+  lineChunk: REGEX_SCAN.lineChunk,
 } as const;
 
 /** Each search's count on one page, by name; null when its regex ran out of time on the page. */
@@ -44,27 +42,12 @@ export function searchProblem(rule: SearchRule): string | null {
   }
 }
 
-/** The CPU time this thread has used, in ms: what a regex costs, whatever else the machine runs. */
-const cpuMs = () => process.threadCpuUsage().user / 1_000;
-
 /** Non-overlapping occurrences of `needle` in `text`, up to `max`. */
 function countText(text: string, needle: string, max: number): number {
   let found = 0;
   for (let at = text.indexOf(needle); at !== -1 && found < max; at = text.indexOf(needle, at + needle.length))
     found++;
   return found;
-}
-
-/** The HTML's lines, long ones cut into SEARCH_LIMITS.lineChunk pieces: split once, for every regex. */
-function linePieces(html: string): string[] {
-  const pieces: string[] = [];
-  for (const line of html.split("\n")) {
-    if (line.length <= SEARCH_LIMITS.lineChunk) pieces.push(line);
-    else
-      for (let at = 0; at < line.length; at += SEARCH_LIMITS.lineChunk)
-        pieces.push(line.slice(at, at + SEARCH_LIMITS.lineChunk));
-  }
-  return pieces;
 }
 
 /** A function that runs `rules` on a page's HTML; regexes are compiled once, here. */
@@ -83,14 +66,14 @@ export function compileSearch(rules: readonly SearchRule[]): (html: string) => S
         searched[rule.name] = countText(lower, needle, SEARCH_LIMITS.countCap);
     }
     if (regexes.length === 0) return searched;
-    const deadline = cpuMs() + SEARCH_LIMITS.regexCpuMs;
+    const deadline = threadCpuMs() + SEARCH_LIMITS.regexCpuMs;
     const pieces = linePieces(html);
     for (const { rule, counter } of regexes) {
       let count: number | null = 0;
       for (const piece of pieces) {
         count += counter.count(piece, SEARCH_LIMITS.countCap - count);
         if (count >= SEARCH_LIMITS.countCap) break;
-        if (cpuMs() > deadline) {
+        if (threadCpuMs() > deadline) {
           count = null;
           break;
         }

@@ -10,6 +10,7 @@ import {
 } from "../../../lib/report-format";
 import type { ColumnChoice } from "./column-choice";
 import {
+  extractedValues,
   indexabilityLabel,
   lengthOf,
   linkFigure,
@@ -221,7 +222,7 @@ function extractionColumn(name: string): PageColumn {
     id: `extracted:${name}`,
     label: name,
     width: 200,
-    cell: (p) => (p.extracted ? p.extracted[name]?.join(" | ") || "—" : NOT_AVAILABLE),
+    cell: (p) => extractedValues(p.extracted?.[name]),
   };
 }
 

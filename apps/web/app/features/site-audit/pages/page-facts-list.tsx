@@ -11,6 +11,7 @@ import {
   NOT_AVAILABLE,
 } from "../../../lib/report-format";
 import {
+  extractedValues,
   indexabilityLabel,
   lengthOf,
   linkFigure,
@@ -91,7 +92,7 @@ export function PageFactsList({ page }: { page: CrawlPageFacts }) {
     // Custom extraction: one fact per rule of the crawl, its values as found.
     ...Object.entries(page.extracted ?? {}).map(([name, values]): [string, string] => [
       name,
-      values.length > 0 ? values.join(" | ") : "Not found on this page",
+      values?.length === 0 ? "Not found on this page" : extractedValues(values),
     ]),
     // Custom search: how often each search of the crawl occurs in the page's HTML.
     ...Object.entries(page.searched ?? {}).map(([name, count]): [string, string] => [

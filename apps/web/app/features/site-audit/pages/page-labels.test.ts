@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { NOT_AVAILABLE } from "../../../lib/report-format";
 import { toCheckResult } from "./failing-checks-card";
-import { indexabilityLabel, lengthOf, searchCount, textOf } from "./page-labels";
+import { extractedValues, indexabilityLabel, lengthOf, searchCount, textOf } from "./page-labels";
 
 describe("crawled page labels", () => {
   it("says why a page is not indexable, and N/A for what is not a page", () => {
@@ -65,5 +65,14 @@ describe("searchCount", () => {
     expect(searchCount(12)).toBe("12");
     expect(searchCount(null)).toBe("Not searched");
     expect(searchCount(undefined)).toBe(NOT_AVAILABLE);
+  });
+});
+
+describe("extractedValues", () => {
+  it("joins the values, and tells nothing found from not extracted from not a page", () => {
+    expect(extractedValues(["12 €", "14 €"])).toBe("12 € | 14 €");
+    expect(extractedValues([])).toBe("—");
+    expect(extractedValues(null)).toBe("Not extracted (the rule could not run on this page)");
+    expect(extractedValues(undefined)).toBe(NOT_AVAILABLE);
   });
 });

@@ -70,3 +70,15 @@ export function searchCount(count: number | null | undefined): string {
   if (count === null) return "Not searched";
   return count >= SEARCH_COUNT_CAP ? `${formatCount(SEARCH_COUNT_CAP)}+` : formatCount(count);
 }
+
+/**
+ * A custom extraction's values on a page, joined: "—" where the rule matched nothing, "Not
+ * extracted" where it could not run on the page (out of its budget, or an XPath the library
+ * refused there; never a false "nothing"), N/A where the page was not extracted at all (not HTML,
+ * or the crawl had no such rule).
+ */
+export function extractedValues(values: string[] | null | undefined): string {
+  if (values === undefined) return NOT_AVAILABLE;
+  if (values === null) return "Not extracted (the rule could not run on this page)";
+  return values.length > 0 ? values.join(" | ") : "—";
+}
