@@ -207,7 +207,10 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       const outcome = await withHardLimit(renderIn(tab, request, options, started), options.timeoutMs);
       rendered += 1;
       tab.renders += 1;
-      reusable = tab.renders < TAB_RENDERS;
+      // A page that did not render may still be loading in its tab (a navigation that never
+      // committed, a script that never yields): reused, the next page's navigation would be
+      // interrupted by it. Only a tab whose page rendered goes back to the pool.
+      reusable = outcome.ok && tab.renders < TAB_RENDERS;
       return { ...outcome, ms: ms() };
     } catch (error) {
       // A page whose script never yields, or that crashed: its tab goes, not back to the pool.
