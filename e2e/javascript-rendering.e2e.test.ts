@@ -102,6 +102,30 @@ describe("a rendered crawl of a client-rendered site", () => {
     expect(errors).toEqual([]);
     await context.close();
   }, 120_000);
+
+  it("renders a single page in the analyzer when asked, and reports what the scripts changed", async () => {
+    const { page, context, errors } = await signedIn(server);
+    await page.goto(`${server.url}/analyzer`);
+    await page.getByLabel("Website URL").fill(site.url);
+    const render = page.getByRole("switch", { name: "Render JavaScript" });
+    await expect.poll(() => render.isEnabled()).toBe(true);
+    await render.click();
+    await page.getByRole("button", { name: "Analyze" }).click();
+    // The report is the rendered DOM's: the title the script set, not the shell's "Loading…".
+    await page.getByRole("heading", { name: "Client Shop", level: 2 }).waitFor({ timeout: 45_000 });
+    const card = page
+      .locator("section")
+      .filter({ has: page.getByRole("heading", { name: "JavaScript rendering" }) });
+    await card.waitFor();
+    expect(await card.getByRole("row", { name: /^Title/ }).textContent()).toMatch(
+      /Title\s*Changed\s*Loading…\s*Client Shop/,
+    );
+    expect(await card.getByText("Links only after rendering (2)").isVisible()).toBe(true);
+    await card.scrollIntoViewIfNeeded();
+    await screenshot(page, "rendering-analysis-desktop");
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 90_000);
 });
 
 describe("a server without Chromium", () => {
@@ -125,6 +149,14 @@ describe("a server without Chromium", () => {
     ).toBe(true);
     await render.scrollIntoViewIfNeeded();
     await screenshot(page, "rendering-unavailable-phone");
+
+    // The analyzer's switch says the same.
+    await page.goto(`${server.url}/analyzer`);
+    const analyzerRender = page.getByRole("switch", { name: "Render JavaScript" });
+    await expect.poll(() => analyzerRender.isDisabled()).toBe(true);
+    expect(
+      await page.getByText(/Not available here: .*CHROMIUM_PATH \(\/nonexistent\/chromium\)/).isVisible(),
+    ).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   }, 60_000);

@@ -41,6 +41,7 @@ export {
   analyzeHtml,
   analyzeHtmlSync,
   analyzeUrl,
+  type PageToRender,
 } from "./page/analyze";
 export type { PageArtifacts, RedirectHop, RobotsTxtArtifact, SiteFileArtifact } from "./page/artifacts";
 export { buildReport } from "./page/build-report";
@@ -102,6 +103,17 @@ export {
 } from "./page/keywords/keyword";
 export { isBrandedKeyword, keywordCoverage } from "./page/keywords/keyword-coverage";
 export type { ReadabilityBasis } from "./page/readability-score";
+export {
+  compareRenderedVersions,
+  failedRenderComparison,
+  JS_ONLY_LINKS_KEPT,
+  RENDER_SIGNALS,
+  type RenderComparison,
+  type RenderedVersion,
+  type RenderSignal,
+  type RenderSignals,
+  versionOfReport,
+} from "./page/render-comparison";
 export type { CompetitorReport, ContentScore, ReportHeading, SeoReport, Suggestion } from "./page/report";
 export { isNonDescriptiveLinkText } from "./page/rules/non-descriptive-link-texts";
 export { type CheckResult, runChecks } from "./page/runner";

@@ -9,6 +9,7 @@ export * from "./api/jobs";
 export * from "./api/openapi";
 export * from "./api/page-regex";
 export * from "./api/projects";
+export * from "./api/rendering";
 export * from "./api/site-audit-access";
 export * from "./api/site-audit-crawl-mode";
 export * from "./api/site-audit-issues";

@@ -1,5 +1,13 @@
 import { randomUUID } from "node:crypto";
-import { type AnalyzeUrlOptions, analyzeUrl, isEngineError, type SeoReport } from "@ranklens/engine";
+import {
+  type AnalyzeUrlOptions,
+  analyzeUrl,
+  createCrawlFetcher,
+  GATHER_DEFAULTS,
+  isEngineError,
+  type SeoReport,
+} from "@ranklens/engine";
+import { fetchingRenderer, type PageRenderer } from "@ranklens/engine/render";
 import type { Analysis } from "@ranklens/shared";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
@@ -13,7 +21,9 @@ export interface RunAnalysisInput {
   url: string;
   competitors: string[];
   /** The fetcher's policy and limits (ALLOW_PRIVATE_NETWORKS; tests inject a resolver). */
-  gather: Omit<AnalyzeUrlOptions, "competitors">;
+  gather: Omit<AnalyzeUrlOptions, "competitors" | "render">;
+  /** The process's Chromium, when the page is to be rendered (the caller checked it may be). */
+  renderer?: PageRenderer;
 }
 
 /**
@@ -23,14 +33,28 @@ export interface RunAnalysisInput {
  */
 export async function runAnalysis(db: Kysely<Database>, input: RunAnalysisInput): Promise<Analysis> {
   let report: SeoReport;
+  // A rendered page's sub-requests (scripts, XHR) go through a fetcher with the analysis's own
+  // SSRF rules and size cap, opened for this analysis and closed after it.
+  const { allowPrivateNetworks, lookup, onDial, timeouts, maxBytes } = input.gather;
+  const fetcher = input.renderer
+    ? createCrawlFetcher({
+        userAgent: input.gather.userAgent ?? GATHER_DEFAULTS.userAgent,
+        ...{ allowPrivateNetworks, lookup, onDial, timeouts, maxBytes },
+      })
+    : null;
   try {
     report = await analyzeUrl(normalizeTargetUrl(input.url), {
       ...input.gather,
       competitors: input.competitors.map(normalizeTargetUrl),
+      ...(input.renderer && fetcher
+        ? { render: fetchingRenderer(input.renderer, fetcher, { blockTrackers: false }) }
+        : {}),
     });
   } catch (error) {
     if (isEngineError(error)) throw analysisError(error);
     throw error;
+  } finally {
+    await fetcher?.close();
   }
   const id = randomUUID();
   const createdAt = new Date().toISOString();

@@ -1,10 +1,19 @@
 import { EngineError, isEngineError } from "../errors";
+import type { PageArtifacts } from "./artifacts";
 import { buildReport } from "./build-report";
 import { compareCompetitor, failedCompetitor } from "./competitors";
+import type { PageFacts } from "./extract/page-facts";
 import { factsFromArtifacts, factsFromHtml, type HtmlSource } from "./facts-from-artifacts";
 import type { GatherOptions } from "./gather";
 import { gatherPage } from "./gather";
+import type { RenderOutcome } from "./gather/render/page-renderer";
 import type { KeywordDataProvider } from "./keywords/keyword";
+import {
+  compareRenderedVersions,
+  failedRenderComparison,
+  type RenderComparison,
+  versionOfReport,
+} from "./render-comparison";
 import type { SeoReport } from "./report";
 import type { CheckOptionOverrides } from "./runner";
 
@@ -15,11 +24,25 @@ export interface AnalyzeHtmlOptions extends HtmlSource {
   checkOptions?: CheckOptionOverrides;
 }
 
+/** The page as fetched, for a renderer to build its DOM from (served from memory, never fetched twice). */
+export interface PageToRender {
+  url: string;
+  html: string;
+  status: number;
+  contentType: string | null;
+}
+
 export interface AnalyzeUrlOptions extends GatherOptions {
   /** Competitor URLs analysed with the same engine, in parallel. */
   competitors?: string[];
   keywordData?: KeywordDataProvider;
   checkOptions?: CheckOptionOverrides;
+  /**
+   * Renders the page in a browser (the server's Chromium, its sub-requests through the guarded
+   * fetcher): the report is then the rendered DOM's, with `rendering` saying what scripts changed.
+   * Competitors are analysed as fetched.
+   */
+  render?: (page: PageToRender) => Promise<RenderOutcome>;
 }
 
 async function applyKeywordData(
@@ -86,7 +109,9 @@ async function analyzeFetched(url: string, options: AnalyzeUrlOptions): Promise<
       },
     );
   }
-  const facts = factsFromArtifacts(artifacts);
+  const raw = factsFromArtifacts(artifacts);
+  const outcome = options.render ? await options.render(pageToRender(artifacts)) : undefined;
+  const facts = outcome?.ok ? factsFromArtifacts({ ...artifacts, html: outcome.html }) : raw;
   if (facts.bodyText.trim() === "") {
     throw new EngineError(
       "NO_CONTENT",
@@ -94,7 +119,35 @@ async function analyzeFetched(url: string, options: AnalyzeUrlOptions): Promise<
       { url: artifacts.finalUrl, status: artifacts.status },
     );
   }
-  return buildReport(facts, { fetchedAt: artifacts.fetchedAt, checkOptions: options.checkOptions });
+  const report = buildReport(facts, { fetchedAt: artifacts.fetchedAt, checkOptions: options.checkOptions });
+  if (outcome) report.rendering = renderingOf(raw, facts, report, outcome);
+  return report;
+}
+
+function pageToRender(artifacts: PageArtifacts): PageToRender {
+  return {
+    url: artifacts.finalUrl,
+    html: artifacts.html,
+    status: artifacts.status,
+    contentType: artifacts.headers["content-type"] ?? null,
+  };
+}
+
+/**
+ * What rendering changed: the raw HTML's signals (from a report of its own, which costs one more
+ * analysis of the page) against the report's, which is the rendered DOM's; or why there is no
+ * rendered DOM, the report then being the raw HTML's.
+ */
+function renderingOf(
+  raw: PageFacts,
+  facts: PageFacts,
+  report: SeoReport,
+  outcome: RenderOutcome,
+): RenderComparison {
+  const hrefs = (of: PageFacts) => of.anchors.map((anchor) => anchor.href);
+  if (!outcome.ok) return failedRenderComparison(versionOfReport(report, hrefs(raw)), outcome);
+  const rawVersion = versionOfReport(buildReport(raw), hrefs(raw));
+  return compareRenderedVersions(rawVersion, versionOfReport(report, hrefs(facts)), outcome);
 }
 
 /**
@@ -106,7 +159,7 @@ export async function analyzeUrl(url: string, options: AnalyzeUrlOptions = {}): 
   const { competitors = [], ...rest } = options;
   const [own, ...others] = await Promise.allSettled([
     analyzeFetched(url, rest),
-    ...competitors.map((c) => analyzeFetched(c, { ...rest, keywordData: undefined })),
+    ...competitors.map((c) => analyzeFetched(c, { ...rest, keywordData: undefined, render: undefined })),
   ]);
   if (own!.status === "rejected") throw own!.reason;
   const report = await applyKeywordData(own!.value, options.keywordData);

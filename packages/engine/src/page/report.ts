@@ -4,6 +4,7 @@ import type { CategoryId } from "./check";
 import type { Impact } from "./config";
 import type { KeywordResult } from "./keywords/keyword";
 import type { ReadabilityBasis } from "./readability-score";
+import type { RenderComparison } from "./render-comparison";
 import type { CheckResult } from "./runner";
 
 /** A heading with the page's top keywords it contains. */
@@ -60,6 +61,12 @@ export interface CompetitorReport {
 export interface SeoReport {
   /** The engine that wrote the report (page/engine-version.ts). */
   engineVersion: string;
+  /**
+   * Present when the page was rendered in a browser (the analysis asked for it): what scripts
+   * changed, raw HTML against rendered DOM; the report's other fields are then the rendered
+   * DOM's, or the raw HTML's when rendering failed (`rendering.failure` says why).
+   */
+  rendering?: RenderComparison;
   /** The URL as requested (for saved HTML, the URL it was analysed as). */
   url: string;
   /** The URL of the analysed response, after redirects (= `url` for saved HTML). */

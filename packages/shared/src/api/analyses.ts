@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PageRenderingSchema } from "./rendering";
 
 /** Longest URL we accept (browsers and crawlers cap around 2 KB in practice). */
 export const URL_MAX = 2048;
@@ -13,6 +14,12 @@ export const CreateAnalysisSchema = z.object({
   url: UrlInput,
   /** Competitor pages analysed with the same engine; the plan sets how many. */
   competitors: z.array(UrlInput).max(10, "At most 10 competitor URLs").optional(),
+  /**
+   * Render the page in headless Chromium and analyse the DOM after its scripts ran; the report's
+   * `rendering` says what scripts changed. Only on a server with Chromium (GET /system says);
+   * refused otherwise. Competitors are analysed as fetched.
+   */
+  renderJavaScript: z.boolean().optional(),
 });
 export type CreateAnalysis = z.infer<typeof CreateAnalysisSchema>;
 
@@ -64,6 +71,8 @@ export const SeoReportSchema = z.looseObject({
   contentScore: z.object({ seo: Score, readability: Score, performance: Score }),
   suggestions: z.array(z.looseObject({ type: z.string(), message: z.string(), impact: z.string() })),
   competitors: z.array(z.looseObject({ url: z.string() })),
+  /** What JavaScript rendering changed; present only when the analysis rendered the page. */
+  rendering: PageRenderingSchema.optional(),
 });
 
 export const AnalysisSchema = z.object({

@@ -1,5 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import { AnalysisListSchema, AnalysisSchema, CreateAnalysisSchema, PLANS } from "@ranklens/shared";
+import { AppError } from "../../errors";
 import { withFetchSlots } from "../../fetch-limits/with-fetch-slots";
 import { createRouter, errorResponses, jsonBody, jsonResponse, z } from "../../lib/openapi";
 import { currentUser, requireUser } from "../../middleware/require-user";
@@ -67,9 +68,16 @@ export const analysesRoutes = createRouter();
 analysesRoutes.use("/analyses/*", requireUser());
 
 analysesRoutes.openapi(createAnalysisRoute, async (c) => {
-  const { db, logger, fetchPolicy, billingEnabled, fetchSlots } = c.get("deps");
+  const { db, logger, fetchPolicy, billingEnabled, fetchSlots, renderer, env } = c.get("deps");
   const body = c.req.valid("json");
   const workspace = await authorize(c, "analysis.run");
+  if (body.renderJavaScript && !renderer) {
+    // Said, never analysed raw instead: the user asked for what a renderer sees.
+    const reason = env.rendering.available
+      ? "JavaScript rendering is not available on this server."
+      : env.rendering.reason;
+    throw new AppError("INVALID_REQUEST", reason, { details: { field: "renderJavaScript" } });
+  }
   const userId = currentUser(c).id;
   const competitors = body.competitors ?? [];
   const quota = {
@@ -89,6 +97,7 @@ analysesRoutes.openapi(createAnalysisRoute, async (c) => {
         url: body.url,
         competitors,
         gather: fetchPolicy,
+        ...(body.renderJavaScript && renderer ? { renderer } : {}),
       }),
     ),
   );

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { compileExtraction, compileSearch, createCrawlFetcher } from "@ranklens/engine";
+import { fetchingRenderer } from "@ranklens/engine/render";
 import { createCrawlScope, createUrlNormalizer, PolitenessClock } from "@ranklens/engine/site";
 import { isPatternError } from "@ranklens/patterns";
 import type { CrawlMode, CrawlSettings, SiteAccess } from "@ranklens/shared";
@@ -18,7 +19,6 @@ import {
   startRefusal,
 } from "./crawl-lifecycle";
 import { CrawlProgressReporter, IssueRefresher } from "./crawl-progress";
-import { crawlRenderer } from "./crawl-renderer";
 import type { CrawlProgress, CrawlRunDeps, CrawlRunResult } from "./crawl-run";
 import { crawlUserAgent, parseCrawlSettings } from "./crawl-settings";
 import { dispatchLoop } from "./dispatch-loop";
@@ -181,7 +181,7 @@ export async function runCrawl(deps: CrawlRunDeps, options: RunCrawlOptions): Pr
     ...(settings.extraction.length > 0 ? { extract: compileExtraction(settings.extraction) } : {}),
     ...(settings.search.length > 0 ? { search: compileSearch(settings.search) } : {}),
     ...(settings.renderJavaScript && deps.renderer
-      ? { render: crawlRenderer(deps.renderer, fetcher, { blockTrackers: settings.blockTrackers }) }
+      ? { render: fetchingRenderer(deps.renderer, fetcher, { blockTrackers: settings.blockTrackers }) }
       : {}),
   };
 

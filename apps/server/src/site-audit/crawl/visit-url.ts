@@ -7,6 +7,7 @@ import {
   type Extracted,
   factsFromArtifacts,
   type PageArtifacts,
+  type PageToRender,
   type Searched,
 } from "@ranklens/engine";
 import type { RenderOutcome } from "@ranklens/engine/render";
@@ -43,16 +44,8 @@ export interface VisitContext {
   extract?: (html: string) => Extracted;
   /** The crawl's custom searches, compiled; absent when it has none. */
   search?: (html: string) => Searched;
-  /** Renders an HTML page in Chromium (crawl-renderer.ts); absent when the crawl does not render. */
+  /** Renders an HTML page in Chromium (the engine's fetchingRenderer); absent when the crawl does not render. */
   render?: (page: PageToRender) => Promise<RenderOutcome>;
-}
-
-/** The document the renderer is given: the crawl's own answer, served from memory. */
-export interface PageToRender {
-  url: string;
-  html: string;
-  status: number;
-  contentType: string | null;
 }
 
 /** What visiting a URL came to: a record to store, or a reason to try again later. */

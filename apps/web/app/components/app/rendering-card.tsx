@@ -1,7 +1,7 @@
 import { type PageRendering, RENDER_SIGNALS, type RenderSignal, type RenderSignals } from "@ranklens/shared";
-import { Badge } from "../../../components/ui/badge";
-import { Card } from "../../../components/ui/card";
-import { ExternalLink } from "../../../components/ui/external-link";
+import { Badge } from "../ui/badge";
+import { Card } from "../ui/card";
+import { ExternalLink } from "../ui/external-link";
 
 const SIGNAL_LABELS: Record<RenderSignal, string> = {
   title: "Title",
@@ -30,11 +30,12 @@ function renderedHow({ ms, requests, settled }: PageRendering): string {
 }
 
 /**
- * What JavaScript rendering changed on the page (rendered crawls only): each signal in the HTML as
- * sent beside the DOM after scripts, the changed ones marked, and the links only rendering finds.
+ * What JavaScript rendering changed on the page (a rendered crawl's page, a rendered analysis):
+ * each signal in the HTML as sent beside the DOM after scripts, the changed ones marked, and the
+ * links only rendering finds.
  */
-export function RenderingCard({ rendering }: { rendering: PageRendering | null }) {
-  if (rendering === null) return null;
+export function RenderingCard({ rendering }: { rendering: PageRendering | null | undefined }) {
+  if (!rendering) return null;
   const changed = new Set(rendering.changed);
   return (
     <Card

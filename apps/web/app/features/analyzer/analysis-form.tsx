@@ -4,6 +4,8 @@ import { type FormEvent, useState } from "react";
 import { PermissionNote } from "../../components/app/permission-note";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
+import { Toggle } from "../../components/ui/toggle";
+import { useSystemInfo } from "../../lib/system-api";
 import { useCan } from "../../lib/use-can";
 import { CompetitorUrlList } from "./competitor-url-list";
 
@@ -32,8 +34,11 @@ export function AnalysisForm({
 }: AnalysisFormProps) {
   const [url, setUrl] = useState(initialUrl);
   const [competitors, setCompetitors] = useState(initialCompetitors.slice(0, maxCompetitors));
+  const [renderJavaScript, setRenderJavaScript] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const run = useCan("analysis.run");
+  // Until the server has said, rendering is offered and the server judges on submit.
+  const rendering = useSystemInfo().data?.crawl.rendering ?? { available: true, reason: null };
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -42,6 +47,7 @@ export function AnalysisForm({
     const parsed = CreateAnalysisSchema.safeParse({
       url,
       ...(filled.length > 0 ? { competitors: filled.slice(0, maxCompetitors) } : {}),
+      ...(renderJavaScript ? { renderJavaScript: true } : {}),
     });
     if (!parsed.success) {
       setProblem(parsed.error.issues[0]?.message ?? "Please enter a URL");
@@ -84,6 +90,17 @@ export function AnalysisForm({
         </Button>
       </div>
       <PermissionNote permission={run} />
+      <Toggle
+        label="Render JavaScript"
+        description={
+          rendering.available
+            ? "Open the page in headless Chromium and analyse its DOM after the scripts ran, as a search engine that renders does; the report says what the scripts changed. Slower."
+            : `Not available here: ${rendering.reason}`
+        }
+        checked={renderJavaScript}
+        disabled={pending || !rendering.available}
+        onChange={setRenderJavaScript}
+      />
       <CompetitorUrlList
         urls={competitors}
         onChange={setCompetitors}

@@ -1,4 +1,5 @@
 import type { SeoReport } from "@ranklens/engine";
+import { RenderingCard } from "../../components/app/rendering-card";
 import { Card } from "../../components/ui/card";
 import { ExternalLink } from "../../components/ui/external-link";
 import { formatDateTime } from "../../lib/format-date";
@@ -39,6 +40,7 @@ export function ReportView({ report, createdAt }: { report: SeoReport; createdAt
 
       <ScoreCards scores={report.contentScore} readability={report.readability} />
       <PageFactsCard report={report} />
+      <RenderingCard rendering={report.rendering} />
       <ContentStructureCard report={report} />
       <KeywordTable keywords={report.keywords} densityFormula={report.densityFormula} />
       <SuggestionsCard suggestions={report.suggestions} />

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { PageHeader } from "../../../components/app/page-header";
 import { LoadError, LoadingBlock } from "../../../components/app/query-states";
+import { RenderingCard } from "../../../components/app/rendering-card";
 import { ExternalLink } from "../../../components/ui/external-link";
 import { ApiError } from "../../../lib/api-error";
 import { type CrawlPageRef, crawlPagesKeys, fetchCrawlPage } from "../../../lib/crawl-pages-api";
@@ -12,7 +13,6 @@ import { FailingChecksCard } from "./failing-checks-card";
 import { AnchorsCard, InlinksCard, OutlinksCard, RedirectChainCard } from "./links-tables";
 import { PageFactsList } from "./page-facts-list";
 import { PageHistoryCard } from "./page-history-card";
-import { RenderingCard } from "./rendering-card";
 
 /** /site-audit/crawls/:crawlId/pages/:urlId (or /page?url=): one crawled URL in full. */
 export function PageDetailScreen({ crawlId, page: ref }: { crawlId: string; page: CrawlPageRef }) {

@@ -1,19 +1,20 @@
-import { type CrawlFetcher, GATHER_DEFAULTS } from "@ranklens/engine";
-import type { PageRenderer, RenderOutcome, SubresourceAnswer } from "@ranklens/engine/render";
-import type { PageToRender } from "./visit-url";
+import type { PageToRender } from "../../analyze";
+import type { CrawlFetcher } from "../crawl-fetcher";
+import { GATHER_DEFAULTS } from "../gather-options";
+import type { PageRenderer, RenderOutcome, SubresourceAnswer } from "./page-renderer";
 
-/** Sub-request answers a crawl keeps, in bytes all told, and the largest one kept. */
+/** Sub-request answers a renderer keeps, in bytes all told, and the largest one kept. */
 const CACHE_BYTES = 32 * 1024 * 1024;
 const CACHE_ENTRY_BYTES = 2 * 1024 * 1024;
 
 /**
- * One crawl's way to render its pages: the process's renderer, with every sub-request answered by
- * this crawl's fetcher (its SSRF rules, its staging access for the site's own hosts, its size cap).
- * Answers are shared across the crawl's pages by URL — the same script on 10,000 pages is fetched
- * once, not 10,000 times — within CACHE_BYTES, oldest out first; requests for a URL already on
- * its way wait for that answer instead of sending another.
+ * A way to render pages with the process's renderer, every sub-request answered by `fetcher` (its
+ * SSRF rules, a crawl's staging access for the site's own hosts, its size cap): one per crawl, or
+ * one per single-page analysis. Answers are shared across the pages by URL — the same script on
+ * 10,000 pages is fetched once, not 10,000 times — within CACHE_BYTES, oldest out first; requests
+ * for a URL already on its way wait for that answer instead of sending another.
  */
-export function crawlRenderer(
+export function fetchingRenderer(
   renderer: PageRenderer,
   fetcher: CrawlFetcher,
   options: { blockTrackers: boolean },

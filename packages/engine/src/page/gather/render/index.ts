@@ -3,6 +3,8 @@
  * only way to the network is the crawl's guarded fetcher. Its own entry point, so that only the
  * server loads playwright-core.
  */
+
+export { fetchingRenderer } from "./fetching-renderer.js";
 export {
   createPageRenderer,
   MAX_SUBREQUESTS,
