@@ -77,8 +77,9 @@ module.exports = {
       from: { path: "^packages/shared/" },
       to: {
         path: "^(apps|packages/(engine|cli|charts))/",
-        // The change types are defined once, beside the rules that detect them; that file imports nothing.
-        pathNot: "^packages/engine/src/monitor/change-types\\.ts$",
+        // The change types and the rendering signals are defined once, beside the code that finds
+        // them; those files import nothing.
+        pathNot: "^packages/engine/src/(monitor/change-types|page/render-signals)\\.ts$",
       },
     },
     {

@@ -1,4 +1,5 @@
 import type { RenderOutcome } from "./gather/render/page-renderer";
+import type { RenderSignal } from "./render-signals";
 import type { SeoReport } from "./report";
 
 /**
@@ -6,16 +7,7 @@ import type { SeoReport } from "./report";
  * HTML against rendered DOM, and the links only the rendered DOM has. One comparison for a
  * rendered crawl's pages and a rendered single-page analysis alike.
  */
-export const RENDER_SIGNALS = [
-  "title",
-  "description",
-  "canonical",
-  "robots",
-  "h1",
-  "wordCount",
-  "links",
-] as const;
-export type RenderSignal = (typeof RENDER_SIGNALS)[number];
+export { RENDER_SIGNALS, type RenderSignal } from "./render-signals";
 
 export interface RenderSignals {
   title: string | null;

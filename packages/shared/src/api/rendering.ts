@@ -1,3 +1,4 @@
+import { RENDER_SIGNALS, type RenderSignal } from "@ranklens/engine/render-signals";
 import { z } from "zod";
 
 // JavaScript rendering (issue 28): what a page's scripts changed, as crawls and analyses report it.
@@ -16,17 +17,8 @@ export const RenderSignalsSchema = z.object({
 });
 export type RenderSignals = z.infer<typeof RenderSignalsSchema>;
 
-/** The fields of RenderSignals, as `changed` names them. */
-export const RENDER_SIGNALS = [
-  "title",
-  "description",
-  "canonical",
-  "robots",
-  "h1",
-  "wordCount",
-  "links",
-] as const;
-export type RenderSignal = (typeof RENDER_SIGNALS)[number];
+/** The fields of RenderSignals, as `changed` names them (the engine's list). */
+export { RENDER_SIGNALS, type RenderSignal };
 
 /**
  * A rendered page (of a crawl, or a single-page analysis): the signals raw and rendered, which of
