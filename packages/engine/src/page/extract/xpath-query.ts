@@ -38,11 +38,10 @@ interface XPathLibrary {
 }
 
 /**
- * The `xpath` library, loaded by `require` on first use and typed by {@link XPathLibrary}: its own
- * declarations leave out `parse` (`exports.parse` in xpath.js: compile once, then
- * `evaluate({ node })` per page) and pull the browser's DOM types into every program that imports
- * them (they clash with Node's web streams). Loaded on first use, so the engine's browser bundle
- * never loads it.
+ * The `xpath` library, loaded by `require` and typed by {@link XPathLibrary}: its own declarations
+ * leave out `parse` (`exports.parse` in xpath.js: compile once, then `evaluate({ node })` per
+ * page) and pull the browser's DOM types into every program that imports them (they clash with
+ * Node's web streams). Loaded on first use, so the engine's browser bundle never loads it.
  */
 let loaded: XPathLibrary | undefined;
 function library(): XPathLibrary {
