@@ -1,4 +1,4 @@
-import { compileRegexCollector, isPatternError, type MatchCollector } from "@ranklens/patterns";
+import { compileRegexCollector, type MatchCollector, regexProblem } from "@ranklens/patterns";
 import { compile, selectAll } from "css-select";
 import type { AnyNode, Document, Element } from "domhandler";
 import { textContent } from "domutils";
@@ -62,13 +62,7 @@ export function selectorProblem(selector: string): string | null {
 export function extractionProblem(rule: Pick<ExtractionRule, "kind" | "selector">): string | null {
   if (rule.kind === "css") return selectorProblem(rule.selector);
   if (rule.kind === "xpath") return xpathProblem(rule.selector);
-  try {
-    compileRegexCollector(rule.selector);
-    return null;
-  } catch (error) {
-    if (isPatternError(error)) return error.message;
-    throw error;
-  }
+  return regexProblem(rule.selector);
 }
 
 /**

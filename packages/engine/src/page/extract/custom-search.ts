@@ -1,4 +1,4 @@
-import { compileRegexCounter, isPatternError, type MatchCounter } from "@ranklens/patterns";
+import { compileRegexCounter, type MatchCounter, regexProblem } from "@ranklens/patterns";
 import { linePieces, REGEX_SCAN, threadCpuMs } from "./html-lines";
 
 /**
@@ -32,14 +32,7 @@ export type Searched = Record<string, number | null>;
 /** Why a search cannot be used, or null when it can (regexes must compile within the patterns' bounds). */
 export function searchProblem(rule: SearchRule): string | null {
   if (rule.pattern === "") return "A search needs a text or a regex";
-  if (!rule.regex) return null;
-  try {
-    compileRegexCounter(rule.pattern);
-    return null;
-  } catch (error) {
-    if (isPatternError(error)) return error.message;
-    throw error;
-  }
+  return rule.regex ? regexProblem(rule.pattern) : null;
 }
 
 /** Non-overlapping occurrences of `needle` in `text`, up to `max`. */
