@@ -12,8 +12,7 @@ import { likeText } from "../../db/like-text";
 import type { Database } from "../../db/schema";
 import { extractedOf, renderingOf, schemaTypesOf, searchedOf } from "../crawl/page-row";
 import { findCrawl } from "../manage/find-crawl";
-import { segmentOfQuery } from "../segments/segment-of-query";
-import { segmentPredicate } from "../segments/segment-predicate";
+import { segmentCondition } from "../segments/segment-condition";
 import { decodeCursor, encodeCursor } from "./page-cursor";
 import { pagesMatchingRegex, urlIdIn } from "./pages-matching-regex";
 
@@ -60,17 +59,6 @@ const SORT_KEYS: Record<CrawlPageSort, RawBuilder<string | number>> = {
 };
 
 /**
- * One page of a crawl's fetched URLs, filtered and sorted, with keyset pagination: the next
- * page starts after the last row's (sort value, id), so page 1,000 of 100,000 rows costs what
- * page 1 does (no OFFSET walk). Two steps: the ids of the page in order, then their rows by
- * primary key. Measured on 100,000 pages (PostgreSQL 2 cores, SQLite in brackets): by URL the
- * ids come straight off the unique (crawl_id, url) index, 2–4 ms a page (1 ms); by a
- * crawl_pages column the crawl's pages are read once without the join and the top `limit`
- * kept, 30–90 ms (15 ms); only depth and a text search join first, 50–140 ms (15–75 ms). No
- * new index: a crawl is written far more than it is sorted. `total` counts the matching rows, from crawl_pages alone (index
- * crawl_pages_crawl) unless a search needs crawl_urls.
- */
-/**
  * The filters of `query` on `crawl`, resolved: a regex or a segment's regex runs over the crawl's
  * pages here. A caller that reads many batches of one query (the CSV) resolves them once.
  */
@@ -83,11 +71,22 @@ export async function crawlPageFilters(
   const filters: CrawlPageFilters = regex
     ? { ...rest, urlIds: await pagesMatchingRegex(db, crawl, regex) }
     : rest;
-  const segment = await segmentOfQuery(db, crawl, query);
-  if (segment) filters.segment = await segmentPredicate(db, crawl, segment);
+  const segment = await segmentCondition(db, crawl, query);
+  if (segment) filters.segment = segment;
   return filters;
 }
 
+/**
+ * One page of a crawl's fetched URLs, filtered and sorted, with keyset pagination: the next
+ * page starts after the last row's (sort value, id), so page 1,000 of 100,000 rows costs what
+ * page 1 does (no OFFSET walk). Two steps: the ids of the page in order, then their rows by
+ * primary key. Measured on 100,000 pages (PostgreSQL 2 cores, SQLite in brackets): by URL the
+ * ids come straight off the unique (crawl_id, url) index, 2–4 ms a page (1 ms); by a
+ * crawl_pages column the crawl's pages are read once without the join and the top `limit`
+ * kept, 30–90 ms (15 ms); only depth and a text search join first, 50–140 ms (15–75 ms). No
+ * new index: a crawl is written far more than it is sorted. `total` counts the matching rows, from crawl_pages alone (index
+ * crawl_pages_crawl) unless a search needs crawl_urls.
+ */
 export async function listCrawlPages(
   db: Kysely<Database>,
   workspaceId: string,
@@ -170,7 +169,7 @@ const PAGE_ONLY_SORTS = new Set<CrawlPageSort>([
   "link_score",
 ]);
 
-/** CrawlPageFilters on crawl_urls' columns (URL, depth), the URL and title together, or a segment (it may read either). */
+/** Filters on crawl_urls' columns (URL, depth), the URL and title together, or a segment (it may read either). */
 const needsUrls = (filters: CrawlPageFilters) =>
   Boolean(filters.q) ||
   filters.depth !== undefined ||
@@ -303,7 +302,7 @@ function withUrls(db: Kysely<Database>, crawlId: string, filters: CrawlPageFilte
     .selectFrom("crawl_pages as p")
     .innerJoin("crawl_urls as u", "u.id", "p.url_id")
     .where("p.crawl_id", "=", crawlId)
-    .where((eb) => pageCrawlPageFilters(eb, filters, dialectOf(db) === "sqlite"));
+    .where((eb) => pageFilters(eb, filters, dialectOf(db) === "sqlite"));
   const search = filters.q;
   if (search) {
     q = q.where(
@@ -320,11 +319,11 @@ function pagesOnly(db: Kysely<Database>, crawlId: string, filters: CrawlPageFilt
   return db
     .selectFrom("crawl_pages as p")
     .where("p.crawl_id", "=", crawlId)
-    .where((eb) => pageCrawlPageFilters(eb, filters, dialectOf(db) === "sqlite"));
+    .where((eb) => pageFilters(eb, filters, dialectOf(db) === "sqlite"));
 }
 
 /** The filters that only need crawl_pages. */
-function pageCrawlPageFilters(
+function pageFilters(
   eb: ExpressionBuilder<{ p: Database["crawl_pages"] }, "p">,
   filters: CrawlPageFilters,
   sqlite: boolean,
@@ -352,7 +351,7 @@ async function countPages(db: Kysely<Database>, crawlId: string, filters: CrawlP
     .selectFrom("crawl_pages as p")
     .select((eb) => eb.fn.countAll<number | string>().as("n"))
     .where("p.crawl_id", "=", crawlId)
-    .where((eb) => pageCrawlPageFilters(eb, filters, dialectOf(db) === "sqlite"))
+    .where((eb) => pageFilters(eb, filters, dialectOf(db) === "sqlite"))
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }

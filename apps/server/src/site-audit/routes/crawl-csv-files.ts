@@ -17,7 +17,7 @@ import {
   issueRowCells,
   issueRowsHeader,
 } from "../read/issue-row-cells";
-import { crawlPageFilters, listCrawlPages } from "../read/list-crawl-pages";
+import { type CrawlPageFilters, crawlPageFilters, listCrawlPages } from "../read/list-crawl-pages";
 import { issueTypeById } from "../site-checks";
 import { crawlPageCsvHeader, crawlPageCsvRow } from "./crawl-page-csv";
 
@@ -64,11 +64,13 @@ export async function pagesCsvFile(
   workspaceId: string,
   crawlId: string,
   query: CrawlPagesQuery,
+  /** The query's filters when the caller resolved them already (the zip, for its other files too). */
+  resolved?: CrawlPageFilters,
 ): Promise<CsvFile> {
   const batch = { ...query, limit: CRAWL_PAGE_LIMIT.max };
   const crawl = await findCrawl(db, workspaceId, crawlId);
   // A regex or a segment is resolved once for the whole file, not once per batch.
-  const filters = await crawlPageFilters(db, crawl, query);
+  const filters = resolved ?? (await crawlPageFilters(db, crawl, query));
   const first = await listCrawlPages(db, workspaceId, crawlId, batch, { total: false, filters });
   const settings = parseCrawlSettings(crawl.settings);
   const columns = {

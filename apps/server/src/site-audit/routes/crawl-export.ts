@@ -7,7 +7,7 @@ import { zipStream } from "../../lib/zip-stream";
 import { requireUser } from "../../middleware/require-user";
 import { authorize } from "../../policy/authorize";
 import { findCrawl } from "../manage/find-crawl";
-import { segmentCondition } from "../segments/segment-condition";
+import { crawlPageFilters } from "../read/list-crawl-pages";
 import {
   allIssueRowsCsvFile,
   type CsvFile,
@@ -78,11 +78,12 @@ export function crawlExportRoutes() {
     const { db } = c.get("deps");
     const workspace = await authorize(c, "site.view");
     const crawl = await findCrawl(db, workspace.id, c.req.valid("param").id);
-    const query = c.req.valid("query");
-    const segment = await segmentCondition(db, crawl, query);
-    const everyPage = CrawlPagesQuerySchema.parse({ ...query, limit: CRAWL_PAGE_LIMIT.max });
+    const everyPage = CrawlPagesQuerySchema.parse({ ...c.req.valid("query"), limit: CRAWL_PAGE_LIMIT.max });
+    // The segment's condition, worked out once for all four files.
+    const filters = await crawlPageFilters(db, crawl, everyPage);
+    const { segment } = filters;
     const files: Record<keyof typeof CRAWL_EXPORT_FILES, CsvFile> = {
-      "pages.csv": await pagesCsvFile(db, workspace.id, crawl.id, everyPage),
+      "pages.csv": await pagesCsvFile(db, workspace.id, crawl.id, everyPage, filters),
       "issues.csv": await issueSummaryCsvFile(db, crawl.id, segment),
       "issue-urls.csv": await allIssueRowsCsvFile(db, crawl.id, segment),
       "links.csv": linksCsvFile(db, crawl.id, segment),
