@@ -87,7 +87,7 @@ export function PagesScreen({ crawlId }: { crawlId: string }) {
         ) : null}
         <PagesFilterBar filters={filters} onChange={apply} />
         <div className="mt-4 mb-3 flex flex-wrap items-center justify-between gap-x-4 gap-y-2 text-sm text-slate-600">
-          <p aria-live="polite">
+          <p aria-live="polite" data-testid="pages-count">
             {query.isSuccess
               ? `${formatCount(total)} ${total === 1 ? "page" : "pages"}${filtered ? (total === 1 ? " matches" : " match") : ""}`
               : ""}
