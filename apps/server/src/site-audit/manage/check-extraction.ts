@@ -4,13 +4,13 @@ import { AppError } from "../../errors";
 
 /**
  * Custom extraction rules and searches must compile when the site is saved, not fail at the crawl's
- * first page.
+ * first page. The message names the rule: the form shows all of them in one box.
  */
 export function checkExtraction(settings: CrawlSettings): CrawlSettings {
   for (const [index, rule] of settings.extraction.entries()) {
     const problem = extractionProblem(rule);
     if (problem !== null) {
-      throw new AppError("INVALID_REQUEST", problem, {
+      throw new AppError("INVALID_REQUEST", `${rule.name}: ${problem}`, {
         details: { field: `settings.extraction.${index}.selector` },
       });
     }
@@ -18,7 +18,7 @@ export function checkExtraction(settings: CrawlSettings): CrawlSettings {
   for (const [index, rule] of settings.search.entries()) {
     const problem = searchProblem(rule);
     if (problem !== null) {
-      throw new AppError("INVALID_REQUEST", problem, {
+      throw new AppError("INVALID_REQUEST", `${rule.name}: ${problem}`, {
         details: { field: `settings.search.${index}.pattern` },
       });
     }
