@@ -41,7 +41,7 @@ export interface VisitContext {
   /** Called when the page's request really goes out (the politeness clock spaces requests by it). */
   onRequestSent?(): void;
   /** The crawl's custom extraction, compiled; absent when it has no rules. */
-  extract?: (html: string) => Extracted;
+  extract?: (html: string) => Promise<Extracted>;
   /** The crawl's custom searches, compiled; absent when it has none. */
   search?: (html: string) => Searched;
   /** Renders an HTML page in Chromium (the engine's fetchingRenderer); absent when the crawl does not render. */
@@ -137,7 +137,7 @@ export async function visitUrl(claimed: ClaimedUrl, context: VisitContext): Prom
   }
   const { summary } = analysed;
   const { blocks: _blocks, resources: _resources, hreflang: _hreflang, ...analysis } = summary;
-  const extracted = context.extract ? context.extract(analysed.html) : null;
+  const extracted = context.extract ? await context.extract(analysed.html) : null;
   const searched = context.search ? context.search(analysed.html) : null;
   return record(
     { ...answered, analysis: { ...analysis, extracted, searched, rendering } },

@@ -103,39 +103,58 @@ function* cssValues(rule: ExtractionRule, query: PageRule & { kind: "css" }, doc
     yield rule.attribute === null ? textContent(element) : (element.attribs[rule.attribute] ?? null);
 }
 
+/**
+ * Lets the process serve other work (other crawls, the API) between two XPath or regex rules of a
+ * page: each rule's bound (its steps, the regexes' CPU time) is then one stretch of the event loop,
+ * not ten of them back to back.
+ */
+const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** A function that runs `rules` on a page's HTML; selectors, expressions and regexes are compiled once, here. */
-export function compileExtraction(rules: readonly ExtractionRule[]): (html: string) => Extracted {
+export function compileExtraction(rules: readonly ExtractionRule[]): (html: string) => Promise<Extracted> {
   const compiled = rules.map(compileRule);
   const needsDocument = compiled.some((entry) => entry.kind !== "regex");
   const hasXPath = compiled.some((entry) => entry.kind === "xpath");
   const hasRegex = compiled.some((entry) => entry.kind === "regex");
-  return (html) => {
+  return async (html) => {
     const document = needsDocument ? parseDocument(html) : null;
     const budget = new StepBudget();
     const view = hasXPath ? documentView(document!, budget) : null;
     const pieces = hasRegex ? linePieces(html) : [];
-    const deadline = threadCpuMs() + REGEX_SCAN.cpuMs;
+    // The page's regexes share REGEX_SCAN.cpuMs of their own CPU time: what the process does
+    // while this yields is not theirs.
+    const regexCpu = { leftMs: REGEX_SCAN.cpuMs };
     const extracted: Extracted = {};
-    for (const entry of compiled) {
+    for (const [index, entry] of compiled.entries()) {
       const name = entry.rule.name;
-      if (entry.kind === "css") extracted[name] = kept(cssValues(entry.rule, entry, document!));
-      else if (entry.kind === "xpath") {
+      if (entry.kind === "css") {
+        extracted[name] = kept(cssValues(entry.rule, entry, document!));
+        continue;
+      }
+      if (index > 0) await yieldToOthers();
+      if (entry.kind === "xpath") {
         budget.allow(EXTRACTION_LIMITS.xpathSteps);
         extracted[name] = entry.query.values(view!, kept);
-      } else extracted[name] = regexValues(entry.collector, pieces, deadline);
+      } else extracted[name] = regexValues(entry.collector, pieces, regexCpu);
     }
     return extracted;
   };
 }
 
 /** A regex's values over the page's lines; null when the page's regexes ran out of CPU time. */
-function regexValues(collector: MatchCollector, pieces: string[], deadline: number): string[] | null {
+function regexValues(collector: MatchCollector, pieces: string[], cpu: { leftMs: number }): string[] | null {
+  const started = threadCpuMs();
+  const deadline = started + cpu.leftMs;
   const found: string[] = [];
-  for (const piece of pieces) {
-    const values = kept(collector.collect(piece, EXTRACTION_LIMITS.values - found.length));
-    found.push(...values);
-    if (found.length >= EXTRACTION_LIMITS.values) break;
-    if (threadCpuMs() > deadline) return null;
+  try {
+    for (const piece of pieces) {
+      const values = kept(collector.collect(piece, EXTRACTION_LIMITS.values - found.length));
+      found.push(...values);
+      if (found.length >= EXTRACTION_LIMITS.values) break;
+      if (threadCpuMs() > deadline) return null;
+    }
+    return found;
+  } finally {
+    cpu.leftMs -= threadCpuMs() - started;
   }
-  return found;
 }
