@@ -5,7 +5,7 @@
  * quietly regress.
  *
  *   npm run bench                 all benchmarks
- *   npm run bench -- engine       only the named ones (engine, content, patterns, api, crawl,
+ *   npm run bench -- engine       only the named ones (engine, main-text, content, patterns, api, crawl,
  *                                 external-links, pages-table, render, monitoring); the others' figures in
  *                                 bench/results.json are kept
  *   npm run bench -- crawl --pages 2000   the crawl benchmarks on a smaller generated site
@@ -19,6 +19,7 @@ import os from "node:os";
 import { runApiBench } from "./api";
 import { runContentBench } from "./content";
 import { runEngineBenchProcesses } from "./engine";
+import { runMainTextBench } from "./main-text";
 import { runMonitoringBench } from "./monitoring/monitoring-bench";
 import { runPatternsBench } from "./patterns";
 import { runCrawlBench } from "./site-audit/crawl-bench";
@@ -60,6 +61,19 @@ if (wants("engine")) {
     figure: `${engine.analysesPerSecond} pages/s (${lowRate}–${highRate}); tokenizer ${engine.tokenizerPagesPerSecond} pages/s; ratio ${engine.ratio} (${lowRatio}–${highRatio})`,
     budget: `≥ ${engine.budget} pages/s`,
     ok: engine.withinBudget,
+  });
+}
+if (wants("main-text")) {
+  const main = runMainTextBench();
+  results.mainText = main;
+  rows.push({
+    benchmark: `engine main text against Readability's expected main content, word by word (${main.source}, ${main.pages} pages)`,
+    figure: `F1 ${main.f1}% (precision ${main.precision}%, recall ${main.recall}%); least: ${main.worst
+      .slice(0, 4)
+      .map((w) => `${w.page} ${w.f1}%`)
+      .join(", ")}`,
+    budget: "reported (issue 29: before and after)",
+    ok: true,
   });
 }
 if (wants("content")) {
