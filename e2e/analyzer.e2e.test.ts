@@ -167,6 +167,15 @@ describe("SEO Analyzer in the browser", () => {
     expect(await panel.textContent()).toContain("Why it matters");
     expect(await panel.locator("code").first().textContent()).toBe("/");
     expect(await panel.getByText("Is not an absolute URL").isVisible()).toBe(true);
+    // A check whose items are what is missing says so, not "Found".
+    const placement = report.checks.find((check: { id: string }) => check.id === "keyword-placement");
+    expect(placement.itemsLabel).toBe("Missing from");
+    const placementButton = page.getByRole("button", { name: new RegExp(placement.title) });
+    await placementButton.click();
+    const placementPanel = page.locator(
+      `#${(await placementButton.getAttribute("aria-controls"))?.replace(/:/g, "\\:")}`,
+    );
+    expect(await placementPanel.getByRole("heading", { level: 4 }).textContent()).toMatch(/^Missing from/);
 
     // Competitor Analysis: host link in a new tab, points behind, keywords the page lacks.
     const competitor = report.competitors[0];

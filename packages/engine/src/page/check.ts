@@ -35,6 +35,11 @@ export interface CheckMeta<
   defaultOptions: Options;
   /** True for the ten Lighthouse SEO audits, whose verdicts we match. */
   lighthouse?: boolean;
+  /**
+   * What the items are, as the report heads them, when they are not things found on the page
+   * ("Missing from": the places a keyword is not in); "Found" otherwise.
+   */
+  itemsLabel?: string;
 }
 
 export interface Check<

@@ -23,6 +23,8 @@ export interface CheckResult {
   lighthouse: boolean;
   /** Which way the check failed, when it can fail in more than one (outcome.ts); absent otherwise. */
   variant?: string;
+  /** How the report heads the items when they are not things found (CheckMeta.itemsLabel); absent otherwise. */
+  itemsLabel?: string;
 }
 
 /** Per-check option overrides, by check id. */
@@ -97,5 +99,6 @@ function resultOf(
     : { id, category, description, lighthouse, title, status, score, displayValue, items, weight, advice };
   // Only the few checks with several ways to fail set it, so the report of every other check keeps its keys.
   if (variant !== undefined) result.variant = variant;
+  if (check.itemsLabel !== undefined && items.length > 0) result.itemsLabel = check.itemsLabel;
   return result;
 }

@@ -14,11 +14,12 @@ function extraFields(item: CheckItem): Array<[string, string]> {
     .map(([key, value]) => [key, String(value)]);
 }
 
-function ItemList({ items }: { items: CheckItem[] }) {
+/** The items under their heading: what the check found, or what its `itemsLabel` says they are. */
+function ItemList({ items, label = "Found" }: { items: CheckItem[]; label?: string | undefined }) {
   return (
     <div>
       <h4 className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
-        {items.length === 1 ? "Found" : `Found (${items.length})`}
+        {items.length === 1 ? label : `${label} (${items.length})`}
       </h4>
       <ul className="mt-1 space-y-1.5">
         {items.map((item, index) => (
@@ -86,7 +87,7 @@ export function CheckRow({ check }: { check: CheckResult }) {
             {check.advice}
           </p>
         ) : null}
-        {check.items.length > 0 ? <ItemList items={check.items} /> : null}
+        {check.items.length > 0 ? <ItemList items={check.items} label={check.itemsLabel} /> : null}
         {check.learnMoreUrl ? (
           <p className="text-sm">
             <ExternalLink href={check.learnMoreUrl}>Learn more</ExternalLink>

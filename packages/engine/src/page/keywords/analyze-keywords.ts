@@ -7,7 +7,13 @@ import { scanWordStrings } from "../../text/word-scan";
 import { GENERIC_WORDS } from "./generic-words";
 import { classifyIntent, type IntentPageSignals } from "./intent";
 import type { KeywordProminence, KeywordResult } from "./keyword";
-import { containsPhrase, joinPhraseWords, phraseHaystack, withoutPluralS } from "./phrase-text";
+import {
+  containsPhrase,
+  joinPhraseWords,
+  phraseHaystack,
+  placeHaystack,
+  withoutPluralS,
+} from "./phrase-text";
 
 export { phraseHaystack };
 
@@ -230,12 +236,12 @@ export function analyzeKeywords(input: KeywordAnalysisInput): KeywordResult[] {
     ? countRepeatedNgrams(joined.words, stopWords, minCount, 3, breaksFromFlags(joined.breaks))
     : countRepeatedNgrams(mainWords, stopWords, minCount, 3, breaksFromFlags(breaks), input.mainWordIds);
   const haystacks = {
-    title: phraseHaystack(places.title),
-    h1: phraseHaystack(places.h1),
-    metaDescription: phraseHaystack(places.metaDescription),
-    firstParagraph: phraseHaystack(places.firstParagraph),
-    headings: phraseHaystack(places.headings),
-    url: phraseHaystack(places.url),
+    title: placeHaystack(places.title),
+    h1: placeHaystack(places.h1),
+    metaDescription: placeHaystack(places.metaDescription),
+    firstParagraph: placeHaystack(places.firstParagraph),
+    headings: placeHaystack(places.headings),
+    url: placeHaystack(places.url),
   };
   const limit = input.limit ?? 20;
   const headline = headlinePhrases(`${places.title}\n${places.h1}`);

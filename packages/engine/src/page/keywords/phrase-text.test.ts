@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { containsPhrase, phraseHaystack, withoutPluralS } from "./phrase-text";
+import { containsPhrase, phraseHaystack, placeHaystack, withoutPluralS } from "./phrase-text";
 
 describe("containsPhrase", () => {
   it("finds a spaced phrase only as whole words", () => {
@@ -26,5 +26,17 @@ describe("withoutPluralS", () => {
     expect(withoutPluralS("whale strandings")).toBe("whale stranding");
     expect(withoutPluralS("bass guitar")).toBe("bass guitar");
     expect(withoutPluralS("its")).toBe("its");
+  });
+});
+
+describe("placeHaystack", () => {
+  it("holds a hyphenated word's parts too, without phrases across the two versions", () => {
+    const title = placeHaystack("git-rebase(1)");
+    for (const phrase of ["git-rebase", "rebase", "git rebase"])
+      expect(containsPhrase(title, phrase)).toBe(true);
+    expect(containsPhrase(title, "1 git")).toBe(false);
+    expect(containsPhrase(title, "base")).toBe(false);
+    // Without a hyphen it is the phrase haystack itself.
+    expect(placeHaystack("Garden hoses")).toBe(phraseHaystack("Garden hoses"));
   });
 });

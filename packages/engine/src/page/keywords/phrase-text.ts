@@ -35,6 +35,17 @@ function isUnspacedChar(text: string, at: number): boolean {
 }
 
 /**
+ * {@link phraseHaystack} of a place a keyword is looked for (the title, the H1, the first
+ * paragraph…), in which a hyphenated word also stands for its parts: "rebase" and "git rebase" are
+ * in the title "git-rebase(1)", as they are in its URL, whose hyphens are spaces. The parts follow
+ * on a line of their own, so no phrase runs from one version into the other.
+ */
+export function placeHaystack(text: string): string {
+  const haystack = phraseHaystack(text);
+  return haystack.includes("-") ? `${haystack}\n${haystack.replace(/-+/g, " ")}` : haystack;
+}
+
+/**
  * Whether `haystack` (from {@link phraseHaystack}) holds the keyword `phrase` as whole words. A phrase
  * of a script written without spaces may sit inside a run of that script ("腾讯" in "腾讯新闻"), as
  * those scripts mark no word boundaries; elsewhere a space must precede and follow it.

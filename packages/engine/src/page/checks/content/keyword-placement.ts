@@ -17,6 +17,8 @@ export default defineCheck({
   description:
     "The page's most frequent keyword should also be in the title, H1, meta description, first paragraph and URL: these places tell search engines what the page is about.",
   requiredFacts: ["keywords"],
+  // The items are the places the keyword is not in.
+  itemsLabel: "Missing from",
   scoreMode: "graded",
   defaultOptions: { passAt: 4, warnAt: 2 },
   run({ keywords }, options) {
