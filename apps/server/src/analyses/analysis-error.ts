@@ -1,3 +1,4 @@
+import { STATUS_CODES } from "node:http";
 import type { EngineError } from "@ranklens/engine";
 import { MESSAGES } from "@ranklens/shared";
 import { AppError } from "../errors";
@@ -58,8 +59,41 @@ function describeRefusal(error: EngineError): AppError {
         },
       );
     case "DNS_FAILURE":
+      return new AppError(
+        "DNS_FAILURE",
+        error.details.host
+          ? `No website answers to ${error.details.host}: the name does not exist, or its DNS is not answering. Please check the address for typos.`
+          : MESSAGES.websiteUnreachable,
+        { details },
+      );
     case "CONNECT_FAILED":
+      return new AppError(
+        "CONNECT_FAILED",
+        "The website's server did not accept the connection: it may be down, or the address or port may be wrong. Please check the URL and try again.",
+        { details },
+      );
     case "HTTP_ERROR":
-      return new AppError(error.code, MESSAGES.websiteUnreachable, { details });
+      return new AppError(
+        "HTTP_ERROR",
+        error.details.status ? httpErrorMessage(error.details.status) : MESSAGES.websiteUnreachable,
+        { details },
+      );
   }
+}
+
+/**
+ * What an error status means for the user who asked for the page (issue 29: a 404 and a refused
+ * connection both read "Unable to access the website…"). The spec's message stays for failures
+ * the server cannot name.
+ */
+function httpErrorMessage(status: number): string {
+  const answered = `The website answered ${status}${STATUS_CODES[status] ? ` ${STATUS_CODES[status]}` : ""}`;
+  if (status === 404 || status === 410)
+    return `${answered}: there is no page at this address. Please check the URL and try again.`;
+  if (status === 401 || status === 403)
+    return `${answered}: it does not let RankLens read this page (it may need a sign-in or block automated visitors).`;
+  if (status === 429) return `${answered}: it asks for fewer requests. Please try again in a few minutes.`;
+  if (status >= 500)
+    return `${answered}: the website is failing or overloaded right now. Please try again later.`;
+  return `${answered}: it sent an error instead of the page. Please check the URL and try again.`;
 }

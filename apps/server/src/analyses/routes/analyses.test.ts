@@ -90,7 +90,12 @@ describe.each(testDatabaseKinds())("analyses API [%s]", (kind) => {
     });
     const unreachable = await t.request("/api/v1/analyses", { cookie, json: { url: "http://127.0.0.1:1/" } });
     expect(unreachable.status).toBe(502);
-    expect((await json(unreachable)).error.message).toMatch(/^Unable to access the website\./);
+    // What happened, not the spec's general "Unable to access the website…" (issue 29).
+    expect((await json(unreachable)).error).toMatchObject({
+      code: "CONNECT_FAILED",
+      message:
+        "The website's server did not accept the connection: it may be down, or the address or port may be wrong. Please check the URL and try again.",
+    });
     expect((await json(await t.request("/api/v1/analyses", { cookie }))).total).toBe(0);
   });
 

@@ -92,7 +92,8 @@ describe.each(testDatabaseKinds())("analysis quota and usage [%s]", (kind) => {
     expect(gone.status).toBe(502);
     expect((await json(gone)).error).toEqual({
       code: "HTTP_ERROR",
-      message: MESSAGES.websiteUnreachable,
+      message:
+        "The website answered 404 Not Found: there is no page at this address. Please check the URL and try again.",
       details: { url: `${site.url}/no-such-page`, status: 404 },
     });
     const empty = await analyse(cookie, { url: `${site.url}/title-only` });
