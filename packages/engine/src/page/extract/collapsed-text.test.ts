@@ -80,16 +80,30 @@ describe("CollapsedText", () => {
       text.append(new TextPiece().set(" first  text ", 0, 13));
       expect(text.value).toBe("first text");
       text.reset().append(new TextPiece().set(" second ", 0, 8));
-      expect([text.value, text.touched]).toEqual(["second", true]);
+      expect([text.value, text.empty]).toEqual(["second", false]);
     }
     expect(() => new CollapsedText(false, true).mark()).toThrow(/no marks/);
   });
 
-  it("tells whether anything, even whitespace, was appended", () => {
+  it("tells whether any text other than whitespace was appended", () => {
     const text = new CollapsedText(true);
-    expect(text.touched).toBe(false);
+    expect(text.empty).toBe(true);
     text.append(new TextPiece().set("  ", 0, 2));
-    expect(text.touched).toBe(true);
-    expect(text.value).toBe("");
+    text.appendNewline();
+    expect(text.empty).toBe(true);
+    text.append(new TextPiece().set(" a ", 0, 3));
+    expect(text.empty).toBe(false);
+  });
+
+  it("gives the text between two marks, until its value is read", () => {
+    const text = new CollapsedText(true);
+    text.append(new TextPiece().set("before ", 0, 7));
+    const start = text.mark();
+    text.append(new TextPiece().set(" the  block ", 0, 12));
+    const end = text.mark();
+    text.append(new TextPiece().set("after", 0, 5));
+    expect(text.slice(start, end)).toBe("the block");
+    expect(text.value).toBe("before the block after");
+    expect(() => text.slice(start, end)).toThrow(/marks are gone/);
   });
 });

@@ -115,8 +115,7 @@ export class CollapsedText {
   #text = "";
   #pending = NONE;
   #started = false;
-  /** Whether anything was appended, even only whitespace. */
-  touched = false;
+  #joined = false;
 
   /**
    * `short`: a text of a few pieces read once and never rolled back (a title, a heading, a link's
@@ -135,12 +134,11 @@ export class CollapsedText {
     else this.#parts.length = 0;
     this.#pending = NONE;
     this.#started = false;
-    this.touched = false;
+    this.#joined = false;
     return this;
   }
 
   append(piece: TextPiece): void {
-    this.touched = true;
     const core = this.blocks ? piece.core : piece.plainCore;
     if (core === "") {
       if (piece.lead > this.#pending) this.#pending = piece.lead;
@@ -179,14 +177,34 @@ export class CollapsedText {
 
   /** A line feed (a block boundary). */
   appendNewline(): void {
-    this.touched = true;
     this.#pending = NEWLINE;
+  }
+
+  /** Whether no text (other than whitespace) was appended. */
+  get empty(): boolean {
+    return this.#parts === null ? this.#text === "" : this.#parts.length === 0;
+  }
+
+  /**
+   * The text appended between two marks, trimmed (a block of the page, see `main-block.ts`).
+   * Read before `value`, which joins the pieces and so loses the marks' places.
+   */
+  slice(start: CollapsedMark, end: CollapsedMark): string {
+    if (this.#parts === null) throw new Error("A short text has no marks");
+    if (this.#joined) throw new Error("A text's marks are gone once its value was read");
+    return this.#parts
+      .slice(Math.floor(start / 8), Math.floor(end / 8))
+      .join("")
+      .trim();
   }
 
   /** The collapsed, trimmed text so far. */
   get value(): string {
     if (this.#parts === null) return this.#text;
-    if (this.#parts.length > 1) this.#parts = [this.#parts.join("")];
+    if (this.#parts.length > 1) {
+      this.#parts = [this.#parts.join("")];
+      this.#joined = true;
+    }
     return this.#parts[0] ?? "";
   }
 }

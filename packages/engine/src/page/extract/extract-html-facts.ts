@@ -14,6 +14,7 @@ import {
 import { type CollapsedMark, CollapsedText, isWhitespace, TextPiece } from "./collapsed-text";
 import type { AnchorFact, HtmlFacts, ImageFact } from "./html-facts";
 import { CALL_TO_ACTION_LINKS, CHROME_ROLES, HIDING_STYLE } from "./html-rules";
+import { ARTICLE, type BlockScorerMark, CONTENT, MAIN, MainBlockScorer, type Region } from "./main-block";
 import { MicrodataCollector } from "./microdata";
 import { type AttributeNeeds, emitTagEvents, type TagEventHandler } from "./tag-events";
 import type { TagInfo } from "./tag-info";
@@ -39,6 +40,8 @@ interface Frame {
   heading: number;
   paragraph: boolean;
   jsonLd: boolean;
+  /** Whether the element is a block the main-block scorer follows. */
+  block: boolean;
 }
 
 /** The main-text candidates and counters when an element opened, to drop its text when it closes. */
@@ -48,6 +51,8 @@ interface ChromeStart {
   content: CollapsedMark;
   visibleChars: number;
   linkChars: number;
+  mains: number;
+  blocks: BlockScorerMark;
   /** Which first paragraphs were still unset (those set inside are unset again with the text). */
   firstUnset: { body: boolean; main: boolean; article: boolean };
 }
@@ -215,12 +220,15 @@ class FactsCollector implements TagEventHandler {
   rootListens = false;
   sawMain = false;
   sawArticle = false;
+  /** Main elements (`<main>`, `role="main"`) opened so far. */
+  mains = 0;
 
   readonly body = new CollapsedText(true);
   readonly main = new CollapsedText(true);
   readonly article = new CollapsedText(true);
   /** The body without boilerplate (nav, header, footer, aside). */
   readonly content = new CollapsedText(true);
+  readonly blocks = new MainBlockScorer([this.main, this.article, this.content]);
 
   /**
    * The one instance each of the texts collected one at a time (their values are read when they
@@ -270,6 +278,7 @@ class FactsCollector implements TagEventHandler {
     frame.heading = 0;
     frame.paragraph = false;
     frame.jsonLd = false;
+    frame.block = false;
     this.depth++;
     return frame;
   }
@@ -336,6 +345,8 @@ class FactsCollector implements TagEventHandler {
       content: this.content.mark(),
       visibleChars: this.visibleChars,
       linkChars: this.linkChars,
+      mains: this.mains,
+      blocks: this.blocks.mark(),
       firstUnset: { body: !first.body, main: !first.main, article: !first.article },
     };
   }
@@ -350,9 +361,14 @@ class FactsCollector implements TagEventHandler {
     const chars = this.visibleChars - start.visibleChars;
     const links = this.linkChars - start.linkChars;
     if (chars > CHROME_SMALL_CHARS && links < CHROME_LINK_SHARE * chars) return;
+    // A wrapper of the page's main element (Libération's "ad-portal" around everything, its menus
+    // making it mostly links) is not chrome at any share of links. (Not of an <article>: related
+    // stories are often cards of <article>s.)
+    if (this.mains > start.mains) return;
     this.main.rollback(start.main);
     this.article.rollback(start.article);
     this.content.rollback(start.content);
+    this.blocks.rollback(start.blocks);
     const first = this.firstParagraph;
     if (start.firstUnset.body) first.body = "";
     if (start.firstUnset.main) first.main = "";
@@ -506,6 +522,7 @@ class FactsCollector implements TagEventHandler {
         frame.main = true;
         this.mainDepth++;
         this.sawMain = true;
+        this.mains++;
         break;
       case "article":
         frame.article = true;
@@ -526,7 +543,22 @@ class FactsCollector implements TagEventHandler {
           frame.main = true;
           this.mainDepth++;
           this.sawMain = true;
+          this.mains++;
         }
+    }
+    if (tag.block && !tag.isVoid && this.inBody && this.chromeDepth === 0) {
+      frame.block = true;
+      const regions =
+        (this.mainDepth > 0 ? 1 << MAIN : 0) |
+        (this.articleDepth > 0 ? 1 << ARTICLE : 0) |
+        (this.boilerplateDepth === 0 ? 1 << CONTENT : 0);
+      this.blocks.open(
+        name,
+        regions,
+        attribs.get("class") ?? "",
+        attribs.get("id") ?? "",
+        attribs.get("role") ?? "",
+      );
     }
     const resourceAttribute = tag.resourceAttribute;
     if (resourceAttribute) {
@@ -635,6 +667,7 @@ class FactsCollector implements TagEventHandler {
     this.visibleChars += chars;
     if (anchor) this.linkChars += chars;
     if (this.chromeDepth > 0) return;
+    this.blocks.text(piece.core, anchor !== null);
     if (this.mainDepth > 0) this.main.append(piece);
     if (this.articleDepth > 0) this.article.append(piece);
     if (this.boilerplateDepth === 0) this.content.append(piece);
@@ -655,6 +688,7 @@ class FactsCollector implements TagEventHandler {
     if (frame.svg) this.svgDepth--;
     if (frame.boilerplate) this.boilerplateDepth--;
     if (tag.block) this.pushBlockBreak();
+    if (frame.block) this.blocks.close();
     if (frame.chrome !== NOT_CHROME) this.closeChrome(frame);
     if (frame.main) this.mainDepth--;
     if (frame.article) this.articleDepth--;
@@ -683,6 +717,11 @@ class FactsCollector implements TagEventHandler {
     }
   }
 
+  /** The region's main block (`main-block.ts`), else the whole region's text. */
+  mainBlockOr(region: Region, text: CollapsedText): string {
+    return this.blocks.mainText(region) ?? text.value;
+  }
+
   /** Final facts, once the document has been read. */
   finish(): HtmlFacts {
     this.finishAnchor();
@@ -698,16 +737,18 @@ class FactsCollector implements TagEventHandler {
     }
     facts.microdata = this.microdata.items;
     facts.bodyText = this.body.value;
-    if (this.sawMain && this.main.touched) {
-      facts.mainText = this.main.value;
+    // A <main> or <article> holding no text (a placeholder filled by script, or only chrome) says
+    // nothing of where the content is: the next region is read.
+    if (this.sawMain && !this.main.empty) {
+      facts.mainText = this.mainBlockOr(MAIN, this.main);
       facts.mainTextSource = "main";
       facts.firstParagraph = this.firstParagraph.main;
-    } else if (this.sawArticle && this.article.touched) {
-      facts.mainText = this.article.value;
+    } else if (this.sawArticle && !this.article.empty) {
+      facts.mainText = this.mainBlockOr(ARTICLE, this.article);
       facts.mainTextSource = "article";
       facts.firstParagraph = this.firstParagraph.article;
     } else {
-      facts.mainText = this.content.value;
+      facts.mainText = this.mainBlockOr(CONTENT, this.content);
       facts.mainTextSource = "body";
       facts.firstParagraph = this.firstParagraph.body;
     }
