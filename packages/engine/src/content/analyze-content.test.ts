@@ -139,14 +139,55 @@ describe("scores that cannot hide a failure", () => {
     expect(green(analyzeContent({ body: long }).readabilityScore)).toBe(false);
   });
 
-  it("caps at 69 with one red finding and at 39 when red findings weigh a third", () => {
-    const checks = (red: number, total: number) =>
-      Array.from({ length: total }, (_, i) => ({ weight: 1, score: i < red ? 3 : 9 }));
+  it("caps at 69 with a red major finding and at 39 when red findings then weigh a third", () => {
+    const checks = (red: number, total: number, major = true) =>
+      Array.from({ length: total }, (_, i) => ({
+        weight: 1,
+        score: i < red ? 3 : 9,
+        major: i === 0 && major,
+      }));
     expect(categoryScore(checks(0, 9)).score).toBe(100);
-    expect(categoryScore(checks(1, 9))).toMatchObject({ score: CAP_WITH_RED, average: 93, redFindings: 1 });
+    expect(categoryScore(checks(1, 9))).toMatchObject({
+      score: CAP_WITH_RED,
+      average: 93,
+      redFindings: 1,
+      majorRedFindings: 1,
+    });
     expect(categoryScore(checks(3, 9))).toMatchObject({ score: CAP_WITH_MANY_RED, average: 78 });
-    expect(categoryScore([{ weight: 1, score: 5 }]).cap).toBeNull(); // orange is not red
+    expect(categoryScore([{ weight: 1, score: 5, major: true }]).cap).toBeNull(); // orange is not red
     expect(categoryScore([]).score).toBeNull();
+  });
+
+  it("does not cap on red findings of minor checks, however many", () => {
+    const minor = (red: number, total: number) =>
+      Array.from({ length: total }, (_, i) => ({ weight: 1, score: i < red ? 3 : 9 }));
+    expect(categoryScore(minor(1, 9))).toMatchObject({
+      score: 93,
+      redFindings: 1,
+      majorRedFindings: 0,
+      cap: null,
+    });
+    expect(categoryScore(minor(3, 9))).toMatchObject({ score: 78, cap: null });
+  });
+
+  it("caps on a red finding of a check its content type weighs above the mean", () => {
+    const checks = [{ weight: 2, score: 3 }, ...Array.from({ length: 6 }, () => ({ weight: 1, score: 9 }))];
+    expect(categoryScore(checks)).toMatchObject({ average: 83, score: CAP_WITH_RED, majorRedFindings: 1 });
+  });
+
+  it("scores an article whose only red finding is the keyphrase in subheadings by its average", () => {
+    const body = readFileSync(new URL("test-fixtures/own-good-seo-article.txt", import.meta.url), "utf8");
+    const r = analyzeContent({
+      title: "Sourdough bread at home: a simple 24-hour recipe",
+      metaDescription:
+        "Bake crusty sourdough bread at home with flour, water, salt and a starter. A simple 24-hour recipe with timings, shaping tips and common mistakes to avoid.",
+      body,
+      focusKeyphrase: "sourdough bread",
+    });
+    const red = r.analyses.filter((a) => a.type === "seo" && a.score <= 4).map((a) => a.assessmentId);
+    expect(red).toEqual(["keyphrase-in-subheadings"]);
+    expect(r.scoring.seo).toMatchObject({ redFindings: 1, majorRedFindings: 0, cap: null });
+    expect(green(r.seoScore)).toBe(true);
   });
 
   it("leaves checks that do not apply out: a social post needs no keyphrase", () => {

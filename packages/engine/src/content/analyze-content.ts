@@ -87,8 +87,10 @@ export interface ContentAnalysisDetails {
 export interface CategoryScoring {
   /** The weighted average before any cap; null when no check applies. */
   average: number | null;
-  /** Findings scoring at most {@link RED_MAX} (red): each caps the score. */
+  /** Findings scoring at most {@link RED_MAX} (red), on any check. */
   redFindings: number;
+  /** Red findings on major checks: each caps the score (see {@link categoryScore}). */
+  majorRedFindings: number;
   /** The cap that applied, or null when the average stood. */
   cap: number | null;
 }
@@ -111,7 +113,10 @@ export interface ContentAnalysis {
 export const RED_MAX = 4;
 /** Score bands (0–100) shared by every UI that colours a score: green from 70, orange from 40. */
 export const SCORE_BANDS = { green: 70, orange: 40 } as const;
-/** With any red finding a score stays below green; with red findings weighing a third of the category, below orange. */
+/**
+ * With a red finding on a major check a score stays below green; when red findings (on any checks)
+ * also weigh a third of the category, the failure is broad and the score stays below orange.
+ */
 export const CAP_WITH_RED = SCORE_BANDS.green - 1;
 export const CAP_WITH_MANY_RED = SCORE_BANDS.orange - 1;
 const MANY_RED_WEIGHT_SHARE = 1 / 3;
@@ -120,35 +125,61 @@ const MANY_RED_WEIGHT_SHARE = 1 / 3;
 interface Scored {
   weight: number;
   score: number;
+  /** Flagged major in its assessment's metadata (`Assessment.major`). */
+  major?: boolean;
+}
+
+/**
+ * Whether a red finding on `check` caps its category: the check is flagged major (its failure is
+ * one the score must not hide: no keyphrase, too little text, sentences too long…) or its content
+ * type weighs it above the category's mean weight (a social post's hashtags). A red on a minor
+ * check (keyphrase in subheadings, transition words…) only lowers the average: capping on it held
+ * the SEO score of well-optimised articles one band below Yoast's (which has no caps) for a check
+ * most professional articles fail without being poor.
+ */
+function capsCategory(check: Scored, meanWeight: number): boolean {
+  return check.weight > 0 && (check.major === true || check.weight > meanWeight);
 }
 
 /**
  * A category score from its applicable checks: the weighted average
- * round(Σ weight × score ÷ Σ weight × 9 × 100), capped so that it cannot hide a failure. Any red
- * finding (score ≤ 4) caps it at 69, below green; red findings weighing at least a third of the
- * category's total weight cap it at 39, below orange. No applicable check: null.
+ * round(Σ weight × score ÷ Σ weight × 9 × 100), capped so that it cannot hide a failure. A red
+ * finding (score ≤ 4) on a major check (see {@link capsCategory}) caps it at 69, below green; if
+ * red findings on all checks then weigh at least a third of the category's total weight, at 39,
+ * below orange. Red findings on minor checks alone never cap. No applicable check: null.
  */
 export function categoryScore(checks: readonly Scored[]): { score: number | null } & CategoryScoring {
   let sum = 0;
   let max = 0;
-  let redWeight = 0;
-  let redFindings = 0;
+  let weights = 0;
   for (const c of checks) {
     sum += c.weight * c.score;
     max += c.weight * 9;
-    if (c.score <= RED_MAX && c.weight > 0) {
-      redWeight += c.weight;
-      redFindings++;
-    }
+    weights += c.weight;
   }
-  if (max === 0) return { score: null, average: null, redFindings: 0, cap: null };
+  if (max === 0) return { score: null, average: null, redFindings: 0, majorRedFindings: 0, cap: null };
+  const meanWeight = weights / checks.length;
+  let redWeight = 0;
+  let redFindings = 0;
+  let majorRedFindings = 0;
+  for (const c of checks) {
+    if (c.score > RED_MAX || c.weight <= 0) continue;
+    redFindings++;
+    redWeight += c.weight;
+    if (capsCategory(c, meanWeight)) majorRedFindings++;
+  }
   const average = Math.round((sum / max) * 100);
   const cap =
-    redWeight === 0 ? null : redWeight * 9 >= max * MANY_RED_WEIGHT_SHARE ? CAP_WITH_MANY_RED : CAP_WITH_RED;
+    majorRedFindings === 0
+      ? null
+      : redWeight * 9 >= max * MANY_RED_WEIGHT_SHARE
+        ? CAP_WITH_MANY_RED
+        : CAP_WITH_RED;
   return {
     score: cap !== null && average > cap ? cap : average,
     average,
     redFindings,
+    majorRedFindings,
     cap: cap !== null && average > cap ? cap : null,
   };
 }
@@ -200,7 +231,7 @@ export function analyzeContent(input: ContentInput): ContentAnalysis {
     }
     const weight = entry.weight ?? 1;
     const score = Math.max(0, Math.min(9, outcome.score));
-    scored[assessment.category].push({ weight, score });
+    scored[assessment.category].push({ weight, score, major: assessment.major === true });
     const heuristic = assessment.heuristic ? ({ heuristic: true } as const) : {};
     const priority = priorityFor(score, assessment.category);
     if (priority === null) {
@@ -237,7 +268,12 @@ export function analyzeContent(input: ContentInput): ContentAnalysis {
   const seo = categoryScore(scored.seo);
   const readability = categoryScore(scored.readability);
   const engagement = categoryScore(scored.engagement);
-  const scoringOf = ({ average, redFindings, cap }: CategoryScoring) => ({ average, redFindings, cap });
+  const scoringOf = ({ average, redFindings, majorRedFindings, cap }: CategoryScoring) => ({
+    average,
+    redFindings,
+    majorRedFindings,
+    cap,
+  });
 
   return {
     seoScore: seo.score,

@@ -22,6 +22,12 @@ export interface Assessment<T extends NumberTable = NumberTable, S extends Numbe
   description: string;
   /** True for the engagement rubric: countable signals, not a validated measure. */
   heuristic?: boolean;
+  /**
+   * True for a check whose failure the category score must not hide (no keyphrase, too little
+   * text, sentences too long…): its red finding caps the score (see `categoryScore`). A red on
+   * any other check only lowers the average, unless its content type weighs it above the rest.
+   */
+  major?: boolean;
   defaults: AssessmentConfig<T, S>;
   /** The scoring rules in words, for `docs/content-analysis.md` ("9: 30–60 characters"). */
   rules(config: AssessmentConfig<T, S>): string[];

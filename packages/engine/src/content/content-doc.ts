@@ -29,19 +29,24 @@ export function renderContentDoc(): string {
     "",
     "1. Average: `round(Σ weight × score ÷ Σ weight × 9 × 100)`. An assessment that does not apply (no keyphrase, too little",
     "   text, no images…) weighs 0; it is not listed. A category where no assessment applies scores `null` (shown as no score).",
-    `2. Caps, so that a score cannot hide a failure: a finding scoring ${RED_MAX} or less is red. With any red finding the`,
-    `   category score is at most ${CAP_WITH_RED} (it cannot be green); when red findings weigh a third or more of the category's`,
-    `   total weight, at most ${CAP_WITH_MANY_RED} (it cannot be orange either). Bands: green from ${SCORE_BANDS.green}, orange from ${SCORE_BANDS.orange}, red below.`,
+    `2. Caps, so that a score cannot hide a failure: a finding scoring ${RED_MAX} or less is red. A red finding on a major check`,
+    "   (marked **Major check** below: no keyphrase, too little text, sentences too long…) or on a check its content type weighs",
+    `   above the category's mean weight caps the category score at ${CAP_WITH_RED} (it cannot be green); when such findings weigh a`,
+    `   third or more of the category's total weight, at ${CAP_WITH_MANY_RED} (it cannot be orange either). A red finding on any other`,
+    "   check (keyphrase in subheadings, transition words…) only lowers the average.",
+    `   Bands: green from ${SCORE_BANDS.green}, orange from ${SCORE_BANDS.orange}, red below.`,
     "3. An assessment that throws (a bug) is reported under `errors` and left out of the score.",
     "",
-    "`scoring` in the result gives each category's average before the cap, its number of red findings and the cap that",
-    'applied. Every finding has a stable `code` ("too-long", "none"…) besides its wording; programs key on',
+    "`scoring` in the result gives each category's average before the cap, its red findings (all, and on major checks) and the",
+    'cap that applied. Every finding has a stable `code` ("too-long", "none"…) besides its wording; programs key on',
     "`assessmentId` and `code`.",
     "",
     "Keyphrase matching: all content words of the keyphrase (stop words dropped) in one sentence, in any order and any",
-    'word form ("cat food" matches "food for cats", "terrariums" and "Yahoo’s" match "terrarium" and "Yahoo"); a keyphrase',
-    "in double quotes must match exactly. The same rule decides whether a subheading or an image's alt text contains the",
-    "keyphrase: one word of a two-word keyphrase is not enough. Without a focus keyphrase the first target keyword is used.",
+    'word form ("cat food" matches "food for cats", "terrariums" and "Yahoo’s" match "terrarium" and "Yahoo"). A name (several',
+    'words, each capitalised or one an acronym: "Fetch API", "Daring Fireball") matches only in its plural and possessive',
+    'forms ("Fetching data from an API" is not about the Fetch API). A keyphrase in double quotes must match exactly.',
+    "The same rule decides whether a subheading or an image's alt text contains the keyphrase: one word of a two-word",
+    "keyphrase is not enough. Without a focus keyphrase the first target keyword is used.",
     'Links are internal when relative or on the host of the site URL passed as `siteUrl` ("www." ignored).',
     "Empty body: title and meta description checks still run, text length scores 0, readability is 0 (Enough text),",
     "engagement is `null` (nothing applies).",
@@ -51,6 +56,7 @@ export function renderContentDoc(): string {
     lines.push(`## ${CATEGORY_TITLES[category]}`, "");
     for (const a of meta.filter((m) => m.category === category)) {
       lines.push(`### ${a.title} (\`${a.id}\`)`, "", a.description, "");
+      if (a.major) lines.push("**Major check**: a red finding caps the category score.", "");
       // Group content types with identical rules and weight into one row.
       const groups = new Map<string, { types: string[]; weight: number; rules: string[] }>();
       for (const u of a.usage) {

@@ -20,6 +20,8 @@ export interface AssessmentMetadata {
   title: string;
   description: string;
   heuristic: boolean;
+  /** A red finding on it caps the category score (`Assessment.major`). */
+  major: boolean;
   usage: AssessmentUsage[];
 }
 
@@ -31,6 +33,7 @@ export function assessmentMetadata(): AssessmentMetadata[] {
     title: a.title,
     description: a.description,
     heuristic: a.heuristic === true,
+    major: a.major === true,
     usage: CONTENT_TYPES.flatMap((type) => {
       const entry = ASSESSORS[type].entries.find((e) => e.assessment === a);
       if (!entry) return [];

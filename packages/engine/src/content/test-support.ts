@@ -1,4 +1,7 @@
-/** Helpers for the assessment tests: run one assessment on an input, and build neutral filler text. */
+/**
+ * Helpers for the assessment and research tests: run one assessment or research on an input, and
+ * build neutral filler text.
+ */
 import { type Assessment, type ConfigOverride, mergeConfig } from "./assessment";
 import { type ContentInput, createPaper } from "./paper";
 import { Researcher } from "./researcher";
@@ -9,6 +12,11 @@ export function assess(assessment: Assessment, input: ContentInput, override?: C
   const config = mergeConfig(assessment.defaults, override);
   const applicable = assessment.isApplicable(researcher, config);
   return { applicable, result: applicable ? assessment.getResult(researcher, config) : null, researcher };
+}
+
+/** A researcher over `input`, for tests of one research ("which sentences are passive?"). */
+export function researcherFor(input: ContentInput): Researcher {
+  return new Researcher(createPaper(input));
 }
 
 // Neutral nouns: no transition words, no "you", no verbs, no numbers, no keyphrase.

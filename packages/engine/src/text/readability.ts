@@ -77,7 +77,8 @@ export function fleschReadingEase(
   return Math.round(Math.min(100, Math.max(0, raw)) * 10) / 10;
 }
 
-const NUMERIC = /^[\p{N}]+(?:[.,'’-][\p{N}]+)*$/u;
+// A figure, with separators a figure is written with: "3.5", "1,000", "2024-25", "9/11", "24/7".
+const NUMERIC = /^[\p{N}]+(?:[.,'’/-][\p{N}]+)*$/u;
 
 /** Whether a token is a number, which the formula leaves out. */
 export function isNumericToken(token: string): boolean {

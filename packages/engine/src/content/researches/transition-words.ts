@@ -8,6 +8,8 @@ import {
   SUBORDINATORS,
   TRANSITION_PHRASES,
 } from "../word-lists/transition-words";
+import type { ProseSentence } from "./sentences";
+import { timeSpanOpensAt } from "./time-span-opener";
 
 const CONNECTIVE_SET = new Set(CONNECTIVES);
 const SUBORDINATOR_SET = new Set(SUBORDINATORS);
@@ -42,11 +44,22 @@ function opensAt(
   return /^[,:]/.test(text.slice(last.end - offset));
 }
 
+// Openers that are also question words: in a question they ask ("When will we talk?"), not connect.
+const QUESTION_WORDS = new Set(["when"]);
+
+/** Whether a transition opens the clause that starts at token `i` of `s`. */
+function opensClauseWithTransition(s: ProseSentence, i: number): boolean {
+  const t = s.tokens;
+  if (s.isQuestion && QUESTION_WORDS.has(t[i]!.norm)) return false;
+  return OPENERS.some((o) => opensAt(t, i, o, s.text, s.start)) || timeSpanOpensAt(t, i, s.text, s.start);
+}
+
 /**
  * Indexes of prose sentences with a transition (English lists): a phrase anywhere ("for
  * example"), a connective anywhere ("however", "because", "if"), a word that is also a preposition
- * before a subject ("before it is sliced"), or an ambiguous word where a clause starts ("First,
- * …", "…, so we left"), but not "on the first day" or "after his death".
+ * before a subject ("before it is sliced"), an ambiguous word where a clause starts ("First,
+ * …", "…, so we left", "When the committee met, …") or a time-span opener there ("Seven decades
+ * later, …", "Earlier this year, …"), but not "on the first day" or "after his death".
  */
 export function transitionWords(_paper: Paper, researcher: Researcher): number[] {
   const out: number[] = [];
@@ -67,7 +80,7 @@ export function transitionWords(_paper: Paper, researcher: Researcher): number[]
         const gap = s.text.slice(t[i - 1]!.end - s.start, t[i]!.start - s.start);
         clauseStart = CLAUSE_BREAK.test(gap) || (clauseStart && COORDINATORS.has(t[i - 1]!.norm));
       }
-      if (clauseStart && OPENERS.some((o) => opensAt(t, i, o, s.text, s.start))) {
+      if (clauseStart && opensClauseWithTransition(s, i)) {
         out.push(index);
         return;
       }

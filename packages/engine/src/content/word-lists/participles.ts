@@ -27,6 +27,18 @@ export const NOT_PARTICIPLES: ReadonlySet<string> = new Set(
     .filter(Boolean),
 );
 
+/**
+ * Participles that name a state of mind or body: after "be" they are adjectives ("She was no longer
+ * tired", "We are interested"), not the passive, unless an agent follows ("was surprised by").
+ */
+export const ADJECTIVAL_PARTICIPLES: ReadonlySet<string> = new Set(
+  `tired bored excited interested worried pleased delighted thrilled surprised amazed astonished
+  shocked scared frightened terrified confused puzzled concerned disappointed embarrassed ashamed
+  exhausted satisfied frustrated annoyed irritated relieved relaxed stressed determined convinced`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
 /** Forms of "to be" and "to get" that build the passive ("is written", "got fired"). */
 export const PASSIVE_AUXILIARIES: ReadonlySet<string> = new Set([
   "am",

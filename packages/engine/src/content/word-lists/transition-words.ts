@@ -64,6 +64,9 @@ export const TRANSITION_PHRASES: readonly string[] = [
   // condition
   "provided that",
   "in case",
+  "in this case",
+  "in that case",
+  "in any case",
   "even if",
   "as long as",
 ];
@@ -84,6 +87,7 @@ export const CONNECTIVES: readonly string[] = [
   "nonetheless",
   "conversely",
   "despite",
+  "regardless",
   "because",
   "therefore",
   "thus",
@@ -99,6 +103,7 @@ export const CONNECTIVES: readonly string[] = [
   "subsequently",
   "namely",
   "unless",
+  "whenever",
   "otherwise",
   "if",
   "while",
@@ -106,11 +111,11 @@ export const CONNECTIVES: readonly string[] = [
 ];
 
 /**
- * Words that are prepositions as often as conjunctions: transitions where a clause starts, or
- * wherever a subject pronoun follows ("before it is sliced", "once you have", but not "after his
- * death", "before noon").
+ * Words that are prepositions (or question words) as often as conjunctions: transitions where a
+ * clause starts, or wherever a subject pronoun follows ("before it is sliced", "once you have",
+ * "the whales beach when they are ready", but not "after his death", "before noon").
  */
-export const SUBORDINATORS: readonly string[] = ["before", "after", "since", "once"];
+export const SUBORDINATORS: readonly string[] = ["before", "after", "since", "once", "when"];
 
 /** Subject pronouns that show a subordinator opens a clause. */
 export const SUBJECT_PRONOUNS: readonly string[] = ["i", "you", "he", "she", "it", "we", "they", "there"];
@@ -118,7 +123,9 @@ export const SUBJECT_PRONOUNS: readonly string[] = ["i", "you", "he", "she", "it
 /**
  * Words (and one phrase) that are transitions only where a sentence or clause starts: first in the
  * sentence, after a comma, semicolon, colon, dash or bracket, or after a clause-opening "and",
- * "but" or "or". "That is" counts only before a comma ("That is, …").
+ * "but" or "or". "That is" counts only before a comma ("That is, …"); "when" not in a question
+ * ("When the committee met, …" but not "When will we talk?"). Time-span openers ("Seven decades
+ * later, …") are recognised by `researches/time-span-opener.ts`.
  */
 export const CLAUSE_OPENERS: readonly string[] = [
   "besides",
@@ -140,6 +147,8 @@ export const CLAUSE_OPENERS: readonly string[] = [
   "before",
   "after",
   "once",
+  "when",
+  "anyway",
   "specifically",
   "especially",
   "particularly",

@@ -4,6 +4,7 @@ import { defineAssessment, plural } from "../../assessment";
 export const paragraphLength = defineAssessment({
   id: "paragraph-length",
   category: "readability",
+  major: true,
   title: "Paragraph length",
   description:
     "Walls of text put readers off, especially on phones. Break long paragraphs at a change of idea.",

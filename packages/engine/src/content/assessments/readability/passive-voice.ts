@@ -4,6 +4,7 @@ import { defineAssessment, percent, plural } from "../../assessment";
 export const passiveVoice = defineAssessment({
   id: "passive-voice",
   category: "readability",
+  major: true,
   title: "Passive voice",
   description:
     "Active sentences say who does what and are easier to follow. English only: a form of 'be' or 'get' plus a past participle.",

@@ -170,6 +170,47 @@ describe("transition-words", () => {
   });
 });
 
+describe("transition-words on news prose", () => {
+  // Thresholds 25% / 15% (Yoast: 30% / 20%; see transition-words.ts for the measurement).
+  const text = (withTransition: number, total: number) =>
+    Array.from(
+      { length: total },
+      (_, i) =>
+        `${i < withTransition ? "However" : "Garden"} ${filler(24, 24).replace(/^\w/, (c) => c.toLowerCase())}`,
+    ).join(" ");
+  it.each([
+    [5, 20, 9], // 25%
+    [4, 20, 6], // 20%
+    [3, 20, 6], // 15%
+    [2, 20, 3], // 10%
+  ])("%i of %i sentences → %i", (w, t, expected) => {
+    expect(score(assess(transitionWords, { body: text(w, t) }))).toBe(expected);
+  });
+
+  it("does not score the opening of a Guardian article red", () => {
+    // The Guardian (corpus page guardian-1): the first 15 sentences of the article, photo captions
+    // left out. Transitions: "when he attended", "Seven decades later", "but … according to",
+    // "according to". Before: 2 of 15 (13%, red); now 4 of 15 (27%).
+    const body = [
+      "Whale whisperer Hori Parata was just seven years old when he attended his first mass stranding, a beaching of porpoises in New Zealand’s Northland, their cries screeching through the air on the deserted stretch of sand.",
+      "Seven decades later, Parata, 75, has now overseen more than 500 strandings and is renowned in New Zealand as the leading Māori whale expert, called on by tribes around the country for cultural guidance as marine strandings become increasingly complex and fatal.",
+      "“Man’s greed in the ocean is hurting the whales,” says Parata, a fierce and uncompromising elder of the Ngātiwai tribe of eastern Northland.",
+      "“We’re having to put up with a lot of stuff today. The public want to hug the whales, they want to touch them, they want to feel good – that’s not the thing. We feel that is ridiculous.”",
+      "Whale experts regard New Zealand – or Aotearoa as it is called by Māori – as the whale stranding capital of the world, with more than 5,000 incidents recorded since 1840, and an average of 300 individual animals beaching themselves each year.",
+      "Concrete information on why whales strand remains elusive, but “sickness, navigational error, geographical features, a rapidly falling tide, being chased by a predator, or extreme weather” are all thought to contribute, according to the New Zealand Department of Conservation.",
+      "Climate change is to blame too, scientists think, with warming ocean temperatures moving whales’ prey closer to the shore and forcing them to pursue their food into shallow waters.",
+      "November marked the beginning of whale stranding season, and it started with a surge in incidents, according to whale rescue group Project Jonah, with 140 pilot whales beaching and dying on Stewart Island, 10 rare pygmy whales on Ninety Mile beach, 51 stranded and dead on the Chatham Islands and a spate of individual cases around the country.",
+      "And as more whales beach and die – from exhaustion, heat stroke or seagulls feasting on their flesh – an acute sense of grief is growing among New Zealand’s indigenous people, who regard whales as their ancestors and taonga (treasures).",
+      "“These days it is like a zoo. People just want to come and gawk at us, without even trying to understand what is happening with the animals and the environment,” says Parata, bristling with anger.",
+      "“When will we talk about what is hurting these animals out on the sea? They are drowning out there, they can’t breathe, they beach themselves to be with the Aunties.”",
+    ].join("\n\n");
+    const r = assess(transitionWords, { body });
+    expect(r.researcher.get("sentences")).toHaveLength(15);
+    expect(r.researcher.get("transitionWords")).toEqual([0, 1, 7, 9]);
+    expect(r.result).toMatchObject({ score: 9, code: "good" });
+  });
+});
+
 describe("transition words on real sentences", () => {
   const found = (body: string) => assess(transitionWords, { body }).researcher.get("transitionWords");
   it.each([

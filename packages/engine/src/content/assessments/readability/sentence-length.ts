@@ -4,6 +4,7 @@ import { defineAssessment, percent, plural } from "../../assessment";
 export const sentenceLength = defineAssessment({
   id: "sentence-length",
   category: "readability",
+  major: true,
   title: "Sentence length",
   description: "Long sentences are harder to follow; a few are fine, many tire the reader.",
   defaults: {

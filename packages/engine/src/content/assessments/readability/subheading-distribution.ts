@@ -4,6 +4,7 @@ import { defineAssessment, plural } from "../../assessment";
 export const subheadingDistribution = defineAssessment({
   id: "subheading-distribution",
   category: "readability",
+  major: true,
   title: "Subheading distribution",
   description: "Subheadings let readers scan a long text and jump to what they need.",
   defaults: { thresholds: { good: 300, ok: 350 }, scores: { good: 9, ok: 6, poor: 3, none: 2 } },

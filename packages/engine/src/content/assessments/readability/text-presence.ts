@@ -4,6 +4,7 @@ import { defineAssessment } from "../../assessment";
 export const textPresence = defineAssessment({
   id: "text-presence",
   category: "readability",
+  major: true,
   title: "Enough text",
   description:
     "Readability can only be judged on some text; this check only reports when there is almost none.",

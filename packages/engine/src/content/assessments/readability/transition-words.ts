@@ -1,6 +1,15 @@
 import { defineAssessment, percent, plural } from "../../assessment";
 
-/** Enough sentences use transition words (content-anchors.md §1.4 #4). */
+/**
+ * Enough sentences use transition words (content-anchors.md §1.4 #4). Yoast asks for 30% (orange
+ * from 20%), but its list counts words such as "too", "than", "so" and "before" wherever they stand;
+ * ours counts them only where they connect clauses. On the same news prose (15 English articles of
+ * test/fixtures/corpus/expected) Yoast 3.6.0 counts 55% of sentences, we count 43%, and on the
+ * content fixtures 39% against 33%: about four fifths of Yoast's share. Its thresholds scaled
+ * alike are 24% and 16%, hence 25% and 15% here, so that well-edited journalism with
+ * transitions in one sentence of five is orange, not red (every 15-sentence stretch of those
+ * articles but one reaches 15%).
+ */
 export const transitionWords = defineAssessment({
   id: "transition-words",
   category: "readability",
@@ -8,7 +17,7 @@ export const transitionWords = defineAssessment({
   description:
     "Words such as 'however', 'for example' and 'as a result' show how ideas connect, so the text flows.",
   defaults: {
-    thresholds: { minWords: 200, goodShare: 0.3, okShare: 0.2 },
+    thresholds: { minWords: 200, goodShare: 0.25, okShare: 0.15 },
     scores: { good: 9, ok: 6, poor: 3 },
   },
   rules: ({ thresholds: t, scores: s }) => [

@@ -28,6 +28,7 @@ export function densityTarget(
 export const keyphraseDensity = defineAssessment({
   id: "keyphrase-density",
   category: "seo",
+  major: true,
   title: "Keyphrase density",
   description:
     "Using the keyphrase a few times confirms the topic; using it too often reads as stuffing, which search engines demote. The target count shown is the density range converted to uses.",

@@ -5,6 +5,7 @@ import { phraseCoverage } from "../../match-phrase";
 export const keyphraseInIntroduction = defineAssessment({
   id: "keyphrase-in-introduction",
   category: "seo",
+  major: true,
   title: "Keyphrase in introduction",
   description:
     "The first paragraph tells readers and search engines what the text is about; the keyphrase belongs there.",

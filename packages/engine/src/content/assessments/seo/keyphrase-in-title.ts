@@ -8,6 +8,7 @@ import { tokensOf } from "../../tokens";
 export const keyphraseInTitle = defineAssessment({
   id: "keyphrase-in-title",
   category: "seo",
+  major: true,
   title: "Keyphrase in title",
   description:
     "Search engines and readers weigh the title most. The keyphrase at the start of the title is the strongest signal; words scattered through it are weaker.",

@@ -4,6 +4,7 @@ import { defineAssessment, plural } from "../../assessment";
 export const keyphraseLength = defineAssessment({
   id: "keyphrase-length",
   category: "seo",
+  major: true,
   title: "Focus keyphrase",
   description:
     "The keyphrase checks need a focus keyphrase (the first target keyword stands in when none is set). Long keyphrases are rarely searched as written and are hard to use naturally.",

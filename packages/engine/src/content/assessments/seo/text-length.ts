@@ -4,6 +4,7 @@ import { defineAssessment, plural } from "../../assessment";
 export const textLength = defineAssessment({
   id: "text-length",
   category: "seo",
+  major: true,
   title: "Text length",
   description:
     "Very short texts rarely cover a topic well enough to rank. The targets depend on the content type; a maximum applies to social posts.",

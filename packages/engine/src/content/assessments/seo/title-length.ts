@@ -6,6 +6,7 @@ import { lengthBandOutcome } from "./length-band";
 export const titleLength = defineAssessment({
   id: "title-length",
   category: "seo",
+  major: true,
   title: "Title length",
   description:
     "Search results show about 60 characters of a title; a longer one is cut off, a very short one wastes the most visible line.",
