@@ -1,5 +1,6 @@
-import { analyzeContent, assessmentMetadata, type ContentType } from "@ranklens/engine/content";
+import { analyzeContent, type ContentType } from "@ranklens/engine/content";
 import { splitSentences } from "@ranklens/engine/text";
+import { analyserThreshold } from "./analyser-threshold";
 import { topKeywords } from "./keywords";
 import { nothingToChange } from "./nothing-to-change";
 import { normalizedWords } from "./phrase";
@@ -10,10 +11,7 @@ const STRUCTURE_CHECKS = ["paragraph-length", "subheading-distribution"];
 
 /** Longest section without a subheading the analyser accepts for `type` (300 words for articles). */
 function maxSectionWords(type: ContentType): number {
-  const usage = assessmentMetadata()
-    .find((a) => a.id === "subheading-distribution")
-    ?.usage.find((u) => u.type === type);
-  return usage?.thresholds.good ?? 300;
+  return analyserThreshold("subheading-distribution", type, "good") ?? 300;
 }
 
 /** The structure findings the analyser reports on `body`. */

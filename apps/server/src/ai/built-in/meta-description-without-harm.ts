@@ -1,6 +1,7 @@
 import { analyzeContent, type ContentAnalysis, keyphraseSentenceCount } from "@ranklens/engine/content";
 import type { RewritePromptInput } from "../prompts/build-rewrite-prompt";
 import { META_DESCRIPTION_MAX, META_DESCRIPTION_TARGET_MIN, writeMetaDescription } from "./meta-description";
+import { metaDescriptionAlreadyFine } from "./meta-description-already-fine";
 import { nothingToChange } from "./nothing-to-change";
 import { plainSentences } from "./plain-sentences";
 
@@ -13,15 +14,19 @@ function checkScore(analysis: ContentAnalysis, assessmentId: string): number {
 }
 
 /**
- * Built-in "Meta Description" that does not make the page worse: the best extractive description
- * (see `writeMetaDescription`), proposed only when the SEO score with it is not lower than with
- * the current one. The meta description checks are the only ones it can change, so when it loses,
- * it refuses and says which of them would suffer.
+ * Built-in "Meta Description" that does not make the page worse. A current description that already
+ * passes the analysis' meta description checks stays, and the user is told so. Otherwise the best
+ * extractive description (see `writeMetaDescription`) is proposed, but only when the SEO score
+ * with it is not lower than with the current one. The meta description checks are the only ones
+ * it can change, so when it loses, it refuses and says which of them would suffer.
  */
 export function metaDescriptionWithoutHarm(input: RewritePromptInput): string {
   const keyphrase = (input.focusKeyphrase ?? "").trim();
-  const proposal = writeMetaDescription(input.body, keyphrase);
   const current = (input.metaDescription ?? "").trim();
+  const page = { type: input.type, title: input.title ?? "", focusKeyphrase: keyphrase, body: input.body };
+  const fine = current ? metaDescriptionAlreadyFine({ ...page, metaDescription: current }) : null;
+  if (fine) throw nothingToChange(fine);
+  const proposal = writeMetaDescription(input.body, keyphrase);
   if (!proposal || !current) return proposal;
   if (proposal === current) {
     throw nothingToChange(
@@ -29,7 +34,6 @@ export function metaDescriptionWithoutHarm(input: RewritePromptInput): string {
     );
   }
 
-  const page = { type: input.type, title: input.title ?? "", focusKeyphrase: keyphrase, body: input.body };
   const before = analyzeContent({ ...page, metaDescription: current });
   const after = analyzeContent({ ...page, metaDescription: proposal });
   const scoreDrops = (after.seoScore ?? 0) < (before.seoScore ?? 0);

@@ -1,5 +1,6 @@
 import { type AnalysisCategory, analyzeContent, type ContentInput } from "@ranklens/engine/content";
 import type { RewritePromptInput } from "../prompts/build-rewrite-prompt";
+import { analyserThreshold } from "./analyser-threshold";
 import { nothingToChange } from "./nothing-to-change";
 import { SHORTER_KEEP_RATIO, shortenText } from "./shorten-text";
 
@@ -14,11 +15,15 @@ type Guarded = (typeof GUARDED)[number];
 
 const NAMES: Record<Guarded, string> = { seo: "SEO", readability: "readability" };
 
+const REWORDING_NEEDS_AI =
+  "Shortening it without that means rewording, which needs an AI provider; your administrator can connect one.";
+
 /**
- * The scores a shorter text must not lose. Text length is left out on purpose: fewer words is what
- * the writer asked for, and the proposal shows that change.
+ * A text's words as the content analysis counts them, and the scores a shorter text must not lose.
+ * Text length is left out of the scores on purpose: fewer words is what the writer asked for, and
+ * the minimum is held separately.
  */
-function scoresWithoutLength(input: ContentInput): Record<AnalysisCategory, number> {
+function measure(input: ContentInput): { words: number; scores: Record<AnalysisCategory, number> } {
   const r = analyzeContent(input);
   const sum: Record<AnalysisCategory, { got: number; max: number }> = {
     seo: { got: 0, max: 0 },
@@ -32,17 +37,17 @@ function scoresWithoutLength(input: ContentInput): Record<AnalysisCategory, numb
   }
   const pct = (c: AnalysisCategory) => (sum[c].max === 0 ? 100 : Math.round((sum[c].got / sum[c].max) * 100));
   return {
-    seo: pct("seo"),
-    readability: pct("readability"),
-    engagement: pct("engagement"),
+    words: r.details.seo.words,
+    scores: { seo: pct("seo"), readability: pct("readability"), engagement: pct("engagement") },
   };
 }
 
 /**
  * Built-in "Shorter" that does not make the text worse: it drops sentences (see `shortenText`),
- * keeping long and passive ones out where it can, and accepts a shorter version only when neither
- * readability nor SEO (text length aside) drops. It tries gentler cuts before giving up, and then
- * refuses, saying which score would suffer. The proposal shows the score change.
+ * never the ones a section, a link or the keyphrase needs, never below the content analysis' own
+ * minimum length for the content type (300 words for articles), and accepts a shorter version only
+ * when neither readability nor SEO (text length aside) drops. It tries gentler cuts before giving
+ * up, and then refuses, saying why. The proposal shows the score change.
  */
 export function shorterWithoutHarm(input: RewritePromptInput): string {
   const context = {
@@ -51,19 +56,34 @@ export function shorterWithoutHarm(input: RewritePromptInput): string {
     metaDescription: input.metaDescription ?? "",
     focusKeyphrase: input.focusKeyphrase ?? "",
   };
-  const before = scoresWithoutLength({ ...context, body: input.body });
+  // The text length check's own "good" threshold: what the editor tells the writer to reach.
+  const minWords = analyserThreshold("text-length", input.type, "good") ?? 0;
+  const before = measure({ ...context, body: input.body });
+  if (before.words <= minWords) {
+    throw nothingToChange(
+      `This text has ${before.words} words and the content analysis asks for at least ${minWords}, so it cannot be shortened without going below that. Nothing was changed.`,
+    );
+  }
   let worst: Array<[Guarded, number, number]> = [];
-  for (const ratio of KEEP_RATIOS) {
-    const shorter = shortenText(input.body, input.focusKeyphrase, ratio);
-    const after = scoresWithoutLength({ ...context, body: shorter });
-    const lost = GUARDED.filter((c) => after[c] < before[c]).map(
-      (c) => [c, before[c], after[c]] as [Guarded, number, number],
+  for (const keepRatio of KEEP_RATIOS) {
+    const shorter = shortenText(input.body, { focusKeyphrase: input.focusKeyphrase, keepRatio, minWords });
+    // Every sentence must stay; a gentler cut would keep even more.
+    if (shorter === input.body) break;
+    const after = measure({ ...context, body: shorter });
+    if (after.words < minWords || after.words >= before.words) continue;
+    const lost = GUARDED.filter((c) => after.scores[c] < before.scores[c]).map(
+      (c) => [c, before.scores[c], after.scores[c]] as [Guarded, number, number],
     );
     if (lost.length === 0) return shorter;
     if (worst.length === 0) worst = lost;
   }
-  const what = worst.map(([c, from, to]) => `${NAMES[c]} ${from} → ${to}`).join(", ");
+  if (worst.length > 0) {
+    const what = worst.map(([c, from, to]) => `${NAMES[c]} ${from} → ${to}`).join(", ");
+    throw nothingToChange(
+      `Dropping sentences would make this text score worse (${what}, text length aside), so nothing was changed. ${REWORDING_NEEDS_AI}`,
+    );
+  }
   throw nothingToChange(
-    `Dropping sentences would make this text score worse (${what}, text length aside), so nothing was changed. Shortening it without that means rewording, which needs an AI provider; your administrator can connect one.`,
+    `This text cannot be shortened without losing a section, a link or the focus keyphrase, or going below ${minWords} words. Nothing was changed. ${REWORDING_NEEDS_AI}`,
   );
 }

@@ -81,3 +81,36 @@ Follow these five steps every time.
 
 Washing hands with soap and water is the best way to get rid of germs in most situations. If soap and water are not available, you can use an alcohol-based hand sanitizer that contains at least 60% alcohol. You can tell if the sanitizer contains at least 60% alcohol by looking at the product label.`,
 };
+
+/**
+ * An article as a new user wrote it (issue: the built-in writer harmed it): three H2 sections, the
+ * middle one the article's core, a single paragraph holding the only link; ~450 words; a meta
+ * description of 142 characters that already holds the keyphrase. The old "Shorter" dropped that
+ * whole section and its link and left 271 words; the old "Meta Description" replaced the
+ * description with one cut from the text.
+ */
+export const ESPRESSO_DESCALING_ARTICLE = {
+  title: "Descale Espresso Machine Guide: When and How to Do It",
+  focusKeyphrase: "descale espresso machine",
+  metaDescription:
+    "Learn when and how to descale your espresso machine: why scale builds up, the descaling cycle step by step, and how often your water needs it.",
+  body: `Scale is the chalky layer that hard water leaves inside every espresso machine. Because it clogs the boiler and slows the pump, it also makes coffee taste flat and bitter. Knowing when and how to descale your espresso machine keeps it running for years and saves you an expensive repair.
+
+## Why scale builds up
+
+Tap water carries dissolved calcium and magnesium. When the boiler heats that water, the minerals settle on the heating element and inside the narrow pipes. As a result, even a thin layer insulates the element, so the machine needs longer to reach brewing temperature and uses more electricity.
+
+Over time the deposits also narrow the pipes and the solenoid valve. Shots pull slowly, the steam wand sputters and the pressure gauge swings. In very hard water areas, for example, this can happen within a few months. In fact, many machines that end up in repair shops were simply never descaled. Even bottled water leaves some scale behind, only more slowly.
+
+## How to descale, step by step
+
+Empty the water tank and refill it with a descaling solution that is mixed to the dose printed on the bottle rather than measured by eye. Run half of the tank through the group head and the steam wand, then switch the machine off for twenty minutes so that the solution can dissolve the deposits. Run the rest through, rinse with two full tanks of fresh water, and follow [our descaling checklist](/guides/descaling-checklist) for the exact cycle your model needs.
+
+## How often to descale your espresso machine
+
+How often you should descale depends on your water. With soft water, once every three months is enough. With hard water, however, descale it every month, or use filtered water to slow the build-up. Test strips from any hardware shop tell you how hard your water is in a minute. If you are unsure, ask your water supplier, which publishes the hardness for every district.
+
+Watch for the signs as well. For instance, if shots run slower than usual, if the machine takes longer to heat up or if you see white flakes in the drip tray, it is time to descale. A clean machine brews hotter, tastes better and lasts longer. After each descale, mark the date on your calendar so you never have to guess when the next one is due.
+
+Regular cleaning helps too. Backflush the group head once a week with plain water, wipe the steam wand after every use and empty the drip tray daily. These small habits keep coffee oils from building up alongside the scale. Besides, they make each descale quicker and easier, and your coffee will taste the way it should.`,
+};

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
+import type { HookFeature } from "../../researches/hook";
 import { assess, filler } from "../../test-support";
 import { callToAction } from "./call-to-action";
 import { concretenessAssessment } from "./concreteness";
 import { hashtagsAssessment } from "./hashtags";
-import { hookAssessment } from "./hook";
+import { describeHookSignals, HOOK_SIGNAL_PHRASES, hookAssessment } from "./hook";
 import { listsAssessment } from "./lists";
 import { questionsAssessment } from "./questions";
 import { readerAddress } from "./reader-address";
@@ -22,6 +23,44 @@ describe("hook", () => {
     const r = assess(hookAssessment, { body: "In this article you will learn 5 things?" });
     expect(r.result?.score).toBe(3);
     expect(r.result?.text).toContain('"in this article…"');
+  });
+  it("names what the opening does in a sentence that reads as English", () => {
+    // A user saw "The opening has speaks to the reader." for this opening: "you", nothing else.
+    const body =
+      "If you have noticed that your espresso tastes flat and bitter lately, the cause is almost always the scale that hides inside the machine where nobody looks.";
+    const r = assess(hookAssessment, { body });
+    expect(r.researcher.get("hook").features).toEqual(["reader"]);
+    expect(r.result?.text).toBe("The opening speaks to the reader.");
+    expect(assess(hookAssessment, { body: "Want better bread? Here is how." }).result?.text).toBe(
+      "The opening asks a question and keeps its first line short.",
+    );
+  });
+  it("reads as English for every combination of signals", () => {
+    const one: Record<HookFeature, string> = {
+      question: "The opening asks a question.",
+      number: "The opening uses a number.",
+      reader: "The opening speaks to the reader.",
+      contrast: "The opening sets up a contrast or surprise.",
+      short: "The opening keeps its first line short.",
+    };
+    for (const [feature, sentence] of Object.entries(one)) {
+      expect(describeHookSignals([feature as HookFeature])).toBe(sentence);
+    }
+    const all = Object.keys(one) as HookFeature[];
+    expect(describeHookSignals(all)).toBe(
+      "The opening asks a question, uses a number, speaks to the reader, sets up a contrast or surprise and keeps its first line short.",
+    );
+    expect(describeHookSignals([])).toBe("The opening has no hook signal.");
+    // Every other combination: the verb phrases in order, "a, b and c".
+    for (let mask = 1; mask < 2 ** all.length; mask++) {
+      const found = all.filter((_, i) => (mask >> i) & 1);
+      const text = describeHookSignals(found);
+      expect(text).toMatch(/^The opening (?:asks|uses|speaks|sets|keeps) [a-z ,]+\.$/);
+      expect(text).not.toContain(" has ");
+      expect(text.split(", ").length).toBe(Math.max(1, found.length - 1));
+      expect(text.split(" and ").length).toBe(found.length > 1 ? 2 : 1);
+      expect(text).toContain(HOOK_SIGNAL_PHRASES[found.at(-1)!]);
+    }
   });
   it("looks only at the first 15 words of a video script", () => {
     const body = `${long}. You get 3 tips.`;

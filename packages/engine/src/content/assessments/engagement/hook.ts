@@ -1,13 +1,24 @@
 import { defineAssessment } from "../../assessment";
 import type { HookFeature } from "../../researches/hook";
 
-const FEATURE_NAMES: Record<HookFeature, string> = {
-  question: "a question",
-  number: "a number",
+/** What the opening does, per signal: verb phrases, so any of them can follow "The opening". */
+export const HOOK_SIGNAL_PHRASES: Record<HookFeature, string> = {
+  question: "asks a question",
+  number: "uses a number",
   reader: "speaks to the reader",
-  contrast: "a contrast or surprise",
-  short: "a short first line",
+  contrast: "sets up a contrast or surprise",
+  short: "keeps its first line short",
 };
+
+/** "a", "a and b", "a, b and c". */
+const joinPhrases = (phrases: string[]) =>
+  phrases.length < 2 ? (phrases[0] ?? "") : `${phrases.slice(0, -1).join(", ")} and ${phrases.at(-1)}`;
+
+/** The signals found, as one sentence: "The opening asks a question and speaks to the reader." */
+export function describeHookSignals(features: readonly HookFeature[]): string {
+  if (features.length === 0) return "The opening has no hook signal.";
+  return `The opening ${joinPhrases(features.map((f) => HOOK_SIGNAL_PHRASES[f]))}.`;
+}
 
 /** The opening pulls the reader in (content-anchors.md §5.2 "Hook"). Heuristic. */
 export const hookAssessment = defineAssessment({
@@ -31,9 +42,7 @@ export const hookAssessment = defineAssessment({
   getResult(researcher, { thresholds: t, scores: s }) {
     const h = researcher.get("hook");
     const marks = [{ field: "body" as const, start: h.start, end: h.end }];
-    const found = h.features.map((f) => FEATURE_NAMES[f]);
-    const listed =
-      found.length > 0 ? `The opening has ${found.join(", ")}.` : "The opening has no hook signal.";
+    const listed = describeHookSignals(h.features);
     if (h.throatClearing !== null) {
       return {
         score: Math.min(s.throatClearing!, h.features.length >= t.okFeatures! ? s.ok! : s.poor!),
