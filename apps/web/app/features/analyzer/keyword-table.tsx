@@ -37,6 +37,19 @@ function IntentBadge({ keyword }: { keyword: KeywordResult }) {
   );
 }
 
+/** The keyword, with the other forms counted in its frequency ("quirks" with "quirk"). */
+function KeywordName({ keyword }: { keyword: KeywordResult }) {
+  const others = (keyword.forms ?? []).filter((form) => form !== keyword.keyword);
+  return (
+    <>
+      {keyword.keyword}
+      {others.length > 0 ? (
+        <span className="block text-xs font-normal text-slate-500">with {others.join(", ")}</span>
+      ) : null}
+    </>
+  );
+}
+
 function Prominence({ keyword }: { keyword: KeywordResult }) {
   const explanation = prominenceExplanation(keyword.prominence);
   return (
@@ -50,7 +63,9 @@ function Prominence({ keyword }: { keyword: KeywordResult }) {
 function KeywordCard({ keyword }: { keyword: KeywordResult }) {
   return (
     <li className="py-2.5">
-      <span className="text-sm font-medium break-words text-slate-900">{keyword.keyword}</span>
+      <span className="text-sm font-medium break-words text-slate-900">
+        <KeywordName keyword={keyword} />
+      </span>
       <div className="mt-1">
         <IntentBadge keyword={keyword} />
       </div>
@@ -138,7 +153,7 @@ export function KeywordTable({
                   return (
                     <tr key={keyword.keyword}>
                       <th scope="row" className={`${CELL} text-left font-medium break-words text-slate-900`}>
-                        {keyword.keyword}
+                        <KeywordName keyword={keyword} />
                       </th>
                       <td className={`${CELL} max-w-xs`}>
                         <IntentBadge keyword={keyword} />
@@ -163,6 +178,12 @@ export function KeywordTable({
             </Button>
           ) : null}
           <div className="mt-4 space-y-1 border-t border-slate-100 pt-3 text-xs text-slate-600">
+            <p>
+              <span className="font-medium text-slate-700">Order</span>: by relevance, which is how often a
+              keyword occurs, weighed by how specific its words are against everyday language (so
+              &ldquo;people&rdquo; or &ldquo;thought&rdquo; rank below the page&apos;s topics) and raised by
+              where it appears. Singular and plural forms count as one keyword.
+            </p>
             <p>
               <span className="font-medium text-slate-700">{densityTerm}</span>
               {densityDefinition}.

@@ -1,7 +1,7 @@
 /**
  * Page chrome recognised by its class or id. A class or id names chrome when one of its names is a
- * chrome word, or starts or ends with one joined by "-" or "_" ("share", "share-bar",
- * "article_share", "u-visually-hidden"); a word inside a longer name
+ * chrome word, or starts or ends with one joined by "-" or "_" or written in camel case ("share",
+ * "share-bar", "article_share", "u-visually-hidden", "shareBtn", "mbArticleShareBtn"); a word inside a longer name
  * ("gigya-share-btns-2_gig_containerParent", "l-sidebar-fixed") does not count, as such names are
  * often a wrapper of the whole article.
  */
@@ -145,13 +145,26 @@ function isSpace(c: number): boolean {
   return c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0c || c === 0x0d;
 }
 
-// The kind of one class name: the name itself, then every start and end at a separator.
-function kindOfToken(token: string): ChromeKind {
+function isUpper(c: number): boolean {
+  return c >= 0x41 && c <= 0x5a;
+}
+
+function isLowerOrDigit(c: number): boolean {
+  return (c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39);
+}
+
+// The kind of one class name (`token` lower-cased, `written` as written): the name itself, then
+// every start and end at a separator or a camel-case boundary (qq.com's "shareBtn").
+function kindOfToken(token: string, written: string): ChromeKind {
   let kind = kindOfName(token);
   if (kind === CHROME) return kind;
   for (let i = 1; i < token.length - 1; i++) {
-    if (!isSeparator(token.charCodeAt(i))) continue;
-    const found = Math.max(kindOfName(token.slice(0, i)), kindOfName(token.slice(i + 1))) as ChromeKind;
+    let found: ChromeKind;
+    if (isSeparator(token.charCodeAt(i)))
+      found = Math.max(kindOfName(token.slice(0, i)), kindOfName(token.slice(i + 1))) as ChromeKind;
+    else if (isUpper(written.charCodeAt(i)) && isLowerOrDigit(written.charCodeAt(i - 1)))
+      found = Math.max(kindOfName(token.slice(0, i)), kindOfName(token.slice(i))) as ChromeKind;
+    else continue;
     if (found === CHROME) return found;
     if (found > kind) kind = found;
   }
@@ -185,6 +198,8 @@ export function chromeKindOfId(value: string): ChromeKind {
 
 function kindOfNames(value: string): ChromeKind {
   const lower = value.toLowerCase();
+  // Camel case is read in the name as written, unless lower-casing changed its length ("İ").
+  const written = lower.length === value.length ? value : lower;
   let kind: ChromeKind = NOT_CHROME;
   let start = -1;
   for (let i = 0; i <= lower.length; i++) {
@@ -194,7 +209,7 @@ function kindOfNames(value: string): ChromeKind {
       continue;
     }
     if (start === -1) continue;
-    const found = kindOfToken(lower.slice(start, i));
+    const found = kindOfToken(lower.slice(start, i), written.slice(start, i));
     start = -1;
     if (found === CHROME) return found;
     if (found > kind) kind = found;

@@ -101,6 +101,18 @@ describe("chromeKindOfClass and chromeKindOfId", () => {
     expect(chromeKindOfClass("u-visually-hidden")).not.toBe(0);
   });
 
+  it("reads camel-case names as joined words (qq.com's 'shareBtn' and 'mbArticleShareBtn' share bars)", () => {
+    expect(chromeKindOfClass("shareBtn v-shareBtn pr")).not.toBe(0);
+    expect(chromeKindOfClass("mbArticleShareBtn")).not.toBe(0);
+    expect(chromeKindOfClass("ArticleContent")).toBe(0);
+    expect(chromeKindOfClass("mbArticleShareWrap")).toBe(0);
+    const text = main(
+      `<div class="bd"><h1>DeepMind新电脑</h1><div class="shareBtn"><a href="#">腾讯微博</a> <a href="#">QQ空间</a></div><p>${PROSE}</p><div class="mbArticleShareBtn"><span>转播到腾讯微博</span></div></div>`,
+    );
+    expect(text).toContain("refloated");
+    expect(text).not.toContain("腾讯微博");
+  });
+
   it("ignores a chrome word in the middle of a longer name, and words that merely start like one", () => {
     expect(chromeKindOfClass("text-wrapper gigya-share-btns-2_gig_containerParent")).toBe(0);
     expect(chromeKindOfClass("l-sidebar-fixed")).toBe(0);

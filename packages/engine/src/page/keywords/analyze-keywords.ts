@@ -1,10 +1,13 @@
+import { generalRanksFor, specificityOf } from "../../text/general-words";
 import { countRepeatedNgrams, type NgramCount, type WordIds } from "../../text/ngrams";
 import { normalizeWord } from "../../text/normalize-word";
 import { breaksFromFlags } from "../../text/phrase-breaks";
 import { stopWordsFor } from "../../text/stop-words";
 import { UNSPACED_CLASS } from "../../text/unspaced-scripts";
 import { scanWordStrings } from "../../text/word-scan";
-import { GENERIC_WORDS } from "./generic-words";
+import { cutsLongerPhrase } from "./cut-phrases";
+import { isTooGeneralAlone, phraseSpecificity } from "./generic-words";
+import { hasOnlyJoiningInnerWords } from "./inner-words";
 import { classifyIntent, type IntentPageSignals } from "./intent";
 import type { KeywordProminence, KeywordResult } from "./keyword";
 import {
@@ -14,6 +17,7 @@ import {
   placeHaystack,
   withoutPluralS,
 } from "./phrase-text";
+import { pluralKeyFor } from "./plural-fold";
 
 export { phraseHaystack };
 
@@ -33,6 +37,19 @@ export const PROMINENCE_WEIGHTS: Readonly<Record<Exclude<keyof KeywordProminence
  * when the longer phrase holds at least this share of its occurrences.
  */
 export const FRAGMENT_SHARE = 0.8;
+
+/**
+ * The share for a word of a script written without spaces inside a longer word: the segmenter
+ * cuts a compound its dictionary lacks into words ("神经网络", neural network, into 神经 + 网络), and
+ * the part is that compound's fragment when three of its four uses are in it.
+ */
+export const UNSPACED_FRAGMENT_SHARE = 0.6;
+
+/** Longest keyword shown. */
+const KEYWORD_WORDS = 3;
+
+/** How much a keyword in every prominent place weighs more than one in none (see `analyzeKeywords`). */
+const PROMINENCE_BONUS = 0.5;
 
 /** The texts a keyword's prominence is judged on. */
 export interface ProminentPlaces {
@@ -71,8 +88,8 @@ function hasUnspacedChar(word: string): boolean {
   return false;
 }
 
-/** The k-th largest of `counts` (1-based); 0 when k is 0. */
-function kthLargest(counts: Int32Array, k: number): number {
+/** The k-th largest of `counts` (1-based; sorts them); 0 when k is 0. */
+function kthLargest(counts: Float64Array, k: number): number {
   if (k === 0) return 0;
   counts.sort();
   return counts[counts.length - k]!;
@@ -175,8 +192,9 @@ function writtenForm(c: NgramCount): string {
 }
 
 /**
- * The keyword candidates: repeated phrases less words too general to stand alone
- * (`generic-words.ts`), phrases that start with a lone character of a script written without spaces
+ * The keyword candidates: repeated phrases of up to three words less words too general to stand
+ * alone (`generic-words.ts`), phrases holding a stop word inside that joins nothing
+ * (`inner-words.ts`), phrases that start with a lone character of a script written without spaces
  * (a single Chinese character is a syllable, rarely a topic) and fragments. Of a phrase and a longer one holding at
  * least `FRAGMENT_SHARE` of its occurrences, the shorter is a fragment ("star" of "star wars"),
  * unless only the shorter is in the title or H1 (plurals aside): then the longer is the headline keyword plus
@@ -188,6 +206,8 @@ function keywordCandidates(
   inHeadline: (c: NgramCount) => boolean,
   /** Whether the words hold any of an unspaced script (else the checks for them are skipped). */
   unspaced: boolean,
+  stopWords: ReadonlySet<string>,
+  ranks: ReadonlyMap<string, number>,
 ): NgramCount[] {
   // A lone character of an unspaced script ends words ("宇航" + "员") far more often than it starts
   // them, so a phrase may end with one but not start with one ("员在国际" is the tail of 宇航员).
@@ -200,14 +220,17 @@ function keywordCandidates(
   const dropped = new Set<NgramCount>();
   for (const c of all) {
     const container = containers.get(c.text);
-    if (!container || container.count < FRAGMENT_SHARE * c.count) continue;
+    if (!container) continue;
+    const share = unspaced && UNSPACED_CHAR.test(c.text) ? UNSPACED_FRAGMENT_SHARE : FRAGMENT_SHARE;
+    if (container.count < share * c.count) continue;
     if (inHeadline(c) && !inHeadline(container)) dropped.add(container);
     else dropped.add(c);
   }
   const byText = new Map<string, NgramCount>();
   for (const c of all) {
     if (dropped.has(c)) continue;
-    if (c.size === 1 && GENERIC_WORDS.has(c.text)) continue;
+    if (c.size === 1 && isTooGeneralAlone(c.text, ranks, inHeadline(c))) continue;
+    if (c.size > 2 && !hasOnlyJoiningInnerWords(c.text.split(" "), stopWords)) continue;
     const text = written(c);
     const same = byText.get(text);
     if (same) same.count += c.count;
@@ -216,11 +239,48 @@ function keywordCandidates(
   return [...byText.values()];
 }
 
+/** A candidate with the other forms folded into it ("quirk" with "quirks"). */
+interface FoldedCandidate extends NgramCount {
+  /** Every form counted, the most frequent first; one entry when the phrase has one form. */
+  forms: string[];
+}
+
+/**
+ * The candidates with a phrase's singular and plural forms as one (`plural-fold.ts`), shown in
+ * its most frequent form and counted in all: "quirk" and "quirks" fill one slot, not two.
+ */
+function foldPlurals(candidates: readonly NgramCount[], lang: string | null): FoldedCandidate[] {
+  const keyOf = pluralKeyFor(lang);
+  const groups = new Map<string, NgramCount[]>();
+  for (const c of candidates) {
+    const key = c.size === 1 ? keyOf(c.text) : c.text.split(" ").map(keyOf).join(" ");
+    const group = groups.get(key);
+    if (group) group.push(c);
+    else groups.set(key, [c]);
+  }
+  const folded: FoldedCandidate[] = [];
+  for (const group of groups.values()) {
+    if (group.length === 1) {
+      const only = group[0]!;
+      folded.push({ text: only.text, size: only.size, count: only.count, forms: [only.text] });
+      continue;
+    }
+    group.sort((a, b) => b.count - a.count || (a.text < b.text ? -1 : 1));
+    const shown = group[0]!;
+    const count = group.reduce((sum, c) => sum + c.count, 0);
+    folded.push({ text: shown.text, size: shown.size, count, forms: group.map((c) => c.text) });
+  }
+  return folded;
+}
+
 /**
  * The page's keywords: 1–3-grams of the main text that neither start nor end with a stop word,
- * without the fragments of longer phrases, ranked by frequency (ties: more prominent, then longer,
- * then alphabetical). A phrase must occur at least twice in texts of 100+ words. Density =
- * frequency ÷ main-text words × 100.
+ * without the fragments of longer phrases, singular and plural counted as one, ranked by
+ * relevance: frequency × specificity (how rare its words are in the language, `general-words.ts`,
+ * as a search engine weighs a term by its inverse document frequency) × up to 1.5 for being in
+ * the title, H1 and other prominent places (ties: more frequent, more prominent, longer, then
+ * alphabetical). A phrase must occur at least twice in texts of 100+ words. Density = frequency
+ * ÷ main-text words × 100.
  */
 export function analyzeKeywords(input: KeywordAnalysisInput): KeywordResult[] {
   const { mainWords, places, page } = input;
@@ -233,8 +293,15 @@ export function analyzeKeywords(input: KeywordAnalysisInput): KeywordResult[] {
   const unspaced = (input.mainWordIds?.vocabulary ?? mainWords).some(hasUnspacedChar);
   const joined = unspaced ? joinLoneCharacters(mainWords, stopWords, breaks) : null;
   const counts = joined
-    ? countRepeatedNgrams(joined.words, stopWords, minCount, 3, breaksFromFlags(joined.breaks))
-    : countRepeatedNgrams(mainWords, stopWords, minCount, 3, breaksFromFlags(breaks), input.mainWordIds);
+    ? countRepeatedNgrams(joined.words, stopWords, minCount, KEYWORD_WORDS, breaksFromFlags(joined.breaks))
+    : countRepeatedNgrams(
+        mainWords,
+        stopWords,
+        minCount,
+        KEYWORD_WORDS,
+        breaksFromFlags(breaks),
+        input.mainWordIds,
+      );
   const haystacks = {
     title: placeHaystack(places.title),
     h1: placeHaystack(places.h1),
@@ -246,26 +313,49 @@ export function analyzeKeywords(input: KeywordAnalysisInput): KeywordResult[] {
   const limit = input.limit ?? 20;
   const headline = headlinePhrases(`${places.title}\n${places.h1}`);
   const headlineText = unspaced ? withoutPluralS(`${haystacks.title}${haystacks.h1}`) : "";
-  const candidates = keywordCandidates(
-    counts,
-    // Scripts without spaces may segment the title apart from the text: there, search the title's text.
-    (c) =>
-      headline.has(withoutPluralS(c.text)) ||
-      (unspaced && containsPhrase(headlineText, withoutPluralS(writtenForm(c)))),
-    unspaced,
+  const ranks = generalRanksFor(input.lang);
+  const specificity = memoizedSpecificity(ranks);
+  const candidates = foldPlurals(
+    keywordCandidates(
+      counts,
+      // Scripts without spaces may segment the title apart from the text: there, search the title's text.
+      (c) =>
+        headline.has(withoutPluralS(c.text)) ||
+        (unspaced && containsPhrase(headlineText, withoutPluralS(writtenForm(c)))),
+      unspaced,
+      stopWords,
+      ranks,
+    ),
+    input.lang,
   );
-  // Prominence only breaks ties among equally frequent phrases, so it is computed only for
-  // the candidates that can still reach the top `limit` (everything at least as frequent as the limit-th).
-  // The final sort below is a total order, so the contenders' order does not matter: only the cutoff
-  // count is needed, found by sorting the bare counts rather than the candidates.
-  // A plain loop: `Int32Array.from` with a mapping function is several times slower.
-  const candidateCounts = new Int32Array(candidates.length);
-  for (let i = 0; i < candidates.length; i++) candidateCounts[i] = candidates[i]!.count;
-  const cutoff = kthLargest(candidateCounts, Math.min(limit, candidates.length));
-  const contenders = candidates.filter((c) => c.count >= cutoff);
-  const scored = contenders.map((c) => ({ c, prominence: prominenceOf(c.text, haystacks) }));
+  // Prominence is found only for the candidates that can still reach the top `limit`: those whose
+  // frequency × specificity, raised by the most prominence can add, reaches the limit-th best.
+  // A plain loop: `Float64Array.from` with a mapping function is several times slower.
+  const weights = new Float64Array(candidates.length);
+  for (let i = 0; i < candidates.length; i++) {
+    const c = candidates[i]!;
+    weights[i] = c.count * phraseSpecificity(c.text.split(" "), specificity, stopWords);
+  }
+  const cutoff = kthLargest(weights.slice(), Math.min(limit, candidates.length));
+  const scored: Array<{ c: FoldedCandidate; prominence: KeywordProminence; relevance: number }> = [];
+  for (let i = 0; i < candidates.length; i++) {
+    if (weights[i]! * (1 + PROMINENCE_BONUS) < cutoff) continue;
+    const c = candidates[i]!;
+    const prominence = prominenceOf(c.text, haystacks);
+    scored.push({ c, prominence, relevance: weights[i]! * (1 + PROMINENCE_BONUS * prominence.score) });
+  }
+  // A longest phrase found nearly always beside the same word is a piece of a longer one: "credit
+  // card sized" and "card sized pc" of "credit card sized pc". Only the contenders are checked.
+  const text = joined ? joined.words : mainWords;
+  const textBreaks = joined ? joined.breaks : breaks;
+  for (let i = scored.length - 1; i >= 0; i--) {
+    const { c } = scored[i]!;
+    if (c.size === KEYWORD_WORDS && cutsLongerPhrase(c.forms, text, textBreaks, stopWords))
+      scored.splice(i, 1);
+  }
   scored.sort(
     (a, b) =>
+      b.relevance - a.relevance ||
       b.c.count - a.c.count ||
       b.prominence.score - a.prominence.score ||
       b.c.size - a.c.size ||
@@ -275,6 +365,7 @@ export function analyzeKeywords(input: KeywordAnalysisInput): KeywordResult[] {
     const intent = classifyIntent(c.text, page);
     return {
       keyword: c.text,
+      ...(c.forms.length > 1 ? { forms: c.forms } : {}),
       frequency: c.count,
       density: Math.round((c.count / total) * 10000) / 100,
       intent: intent.intent,
@@ -286,6 +377,19 @@ export function analyzeKeywords(input: KeywordAnalysisInput): KeywordResult[] {
       searchVolume: null,
     };
   });
+}
+
+/** One lookup per distinct word of a page: a page repeats its words, and base forms are tried by slicing. */
+function memoizedSpecificity(ranks: ReadonlyMap<string, number>): (word: string) => number {
+  const known = new Map<string, number>();
+  return (word) => {
+    let value = known.get(word);
+    if (value === undefined) {
+      value = specificityOf(word, ranks);
+      known.set(word, value);
+    }
+    return value;
+  };
 }
 
 function prominenceOf(keyword: string, haystacks: Record<keyof ProminentPlaces, string>): KeywordProminence {

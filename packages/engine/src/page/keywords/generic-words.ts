@@ -8,3 +8,37 @@ export const GENERIC_WORDS: ReadonlySet<string> = new Set(
 weeks day days time times way ways part end place point case number lot lots use used uses using need needs
 added add adds`.split(/\s+/),
 );
+
+/**
+ * Words of a language's 250 most frequent stand alone as a keyword only when the title or H1
+ * names them: "people", "someone", "thought", "back", "可能", "问题", "besser" are in every text;
+ * "money" or "home" in a headline are the page's topic.
+ */
+export const TOO_GENERAL_RANK = 250;
+
+/** Whether a word is too general to be a keyword on its own (`GENERIC_WORDS`, or ranked in the top 250 and not in the headline). */
+export function isTooGeneralAlone(
+  word: string,
+  ranks: ReadonlyMap<string, number>,
+  inHeadline: boolean,
+): boolean {
+  if (GENERIC_WORDS.has(word)) return true;
+  const rank = ranks.get(word);
+  return !inHeadline && rank !== undefined && rank <= TOO_GENERAL_RANK;
+}
+
+/**
+ * How specific a phrase is, 0…1, from its content words' specificity (`specificityOf` in
+ * `text/general-words.ts`): the chance that at least one of them is specific, 1 − Π(1 − s). A
+ * name of common words is more specific than either ("open source" against "open"), and one rare
+ * word makes a phrase specific ("new zealand").
+ */
+export function phraseSpecificity(
+  words: readonly string[],
+  specificityOf: (word: string) => number,
+  stopWords: ReadonlySet<string>,
+): number {
+  let general = 1;
+  for (const word of words) if (!stopWords.has(word)) general *= 1 - specificityOf(word);
+  return 1 - general;
+}

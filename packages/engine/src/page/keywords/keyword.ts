@@ -28,8 +28,11 @@ export interface KeywordProminence {
 
 /** One keyword of a page, as the report shows it. */
 export interface KeywordResult {
+  /** The phrase in its most frequent form. */
   keyword: string;
-  /** Occurrences in the main text. */
+  /** Its singular and plural forms counted together, the most frequent first; absent when it has one form. */
+  forms?: string[];
+  /** Occurrences in the main text, of every form. */
   frequency: number;
   /** frequency ÷ words of the main text × 100, rounded to 2 decimals. */
   density: number;
