@@ -101,7 +101,13 @@ export {
   SEARCH_INTENTS,
   type SearchIntent,
 } from "./page/keywords/keyword";
-export { isBrandedKeyword, keywordCoverage } from "./page/keywords/keyword-coverage";
+export {
+  isBrandedKeyword,
+  keywordCoverage,
+  keywordGapsOf,
+  ownCoverage,
+  textCoverage,
+} from "./page/keywords/keyword-coverage";
 export type { ReadabilityBasis } from "./page/readability-score";
 export {
   compareRenderedVersions,

@@ -97,7 +97,7 @@ export function analyzeHtmlSync(
  * analyse: its error page would be scored as if it were the site's content. A page without any
  * visible body text has nothing to analyse, whatever its title says.
  */
-async function analyzeFetched(url: string, options: AnalyzeUrlOptions): Promise<SeoReport> {
+async function analyzeFetched(url: string, options: AnalyzeUrlOptions): Promise<AnalyzedPage> {
   const artifacts = await gatherPage(url, options);
   if (artifacts.status >= 400) {
     throw new EngineError(
@@ -121,7 +121,13 @@ async function analyzeFetched(url: string, options: AnalyzeUrlOptions): Promise<
   }
   const report = buildReport(facts, { fetchedAt: artifacts.fetchedAt, checkOptions: options.checkOptions });
   if (outcome) report.rendering = renderingOf(raw, facts, report, outcome);
-  return report;
+  return { report, mainText: facts.mainText };
+}
+
+/** A page's report, and its main text, which the report does not keep (the competitors' keyword gaps read it). */
+interface AnalyzedPage {
+  report: SeoReport;
+  mainText: string;
 }
 
 function pageToRender(artifacts: PageArtifacts): PageToRender {
@@ -162,9 +168,10 @@ export async function analyzeUrl(url: string, options: AnalyzeUrlOptions = {}): 
     ...competitors.map((c) => analyzeFetched(c, { ...rest, keywordData: undefined, render: undefined })),
   ]);
   if (own!.status === "rejected") throw own!.reason;
-  const report = await applyKeywordData(own!.value, options.keywordData);
+  const report = await applyKeywordData(own!.value.report, options.keywordData);
+  const ownText = own!.value.mainText;
   report.competitors = others.map((result, i) => {
-    if (result.status === "fulfilled") return compareCompetitor(report, result.value);
+    if (result.status === "fulfilled") return compareCompetitor(report, result.value.report, ownText);
     // An error page (HTTP_ERROR) is refused by analyzeFetched like any failure: never scored,
     // since points ahead of or behind a 404 page would mislead.
     const error = result.reason;

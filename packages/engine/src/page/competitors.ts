@@ -1,20 +1,24 @@
-import { containsPhrase, phraseHaystack } from "./keywords/phrase-text";
+import { keywordGapsOf, ownCoverage, textCoverage } from "./keywords/keyword-coverage";
 import type { CompetitorReport, ContentScore, SeoReport } from "./report";
 
 function delta(theirs: number | null, ours: number | null): number | null {
   return theirs === null || ours === null ? null : theirs - ours;
 }
 
-/** Compares a competitor's report with the page's: score deltas, shared keywords and the ones the page lacks. */
-export function compareCompetitor(page: SeoReport, competitor: SeoReport): CompetitorReport {
+/**
+ * Compares a competitor's report with the page's: score deltas, shared keywords and the ones the
+ * page lacks, which are those its main text (when given), title and headings do not use at all.
+ */
+export function compareCompetitor(
+  page: SeoReport,
+  competitor: SeoReport,
+  pageMainText = "",
+): CompetitorReport {
   const ours = new Set(page.keywords.map((k) => k.keyword));
   const theirs = competitor.keywords.map((k) => k.keyword);
-  // "Covered by the page" also counts a phrase that occurs in its text but did not make its top list.
-  const pageText = phraseHaystack(
-    [page.title.text ?? "", ...page.headings.map((h) => h.text), ...page.keywords.map((k) => k.keyword)].join(
-      "\n",
-    ),
-  );
+  // Each text apart, so no phrase runs from the title into a heading.
+  const texts = [pageMainText, page.title.text ?? "", ...page.headings.map((h) => h.text)];
+  const missing = keywordGapsOf(ownCoverage(texts.map(textCoverage), [...ours]), theirs);
   return {
     url: competitor.url,
     finalUrl: competitor.finalUrl,
@@ -28,7 +32,7 @@ export function compareCompetitor(page: SeoReport, competitor: SeoReport): Compe
     },
     keywords: theirs,
     sharedKeywords: theirs.filter((k) => ours.has(k)),
-    missingKeywords: theirs.filter((k) => !ours.has(k) && !containsPhrase(pageText, k)),
+    missingKeywords: missing,
     title: competitor.title,
     wordCount: competitor.wordCount,
   };

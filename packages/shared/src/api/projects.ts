@@ -273,10 +273,11 @@ export const HealthByCrawlSchema = z.object({
 });
 
 /**
- * A keyword gap: one of the top keywords of a competitor's tracked page that no top keyword of the
- * project's own tracked pages at the same check covers (the same phrase, plurals aside, or a
- * longer one holding it), and that does not hold the competitor's name. A heuristic over tracked
- * pages' top keywords (at most 10 a page), not search data.
+ * A keyword gap: one of the top keywords of a competitor's tracked page that the project's own
+ * tracked pages at the same check do not use at all (not in their main text, plurals aside, nor
+ * among their top keywords; a page observed before texts were kept is known by its keywords only),
+ * that does not hold the competitor's name and is no piece of a longer gap ranked above it. A
+ * heuristic over tracked pages' top keywords (at most 10 a page) and texts, not search data.
  */
 export const KeywordGapSchema = z.object({
   keyword: z.string(),

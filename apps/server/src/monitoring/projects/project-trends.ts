@@ -6,6 +6,7 @@ import { hasChecksBefore, listCheckDays } from "./check-days";
 import { findProject } from "./find-project";
 import { healthByCrawl } from "./health-by-crawl";
 import { computeKeywordGaps, loadCheckedDays } from "./keyword-gaps";
+import { ownTextsByCheck } from "./own-page-texts";
 import { projectSites } from "./project-sites";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -39,10 +40,11 @@ export async function getProjectTrends(
     loadCheckedDays(db, projectId, checks),
     hasChecksBefore(db, projectId, since),
   ]);
+  const keywordGaps = await computeKeywordGaps(checked, ownTextsByCheck(db));
   return {
     from,
     changesByDay: changes,
     healthByCrawl: health,
-    keywordGaps: { ...computeKeywordGaps(checked), earlierChecks },
+    keywordGaps: { ...keywordGaps, earlierChecks },
   };
 }

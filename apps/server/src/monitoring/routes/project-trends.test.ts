@@ -161,6 +161,50 @@ describe.each(testDatabaseKinds())("project trends API [%s]", (kind) => {
     expect(body.keywordGaps.currentTotal).toBe(1);
   });
 
+  it("keyword gaps: what an own page's main text uses is no gap; without a stored text, its top keywords", async () => {
+    const { cookie, project, own, rival } = await proProject();
+    const db = t.database.db;
+    // "head" 6 times and "rebase" once, yet neither is among the own page's top keywords.
+    const ownText =
+      "HEAD names the commit you work on. git log HEAD lists what leads to HEAD. HEAD~1 is the " +
+      "parent of HEAD; git reset HEAD~1 moves back one commit. Before you rebase, check git status.";
+    const rivalKeywords = ["head", "detached head", "rebase", "cherry pick"];
+    const rivalText =
+      "A detached HEAD, a rebase, a cherry pick: the rival's own text covers nothing of ours.";
+    async function check(at: string, text: string | null) {
+      const run = await insertRun(db, project.id, at);
+      await insertObservation(db, own, run, at, { keywords: ["git", "commit"], text });
+      await insertObservation(db, rival, run, at, { keywords: rivalKeywords, text: rivalText });
+    }
+    await check("2026-11-22T06:00:00.000Z", ownText);
+    // An observation from before texts were kept: only the top keywords cover, so "head", "detached
+    // head", "rebase" and "cherry pick" are all gaps ("head" ranks above "detached head": a topic of
+    // its own, not its fragment).
+    await check("2026-11-23T06:00:00.000Z", null);
+    await check("2026-11-24T06:00:00.000Z", ownText);
+
+    const body = await json(await get(cookie, `/api/v1/projects/${project.id}/trends`));
+    expect(body.keywordGaps.byDay).toEqual([
+      { date: "2026-11-22", count: 2 },
+      { date: "2026-11-23", count: 4 },
+      { date: "2026-11-24", count: 2 },
+    ]);
+    expect(body.keywordGaps.current).toEqual([
+      {
+        keyword: "cherry pick",
+        competitors: ["rival.example"],
+        pages: ["https://rival.example/"],
+        firstSeen: "2026-11-22",
+      },
+      {
+        keyword: "detached head",
+        competitors: ["rival.example"],
+        pages: ["https://rival.example/"],
+        firstSeen: "2026-11-22",
+      },
+    ]);
+  });
+
   it("a gap covered by several competitors lists each, most widely covered first", async () => {
     const { cookie, project, own, rival, other } = await proProject();
     const db = t.database.db;

@@ -15,8 +15,9 @@ const trendsRoute = createRoute({
     `The last \`days\` UTC days (default ${TRENDS_DAYS.default}, at most ${TRENDS_DAYS.max}), oldest first: changes ` +
     "detected per day by severity (every check date, 0s included), the health score of each completed crawl of " +
     "the project's site, and keyword gaps — keywords among the top keywords of competitors' tracked pages that " +
-    "are among no own tracked page's top keywords, per check date (its last completed run) and at the newest " +
-    "check. Gaps are a heuristic over tracked pages' top keywords, not search data.",
+    "no own tracked page uses at all (not in its main text, plurals aside, nor among its top keywords when no text " +
+    "was stored), less fragments of a longer gap of the same page, per check date (its last completed run) and at " +
+    "the newest check. Gaps are a heuristic over tracked pages' texts and top keywords, not search data.",
   request: {
     params: ProjectIdParam,
     query: z.object({

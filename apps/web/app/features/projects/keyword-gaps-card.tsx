@@ -9,9 +9,9 @@ import { TrendsBody } from "./project-trends-query";
 import { useContainerWidth } from "./use-container-width";
 
 const EXPLANATION =
-  "Keywords among the top keywords of your competitors' tracked pages that none of your tracked pages' top keywords covers " +
-  "(plurals and longer phrases count as covering; a competitor's own name is left out). " +
-  "A heuristic from each page's 10 most prominent keywords, not search data.";
+  "Keywords among the top keywords of your competitors' tracked pages that your tracked pages do not use at all: " +
+  "not in their main text (plurals aside) nor among their top keywords. A competitor's own name and the pieces of a " +
+  "longer gap ranked above them are left out. A heuristic from each competitor page's 10 most relevant keywords, not search data.";
 
 /**
  * "Since" for a gap: its date, or "or earlier" when it was already a gap at the first check read
@@ -113,8 +113,8 @@ export function KeywordGapsCard({ project }: { project: Project }) {
                   />
                   {gaps.current.length === 0 ? (
                     <p className="text-sm text-slate-600">
-                      No gap at the check of {formatUtcDay(gaps.asOf)}: every top keyword of the competitors'
-                      tracked pages is among your tracked pages' top keywords.
+                      No gap at the check of {formatUtcDay(gaps.asOf)}: your tracked pages use every top
+                      keyword of the competitors' tracked pages.
                     </p>
                   ) : (
                     <GapsTable gaps={gaps} />
