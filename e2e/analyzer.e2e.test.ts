@@ -272,7 +272,7 @@ describe("SEO Analyzer at phone width and at the quota", () => {
     expect((box?.x ?? 999) + (box?.width ?? 0)).toBeLessThanOrEqual(PHONE.width);
     // Each keyword's intent is explained in words on the card, not in a hover tooltip a phone lacks.
     const keywordCards = page.getByRole("list", { name: "Keywords" });
-    const explanation = keywordCards.getByText(/% confidence|No cue in the words/).first();
+    const explanation = keywordCards.getByText(/% confidence|No cue in the keyword/i).first();
     expect(await explanation.isVisible()).toBe(true);
     const explained = await explanation.boundingBox();
     expect((explained?.x ?? 999) + (explained?.width ?? 0)).toBeLessThanOrEqual(PHONE.width);

@@ -12,16 +12,28 @@ describe("intentExplanation", () => {
     ).toBe("50% confidence · page type: article (og:type article)");
   });
 
-  it("says why an intent is unclear rather than showing a confidence", () => {
+  it("says why an intent is unclear, in the engine's words, rather than showing a confidence", () => {
     expect(intentExplanation({ intent: "unclear", intentConfidence: 0, intentSignals: [] })).toBe(
-      "No cue in the words or in what the page is",
+      "No cue in the keyword",
     );
     expect(
       intentExplanation({
         intent: "unclear",
         intentConfidence: 0,
-        intentSignals: ["purchase word “price”", "learning word “guide”"],
+        intentSignals: [
+          "no cue in the keyword: no intent word, site or product name",
+          "page type: article (og:type article) leans informational",
+        ],
       }),
-    ).toBe("Cues point different ways: purchase word “price”; learning word “guide”");
+    ).toBe(
+      "No cue in the keyword: no intent word, site or product name; page type: article (og:type article) leans informational",
+    );
+    expect(
+      intentExplanation({
+        intent: "unclear",
+        intentConfidence: 0,
+        intentSignals: ["purchase word “price”", "learning word “guide”", "cues point different ways"],
+      }),
+    ).toBe("Purchase word “price”; learning word “guide”; cues point different ways");
   });
 });

@@ -8,11 +8,12 @@ export function intentExplanation(
   keyword: Pick<KeywordResult, "intent" | "intentConfidence" | "intentSignals">,
 ): string {
   const cues = keyword.intentSignals;
-  if (keyword.intent === "unclear") {
-    return cues.length === 0
-      ? "No cue in the words or in what the page is"
-      : `Cues point different ways: ${cues.join("; ")}`;
-  }
+  // An unclear verdict's signals say why: no cue, only cue words, or cues pointing different ways.
+  if (keyword.intent === "unclear") return cues.length === 0 ? "No cue in the keyword" : capitalize(cues.join("; "));
   const confidence = `${Math.round(keyword.intentConfidence * 100)}% confidence`;
   return cues.length > 0 ? `${confidence} · ${cues.join("; ")}` : confidence;
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }

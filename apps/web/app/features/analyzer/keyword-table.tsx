@@ -193,10 +193,11 @@ export function KeywordTable({
               title, H1, meta description, first paragraph, subheadings, URL.
             </p>
             <p>
-              <span className="font-medium text-slate-700">Intent</span> is a heuristic, shown with the cues
-              behind it: cue words in the keyword (how, best, buy, login…), the site&apos;s own name, and what
-              the page says it is (an article, a product or listing page). &ldquo;Unclear&rdquo; means nothing
-              pointed to one intent.
+              <span className="font-medium text-slate-700">Intent</span> is a heuristic judged per keyword,
+              shown with the cues behind it: cue words in the keyword (how, best, buy, login…), the site&apos;s
+              own name, the name of a site the page links to, or a product the page describes. What the page is
+              (an article, a product page) only raises or lowers the confidence. &ldquo;Unclear&rdquo; means
+              the keyword itself gave no cue, or its cues pointed different ways.
               {noProvider
                 ? " Competition needs a keyword-data provider; it shows N/A until one is configured."
                 : null}

@@ -4,9 +4,8 @@ import { phraseBreaksOf } from "../../text/phrase-breaks";
 import { normalisedVocabulary, type ScannedWords, scanWordList } from "../../text/word-scan";
 import type { PageFacts } from "../extract/page-facts";
 import { analyzeKeywords } from "../keywords/analyze-keywords";
-import { brandTermsOf } from "../keywords/brand-terms";
+import { intentPageSignalsOf } from "../keywords/intent-page-signals";
 import type { KeywordResult } from "../keywords/keyword";
-import { pageTypeOf } from "../keywords/page-type";
 import { type HeadLink, headLinksOf } from "./head-links";
 import { type JsonLdBlock, jsonLdTypes, parseJsonLdBlocks } from "./json-ld";
 import { type StructuredItem, structuredItemsOf } from "./structured-items";
@@ -158,15 +157,12 @@ function computeKeywords(facts: PageFacts, derived: ComputedFacts): KeywordResul
         .join(" \n "),
       url: urlWords(facts.finalUrl),
     },
-    page: {
-      brandTerms: brandTermsOf(facts),
-      pageType: pageTypeOf(facts, {
-        mainWords: derived.wordCount,
-        lang: derived.contentLang.code,
-        schemaTypes: derived.jsonLdTypes,
-      }),
+    page: intentPageSignalsOf(facts, {
+      mainWords: derived.wordCount,
       lang: derived.contentLang.code,
-    },
+      schemaTypes: derived.jsonLdTypes,
+      structuredItems: derived.structuredItems,
+    }),
   });
 }
 

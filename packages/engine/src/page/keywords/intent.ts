@@ -1,5 +1,10 @@
-import { UNSPACED_CLASS } from "../../text/unspaced-scripts";
-import { type CueKind, cueMatcherFor } from "./intent-cues";
+import { intentConfidence } from "./intent-confidence";
+import type { CueKind } from "./intent-cues";
+import { keywordCuesOf } from "./intent-keyword-cues";
+import type { LinkedSite } from "./intent-linked-sites";
+import { nameEvidenceOf, siteNameIn } from "./intent-names";
+import { pageLeanOf } from "./intent-page-lean";
+import type { ProductName } from "./intent-product-names";
 import type { SearchIntent } from "./keyword";
 import type { PageType } from "./page-type";
 
@@ -7,17 +12,24 @@ import type { PageType } from "./page-type";
 export interface IntentPageSignals {
   /** The site's own name as phrases (`brand-terms.ts`). */
   brandTerms: readonly string[];
-  /** What kind of page it is, from its schema.org types, Open Graph type and URL. */
+  /** What kind of page it is, from its schema.org types, Open Graph type and URL: a prior only. */
   pageType: PageType;
   /** The language of the page's text: chooses the cue words besides the English ones. */
   lang?: string | null;
+  /** The other sites the page links to, by name (`intent-linked-sites.ts`). */
+  linkedSites?: readonly LinkedSite[];
+  /** Product, brand and organization names of the page (`intent-product-names.ts`). */
+  productNames?: readonly ProductName[];
 }
 
 export interface IntentVerdict {
   intent: SearchIntent;
   /** 0..1; 0 for "unclear". */
   confidence: number;
-  /** The cues found, in words a user can check ("purchase word “buy”", "page type: article (og:type article)"). */
+  /**
+   * The evidence, in words a user can check ("purchase word “buy”", "page type: article (og:type
+   * article) leans informational (agrees)"); for "unclear", why ("no cue in the keyword…").
+   */
   signals: string[];
 }
 
@@ -32,82 +44,52 @@ const CUE_INTENT: Readonly<Record<CueKind, { intent: Decided; label: string }>> 
   navigation: { intent: "navigational", label: "navigation word" },
 };
 
-/** What a searcher reaching each kind of page wants, for keywords without a cue of their own. */
-const PAGE_INTENT = {
-  article: "informational",
-  guide: "informational",
-  text: "informational",
-  review: "transactional",
-  product: "transactional",
-  category: "transactional",
-} as const satisfies Record<string, Decided>;
-
-/** Weight of a cue in the keyword itself, and of what the page is. */
-const WORD_WEIGHT = 1;
-const PAGE_WEIGHT = 0.5;
-
-const UNSPACED = new RegExp(`[${UNSPACED_CLASS}]`, "u");
-
-function containsCue(keyword: string, words: readonly string[], cue: string): boolean {
-  // Scripts without spaces have no word boundaries to respect: "购买指南" holds "购买".
-  if (UNSPACED.test(cue)) return keyword.includes(cue);
-  if (!cue.includes(" ")) return words.includes(cue);
-  return ` ${keyword} `.includes(` ${cue} `);
-}
-
 /**
- * Heuristic search intent of a keyword, from evidence only: cue words in the keyword (question,
- * learning, comparison, purchase and navigation words, weight 1 each), the site's own name
- * (navigational, 1; 1.5 on the home page) and what the page says it is (an article: informational; a
- * product, listing or review page: transactional; a guide by its title, or a long text that says nothing else:
- * informational; 0.5). The intent with the most weight wins;
- * confidence grows with its lead. No cue, or a tie between intents, gives "unclear" rather than a
- * guess. Labelled heuristic: without search-result data a query's intent cannot be known.
+ * Heuristic search intent of one keyword, from the keyword's own evidence: its cue words
+ * (`intent-cues.ts`) and whether it names the site, a site the page links to, or a product or brand
+ * of the page (`intent-names.ts`), each one piece of evidence for an intent. The intent with the most
+ * pieces wins; a tie, a keyword made only of cue words ("buy" says nothing about what is bought) or
+ * one without any evidence is "unclear", whatever the page is. The page type is a prior: it raises
+ * or lowers the confidence (`intent-confidence.ts`) and says why a keyword stayed unclear. Labelled
+ * heuristic: without search-result data a query's intent cannot be known.
  */
 export function classifyIntent(keyword: string, page: IntentPageSignals): IntentVerdict {
-  const words = keyword.split(" ");
-  const weights: Record<Decided, number> = { informational: 0, transactional: 0, navigational: 0 };
-  const signals: string[] = [];
-  const addCue = (kind: CueKind, cue: string) => {
-    const { intent, label } = CUE_INTENT[kind];
-    weights[intent] += WORD_WEIGHT;
-    signals.push(`${label} “${cue}”`);
-  };
-  const matcher = cueMatcherFor(page.lang);
-  for (const word of words) for (const kind of matcher.words.get(word) ?? []) addCue(kind, word);
-  const padded = ` ${keyword} `;
-  for (const { cue, padded: paddedCue, kind, unspaced } of matcher.texts) {
-    // Scripts without spaces have no word boundaries to respect: "购买指南" holds "购买".
-    if (unspaced ? keyword.includes(cue) : padded.includes(paddedCue)) addCue(kind, cue);
-  }
-  const brand = page.brandTerms.find((term) => containsCue(keyword, words, term));
-  const { kind, evidence } = page.pageType;
-  if (brand !== undefined) {
-    const onHome = kind === "home";
-    weights.navigational += WORD_WEIGHT + (onHome ? PAGE_WEIGHT : 0);
-    signals.push(`site name “${brand}”${onHome ? " on its home page" : ""}`);
-  }
-  if (kind && kind !== "home") {
-    weights[PAGE_INTENT[kind]] += PAGE_WEIGHT;
-    signals.push(`page type: ${kind === "text" ? "long text" : kind} (${evidence})`);
-  }
-  // The intents ranked by weight, ties in the order above (informational, transactional,
-  // navigational): the winner is the first with the top weight; the other two are second and third.
-  const { informational, transactional, navigational } = weights;
-  const top = Math.max(informational, transactional, navigational);
-  const winner: Decided =
-    informational === top ? "informational" : transactional === top ? "transactional" : "navigational";
-  const [x, y] =
-    winner === "informational"
-      ? [transactional, navigational]
-      : winner === "transactional"
-        ? [informational, navigational]
-        : [informational, transactional];
-  const second = Math.max(x, y);
-  const third = Math.min(x, y);
-  if (top === 0 || top === second) return { intent: "unclear", confidence: 0, signals };
-  // One page-type cue alone: 0.5; one cue word: 0.65; a cue word the page type agrees with: 0.8. Cues
-  // for other intents take as much away.
-  const confidence = Math.min(0.9, Math.max(0.35, 0.35 + 0.3 * top - 0.3 * (second + third)));
-  return { intent: winner, confidence: Math.round(confidence * 100) / 100, signals };
+  const lean = pageLeanOf(page.pageType);
+  const unclear = (...why: string[]): IntentVerdict => ({
+    intent: "unclear",
+    confidence: 0,
+    signals: lean ? [...why, lean.signal] : why,
+  });
+  // The site's own name first: its words are a name, not cues ("best buy").
+  const siteName = siteNameIn(keyword, page.brandTerms);
+  const { cues, subject } = keywordCuesOf(siteName ? siteName.rest : keyword, page.lang);
+  const name = siteName ? siteName.evidence : nameEvidenceOf(subject, page);
+  const cueSignals = cues.map(({ kind, cue }) => `${CUE_INTENT[kind].label} “${cue}”`);
+  if (cues.length > 0 && subject === "" && !name)
+    return unclear(...cueSignals, "only cue words: nothing they qualify");
+  const evidence: { intent: Decided; signal: string }[] = cues.map(({ kind }, i) => ({
+    intent: CUE_INTENT[kind].intent,
+    signal: cueSignals[i]!,
+  }));
+  if (name) evidence.push(name);
+  if (evidence.length === 0) return unclear("no cue in the keyword: no intent word, site or product name");
+  const signals = evidence.map((e) => e.signal);
+  const winner = leaderOf(evidence.map((e) => e.intent));
+  if (winner === null) return unclear(...signals, "cues point different ways");
+  const agreeing = evidence.filter((e) => e.intent === winner).length;
+  // What this page is says nothing about a search for another site ("facebook" on an article).
+  const weighsPage = lean !== null && !name?.ofAnotherSite;
+  const pageAgrees = weighsPage ? lean.intent === winner : null;
+  if (weighsPage) signals.push(`${lean.signal} (${pageAgrees ? "agrees" : "disagrees"})`);
+  const confidence = intentConfidence({ agreeing, conflicting: evidence.length - agreeing, pageAgrees });
+  return { intent: winner, confidence, signals };
+}
+
+/** The intent with strictly the most votes; null on a tie. */
+function leaderOf(votes: readonly Decided[]): Decided | null {
+  const counts = new Map<Decided, number>();
+  for (const v of votes) counts.set(v, (counts.get(v) ?? 0) + 1);
+  const ranked = [...counts].sort((a, b) => b[1] - a[1]);
+  const [first, second] = ranked;
+  return first && (!second || first[1] > second[1]) ? first[0] : null;
 }
