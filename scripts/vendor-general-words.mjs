@@ -30,6 +30,15 @@ const SOURCES = {
   th: ["content/2018/th/th_50k.txt"],
 };
 const WORD = /^[\p{L}\p{M}\p{N}][\p{L}\p{M}\p{N}'’-]*$/u;
+// The script a language's words are written in: the subtitle lists hold stray words of others, and
+// the traditional Chinese one mis-decoded entries ("琌", "ぃ", "τ") among its real words.
+const LATIN = /^[\p{Script=Latin}\p{M}\p{N}'’-]+$/u;
+const SCRIPT = {
+  zh: /^\p{Script=Han}+$/u,
+  ja: /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]+$/u,
+  ko: /^\p{Script=Hangul}+$/u,
+  th: /^[\p{Script=Thai}]+$/u,
+};
 
 function read(path) {
   return execFileSync("git", ["--git-dir", repo, "show", `HEAD:${path}`], {
@@ -39,12 +48,19 @@ function read(path) {
 }
 
 for (const [lang, files] of Object.entries(SOURCES)) {
+  const script = SCRIPT[lang] ?? LATIN;
   const lists = files.map((file) =>
     read(file)
       .split("\n")
       .map((line) => line.split(" ")[0].normalize("NFKC").toLowerCase())
-      .filter((word) => WORD.test(word)),
+      .filter((word) => WORD.test(word) && script.test(word)),
   );
+  // A single character of the traditional list counts only when the simplified one has it too:
+  // the mis-decoded entries are single characters.
+  if (lang === "zh") {
+    const simplified = new Set(lists[0]);
+    lists[1] = lists[1].filter((word) => word.length > 1 || simplified.has(word));
+  }
   const words = [];
   const seen = new Set();
   // Interleaved: a word's rank is its best rank in either list.

@@ -43,6 +43,9 @@ const ALWAYS: ReadonlySet<string> = new Set([
   "screen-reader-only",
   "a11y-hidden",
   "offscreen",
+  "off-screen",
+  "screenreader-only",
+  "assistive-text",
 ]);
 
 /**
