@@ -25,9 +25,7 @@ describe("intentExplanation", () => {
           "page type: article (og:type article) leans informational",
         ],
       }),
-    ).toBe(
-      "No cue in the keyword: no intent word, site or product name; page type: article (og:type article) leans informational",
-    );
+    ).toBe("No cue in the keyword: no intent word, site or product name");
     expect(
       intentExplanation({
         intent: "unclear",

@@ -9,7 +9,12 @@ export function intentExplanation(
 ): string {
   const cues = keyword.intentSignals;
   // An unclear verdict's signals say why: no cue, only cue words, or cues pointing different ways.
-  if (keyword.intent === "unclear") return cues.length === 0 ? "No cue in the keyword" : capitalize(cues.join("; "));
+  // What the page is decided nothing there (it only moves a confidence), and it is the same for
+  // every keyword of the page: repeated on each card it hid the reason.
+  if (keyword.intent === "unclear") {
+    const reasons = cues.filter((cue) => !cue.startsWith("page type:"));
+    return reasons.length === 0 ? "No cue in the keyword" : capitalize(reasons.join("; "));
+  }
   const confidence = `${Math.round(keyword.intentConfidence * 100)}% confidence`;
   return cues.length > 0 ? `${confidence} · ${cues.join("; ")}` : confidence;
 }
