@@ -96,7 +96,11 @@ function isComma(c: number): boolean {
   );
 }
 
+// Any of the commas above, to skip the count for the many pieces of text without one.
+const ANY_COMMA = /[,\u060c\ufe50\ufe10\ufe11\u2e41\u2e34\u2e32\uff0c]/;
+
 export function countCommas(text: string): number {
+  if (!ANY_COMMA.test(text)) return 0;
   let commas = 0;
   for (let i = 0; i < text.length; i++) if (isComma(text.charCodeAt(i))) commas++;
   return commas;

@@ -229,7 +229,7 @@ function keywordCandidates(
   const byText = new Map<string, NgramCount>();
   for (const c of all) {
     if (dropped.has(c)) continue;
-    if (c.size === 1 && isTooGeneralAlone(c.text, ranks, inHeadline(c))) continue;
+    if (c.size === 1 && isTooGeneralAlone(c.text, ranks, () => inHeadline(c))) continue;
     if (c.size > 2 && !hasOnlyJoiningInnerWords(c.text.split(" "), stopWords)) continue;
     const text = written(c);
     const same = byText.get(text);

@@ -16,15 +16,18 @@ added add adds`.split(/\s+/),
  */
 export const TOO_GENERAL_RANK = 250;
 
-/** Whether a word is too general to be a keyword on its own (`GENERIC_WORDS`, or ranked in the top 250 and not in the headline). */
+/**
+ * Whether a word is too general to be a keyword on its own: one of `GENERIC_WORDS`, never; one of
+ * the language's 250 most frequent, unless the headline names it (`inHeadline`, asked only then).
+ */
 export function isTooGeneralAlone(
   word: string,
   ranks: ReadonlyMap<string, number>,
-  inHeadline: boolean,
+  inHeadline: () => boolean,
 ): boolean {
   if (GENERIC_WORDS.has(word)) return true;
   const rank = ranks.get(word);
-  return !inHeadline && rank !== undefined && rank <= TOO_GENERAL_RANK;
+  return rank !== undefined && rank <= TOO_GENERAL_RANK && !inHeadline();
 }
 
 /**

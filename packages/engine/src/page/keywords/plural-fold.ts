@@ -36,7 +36,16 @@ export function pluralKey(word: string, language: StopWordLanguage | null): stri
 /** Plural keys for a BCP 47 tag's language. */
 export function pluralKeyFor(lang: string | null | undefined): (word: string) => string {
   const language = stopWordLanguageOf(lang);
-  return (word) => pluralKey(word, language);
+  // A page repeats its words across its phrases: each is keyed once.
+  const keys = new Map<string, string>();
+  return (word) => {
+    let key = keys.get(word);
+    if (key === undefined) {
+      key = pluralKey(word, language);
+      keys.set(word, key);
+    }
+    return key;
+  };
 }
 
 /** English words ending in "s" that are not plurals of a word without it. */
