@@ -5,7 +5,7 @@ import { breaksFromFlags } from "../../text/phrase-breaks";
 import { stopWordsFor } from "../../text/stop-words";
 import { UNSPACED_CLASS } from "../../text/unspaced-scripts";
 import { scanWordStrings } from "../../text/word-scan";
-import { cutsLongerPhrase } from "./cut-phrases";
+import { cutsLongerPhrase, isFirstHalfOfParticlePhrase } from "./cut-phrases";
 import { isTooGeneralAlone, phraseSpecificity } from "./generic-words";
 import { hasOnlyJoiningInnerWords } from "./inner-words";
 import { classifyIntent, type IntentPageSignals } from "./intent";
@@ -345,14 +345,14 @@ export function analyzeKeywords(input: KeywordAnalysisInput): KeywordResult[] {
     scored.push({ c, prominence, relevance: weights[i]! * (1 + PROMINENCE_BONUS * prominence.score) });
   }
   // A longest phrase found nearly always beside the same word is a piece of a longer one: "credit
-  // card sized" and "card sized pc" of "credit card sized pc". Only the contenders are checked.
+  // card sized" and "card sized pc" of "credit card sized pc"; so is a word nearly always followed
+  // by the same stop word ("opt" of "opt out"). Only the contenders are checked.
   const text = joined ? joined.words : mainWords;
   const textBreaks = joined ? joined.breaks : breaks;
-  for (let i = scored.length - 1; i >= 0; i--) {
-    const { c } = scored[i]!;
-    if (c.size === KEYWORD_WORDS && cutsLongerPhrase(c.forms, text, textBreaks, stopWords))
-      scored.splice(i, 1);
-  }
+  const isPiece = (c: FoldedCandidate) =>
+    (c.size === KEYWORD_WORDS && cutsLongerPhrase(c.forms, text, textBreaks, stopWords)) ||
+    (c.size === 1 && isFirstHalfOfParticlePhrase(c.forms, text, textBreaks, stopWords));
+  for (let i = scored.length - 1; i >= 0; i--) if (isPiece(scored[i]!.c)) scored.splice(i, 1);
   scored.sort(
     (a, b) =>
       b.relevance - a.relevance ||

@@ -65,6 +65,17 @@ describe("keywords weighed against general language (issue 29, from real pages' 
     expect(list).not.toContain("card sized pc");
   });
 
+  it("drops a word that is the first half of a phrase ending in a stop word ('opt' of 'opt out')", () => {
+    // The ACLU page on Facebook tracking: "opt" (7) was one of its top ten keywords.
+    const text = [
+      "You can opt out of tracking pixels. Few users opt out, since tracking pixels hide.",
+      "To opt out of surveillance by tracking pixels, visit the settings. Opt out again after updates.",
+    ];
+    const list = names(keywords(text));
+    expect(list).toContain("tracking pixels");
+    expect(list).not.toContain("opt");
+  });
+
   it("drops phrases with a stop word inside that joins nothing ('allows the database'), keeps 'projet de loi'", () => {
     const docs = Array.from(
       { length: 3 },
