@@ -1,4 +1,5 @@
 import { generalRanksFor, specificityOf } from "../../text/general-words";
+import { memoized } from "../../text/memoized";
 import { countRepeatedNgrams, type NgramCount, type WordIds } from "../../text/ngrams";
 import { normalizeWord } from "../../text/normalize-word";
 import { breaksFromFlags } from "../../text/phrase-breaks";
@@ -314,7 +315,7 @@ export function analyzeKeywords(input: KeywordAnalysisInput): KeywordResult[] {
   const headline = headlinePhrases(`${places.title}\n${places.h1}`);
   const headlineText = unspaced ? withoutPluralS(`${haystacks.title}${haystacks.h1}`) : "";
   const ranks = generalRanksFor(input.lang);
-  const specificity = memoizedSpecificity(ranks);
+  const specificity = memoized((word) => specificityOf(word, ranks));
   const candidates = foldPlurals(
     keywordCandidates(
       counts,
@@ -377,19 +378,6 @@ export function analyzeKeywords(input: KeywordAnalysisInput): KeywordResult[] {
       searchVolume: null,
     };
   });
-}
-
-/** One lookup per distinct word of a page: a page repeats its words, and base forms are tried by slicing. */
-function memoizedSpecificity(ranks: ReadonlyMap<string, number>): (word: string) => number {
-  const known = new Map<string, number>();
-  return (word) => {
-    let value = known.get(word);
-    if (value === undefined) {
-      value = specificityOf(word, ranks);
-      known.set(word, value);
-    }
-    return value;
-  };
 }
 
 function prominenceOf(keyword: string, haystacks: Record<keyof ProminentPlaces, string>): KeywordProminence {

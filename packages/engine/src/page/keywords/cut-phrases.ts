@@ -81,7 +81,12 @@ function surroundings(
   };
 }
 
-function matchesAt(words: readonly string[], breaks: Uint8Array, phrase: readonly string[], at: number): boolean {
+function matchesAt(
+  words: readonly string[],
+  breaks: Uint8Array,
+  phrase: readonly string[],
+  at: number,
+): boolean {
   for (let k = 0; k < phrase.length; k++) {
     if (words[at + k] !== phrase[k]) return false;
     if (k > 0 && breaks[at + k] === 1) return false;

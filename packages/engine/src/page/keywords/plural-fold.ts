@@ -1,3 +1,4 @@
+import { memoized } from "../../text/memoized";
 import { type StopWordLanguage, stopWordLanguageOf } from "../../text/stop-words";
 
 /**
@@ -33,19 +34,10 @@ export function pluralKey(word: string, language: StopWordLanguage | null): stri
   }
 }
 
-/** Plural keys for a BCP 47 tag's language. */
+/** Plural keys for a BCP 47 tag's language, each word keyed once. */
 export function pluralKeyFor(lang: string | null | undefined): (word: string) => string {
   const language = stopWordLanguageOf(lang);
-  // A page repeats its words across its phrases: each is keyed once.
-  const keys = new Map<string, string>();
-  return (word) => {
-    let key = keys.get(word);
-    if (key === undefined) {
-      key = pluralKey(word, language);
-      keys.set(word, key);
-    }
-    return key;
-  };
+  return memoized((word) => pluralKey(word, language));
 }
 
 /** English words ending in "s" that are not plurals of a word without it. */
