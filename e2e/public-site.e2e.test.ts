@@ -106,7 +106,7 @@ describe("the public website in the browser", () => {
     const { context, page, errors } = await newPage(browser);
     await page.goto(`${server.url}/contact`);
     await expect
-      .poll(() => page.getByRole("heading", { level: 1, name: "Get in touch" }).isVisible())
+      .poll(() => page.getByRole("heading", { level: 1, name: "Get in touch with RankLens" }).isVisible())
       .toBe(true);
     expect(await page.getByText(SUPPORT, { exact: true }).isVisible()).toBe(true);
     // This server has SMTP, so the page says messages are e-mailed on (new-user-walk covers the case without).

@@ -47,7 +47,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
   const supportEmail = channel?.supportEmail ?? loaderData.supportEmail;
   return (
     <PublicLayout>
-      <PageIntro eyebrow="Contact" title="Get in touch">
+      <PageIntro eyebrow="Contact" title={`Get in touch with ${PRODUCT_NAME}`}>
         <p>
           Contact the RankLens team with a question about SEO analysis, your plan or running RankLens on your
           own server. A person reads and answers every contact request.
