@@ -639,6 +639,8 @@ export interface PageObservationsTable {
   /** JSON text: string[]. */
   keywords: Generated<string>;
   text_hash: string | null;
+  /** The engine version that read the page; null for rows from before it was kept. */
+  engine_version: string | null;
 }
 
 export interface ProjectChangesTable {

@@ -1,4 +1,5 @@
 /** Test-only builders of observations and a runner that replays a page's history day by day. */
+import { ENGINE_VERSION } from "../page/engine-version";
 import { detectChanges } from "./detect-changes";
 import type { DetectedChange, PageObservation } from "./observation";
 
@@ -26,6 +27,7 @@ export function analysed(overrides: Partial<PageObservation> = {}): PageObservat
     failingChecks: ["image-alt"],
     keywords: ["blue widgets"],
     mainText: "Blue widgets are the best widgets.",
+    engineVersion: ENGINE_VERSION,
     ...overrides,
   };
 }

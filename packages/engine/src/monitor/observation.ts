@@ -38,6 +38,12 @@ export interface PageObservation {
   keywords: string[];
   /** The main text (what word counts and text diffs are made of); null when not analysed. */
   mainText: string | null;
+  /**
+   * The engine version that read the page (`ENGINE_VERSION`): what it derives (main text, scores,
+   * check verdicts) is compared only between readings of one version. Null for an observation kept
+   * from before the version was.
+   */
+  engineVersion: string | null;
 }
 
 /** What `detectChanges` reports; the server stores it with the two observations' ids. */

@@ -76,6 +76,7 @@ describe("observePage: an analysed page", () => {
       performanceScore: report.contentScore.performance,
       mainText:
         "Blue widgets Blue widgets are the best widgets. Every workshop needs blue widgets. Second heading",
+      engineVersion: report.engineVersion,
     });
     expect(observation.wordCount).toBe(15);
     const failing = report.checks.filter((c) => c.status === "fail").map((c) => c.id);
@@ -227,6 +228,7 @@ describe("observePage: no response", () => {
       failingChecks: [],
       keywords: [],
       mainText: null,
+      engineVersion: null,
     });
     const closed = await startLocalServer(() => {});
     const url = closed.url();

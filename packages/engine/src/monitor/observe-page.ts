@@ -2,6 +2,7 @@ import { isEngineError } from "../errors";
 import type { PageArtifacts } from "../page/artifacts";
 import { buildReport } from "../page/build-report";
 import { hasBlockingDirective, robotsTxtAllows } from "../page/computed/crawlability";
+import { ENGINE_VERSION } from "../page/engine-version";
 import { factsFromArtifacts } from "../page/facts-from-artifacts";
 import { type GatherOptions, gatherPage } from "../page/gather";
 import type { CheckOptionOverrides } from "../page/runner";
@@ -69,6 +70,7 @@ export async function observePage(url: string, options: ObservePageOptions = {})
       .sort(),
     keywords: report.keywords.slice(0, KEYWORDS_KEPT).map((k) => k.keyword),
     mainText: facts.mainText.replace(/\s+/g, " ").trim(),
+    engineVersion: ENGINE_VERSION,
   };
 }
 
@@ -93,6 +95,7 @@ function emptyObservation(url: string, observedAt: string): PageObservation {
     failingChecks: [],
     keywords: [],
     mainText: null,
+    engineVersion: null,
   };
 }
 

@@ -34,6 +34,7 @@ export function observationRow(
     failing_checks: JSON.stringify(observation.failingChecks),
     keywords: JSON.stringify(observation.keywords),
     text_hash: observation.mainText === null ? null : textHash(observation.mainText),
+    engine_version: observation.engineVersion,
   };
 }
 
@@ -63,5 +64,6 @@ export function pageObservationFromRow(
     failingChecks: JSON.parse(row.failing_checks) as string[],
     keywords: JSON.parse(row.keywords) as string[],
     mainText,
+    engineVersion: row.engine_version,
   };
 }

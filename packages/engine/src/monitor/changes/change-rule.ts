@@ -56,6 +56,24 @@ export function contentRule(
   };
 }
 
+/**
+ * A {@link contentRule} over what the engine derives from a page (its main text, scores, check
+ * verdicts) rather than what the page says (its title, canonical, robots): compared only between
+ * two readings of the same engine version. An upgrade that reads pages better (the main text
+ * without the menus) changes these for every page at once; reported, that would be a false alert
+ * for each. The first reading after an upgrade is the next comparison's baseline.
+ */
+export function engineRule(
+  type: PageChangeType,
+  compare: (before: PageObservation, after: PageObservation) => Comparison,
+): ChangeRule {
+  return contentRule(type, (before, after) =>
+    before.engineVersion !== null && before.engineVersion === after.engineVersion
+      ? compare(before, after)
+      : null,
+  );
+}
+
 /** Null for a missing or blank text: an empty `<title>` is no title. */
 export function present(text: string | null): string | null {
   return text === null || text.trim() === "" ? null : text;
