@@ -52,6 +52,9 @@ const KEYWORD_WORDS = 3;
 /** How much a keyword in every prominent place weighs more than one in none (see `analyzeKeywords`). */
 const PROMINENCE_BONUS = 0.5;
 
+/** Contenders taken beyond the limit, for those that turn out to be pieces of longer phrases. */
+const PIECES_MARGIN = 10;
+
 /** The texts a keyword's prominence is judged on. */
 export interface ProminentPlaces {
   title: string;
@@ -329,15 +332,16 @@ export function analyzeKeywords(input: KeywordAnalysisInput): KeywordResult[] {
     ),
     input.lang,
   );
-  // Prominence is found only for the candidates that can still reach the top `limit`: those whose
-  // frequency × specificity, raised by the most prominence can add, reaches the limit-th best.
+  // Prominence is found only for the candidates that can still reach the top `limit` (and a margin
+  // for the pieces dropped below): those whose frequency × specificity, raised by the most
+  // prominence can add, reaches the limit-th best.
   // A plain loop: `Float64Array.from` with a mapping function is several times slower.
   const weights = new Float64Array(candidates.length);
   for (let i = 0; i < candidates.length; i++) {
     const c = candidates[i]!;
     weights[i] = c.count * phraseSpecificity(c.text.split(" "), specificity, stopWords);
   }
-  const cutoff = kthLargest(weights.slice(), Math.min(limit, candidates.length));
+  const cutoff = kthLargest(weights.slice(), Math.min(limit + PIECES_MARGIN, candidates.length));
   const scored: Array<{ c: FoldedCandidate; prominence: KeywordProminence; relevance: number }> = [];
   for (let i = 0; i < candidates.length; i++) {
     if (weights[i]! * (1 + PROMINENCE_BONUS) < cutoff) continue;
