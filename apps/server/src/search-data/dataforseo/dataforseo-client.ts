@@ -1,0 +1,162 @@
+import { ProviderError } from "../provider-error";
+
+/** DataForSEO's API; DATAFORSEO_API_BASE points elsewhere, for tests against a local fake only. */
+export const DATAFORSEO_API = "https://api.dataforseo.com";
+
+const PROVIDER = "DataForSEO";
+/** DataForSEO answers a live request in a few seconds; past this it is not answering. */
+const TIMEOUT_MS = 60_000;
+/** The status codes of a request or task that succeeded: "Ok." and "Task Created.". */
+const OK_CODES = new Set([20000, 20100]);
+
+export interface DataForSeoCredentials {
+  /** The API login (an e-mail address) and password of app.dataforseo.com/api-access. */
+  login: string;
+  password: string;
+}
+
+/** One task of a response: its own status, cost and results. */
+export interface DataForSeoTask<Result> {
+  id: string;
+  status_code: number;
+  status_message: string;
+  cost: number;
+  result: Result[] | null;
+}
+
+/** A request's outcome: the tasks' results in the order posted, and what the request cost. */
+export interface DataForSeoAnswer<Result> {
+  results: Result[][];
+  /** USD, as DataForSEO reports it. */
+  cost: number;
+}
+
+/**
+ * A DataForSEO API client: POSTs an array of tasks with HTTP Basic authentication and reads
+ * DataForSEO's envelope (docs.dataforseo.com/v3/appendix/errors): HTTP 401 and 402 are refused
+ * credentials and an unpaid account; otherwise HTTP 200 with a request `status_code` (20000 "Ok.")
+ * and one per task. Any failure is a {@link ProviderError}, never an empty result.
+ */
+export class DataForSeoClient {
+  readonly #authorization: string;
+
+  constructor(
+    credentials: DataForSeoCredentials,
+    private readonly base: string = DATAFORSEO_API,
+    private readonly fetchImpl: typeof fetch = fetch,
+  ) {
+    const token = Buffer.from(`${credentials.login}:${credentials.password}`, "utf8").toString("base64");
+    this.#authorization = `Basic ${token}`;
+  }
+
+  async post<Result>(path: string, tasks: readonly object[]): Promise<DataForSeoAnswer<Result>> {
+    const body = await this.#send(path, { method: "POST", body: JSON.stringify(tasks) });
+    const envelope = body as {
+      status_code?: number;
+      status_message?: string;
+      cost?: number;
+      tasks?: unknown;
+    };
+    if (!OK_CODES.has(envelope.status_code ?? 0))
+      throw requestFailure(envelope.status_code, envelope.status_message);
+    const answered = Array.isArray(envelope.tasks) ? (envelope.tasks as DataForSeoTask<Result>[]) : [];
+    if (answered.length !== tasks.length)
+      throw new ProviderError(
+        "PROVIDER_UNAVAILABLE",
+        PROVIDER,
+        `${PROVIDER} answered ${answered.length} of ${tasks.length} tasks.`,
+      );
+    const failed = answered.find((task) => !OK_CODES.has(task.status_code));
+    if (failed) throw taskFailure(failed);
+    return { results: answered.map((task) => task.result ?? []), cost: envelope.cost ?? 0 };
+  }
+
+  /** A GET without tasks (the account's data, which "Test connection" reads). */
+  async get<Result>(path: string): Promise<DataForSeoAnswer<Result>> {
+    const body = (await this.#send(path, { method: "GET" })) as {
+      status_code?: number;
+      status_message?: string;
+      cost?: number;
+      tasks?: DataForSeoTask<Result>[];
+    };
+    if (!OK_CODES.has(body.status_code ?? 0)) throw requestFailure(body.status_code, body.status_message);
+    const tasks = body.tasks ?? [];
+    const failed = tasks.find((task) => !OK_CODES.has(task.status_code));
+    if (failed) throw taskFailure(failed);
+    return { results: tasks.map((task) => task.result ?? []), cost: body.cost ?? 0 };
+  }
+
+  async #send(path: string, init: { method: string; body?: string }): Promise<unknown> {
+    let response: Response;
+    try {
+      response = await this.fetchImpl(new URL(path, this.base), {
+        ...init,
+        headers: { authorization: this.#authorization, "content-type": "application/json" },
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+    } catch (error) {
+      const reason =
+        error instanceof Error && error.name === "TimeoutError"
+          ? "did not answer in time"
+          : "could not be reached";
+      throw new ProviderError("PROVIDER_UNAVAILABLE", PROVIDER, `${PROVIDER} ${reason}. Try again later.`);
+    }
+    if (response.status === 401)
+      throw new ProviderError(
+        "PROVIDER_AUTH",
+        PROVIDER,
+        `${PROVIDER} refused the login and password. Check them at app.dataforseo.com/api-access.`,
+      );
+    if (response.status === 402)
+      throw new ProviderError(
+        "PROVIDER_PAYMENT",
+        PROVIDER,
+        `${PROVIDER} could not bill the account: check its balance.`,
+      );
+    if (response.status === 429) {
+      const retryAfter = Number(response.headers.get("retry-after"));
+      throw new ProviderError(
+        "PROVIDER_RATE_LIMITED",
+        PROVIDER,
+        `${PROVIDER} asks for fewer requests a minute. Try again shortly.`,
+        Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : 60,
+      );
+    }
+    if (!response.ok)
+      throw new ProviderError(
+        "PROVIDER_UNAVAILABLE",
+        PROVIDER,
+        `${PROVIDER} answered HTTP ${response.status}. Try again later.`,
+      );
+    try {
+      return await response.json();
+    } catch {
+      throw new ProviderError(
+        "PROVIDER_UNAVAILABLE",
+        PROVIDER,
+        `${PROVIDER} answered something that is not JSON.`,
+      );
+    }
+  }
+}
+
+/**
+ * A request or task status other than success. DataForSEO documents its HTTP codes (401, 402, 404,
+ * 500, handled in `#send`) and lists its internal codes at /v3/appendix/errors; their messages say
+ * what was wrong, so they are shown as DataForSEO wrote them: 50000 and up is DataForSEO's own
+ * failure (worth a retry), the rest a request it refused.
+ */
+function requestFailure(code: number | undefined, message: string | undefined): ProviderError {
+  const said = `${PROVIDER}: ${message ?? "no status"} (${code ?? "?"})`;
+  if (code === undefined || code >= 50000) return new ProviderError("PROVIDER_UNAVAILABLE", PROVIDER, said);
+  return new ProviderError("PROVIDER_REJECTED", PROVIDER, said);
+}
+
+function taskFailure(task: DataForSeoTask<unknown>): ProviderError {
+  const failure = requestFailure(task.status_code, task.status_message);
+  // The search engine's own error in a task (40101 "Internal SE Server Error.", DataForSEO's help
+  // center) is worth a retry.
+  return task.status_code === 40101
+    ? new ProviderError("PROVIDER_UNAVAILABLE", PROVIDER, failure.message)
+    : failure;
+}

@@ -1,0 +1,11 @@
+/**
+ * Search data (issue 30): what search engines know of a page, from the providers SEO teams use —
+ * keyword numbers (`KeywordDataSource`), later rankings (`RankSource`) — behind ports with one
+ * adapter per provider (ADR 038). This file is the module's public entry: other modules import
+ * only what it exports; everything else is the module's own.
+ */
+export { dataForSeoAccount } from "./dataforseo/dataforseo-account";
+export { DATAFORSEO_API, DataForSeoClient, type DataForSeoCredentials } from "./dataforseo/dataforseo-client";
+export { dataForSeoKeywordData } from "./dataforseo/dataforseo-keyword-data";
+export type { KeywordDataSource, KeywordLocale, KeywordMetrics } from "./keyword-data-source";
+export { ProviderError, type ProviderFailure } from "./provider-error";
