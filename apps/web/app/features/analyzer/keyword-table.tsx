@@ -194,10 +194,10 @@ export function KeywordTable({
             </p>
             <p>
               <span className="font-medium text-slate-700">Intent</span> is a heuristic judged per keyword,
-              shown with the cues behind it: cue words in the keyword (how, best, buy, login…), the site&apos;s
-              own name, the name of a site the page links to, or a product the page describes. What the page is
-              (an article, a product page) only raises or lowers the confidence. &ldquo;Unclear&rdquo; means
-              the keyword itself gave no cue, or its cues pointed different ways.
+              shown with the cues behind it: cue words in the keyword (how, best, buy, login…), the
+              site&apos;s own name, the name of a site the page links to, or a product the page describes.
+              What the page is (an article, a product page) only raises or lowers the confidence.
+              &ldquo;Unclear&rdquo; means the keyword itself gave no cue, or its cues pointed different ways.
               {noProvider
                 ? " Competition needs a keyword-data provider; it shows N/A until one is configured."
                 : null}
