@@ -34,6 +34,7 @@ import { API_V1_BASE, buildOpenApiDocument } from "./routes/docs/openapi-documen
 import { healthRoutes } from "./routes/health";
 import { jobsRoutes } from "./routes/jobs/jobs";
 import { systemRoutes } from "./routes/system";
+import { providersRoutes } from "./search-data";
 import {
   crawlExportRoutes,
   crawlIssuesRoutes,
@@ -108,6 +109,7 @@ export function createApiV1() {
   api.route("/", jobsRoutes);
   api.route("/", alertSettingsRoutes);
   api.route("/", unsubscribeRoutes);
+  api.route("/", providersRoutes);
   api.route("/", crawlExportRoutes());
   return api;
 }

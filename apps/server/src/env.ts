@@ -94,6 +94,8 @@ export const EnvSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   /** Where the Stripe SDK sends API calls; unset = Stripe itself. For tests against a local fake only. */
   STRIPE_API_BASE: optionalUrl,
+  /** Where DataForSEO calls go; unset = api.dataforseo.com. For tests against a local fake only. */
+  DATAFORSEO_API_BASE: optionalUrl,
   /** Requests one API key may make per minute (Pro users' public REST API). */
   API_KEY_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
   /** Outbound page fetches in flight on this server process, all users together (analyses: the page plus each competitor). */

@@ -38,6 +38,10 @@ export const WORKSPACE_POLICY = {
   "assistant.use": { roles: EDITORS, denied: "use the writing assistant" },
   "usage.read": { roles: EVERYONE, denied: "see usage" },
   "apiKey.read": { roles: EVERYONE, denied: "see API keys" },
+  /** Which search-data providers are connected (never their credentials). */
+  "providers.read": { roles: EVERYONE, denied: "see search-data providers" },
+  /** Connect, test and disconnect them: they spend the workspace's money at the provider. */
+  "providers.manage": { roles: ADMINS, denied: "connect or disconnect search-data providers" },
   /** A key acts with its creator's role, so a viewer's key can only read. */
   "apiKey.create": { roles: EVERYONE, denied: "create API keys" },
   /** Anyone may revoke their own key; this is revoking someone else's. */

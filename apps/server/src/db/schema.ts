@@ -312,6 +312,19 @@ export interface SiteAccessTable {
   updated_at: string;
 }
 
+/** A search-data provider a workspace connected (migration 0030). */
+export interface WorkspaceProvidersTable {
+  workspace_id: string;
+  /** One of `SEARCH_PROVIDERS`. */
+  provider: string;
+  /** The account's login, shown in settings. */
+  login: string;
+  /** SecretBox text of the credentials JSON, bound to "provider:<workspace id>:<provider>". */
+  sealed: string;
+  updated_by: string | null;
+  updated_at: string;
+}
+
 /** A site's ownership verification (migration 0024). */
 export interface SiteOwnershipTable {
   site_id: string;
@@ -716,6 +729,7 @@ export interface Database {
   crawl_urls: CrawlUrlsTable;
   crawl_list_urls: CrawlListUrlsTable;
   site_access: SiteAccessTable;
+  workspace_providers: WorkspaceProvidersTable;
   site_ownership: SiteOwnershipTable;
   crawl_pages: CrawlPagesTable;
   crawl_link_blocks: CrawlLinkBlocksTable;

@@ -21,6 +21,7 @@ export const API_KEY_AREAS = [
   "/projects",
   "/jobs",
   "/alerts/settings",
+  "/providers",
 ] as const;
 
 const BEARER = /^Bearer[ \t]+(\S+)[ \t]*$/i;
@@ -51,7 +52,7 @@ export function apiKeyAuth(options: {
     if (!allowed) {
       throw new AppError(
         "FORBIDDEN",
-        "API keys work for analyses, content, site audits, monitoring projects, alert settings and usage. Sign in to manage the account, API keys and billing.",
+        "API keys work for analyses, content, site audits, monitoring projects, alert settings, search-data providers and usage. Sign in to manage the account, API keys and billing.",
       );
     }
 

@@ -9,3 +9,5 @@ export { DATAFORSEO_API, DataForSeoClient, type DataForSeoCredentials } from "./
 export { dataForSeoKeywordData } from "./dataforseo/dataforseo-keyword-data";
 export type { KeywordDataSource, KeywordLocale, KeywordMetrics } from "./keyword-data-source";
 export { ProviderError, type ProviderFailure } from "./provider-error";
+export { openProviderCredentials } from "./providers/provider-store";
+export { providersRoutes } from "./routes/providers";

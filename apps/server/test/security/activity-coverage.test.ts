@@ -42,6 +42,8 @@ const LOGGED: Record<string, ActivityType> = {
   "DELETE /api/v1/sites/{id}/segments/{segmentId}": "segment.deleted",
   "PUT /api/v1/sites/{id}/access": "site_access.changed",
   "DELETE /api/v1/sites/{id}/access": "site_access.changed",
+  "PUT /api/v1/providers/{provider}": "provider.connected",
+  "DELETE /api/v1/providers/{provider}": "provider.disconnected",
   "POST /api/v1/sites/{id}/ownership/verify": "site_ownership.checked",
   "POST /api/v1/crawls/{id}/pause": "crawl.paused",
   "POST /api/v1/crawls/{id}/resume": "crawl.resumed",
@@ -65,6 +67,7 @@ const NOT_SHARED_WORK: Record<string, string> = {
   "POST /api/v1/analyses":
     "an analysis is itself a stored record of who analysed what and when (the History list)",
   // Nothing is written.
+  "POST /api/v1/providers/{provider}/test": "reads the account at the provider; nothing is stored",
   "POST /api/v1/assistant/rewrite": "a proposal; nothing is saved until the member saves the content",
   "POST /api/v1/assistant/suggestions": "suggestions; nothing is saved",
   "POST /api/v1/billing/checkout":

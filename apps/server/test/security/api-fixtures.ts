@@ -154,6 +154,15 @@ export async function seedOwner(t: SecurityContext, targetUrl: string): Promise<
     const runId = await insertRun(t.database.db, String(project.id), at);
     await insertObservation(t.database.db, pageId, runId, at, { title: "Owner's tracked page" });
   }
+  await expectStatus(
+    await t.request("/api/v1/providers/dataforseo", {
+      method: "PUT",
+      cookie,
+      json: { login: "owner@agency.example", password: "owner's DataForSEO password" },
+    }),
+    200,
+    "connect DataForSEO",
+  );
   const member = await joinWorkspace(t, { cookie, workspaceId }, "editor");
   const invitation = await expectStatus(
     await t.request(`/api/v1/workspaces/${workspaceId}/invitations`, {
@@ -207,6 +216,8 @@ export function pathWithIds(operation: ApiOperation, owner: OwnerFixture): strin
     if (name === "urlId") return owner.crawlUrlId;
     if (name === "userId") return owner.memberId;
     if (name === "invitationId") return owner.invitationId;
+    // Providers belong to the active workspace: the path names which one, not whose.
+    if (name === "provider") return "dataforseo";
     throw new Error(
       `security suite: no owner id for {${name}} in ${operation.path}; add it to api-fixtures.ts`,
     );
@@ -258,6 +269,7 @@ export function sampleBody(operation: ApiOperation): unknown {
     "POST /api/v1/projects": { siteUrl: "https://attacker.example/", name: "Planted by an attacker" },
     "PATCH /api/v1/projects/{id}": { name: "Renamed by an attacker", pageSchedule: "off" },
     "PUT /api/v1/alerts/settings": { contentAlerts: false },
+    "PUT /api/v1/providers/{provider}": { login: "attacker@example.com", password: "planted by an attacker" },
   };
   const key = `${operation.method} ${operation.path}`;
   if (key in samples) return samples[key];

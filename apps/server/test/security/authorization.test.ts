@@ -18,7 +18,11 @@ import { createSecurityContext, type SecurityContext } from "./security-context"
  * confirms it exists), and the owner's rows are byte-for-byte unchanged.
  */
 
-const withParams = apiOperations().filter((op) => op.pathParams.length > 0);
+// Operations on an object the path names. `{provider}` names a kind of connection, and it is the
+// caller's active workspace's own (as /alerts/settings is): its isolation is tested where it lives
+// (search-data/routes/providers.test.ts, "keeps each workspace's connection its own").
+const NOT_OBJECTS = new Set(["provider"]);
+const withParams = apiOperations().filter((op) => op.pathParams.some((name) => !NOT_OBJECTS.has(name)));
 const hasApiKeys = apiOperations().some((op) => op.path === "/api/v1/api-keys");
 
 let site: TargetSite;

@@ -126,6 +126,10 @@ const OPERATION_ACTIONS: Record<string, WorkspaceAction | "account" | "public"> 
   "GET /api/v1/jobs/{jobId}": "project.view",
   "GET /api/v1/alerts/settings": "project.view",
   "PUT /api/v1/alerts/settings": "project.view",
+  "GET /api/v1/providers/{provider}": "providers.read",
+  "PUT /api/v1/providers/{provider}": "providers.manage",
+  "DELETE /api/v1/providers/{provider}": "providers.manage",
+  "POST /api/v1/providers/{provider}/test": "providers.manage",
 };
 
 const ROLES = ["owner", "admin", "editor", "viewer"] as const satisfies readonly WorkspaceRole[];
@@ -202,6 +206,9 @@ describe.each(testDatabaseKinds())("role matrix [%s]", (kind) => {
         BILLING: "off",
         CONTENT_WRITES_PER_MINUTE: "100000",
         CONTENT_WRITES_PER_DAY: "100000",
+        // "Test connection" must never reach the real DataForSEO: a closed local port answers at once
+        // (the allowed roles then get 503, which is neither a refusal nor a missing workspace).
+        DATAFORSEO_API_BASE: "http://127.0.0.1:9",
       },
     });
     for (const who of [...ROLES, "target"] as const) {
@@ -294,6 +301,13 @@ describe.each(testDatabaseKinds())("role matrix [%s]", (kind) => {
       await call(people.target.cookie, "POST", "/api/v1/api-keys", { name: "t" }),
       "key",
     );
+    await ok(
+      await call(owner, "PUT", "/api/v1/providers/dataforseo", {
+        login: "matrix@example.com",
+        password: "x",
+      }),
+      "connect DataForSEO",
+    );
     const invitation = await ok(
       await call(owner, "POST", `/api/v1/workspaces/${workspaceId}/invitations`, {
         email: `pending-${randomUUID().slice(0, 8)}@example.com`,
@@ -336,6 +350,7 @@ describe.each(testDatabaseKinds())("role matrix [%s]", (kind) => {
       if (name === "jobId") return fixture.jobId;
       if (name === "ruleId") return fixture.ruleId;
       if (name === "segmentId") return fixture.segmentId;
+      if (name === "provider") return "dataforseo";
       if (op.path.startsWith("/api/v1/projects/")) return fixture.projectId;
       if (op.path.startsWith("/api/v1/content/")) return fixture.contentId;
       if (op.path.startsWith("/api/v1/analyses/")) return fixture.analysisId;

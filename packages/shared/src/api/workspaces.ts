@@ -153,6 +153,8 @@ export const ACTIVITY_TYPES = [
   "project.checked",
   "api_key.created",
   "api_key.revoked",
+  "provider.connected",
+  "provider.disconnected",
   "plan.changed",
 ] as const;
 export const ActivityTypeSchema = z.enum(ACTIVITY_TYPES);

@@ -28,6 +28,7 @@ import * as m0026 from "./0026-javascript-rendering";
 import * as m0027 from "./0027-segments";
 import * as m0028 from "./0028-custom-search";
 import * as m0029 from "./0029-observation-engine-version";
+import * as m0030 from "./0030-workspace-providers";
 
 /**
  * The app's own migrations, in order. Names sort lexically; never rename or
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   "0027-segments": m0027,
   "0028-custom-search": m0028,
   "0029-observation-engine-version": m0029,
+  "0030-workspace-providers": m0030,
 };

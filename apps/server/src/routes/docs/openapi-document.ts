@@ -35,6 +35,11 @@ const TAGS = [
     description:
       "Projects that watch a site, its competitors and tracked pages on a schedule: Check now, runs, detected changes (also as CSV), each page's history and diffs, your alert switches, and background jobs.",
   },
+  {
+    name: "Search data",
+    description:
+      "Connect the workspace's account at a search-data provider (DataForSEO): its credentials are sealed and never returned; test the connection.",
+  },
   { name: "Account", description: "Your profile, plan and notification preferences." },
   { name: "API keys", description: "Create, list and revoke the keys your scripts use for this API." },
   {

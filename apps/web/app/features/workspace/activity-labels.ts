@@ -37,6 +37,8 @@ export const ACTIVITY_TYPE_LABELS: Record<ActivityType, string> = {
   "project.checked": "Project checked now",
   "api_key.created": "API key created",
   "api_key.revoked": "API key revoked",
+  "provider.connected": "Search-data provider connected",
+  "provider.disconnected": "Search-data provider disconnected",
   "plan.changed": "Plan changed",
 };
 

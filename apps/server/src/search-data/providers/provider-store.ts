@@ -1,0 +1,115 @@
+import type { DataForSeoCredentials, ProviderConnection, SearchProvider } from "@ranklens/shared";
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema";
+import { AppError } from "../../errors";
+import type { SecretBox } from "../../lib/secret-box";
+
+/** 501 when the server has no key to seal with: credentials are never stored in the clear. */
+export const NO_SECRETS_KEY =
+  "This server cannot store provider credentials: its administrator must set SECRETS_KEY (see the README) first.";
+
+/** What the sealed text is bound to: opened as another workspace's or provider's, it fails. */
+const sealContext = (workspaceId: string, provider: SearchProvider) => `provider:${workspaceId}:${provider}`;
+
+/** The credentials each provider takes. */
+export interface ProviderCredentials {
+  dataforseo: DataForSeoCredentials;
+}
+
+/** Stores a workspace's credentials for a provider, replacing what was there. */
+export async function saveProviderCredentials<P extends SearchProvider>(
+  db: Kysely<Database>,
+  secrets: SecretBox | null,
+  workspace: { workspaceId: string; userId: string | null },
+  provider: P,
+  credentials: ProviderCredentials[P],
+  now: Date,
+): Promise<ProviderConnection> {
+  if (!secrets) throw new AppError("NOT_CONFIGURED", NO_SECRETS_KEY, { expected: true });
+  const row = {
+    workspace_id: workspace.workspaceId,
+    provider,
+    login: credentials.login,
+    sealed: secrets.seal(JSON.stringify(credentials), sealContext(workspace.workspaceId, provider)),
+    updated_by: workspace.userId,
+    updated_at: now.toISOString(),
+  };
+  await db
+    .insertInto("workspace_providers")
+    .values(row)
+    .onConflict((oc) =>
+      oc.columns(["workspace_id", "provider"]).doUpdateSet({
+        login: row.login,
+        sealed: row.sealed,
+        updated_by: row.updated_by,
+        updated_at: row.updated_at,
+      }),
+    )
+    .execute();
+  return { provider, canStore: true, connected: true, login: row.login, updatedAt: row.updated_at };
+}
+
+/** A workspace's connection to a provider, without its secret. */
+export async function readProviderConnection(
+  db: Kysely<Database>,
+  secrets: SecretBox | null,
+  workspaceId: string,
+  provider: SearchProvider,
+): Promise<ProviderConnection> {
+  const row = await db
+    .selectFrom("workspace_providers")
+    .select(["login", "updated_at"])
+    .where("workspace_id", "=", workspaceId)
+    .where("provider", "=", provider)
+    .executeTakeFirst();
+  return {
+    provider,
+    canStore: secrets !== null,
+    connected: row !== undefined,
+    login: row?.login ?? null,
+    updatedAt: row?.updated_at ?? null,
+  };
+}
+
+/** Forgets a workspace's credentials for a provider; whether there were any. */
+export async function removeProviderCredentials(
+  db: Kysely<Database>,
+  workspaceId: string,
+  provider: SearchProvider,
+): Promise<boolean> {
+  const result = await db
+    .deleteFrom("workspace_providers")
+    .where("workspace_id", "=", workspaceId)
+    .where("provider", "=", provider)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/**
+ * The stored credentials, opened: only for a call to the provider, never for a response. Null
+ * when the workspace has none; a server without SECRETS_KEY (or with another one) fails clearly.
+ */
+export async function openProviderCredentials<P extends SearchProvider>(
+  db: Kysely<Database>,
+  secrets: SecretBox | null,
+  workspaceId: string,
+  provider: P,
+): Promise<ProviderCredentials[P] | null> {
+  const row = await db
+    .selectFrom("workspace_providers")
+    .select("sealed")
+    .where("workspace_id", "=", workspaceId)
+    .where("provider", "=", provider)
+    .executeTakeFirst();
+  if (!row) return null;
+  if (!secrets) throw new AppError("NOT_CONFIGURED", NO_SECRETS_KEY, { expected: true });
+  try {
+    return JSON.parse(secrets.open(row.sealed, sealContext(workspaceId, provider))) as ProviderCredentials[P];
+  } catch {
+    throw new AppError(
+      "NOT_CONFIGURED",
+      "The stored provider credentials cannot be opened with this server's SECRETS_KEY (was the key changed?). Connect the provider again.",
+      { expected: true },
+    );
+  }
+}
