@@ -21,6 +21,20 @@ const LONG_BODY = [
   "A hoe keeps weeds down with very little effort. Slide it just under the surface on a dry day. The weeds wither in the sun by the afternoon. Ten minutes a week is usually enough for a small bed.",
   "",
   "Clean your garden tools after every use and oil the blades before winter. Store them in a dry shed, hung on hooks so the edges stay sharp. Good care doubles the life of every tool you own.",
+  "",
+  "A watering can with a long spout reaches the back of a border without trampling the plants. A rose on the spout gives seedlings a gentle shower. A 10 litre can is heavy when full, so many beginners prefer two smaller cans.",
+  "",
+  "Secateurs cut stems cleanly, which helps plants heal. Bypass secateurs work like scissors and suit living stems. Anvil secateurs crush a little, so keep them for dead wood. Sharpen the blade twice a season with a small stone.",
+  "",
+  "Gloves protect your hands from thorns, nettles and blisters. Leather gloves last longest, while cotton gloves with a rubber palm are cooler in summer. Buy them a size snug, because loose gloves slip and make fine work clumsy.",
+  "",
+  "A wheelbarrow moves compost, soil and cuttings around the plot. One wheel turns easily on narrow paths; two wheels stay steady with heavy loads. Check the tyre pressure in spring, since a soft tyre doubles the effort.",
+  "",
+  "A garden fork breaks up heavy clay better than a spade. Its tines slide between stones and roots. Lift potatoes with it in August, pushing the fork in well away from the plant so the tubers are not speared.",
+  "",
+  "A kneeling pad saves your knees during long sessions of weeding. Some pads fold into a small stool with handles, which helps older gardeners stand up again. A pad costs less than 15 pounds and lasts for many seasons.",
+  "",
+  "Finally, buy garden tools one at a time as the jobs demand them. A spade, a rake, a hoe and a pair of secateurs cover most of the first year. Add the rest when you know which jobs take most of your time.",
 ].join("\n");
 
 const SHORT_BODY = [
