@@ -95,6 +95,7 @@ export {
 } from "./page/gather/crawl-fetcher";
 export {
   DENSITY_FORMULA,
+  type KeywordDataNote,
   type KeywordDataProvider,
   type KeywordProminence,
   type KeywordResult,

@@ -5,6 +5,7 @@ import {
   createCrawlFetcher,
   GATHER_DEFAULTS,
   isEngineError,
+  type KeywordDataProvider,
   type SeoReport,
 } from "@ranklens/engine";
 import { fetchingRenderer, type PageRenderer } from "@ranklens/engine/render";
@@ -24,6 +25,8 @@ export interface RunAnalysisInput {
   gather: Omit<AnalyzeUrlOptions, "competitors" | "render">;
   /** The process's Chromium, when the page is to be rendered (the caller checked it may be). */
   renderer?: PageRenderer;
+  /** The workspace's keyword-data provider (search volume, competition, difficulty), when it connected one. */
+  keywordData?: KeywordDataProvider;
 }
 
 /**
@@ -46,6 +49,7 @@ export async function runAnalysis(db: Kysely<Database>, input: RunAnalysisInput)
     report = await analyzeUrl(normalizeTargetUrl(input.url), {
       ...input.gather,
       competitors: input.competitors.map(normalizeTargetUrl),
+      ...(input.keywordData ? { keywordData: input.keywordData } : {}),
       ...(input.renderer && fetcher
         ? { render: fetchingRenderer(input.renderer, fetcher, { blockTrackers: false }) }
         : {}),

@@ -319,10 +319,27 @@ export interface WorkspaceProvidersTable {
   provider: string;
   /** The account's login, shown in settings. */
   login: string;
+  /** The market keyword numbers are read for (a DataForSEO location code). */
+  location_code: number;
   /** SecretBox text of the credentials JSON, bound to "provider:<workspace id>:<provider>". */
   sealed: string;
   updated_by: string | null;
   updated_at: string;
+}
+
+/** A keyword's numbers as a provider gave them (migration 0030); a row is one lookup's answer. */
+export interface KeywordMetricsTable {
+  workspace_id: string;
+  provider: string;
+  location_code: number;
+  language_code: string;
+  keyword: string;
+  search_volume: number | null;
+  /** 0–10. */
+  competition: number | null;
+  /** 0–100. */
+  difficulty: number | null;
+  read_at: string;
 }
 
 /** A site's ownership verification (migration 0024). */
@@ -730,6 +747,7 @@ export interface Database {
   crawl_list_urls: CrawlListUrlsTable;
   site_access: SiteAccessTable;
   workspace_providers: WorkspaceProvidersTable;
+  keyword_metrics: KeywordMetricsTable;
   site_ownership: SiteOwnershipTable;
   crawl_pages: CrawlPagesTable;
   crawl_link_blocks: CrawlLinkBlocksTable;

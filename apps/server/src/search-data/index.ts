@@ -4,6 +4,7 @@
  * adapter per provider (ADR 038). This file is the module's public entry: other modules import
  * only what it exports; everything else is the module's own.
  */
+export { analysisKeywordData, KEYWORD_METRICS_FRESH_DAYS } from "./analysis-keyword-data";
 export { dataForSeoAccount } from "./dataforseo/dataforseo-account";
 export { DATAFORSEO_API, DataForSeoClient, type DataForSeoCredentials } from "./dataforseo/dataforseo-client";
 export { dataForSeoKeywordData } from "./dataforseo/dataforseo-keyword-data";

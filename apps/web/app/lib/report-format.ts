@@ -30,6 +30,20 @@ export function formatCompetition(competition: number | null | undefined): strin
     : NOT_AVAILABLE;
 }
 
+/** A provider's monthly search volume ("301,000"), or N/A. */
+export function formatSearchVolume(volume: number | null | undefined): string {
+  return typeof volume === "number" && Number.isFinite(volume)
+    ? volume.toLocaleString("en-US")
+    : NOT_AVAILABLE;
+}
+
+/** A provider's keyword difficulty, 0–100 ("67/100"), or N/A. */
+export function formatDifficulty(difficulty: number | null | undefined): string {
+  return typeof difficulty === "number" && Number.isFinite(difficulty)
+    ? `${Math.round(difficulty)}/100`
+    : NOT_AVAILABLE;
+}
+
 /** Whether a competitor is ahead of, behind or level with the page on one score. */
 export type Standing = "ahead" | "behind" | "level" | "unknown";
 

@@ -45,15 +45,28 @@ export interface AnalyzeUrlOptions extends GatherOptions {
   render?: (page: PageToRender) => Promise<RenderOutcome>;
 }
 
+/**
+ * The provider's numbers on the report's keywords, and a note of where they came from. A provider
+ * that fails costs the report nothing but those numbers: they stay null (N/A), and the note says
+ * why, so no analysis is lost to a provider's outage.
+ */
 async function applyKeywordData(
   report: SeoReport,
   provider: KeywordDataProvider | undefined,
 ): Promise<SeoReport> {
   if (!provider || report.keywords.length === 0) return report;
-  const data = await provider.lookup(
-    report.keywords.map((k) => k.keyword),
-    { lang: report.lang, url: report.finalUrl },
-  );
+  let data: Awaited<ReturnType<KeywordDataProvider["lookup"]>>;
+  try {
+    data = await provider.lookup(
+      report.keywords.map((k) => k.keyword),
+      { lang: report.lang, url: report.finalUrl },
+    );
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    report.keywordData = { source: provider.source, readAt: null, error: reason };
+    return report;
+  }
+  report.keywordData = { source: provider.source, readAt: new Date().toISOString(), error: null };
   for (const k of report.keywords) {
     const d = data.get(k.keyword);
     if (!d) continue;

@@ -2,7 +2,7 @@ import type { ContentLanguage } from "../text/detect-language";
 import type { RedirectHop } from "./artifacts";
 import type { CategoryId } from "./check";
 import type { Impact } from "./config";
-import type { KeywordResult } from "./keywords/keyword";
+import type { KeywordDataNote, KeywordResult } from "./keywords/keyword";
 import type { ReadabilityBasis } from "./readability-score";
 import type { RenderComparison } from "./render-comparison";
 import type { CheckResult } from "./runner";
@@ -67,6 +67,8 @@ export interface SeoReport {
    * DOM's, or the raw HTML's when rendering failed (`rendering.failure` says why).
    */
   rendering?: RenderComparison;
+  /** Present when a keyword-data provider was asked: its name, when, or why it gave nothing. */
+  keywordData?: KeywordDataNote;
   /** The URL as requested (for saved HTML, the URL it was analysed as). */
   url: string;
   /** The URL of the analysed response, after redirects (= `url` for saved HTML). */

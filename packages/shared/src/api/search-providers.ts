@@ -14,6 +14,27 @@ export const SearchProviderSchema = z.enum(SEARCH_PROVIDERS, {
 /** Names as the product shows them. */
 export const SEARCH_PROVIDER_NAMES: Record<SearchProvider, string> = { dataforseo: "DataForSEO" };
 
+/**
+ * The markets keyword numbers are read for, by DataForSEO's location codes: the search volume of
+ * a keyword is a market's. A workspace picks one; the page's language picks the language.
+ */
+export const KEYWORD_MARKETS = {
+  2840: "United States",
+  2826: "United Kingdom",
+  2124: "Canada",
+  2036: "Australia",
+  2276: "Germany",
+  2250: "France",
+  2724: "Spain",
+  2380: "Italy",
+  2528: "Netherlands",
+  2076: "Brazil",
+  2356: "India",
+} as const satisfies Record<number, string>;
+export type KeywordMarket = keyof typeof KEYWORD_MARKETS;
+export const DEFAULT_KEYWORD_MARKET: KeywordMarket = 2840;
+const MARKET_CODES = Object.keys(KEYWORD_MARKETS).map(Number);
+
 /** DataForSEO's API login and password (app.dataforseo.com/api-access), not the dashboard's. */
 export const DataForSeoCredentialsSchema = z.object({
   login: z
@@ -25,6 +46,12 @@ export const DataForSeoCredentialsSchema = z.object({
     .string({ error: "The API password is required" })
     .min(1, "The API password is required")
     .max(256, "The API password is at most 256 characters"),
+  /** The market keyword numbers are read for (a DataForSEO location code); the United States when absent. */
+  locationCode: z
+    .number()
+    .int()
+    .refine((code) => MARKET_CODES.includes(code), `The market must be one of: ${MARKET_CODES.join(", ")}`)
+    .optional(),
 });
 export type DataForSeoCredentials = z.infer<typeof DataForSeoCredentialsSchema>;
 
@@ -36,6 +63,8 @@ export const ProviderConnectionSchema = z.object({
   connected: z.boolean(),
   /** The account's login; null when not connected. */
   login: z.string().nullable(),
+  /** The market keyword numbers are read for (a location code of `KEYWORD_MARKETS`); null when not connected. */
+  locationCode: z.number().nullable(),
   /** When the credentials were last stored; null when not connected. */
   updatedAt: z.string().nullable(),
 });

@@ -6,6 +6,7 @@ import { createRouter, errorResponses, jsonBody, jsonResponse, z } from "../../l
 import { currentUser, requireUser } from "../../middleware/require-user";
 import { authorize } from "../../policy/authorize";
 import { withAnalysisQuota } from "../../quota/with-analysis-quota";
+import { analysisKeywordData } from "../../search-data";
 import { logMemberActivity } from "../../workspaces/routes/member-activity";
 import { deleteAnalysis } from "../delete-analysis";
 import { getAnalysis } from "../get-analysis";
@@ -68,7 +69,7 @@ export const analysesRoutes = createRouter();
 analysesRoutes.use("/analyses/*", requireUser());
 
 analysesRoutes.openapi(createAnalysisRoute, async (c) => {
-  const { db, logger, fetchPolicy, billingEnabled, fetchSlots, renderer, env } = c.get("deps");
+  const { db, logger, fetchPolicy, billingEnabled, fetchSlots, renderer, env, secrets, now } = c.get("deps");
   const body = c.req.valid("json");
   const workspace = await authorize(c, "analysis.run");
   if (body.renderJavaScript && !renderer) {
@@ -80,6 +81,10 @@ analysesRoutes.openapi(createAnalysisRoute, async (c) => {
   }
   const userId = currentUser(c).id;
   const competitors = body.competitors ?? [];
+  const keywordData = await analysisKeywordData(
+    { db, secrets, dataForSeoBase: env.DATAFORSEO_API_BASE, now },
+    workspace.id,
+  );
   const quota = {
     workspaceId: workspace.id,
     plan: workspace.plan,
@@ -98,6 +103,7 @@ analysesRoutes.openapi(createAnalysisRoute, async (c) => {
         competitors,
         gather: fetchPolicy,
         ...(body.renderJavaScript && renderer ? { renderer } : {}),
+        ...(keywordData ? { keywordData } : {}),
       }),
     ),
   );

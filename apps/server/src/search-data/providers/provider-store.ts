@@ -1,4 +1,9 @@
-import type { DataForSeoCredentials, ProviderConnection, SearchProvider } from "@ranklens/shared";
+import {
+  type DataForSeoCredentials,
+  DEFAULT_KEYWORD_MARKET,
+  type ProviderConnection,
+  type SearchProvider,
+} from "@ranklens/shared";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
 import { AppError } from "../../errors";
@@ -30,6 +35,7 @@ export async function saveProviderCredentials<P extends SearchProvider>(
     workspace_id: workspace.workspaceId,
     provider,
     login: credentials.login,
+    location_code: credentials.locationCode ?? DEFAULT_KEYWORD_MARKET,
     sealed: secrets.seal(JSON.stringify(credentials), sealContext(workspace.workspaceId, provider)),
     updated_by: workspace.userId,
     updated_at: now.toISOString(),
@@ -40,13 +46,21 @@ export async function saveProviderCredentials<P extends SearchProvider>(
     .onConflict((oc) =>
       oc.columns(["workspace_id", "provider"]).doUpdateSet({
         login: row.login,
+        location_code: row.location_code,
         sealed: row.sealed,
         updated_by: row.updated_by,
         updated_at: row.updated_at,
       }),
     )
     .execute();
-  return { provider, canStore: true, connected: true, login: row.login, updatedAt: row.updated_at };
+  return {
+    provider,
+    canStore: true,
+    connected: true,
+    login: row.login,
+    locationCode: row.location_code,
+    updatedAt: row.updated_at,
+  };
 }
 
 /** A workspace's connection to a provider, without its secret. */
@@ -58,7 +72,7 @@ export async function readProviderConnection(
 ): Promise<ProviderConnection> {
   const row = await db
     .selectFrom("workspace_providers")
-    .select(["login", "updated_at"])
+    .select(["login", "location_code", "updated_at"])
     .where("workspace_id", "=", workspaceId)
     .where("provider", "=", provider)
     .executeTakeFirst();
@@ -67,6 +81,7 @@ export async function readProviderConnection(
     canStore: secrets !== null,
     connected: row !== undefined,
     login: row?.login ?? null,
+    locationCode: row?.location_code ?? null,
     updatedAt: row?.updated_at ?? null,
   };
 }

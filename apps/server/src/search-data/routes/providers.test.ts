@@ -40,11 +40,17 @@ describe.each(testDatabaseKinds())("search-data providers API [%s]", (kind) => {
       canStore: true,
       connected: false,
       login: null,
+      locationCode: null,
       updatedAt: null,
     });
     const connected = await send(owner.cookie, "PUT", "/providers/dataforseo", CREDENTIALS);
     expect(connected.status).toBe(200);
-    expect(await json(connected)).toMatchObject({ connected: true, login: CREDENTIALS.login });
+    // The market keyword numbers are read for: the United States unless chosen.
+    expect(await json(connected)).toMatchObject({
+      connected: true,
+      login: CREDENTIALS.login,
+      locationCode: 2840,
+    });
 
     const tested = await json(await send(owner.cookie, "POST", "/providers/dataforseo/test"));
     expect(tested).toMatchObject({ provider: "dataforseo", login: CREDENTIALS.login, balance: 42.5 });

@@ -1,9 +1,15 @@
-import type { KeywordResult, SearchIntent } from "@ranklens/engine";
+import type { KeywordDataNote, KeywordResult, SearchIntent } from "@ranklens/engine";
 import { useState } from "react";
 import { Badge, type BadgeTone } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
-import { densityFootnote, formatCompetition, formatDensity } from "../../lib/report-format";
+import {
+  densityFootnote,
+  formatCompetition,
+  formatDensity,
+  formatDifficulty,
+  formatSearchVolume,
+} from "../../lib/report-format";
 import { intentExplanation } from "./intent-explanation";
 import { formatProminence, prominenceExplanation } from "./keyword-prominence";
 
@@ -14,7 +20,9 @@ export const KEYWORD_COLUMNS = [
   "Frequency",
   "Density",
   "Prominence",
+  "Search volume",
   "Competition",
+  "Difficulty",
 ] as const;
 
 /** Rows shown before "Show all"; the engine ranks keywords, so the first ones matter most. */
@@ -79,10 +87,20 @@ function KeywordCard({ keyword }: { keyword: KeywordResult }) {
           <dd className="font-medium text-slate-900 tabular-nums">{formatDensity(keyword.density)}</dd>
         </div>
         <div>
+          <dt className="text-slate-500">Search volume</dt>
+          <dd className="font-medium text-slate-700 tabular-nums">
+            {formatSearchVolume(keyword.searchVolume)}
+          </dd>
+        </div>
+        <div>
           <dt className="text-slate-500">Competition</dt>
           <dd className="font-medium text-slate-700 tabular-nums">
             {formatCompetition(keyword.competition)}
           </dd>
+        </div>
+        <div>
+          <dt className="text-slate-500">Difficulty</dt>
+          <dd className="font-medium text-slate-700 tabular-nums">{formatDifficulty(keyword.difficulty)}</dd>
         </div>
         <div className="col-span-3">
           <dt className="text-slate-500">Prominence</dt>
@@ -96,24 +114,46 @@ function KeywordCard({ keyword }: { keyword: KeywordResult }) {
 }
 
 const CELL = "px-3 py-2 text-sm";
-const NUMERIC_COLUMNS = new Set<string>(["Frequency", "Density", "Competition"]);
+const NUMERIC_COLUMNS = new Set<string>([
+  "Frequency",
+  "Density",
+  "Search volume",
+  "Competition",
+  "Difficulty",
+]);
 const HEAD = "px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase";
 
 /**
- * Keyword Analysis: the page's keywords with a heuristic intent, how often they
- * occur, their density and where they appear (prominence); competition is N/A until a keyword-data provider
- * supplies it (never invented). A table from `sm` up, cards on phones.
+ * Where the search volume, competition and difficulty came from, or why there are none: a
+ * provider's name, market and date, its failure, or that none is connected (never invented).
+ */
+function keywordDataSource(note: KeywordDataNote | undefined): string {
+  if (!note)
+    return "Search volume, competition and difficulty need a keyword-data provider (Settings → Search data); they show N/A until one is connected.";
+  if (note.error !== null)
+    return `${note.source} gave no numbers for this analysis: ${note.error} They show N/A.`;
+  const day = note.readAt ? new Date(note.readAt).toISOString().slice(0, 10) : "an earlier day";
+  return `Search volume (monthly), competition (0–10, paid search) and difficulty (0–100): ${note.source}, read ${day}; N/A where it has no data.`;
+}
+
+/**
+ * Keyword Analysis: the page's keywords with a heuristic intent, how often they occur, their
+ * density and where they appear (prominence); search volume, competition and difficulty from the
+ * workspace's keyword-data provider, labelled with it, or N/A (never invented). A table from `sm`
+ * up, cards on phones.
  */
 export function KeywordTable({
   keywords,
   densityFormula,
+  keywordData,
 }: {
   keywords: KeywordResult[];
   densityFormula: string;
+  /** The report's note of its keyword-data provider; absent when none was asked. */
+  keywordData?: KeywordDataNote;
 }) {
   const [showAll, setShowAll] = useState(false);
   const shown = showAll ? keywords : keywords.slice(0, KEYWORDS_SHOWN_FIRST);
-  const noProvider = keywords.every((k) => k.competition === null);
   const [densityTerm, densityDefinition] = densityFootnote(densityFormula);
 
   return (
@@ -164,7 +204,13 @@ export function KeywordTable({
                         <Prominence keyword={keyword} />
                       </td>
                       <td className={`${CELL} text-right tabular-nums text-slate-700`}>
+                        {formatSearchVolume(keyword.searchVolume)}
+                      </td>
+                      <td className={`${CELL} text-right tabular-nums text-slate-700`}>
                         {formatCompetition(keyword.competition)}
+                      </td>
+                      <td className={`${CELL} text-right tabular-nums text-slate-700`}>
+                        {formatDifficulty(keyword.difficulty)}
                       </td>
                     </tr>
                   );
@@ -198,10 +244,8 @@ export function KeywordTable({
               site&apos;s own name, the name of a site the page links to, or a product the page describes.
               What the page is (an article, a product page) only raises or lowers the confidence.
               &ldquo;Unclear&rdquo; means the keyword itself gave no cue, or its cues pointed different ways.
-              {noProvider
-                ? " Competition needs a keyword-data provider; it shows N/A until one is configured."
-                : null}
             </p>
+            <p data-testid="keyword-data-source">{keywordDataSource(keywordData)}</p>
           </div>
         </>
       )}

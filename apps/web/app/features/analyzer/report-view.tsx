@@ -42,7 +42,11 @@ export function ReportView({ report, createdAt }: { report: SeoReport; createdAt
       <PageFactsCard report={report} />
       <RenderingCard rendering={report.rendering} />
       <ContentStructureCard report={report} />
-      <KeywordTable keywords={report.keywords} densityFormula={report.densityFormula} />
+      <KeywordTable
+        keywords={report.keywords}
+        densityFormula={report.densityFormula}
+        {...(report.keywordData ? { keywordData: report.keywordData } : {})}
+      />
       <SuggestionsCard suggestions={report.suggestions} />
       <ChecksCard checks={report.checks} />
       {report.competitors.length > 0 ? (

@@ -272,9 +272,30 @@ describe("intent on whole pages", () => {
     const report = await analyzeHtml(`<p>${"Garden hoses last. ".repeat(3)}</p>`, {
       url: "https://a.example/",
       keywordData: {
+        source: "Test provider",
         lookup: async (kws) => new Map(kws.map((k) => [k, { searchVolume: 1200, difficulty: 4 }])),
       },
     });
     expect(report.keywords[0]).toMatchObject({ searchVolume: 1200, difficulty: 4, competition: null });
+    expect(report.keywordData).toMatchObject({ source: "Test provider", error: null });
+  });
+
+  it("keeps the analysis when the provider fails: the numbers stay N/A and the report says why", async () => {
+    const { analyzeHtml } = await import("../analyze");
+    const report = await analyzeHtml(`<p>${"Garden hoses last. ".repeat(3)}</p>`, {
+      url: "https://a.example/",
+      keywordData: {
+        source: "Test provider",
+        lookup: async () => {
+          throw new Error("Test provider refused the login and password.");
+        },
+      },
+    });
+    expect(report.keywords[0]).toMatchObject({ searchVolume: null, difficulty: null, competition: null });
+    expect(report.keywordData).toEqual({
+      source: "Test provider",
+      readAt: null,
+      error: "Test provider refused the login and password.",
+    });
   });
 });

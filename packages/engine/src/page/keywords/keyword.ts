@@ -48,6 +48,18 @@ export interface KeywordResult {
   searchVolume: number | null;
 }
 
+/**
+ * Where a report's search volume, competition and difficulty came from: the provider and when it
+ * was read, or why it gave nothing (the numbers then stay null, never 0).
+ */
+export interface KeywordDataNote {
+  source: string;
+  /** ISO-8601 time of the lookup; null when it failed. */
+  readAt: string | null;
+  /** The provider's failure, in words; null when it answered. */
+  error: string | null;
+}
+
 /** The density formula, stated for the UI. */
 export const DENSITY_FORMULA = "density = occurrences ÷ total words of the main text × 100";
 
@@ -57,6 +69,8 @@ export const DENSITY_FORMULA = "density = occurrences ÷ total words of the main
  * provider they stay null.
  */
 export interface KeywordDataProvider {
+  /** Where the numbers come from, as the report labels them ("DataForSEO · United States, English"). */
+  source: string;
   lookup(
     keywords: string[],
     context: { lang: string | null; url: string },

@@ -1,0 +1,143 @@
+import type { KeywordDataProvider } from "@ranklens/engine";
+import { KEYWORD_MARKETS, type KeywordMarket } from "@ranklens/shared";
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema";
+import type { SecretBox } from "../lib/secret-box";
+import { DATAFORSEO_API, DataForSeoClient } from "./dataforseo/dataforseo-client";
+import { dataForSeoKeywordData } from "./dataforseo/dataforseo-keyword-data";
+import type { KeywordMetrics } from "./keyword-data-source";
+import { openProviderCredentials } from "./providers/provider-store";
+
+/** How long a keyword's numbers are reused before they are read (and paid for) again. */
+export const KEYWORD_METRICS_FRESH_DAYS = 30;
+
+const PROVIDER = "dataforseo";
+
+export interface AnalysisKeywordDataDeps {
+  db: Kysely<Database>;
+  secrets: SecretBox | null;
+  /** DATAFORSEO_API_BASE, for tests against a local fake. */
+  dataForSeoBase: string | undefined;
+  now: () => Date;
+}
+
+/**
+ * The keyword numbers an analysis of this workspace shows: from its connected DataForSEO account,
+ * for the market it chose and the page's language, each keyword read at most once in
+ * {@link KEYWORD_METRICS_FRESH_DAYS} days (the answers are kept, "no data" included). Null when the
+ * workspace connected no provider: the columns then say N/A. A provider that fails throws, and the
+ * engine keeps the analysis with the reason in its note.
+ */
+export async function analysisKeywordData(
+  deps: AnalysisKeywordDataDeps,
+  workspaceId: string,
+): Promise<KeywordDataProvider | null> {
+  const connection = await deps.db
+    .selectFrom("workspace_providers")
+    .select("location_code")
+    .where("workspace_id", "=", workspaceId)
+    .where("provider", "=", PROVIDER)
+    .executeTakeFirst();
+  if (!connection) return null;
+  const locationCode = connection.location_code;
+  const market = KEYWORD_MARKETS[locationCode as KeywordMarket] ?? `location ${locationCode}`;
+  return {
+    source: `DataForSEO · ${market}`,
+    async lookup(keywords, { lang }) {
+      const languageCode = (lang ?? "en").toLowerCase().split(/[-_]/)[0] || "en";
+      const wanted = [...new Set(keywords.map((k) => k.toLowerCase()))];
+      const key = { workspaceId, locationCode, languageCode };
+      const known = await freshMetrics(deps, key, wanted);
+      const missing = wanted.filter((keyword) => !known.has(keyword));
+      if (missing.length > 0) {
+        const credentials = await openProviderCredentials(deps.db, deps.secrets, workspaceId, PROVIDER);
+        if (!credentials) return toEngine(known);
+        const client = new DataForSeoClient(credentials, deps.dataForSeoBase ?? DATAFORSEO_API);
+        const { metrics } = await dataForSeoKeywordData(client).lookup(missing, {
+          locationCode,
+          languageCode,
+        });
+        const readAt = deps.now().toISOString();
+        for (const keyword of missing) {
+          const found = metrics.get(keyword) ?? { searchVolume: null, competition: null, difficulty: null };
+          known.set(keyword, found);
+          await keepMetrics(deps.db, key, keyword, found, readAt);
+        }
+      }
+      return toEngine(known);
+    },
+  };
+}
+
+interface MetricsKey {
+  workspaceId: string;
+  locationCode: number;
+  languageCode: string;
+}
+
+async function freshMetrics(
+  deps: AnalysisKeywordDataDeps,
+  key: MetricsKey,
+  keywords: readonly string[],
+): Promise<Map<string, KeywordMetrics>> {
+  const since = new Date(deps.now().getTime() - KEYWORD_METRICS_FRESH_DAYS * 86_400_000).toISOString();
+  const rows =
+    keywords.length === 0
+      ? []
+      : await deps.db
+          .selectFrom("keyword_metrics")
+          .select(["keyword", "search_volume", "competition", "difficulty"])
+          .where("workspace_id", "=", key.workspaceId)
+          .where("provider", "=", PROVIDER)
+          .where("location_code", "=", key.locationCode)
+          .where("language_code", "=", key.languageCode)
+          .where("keyword", "in", keywords)
+          .where("read_at", ">=", since)
+          .execute();
+  return new Map(
+    rows.map((row) => [
+      row.keyword,
+      { searchVolume: row.search_volume, competition: row.competition, difficulty: row.difficulty },
+    ]),
+  );
+}
+
+async function keepMetrics(
+  db: Kysely<Database>,
+  key: MetricsKey,
+  keyword: string,
+  metrics: KeywordMetrics,
+  readAt: string,
+): Promise<void> {
+  const values = {
+    search_volume: metrics.searchVolume,
+    competition: metrics.competition,
+    difficulty: metrics.difficulty,
+    read_at: readAt,
+  };
+  await db
+    .insertInto("keyword_metrics")
+    .values({
+      workspace_id: key.workspaceId,
+      provider: PROVIDER,
+      location_code: key.locationCode,
+      language_code: key.languageCode,
+      keyword,
+      ...values,
+    })
+    .onConflict((oc) =>
+      oc
+        .columns(["workspace_id", "provider", "location_code", "language_code", "keyword"])
+        .doUpdateSet(values),
+    )
+    .execute();
+}
+
+function toEngine(metrics: Map<string, KeywordMetrics>) {
+  return new Map(
+    [...metrics].map(([keyword, m]) => [
+      keyword,
+      { searchVolume: m.searchVolume, competition: m.competition, difficulty: m.difficulty },
+    ]),
+  );
+}
