@@ -6,6 +6,7 @@ import { AiSettingsCard } from "../features/settings/ai-settings-card";
 import { ApiKeysCard } from "../features/settings/api-keys-card";
 import { NotificationSettingsCard } from "../features/settings/notification-settings-card";
 import { ProfileCard } from "../features/settings/profile-card";
+import { SearchDataCard } from "../features/settings/search-data-card";
 import { UsageCard } from "../features/settings/usage-card";
 import { ApiError } from "../lib/api-error";
 import { pageTitle } from "../lib/page-title";
@@ -24,7 +25,7 @@ export default function Settings() {
     <>
       <PageHeader
         title="Settings"
-        description="Manage your profile, usage, API keys, AI provider and notifications."
+        description="Manage your profile, usage, API keys, AI provider, search data and notifications."
       />
       {isPending ? (
         <div className="flex justify-center py-12 text-indigo-600">
@@ -47,6 +48,7 @@ export default function Settings() {
           <UsageCard />
           <ApiKeysCard plan={account.user.plan} />
           <AiSettingsCard />
+          <SearchDataCard />
           <NotificationSettingsCard />
         </div>
       )}

@@ -30,7 +30,7 @@ export function faqEntries(fetch: FetchLimits): FaqEntry[] {
     {
       question: "Why do competition, difficulty and search volume show N/A?",
       answer:
-        "Those figures need data from outside the page, such as search engine statistics. RankLens does not guess them: they stay N/A until a workspace admin connects a keyword-data provider (DataForSEO, with the workspace's own account, through the API for now), and then show the provider's name, market and date.",
+        "Those figures need data from outside the page, such as search engine statistics. RankLens does not guess them: they stay N/A until a workspace admin connects a keyword-data provider (DataForSEO, with the workspace's own account, in Settings → Search data), and then show the provider's name, market and date.",
     },
     {
       question: "Why can't RankLens analyse my page?",
