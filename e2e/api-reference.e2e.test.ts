@@ -82,7 +82,7 @@ describe("API reference (/api)", () => {
     const authentication = page.locator("section[aria-labelledby=authentication]");
     const summary = (await authentication.textContent()) ?? "";
     expect(summary).toContain(
-      "Keys work for analyses, content, site audits, and monitoring, and for GET /api/v1/usage;",
+      "Keys work for analyses, content, site audits, monitoring, and search data, and for GET /api/v1/usage;",
     );
     expect(summary).toMatch(
       /the assistant, account, API keys, workspaces, support, and system endpoints and the rest of plans and billing need the web app's session cookie/,
