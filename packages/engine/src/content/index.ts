@@ -24,4 +24,5 @@ export { ASSESSORS } from "./assessors/index";
 export { keyphraseSentenceCount } from "./keyphrase-sentences";
 export { type AssessmentMetadata, type AssessmentUsage, assessmentMetadata } from "./metadata";
 export { CONTENT_TYPES, type ContentInput, type ContentType } from "./paper";
+export { type BodyLink, parseBody } from "./parse-body";
 export type { AnalysisCategory, Mark, Priority } from "./result";

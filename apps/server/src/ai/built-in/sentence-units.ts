@@ -1,7 +1,6 @@
-import { analyzeContent, keyphraseSentenceCount } from "@ranklens/engine/content";
+import { analyzeContent, keyphraseSentenceCount, parseBody } from "@ranklens/engine/content";
 import { type SentenceSpan, splitSentences } from "@ranklens/engine/text";
 import { contentWordCounts, isContentWord } from "./keywords";
-import { linkTargetsIn } from "./link-targets";
 import { normalizedWords } from "./phrase";
 import { splitBlocks, type TextBlock } from "./text-blocks";
 
@@ -59,7 +58,8 @@ export function sentenceUnits(body: string, focusKeyphrase = ""): SentenceUnits 
       if (readability.longSentences > 0 || readability.passiveSentences > 0) score *= HARD_SENTENCE_PENALTY;
       const holdsKeyphrase = focusKeyphrase !== "" && keyphraseSentenceCount(span.text, focusKeyphrase) > 0;
       if (holdsKeyphrase) score *= KEYPHRASE_BONUS;
-      const links = linkTargetsIn(span.text);
+      // The links as the content analysis counts them (markdown links and bare URLs, not images).
+      const links = parseBody(span.text).links.map((link) => link.url);
       units.push({
         block,
         section,
