@@ -51,20 +51,22 @@ export async function analysisKeywordData(
       const missing = wanted.filter((keyword) => !known.has(keyword));
       if (missing.length > 0) {
         const credentials = await openProviderCredentials(deps.db, deps.secrets, workspaceId, PROVIDER);
-        if (!credentials) return toEngine(known);
+        if (!credentials) return known;
         const client = new DataForSeoClient(credentials, deps.dataForSeoBase ?? DATAFORSEO_API);
         const { metrics } = await dataForSeoKeywordData(client).lookup(missing, {
           locationCode,
           languageCode,
         });
-        const readAt = deps.now().toISOString();
-        for (const keyword of missing) {
-          const found = metrics.get(keyword) ?? { searchVolume: null, competition: null, difficulty: null };
-          known.set(keyword, found);
-          await keepMetrics(deps.db, key, keyword, found, readAt);
-        }
+        const read = new Map<string, KeywordMetrics>();
+        for (const keyword of missing)
+          read.set(
+            keyword,
+            metrics.get(keyword) ?? { searchVolume: null, competition: null, difficulty: null },
+          );
+        await keepMetrics(deps.db, key, read, deps.now().toISOString());
+        for (const [keyword, found] of read) known.set(keyword, found);
       }
-      return toEngine(known);
+      return known;
     },
   };
 }
@@ -102,42 +104,36 @@ async function freshMetrics(
   );
 }
 
+/** Keeps one lookup's answers, "no data" included, in one statement. */
 async function keepMetrics(
   db: Kysely<Database>,
   key: MetricsKey,
-  keyword: string,
-  metrics: KeywordMetrics,
+  read: Map<string, KeywordMetrics>,
   readAt: string,
 ): Promise<void> {
-  const values = {
+  const rows = [...read].map(([keyword, metrics]) => ({
+    workspace_id: key.workspaceId,
+    provider: PROVIDER,
+    location_code: key.locationCode,
+    language_code: key.languageCode,
+    keyword,
     search_volume: metrics.searchVolume,
     competition: metrics.competition,
     difficulty: metrics.difficulty,
     read_at: readAt,
-  };
+  }));
   await db
     .insertInto("keyword_metrics")
-    .values({
-      workspace_id: key.workspaceId,
-      provider: PROVIDER,
-      location_code: key.locationCode,
-      language_code: key.languageCode,
-      keyword,
-      ...values,
-    })
+    .values(rows)
     .onConflict((oc) =>
       oc
         .columns(["workspace_id", "provider", "location_code", "language_code", "keyword"])
-        .doUpdateSet(values),
+        .doUpdateSet((eb) => ({
+          search_volume: eb.ref("excluded.search_volume"),
+          competition: eb.ref("excluded.competition"),
+          difficulty: eb.ref("excluded.difficulty"),
+          read_at: eb.ref("excluded.read_at"),
+        })),
     )
     .execute();
-}
-
-function toEngine(metrics: Map<string, KeywordMetrics>) {
-  return new Map(
-    [...metrics].map(([keyword, m]) => [
-      keyword,
-      { searchVolume: m.searchVolume, competition: m.competition, difficulty: m.difficulty },
-    ]),
-  );
 }
