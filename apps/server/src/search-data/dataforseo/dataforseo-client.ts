@@ -51,39 +51,12 @@ export class DataForSeoClient {
 
   async post<Result>(path: string, tasks: readonly object[]): Promise<DataForSeoAnswer<Result>> {
     const body = await this.#send(path, { method: "POST", body: JSON.stringify(tasks) });
-    const envelope = body as {
-      status_code?: number;
-      status_message?: string;
-      cost?: number;
-      tasks?: unknown;
-    };
-    if (!OK_CODES.has(envelope.status_code ?? 0))
-      throw requestFailure(envelope.status_code, envelope.status_message);
-    const answered = Array.isArray(envelope.tasks) ? (envelope.tasks as DataForSeoTask<Result>[]) : [];
-    if (answered.length !== tasks.length)
-      throw new ProviderError(
-        "PROVIDER_UNAVAILABLE",
-        PROVIDER,
-        `${PROVIDER} answered ${answered.length} of ${tasks.length} tasks.`,
-      );
-    const failed = answered.find((task) => !OK_CODES.has(task.status_code));
-    if (failed) throw taskFailure(failed);
-    return { results: answered.map((task) => task.result ?? []), cost: envelope.cost ?? 0 };
+    return readEnvelope<Result>(body, tasks.length);
   }
 
   /** A GET without tasks (the account's data, which "Test connection" reads). */
   async get<Result>(path: string): Promise<DataForSeoAnswer<Result>> {
-    const body = (await this.#send(path, { method: "GET" })) as {
-      status_code?: number;
-      status_message?: string;
-      cost?: number;
-      tasks?: DataForSeoTask<Result>[];
-    };
-    if (!OK_CODES.has(body.status_code ?? 0)) throw requestFailure(body.status_code, body.status_message);
-    const tasks = body.tasks ?? [];
-    const failed = tasks.find((task) => !OK_CODES.has(task.status_code));
-    if (failed) throw taskFailure(failed);
-    return { results: tasks.map((task) => task.result ?? []), cost: body.cost ?? 0 };
+    return readEnvelope<Result>(await this.#send(path, { method: "GET" }), null);
   }
 
   async #send(path: string, init: { method: string; body?: string }): Promise<unknown> {
@@ -138,6 +111,26 @@ export class DataForSeoClient {
       );
     }
   }
+}
+
+/**
+ * A response's tasks and cost, once the request and every task succeeded; `posted` tasks must each
+ * have their answer (a GET posts none and takes what comes).
+ */
+function readEnvelope<Result>(body: unknown, posted: number | null): DataForSeoAnswer<Result> {
+  const envelope = body as { status_code?: number; status_message?: string; cost?: number; tasks?: unknown };
+  if (!OK_CODES.has(envelope.status_code ?? 0))
+    throw requestFailure(envelope.status_code, envelope.status_message);
+  const answered = Array.isArray(envelope.tasks) ? (envelope.tasks as DataForSeoTask<Result>[]) : [];
+  if (posted !== null && answered.length !== posted)
+    throw new ProviderError(
+      "PROVIDER_UNAVAILABLE",
+      PROVIDER,
+      `${PROVIDER} answered ${answered.length} of ${posted} tasks.`,
+    );
+  const failed = answered.find((task) => !OK_CODES.has(task.status_code));
+  if (failed) throw taskFailure(failed);
+  return { results: answered.map((task) => task.result ?? []), cost: envelope.cost ?? 0 };
 }
 
 /**
