@@ -5,14 +5,18 @@ import { z } from "zod";
  * credentials are sealed at rest with SECRETS_KEY and never come back; reading a connection gives
  * only the account's login (`ProviderConnection`).
  */
-export const SEARCH_PROVIDERS = ["dataforseo"] as const;
+export const SEARCH_PROVIDERS = ["dataforseo", "serpapi", "search-console"] as const;
 export type SearchProvider = (typeof SEARCH_PROVIDERS)[number];
 export const SearchProviderSchema = z.enum(SEARCH_PROVIDERS, {
   error: `Unknown provider: one of ${SEARCH_PROVIDERS.join(", ")}`,
 });
 
 /** Names as the product shows them. */
-export const SEARCH_PROVIDER_NAMES: Record<SearchProvider, string> = { dataforseo: "DataForSEO" };
+export const SEARCH_PROVIDER_NAMES: Record<SearchProvider, string> = {
+  dataforseo: "DataForSEO",
+  serpapi: "SerpApi",
+  "search-console": "Search Console",
+};
 
 /**
  * The markets keyword numbers are read for, by DataForSEO's location codes: the search volume of
