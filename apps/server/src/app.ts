@@ -34,7 +34,7 @@ import { API_V1_BASE, buildOpenApiDocument } from "./routes/docs/openapi-documen
 import { healthRoutes } from "./routes/health";
 import { jobsRoutes } from "./routes/jobs/jobs";
 import { systemRoutes } from "./routes/system";
-import { providersRoutes } from "./search-data";
+import { projectSearchConsoleRoutes, providersRoutes, searchConsoleConnectRoutes } from "./search-data";
 import {
   crawlExportRoutes,
   crawlIssuesRoutes,
@@ -103,12 +103,14 @@ export function createApiV1() {
   api.route("/", crawlStatsRoutes());
   api.route("/", crawlPageDetailRoutes());
   api.route("/", projectsRoutes);
+  api.route("/", projectSearchConsoleRoutes);
   api.route("/", projectRunsRoutes);
   api.route("/", projectChangesRoutes);
   api.route("/", projectTrendsRoutes);
   api.route("/", jobsRoutes);
   api.route("/", alertSettingsRoutes);
   api.route("/", unsubscribeRoutes);
+  api.route("/", searchConsoleConnectRoutes);
   api.route("/", providersRoutes);
   api.route("/", crawlExportRoutes());
   return api;

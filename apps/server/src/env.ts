@@ -96,6 +96,14 @@ export const EnvSchema = z.object({
   STRIPE_API_BASE: optionalUrl,
   /** Where DataForSEO calls go; unset = api.dataforseo.com. For tests against a local fake only. */
   DATAFORSEO_API_BASE: optionalUrl,
+  /** The operator's Google OAuth client (console.cloud.google.com → Credentials, type "Web application"): Search Console. */
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  /** That client's secret. */
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  /** Where Google's OAuth consent, token and revoke endpoints are; unset = Google. For tests against a local fake only. */
+  GOOGLE_OAUTH_BASE: optionalUrl,
+  /** Where Search Console API calls go; unset = searchconsole.googleapis.com. For tests against a local fake only. */
+  GSC_API_BASE: optionalUrl,
   /** Requests one API key may make per minute (Pro users' public REST API). */
   API_KEY_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
   /** Outbound page fetches in flight on this server process, all users together (analyses: the page plus each competitor). */

@@ -1,6 +1,7 @@
 import type { AppDeps } from "./app-env";
 import type { JobDefinition } from "./jobs/job-definition";
 import { alertDigestJob, projectCheckJob, projectRecrawlJob } from "./monitoring";
+import { searchConsoleImportJob } from "./search-data";
 import { applyIssueRulesJob, crawlJob } from "./site-audit";
 
 /**
@@ -14,4 +15,5 @@ export const jobKinds: readonly JobDefinition<AppDeps, any, any>[] = [
   projectCheckJob,
   projectRecrawlJob,
   alertDigestJob,
+  searchConsoleImportJob,
 ];

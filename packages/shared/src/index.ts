@@ -10,6 +10,7 @@ export * from "./api/openapi";
 export * from "./api/page-regex";
 export * from "./api/projects";
 export * from "./api/rendering";
+export * from "./api/search-console";
 export * from "./api/search-providers";
 export * from "./api/site-audit-access";
 export * from "./api/site-audit-crawl-mode";

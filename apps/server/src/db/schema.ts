@@ -325,6 +325,51 @@ export interface WorkspaceProvidersTable {
   sealed: string;
   updated_by: string | null;
   updated_at: string;
+  /** Why the stored grant no longer works (Google revoked it); null while it works (migration 0032). */
+  reconnect_reason: string | null;
+}
+
+/** A Search Console connect in progress: its `state`, hashed, single use (migration 0032). */
+export interface SearchConsoleOauthStatesTable {
+  state_hash: string;
+  user_id: string;
+  workspace_id: string;
+  /** Where the browser goes back to after Google's consent page (a path of this site). */
+  return_to: string;
+  expires_at: string;
+}
+
+/** The Search Console property a monitoring project reads, and how far its import got. */
+export interface SearchConsoleLinksTable {
+  project_id: string;
+  workspace_id: string;
+  /** "sc-domain:example.com" or a URL prefix "https://example.com/". */
+  property: string;
+  linked_by: string | null;
+  linked_at: string;
+  /** The newest day (YYYY-MM-DD) imported; null before the first import. */
+  imported_through: string | null;
+  last_import_at: string | null;
+  /** Why the last import failed; null when it succeeded. */
+  last_import_error: string | null;
+}
+
+/** One Search Analytics row: a day's clicks and impressions of a query on a page, country and device. */
+export interface SearchConsoleRowsTable {
+  workspace_id: string;
+  property: string;
+  date: string;
+  query: string;
+  page: string;
+  /** ISO 3166-1 alpha-3, lower case, as Google gives it ("usa"). */
+  country: string;
+  /** "DESKTOP" | "MOBILE" | "TABLET" */
+  device: string;
+  clicks: number;
+  impressions: number;
+  ctr: number;
+  /** Average position (1 = top) over the row's impressions. */
+  position: number;
 }
 
 /** A keyword's numbers as a provider gave them (migration 0030); a row is one lookup's answer. */
@@ -747,6 +792,9 @@ export interface Database {
   crawl_list_urls: CrawlListUrlsTable;
   site_access: SiteAccessTable;
   workspace_providers: WorkspaceProvidersTable;
+  search_console_oauth_states: SearchConsoleOauthStatesTable;
+  search_console_links: SearchConsoleLinksTable;
+  search_console_rows: SearchConsoleRowsTable;
   keyword_metrics: KeywordMetricsTable;
   site_ownership: SiteOwnershipTable;
   crawl_pages: CrawlPagesTable;

@@ -12,3 +12,23 @@ export type { KeywordDataSource, KeywordLocale, KeywordMetrics } from "./keyword
 export { ProviderError, type ProviderFailure } from "./provider-error";
 export { openProviderCredentials } from "./providers/provider-store";
 export { providersRoutes } from "./routes/providers";
+export {
+  disconnectSearchConsole,
+  type SearchConsoleDeps,
+  searchConsoleConnection,
+  testSearchConsole,
+} from "./search-console/connection";
+export { googleSetup } from "./search-console/google-endpoints";
+export { searchConsoleImportJob } from "./search-console/jobs/search-console-import-job";
+export {
+  searchConsolePropertyCovering,
+  searchConsolePropertyOfProject,
+} from "./search-console/project-link";
+export { projectSearchConsoleRoutes } from "./search-console/routes/project-search-console";
+export { searchConsoleConnectRoutes } from "./search-console/routes/search-console-connect";
+export {
+  type SearchConsoleTotals,
+  searchConsoleNewestDate,
+  searchConsolePageTotals,
+  searchConsoleQueryTotals,
+} from "./search-console/totals";
