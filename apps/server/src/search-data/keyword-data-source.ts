@@ -10,6 +10,15 @@ export interface KeywordLocale {
   languageCode: string;
 }
 
+/** DataForSEO Labs' intent labels: what the searcher wants, judged from the keyword's results page. */
+export type ProviderIntentLabel = "informational" | "navigational" | "commercial" | "transactional";
+
+/** A provider's SERP-based intent of a keyword: its label and the probability it gives it (0–1). */
+export interface KeywordIntent {
+  label: ProviderIntentLabel;
+  probability: number;
+}
+
 /** A keyword's numbers, each null when the provider has none. */
 export interface KeywordMetrics {
   /** Average monthly searches over the last 12 months. */
@@ -18,6 +27,8 @@ export interface KeywordMetrics {
   competition: number | null;
   /** How hard ranking in the top 10 is, 0–100, as the provider estimates it. */
   difficulty: number | null;
+  /** The provider's SERP-based intent; absent or null when it gives none (the engine's own then stands). */
+  intent?: KeywordIntent | null;
 }
 
 export interface KeywordDataSource {

@@ -24,6 +24,14 @@ export interface DataForSeoTask<Result> {
   result: Result[] | null;
 }
 
+/**
+ * One task's outcome, for requests whose tasks stand alone (one results page per keyword): a task
+ * DataForSEO failed is that task's failure, and the others keep their results.
+ */
+export type DataForSeoTaskOutcome<Result> =
+  | { ok: true; id: string; result: Result[]; cost: number }
+  | { ok: false; id: string; error: ProviderError; cost: number };
+
 /** A request's outcome: the tasks' results in the order posted, and what the request cost. */
 export interface DataForSeoAnswer<Result> {
   results: Result[][];
@@ -49,13 +57,35 @@ export class DataForSeoClient {
     this.#authorization = `Basic ${token}`;
   }
 
+  /** Posts tasks that stand or fall together: any failed task fails the call. */
   async post<Result>(path: string, tasks: readonly object[]): Promise<DataForSeoAnswer<Result>> {
-    const body = await this.#send(path, { method: "POST", body: JSON.stringify(tasks) });
-    return readEnvelope<Result>(body, tasks.length);
+    return allOrNothing(await this.#postTasks<Result>(path, tasks));
   }
 
   /** A GET without tasks (the account's data, which "Test connection" reads). */
   async get<Result>(path: string): Promise<DataForSeoAnswer<Result>> {
+    return allOrNothing(await this.#getTasks<Result>(path));
+  }
+
+  /**
+   * Posts tasks that stand alone: one outcome per task, in order. Only a failure of the whole
+   * request (refused credentials, an unpaid account, a rate limit, an outage) throws.
+   */
+  async postEach<Result>(path: string, tasks: readonly object[]): Promise<DataForSeoTaskOutcome<Result>[]> {
+    return (await this.#postTasks<Result>(path, tasks)).map(outcomeOf);
+  }
+
+  /** A GET whose tasks stand alone (`tasks_ready`, `task_get`): one outcome per task answered. */
+  async getEach<Result>(path: string): Promise<DataForSeoTaskOutcome<Result>[]> {
+    return (await this.#getTasks<Result>(path)).map(outcomeOf);
+  }
+
+  async #postTasks<Result>(path: string, tasks: readonly object[]) {
+    const body = await this.#send(path, { method: "POST", body: JSON.stringify(tasks) });
+    return readEnvelope<Result>(body, tasks.length);
+  }
+
+  async #getTasks<Result>(path: string) {
     return readEnvelope<Result>(await this.#send(path, { method: "GET" }), null);
   }
 
@@ -114,10 +144,10 @@ export class DataForSeoClient {
 }
 
 /**
- * A response's tasks and cost, once the request and every task succeeded; `posted` tasks must each
- * have their answer (a GET posts none and takes what comes).
+ * A response's tasks, once the request succeeded; `posted` tasks must each have their answer (a
+ * GET posts none and takes what comes). Each task keeps its own status.
  */
-function readEnvelope<Result>(body: unknown, posted: number | null): DataForSeoAnswer<Result> {
+function readEnvelope<Result>(body: unknown, posted: number | null): DataForSeoTask<Result>[] {
   const envelope = body as { status_code?: number; status_message?: string; cost?: number; tasks?: unknown };
   if (!OK_CODES.has(envelope.status_code ?? 0))
     throw requestFailure(envelope.status_code, envelope.status_message);
@@ -128,9 +158,24 @@ function readEnvelope<Result>(body: unknown, posted: number | null): DataForSeoA
       PROVIDER,
       `${PROVIDER} answered ${answered.length} of ${posted} tasks.`,
     );
-  const failed = answered.find((task) => !OK_CODES.has(task.status_code));
+  return answered;
+}
+
+/** The tasks' results and what they cost, once every task succeeded. */
+function allOrNothing<Result>(tasks: DataForSeoTask<Result>[]): DataForSeoAnswer<Result> {
+  const failed = tasks.find((task) => !OK_CODES.has(task.status_code));
   if (failed) throw taskFailure(failed);
-  return { results: answered.map((task) => task.result ?? []), cost: envelope.cost ?? 0 };
+  return {
+    results: tasks.map((task) => task.result ?? []),
+    cost: tasks.reduce((sum, task) => sum + (task.cost ?? 0), 0),
+  };
+}
+
+function outcomeOf<Result>(task: DataForSeoTask<Result>): DataForSeoTaskOutcome<Result> {
+  const cost = task.cost ?? 0;
+  return OK_CODES.has(task.status_code)
+    ? { ok: true, id: task.id, result: task.result ?? [], cost }
+    : { ok: false, id: task.id, error: taskFailure(task), cost };
 }
 
 /**

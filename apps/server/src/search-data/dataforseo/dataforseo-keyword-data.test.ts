@@ -18,7 +18,12 @@ beforeEach(() => {
   fake.keywords.clear();
   fake.failWithHttp(null);
   fake.failTasksWith(null);
-  fake.keywords.set("tarot cards", { searchVolume: 74_000, competitionIndex: 87, difficulty: 41 });
+  fake.keywords.set("tarot cards", {
+    searchVolume: 74_000,
+    competitionIndex: 87,
+    difficulty: 41,
+    intent: { label: "commercial", probability: 0.64 },
+  });
   fake.keywords.set("tarot deck", { searchVolume: 22_200, competitionIndex: 100, difficulty: null });
 });
 
@@ -36,21 +41,46 @@ async function failureOf(promise: Promise<unknown>): Promise<ProviderError> {
 }
 
 describe("DataForSEO keyword data against a fake speaking its protocol", () => {
-  it("reads search volume, competition (x.x/10) and difficulty, and what they cost", async () => {
+  it("reads search volume, competition (x.x/10), difficulty and SERP-based intent, and what they cost", async () => {
     const { metrics, cost } = await source().lookup(["Tarot Cards", "tarot deck", "rider waite"], US_ENGLISH);
-    expect(metrics.get("tarot cards")).toEqual({ searchVolume: 74_000, competition: 8.7, difficulty: 41 });
-    expect(metrics.get("tarot deck")).toEqual({ searchVolume: 22_200, competition: 10, difficulty: null });
+    expect(metrics.get("tarot cards")).toEqual({
+      searchVolume: 74_000,
+      competition: 8.7,
+      difficulty: 41,
+      intent: { label: "commercial", probability: 0.64 },
+    });
+    // No intent from DataForSEO Labs: null, and the engine's own stands.
+    expect(metrics.get("tarot deck")).toEqual({
+      searchVolume: 22_200,
+      competition: 10,
+      difficulty: null,
+      intent: null,
+    });
     // A keyword the provider has no data for is absent, not a volume of 0.
     expect(metrics.has("rider waite")).toBe(false);
-    expect(cost).toBeCloseTo(FAKE_TASK_COST.searchVolume + FAKE_TASK_COST.difficulty, 10);
+    expect(cost).toBeCloseTo(
+      FAKE_TASK_COST.searchVolume + FAKE_TASK_COST.difficulty + FAKE_TASK_COST.intent,
+      10,
+    );
     // One task per endpoint, with the locale's codes, authenticated with the account's login.
     expect(fake.requests.map((r) => r.path).sort()).toEqual([
       "/v3/dataforseo_labs/google/bulk_keyword_difficulty/live",
+      "/v3/dataforseo_labs/google/search_intent/live",
       "/v3/keywords_data/google_ads/search_volume/live",
     ]);
-    expect(fake.requests[0]!.tasks).toEqual([
+    const volumeTask = fake.requests.find((r) => r.path.includes("search_volume"))!.tasks;
+    expect(volumeTask).toEqual([
       { keywords: ["Tarot Cards", "tarot deck", "rider waite"], location_code: 2840, language_code: "en" },
     ]);
+    // Search intent takes the language only: DataForSEO Labs judges it per language.
+    expect(fake.requests.find((r) => r.path.includes("search_intent"))!.tasks).toEqual([
+      { keywords: ["Tarot Cards", "tarot deck", "rider waite"], language_code: "en" },
+    ]);
+  });
+
+  it("keeps the numbers when search intent does not cover the language: no intent, the engine's own stands", async () => {
+    const { metrics } = await source().lookup(["tarot cards"], { locationCode: 2276, languageCode: "xx" });
+    expect(metrics.get("tarot cards")).toMatchObject({ searchVolume: 74_000, intent: null });
   });
 
   it("sends at most 1,000 keywords a task", async () => {

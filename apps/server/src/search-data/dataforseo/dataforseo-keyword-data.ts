@@ -1,4 +1,10 @@
-import type { KeywordDataSource, KeywordLocale, KeywordMetrics } from "../keyword-data-source";
+import type {
+  KeywordDataSource,
+  KeywordIntent,
+  KeywordLocale,
+  KeywordMetrics,
+  ProviderIntentLabel,
+} from "../keyword-data-source";
 import type { DataForSeoClient } from "./dataforseo-client";
 
 /** Keywords one search-volume or difficulty task takes (DataForSEO's limit for both endpoints). */
@@ -6,6 +12,8 @@ export const KEYWORDS_PER_TASK = 1000;
 
 const SEARCH_VOLUME = "/v3/keywords_data/google_ads/search_volume/live";
 const DIFFICULTY = "/v3/dataforseo_labs/google/bulk_keyword_difficulty/live";
+const SEARCH_INTENT = "/v3/dataforseo_labs/google/search_intent/live";
+const INTENT_LABELS = new Set<string>(["informational", "navigational", "commercial", "transactional"]);
 
 interface SearchVolumeItem {
   keyword: string;
@@ -18,11 +26,18 @@ interface DifficultyResult {
   items: Array<{ keyword: string; keyword_difficulty: number | null }> | null;
 }
 
+interface IntentResult {
+  items: Array<{ keyword: string; keyword_intent: { label: string; probability: number } | null }> | null;
+}
+
 /**
  * Keyword data from DataForSEO: search volume and competition from Google Ads' numbers
  * (`keywords_data/google_ads/search_volume/live`) and keyword difficulty from DataForSEO Labs
- * (`bulk_keyword_difficulty/live`), in tasks of at most 1,000 keywords, one request per endpoint
- * and chunk. Live calls: the analyzer waits for them.
+ * (`bulk_keyword_difficulty/live`), and search intent from DataForSEO Labs (`search_intent/live`,
+ * judged from each keyword's results page), in tasks of at most 1,000 keywords, one request per
+ * endpoint and chunk. Live calls: the analyzer waits for them. Search intent covers fewer
+ * languages than volumes do: a task it refuses leaves the intents out (the engine's own stand),
+ * not the volumes.
  */
 export function dataForSeoKeywordData(client: DataForSeoClient): KeywordDataSource {
   return {
@@ -33,7 +48,7 @@ export function dataForSeoKeywordData(client: DataForSeoClient): KeywordDataSour
         const key = keyword.toLowerCase();
         let found = metrics.get(key);
         if (!found) {
-          found = { searchVolume: null, competition: null, difficulty: null };
+          found = { searchVolume: null, competition: null, difficulty: null, intent: null };
           metrics.set(key, found);
         }
         return found;
@@ -41,11 +56,15 @@ export function dataForSeoKeywordData(client: DataForSeoClient): KeywordDataSour
       let cost = 0;
       for (const chunk of chunks(keywords, KEYWORDS_PER_TASK)) {
         const task = taskFor(chunk, locale);
-        const [volumes, difficulties] = await Promise.all([
+        const [volumes, difficulties, [intents]] = await Promise.all([
           client.post<SearchVolumeItem>(SEARCH_VOLUME, [task]),
           client.post<DifficultyResult>(DIFFICULTY, [task]),
+          client.postEach<IntentResult>(SEARCH_INTENT, [
+            { keywords: chunk, language_code: locale.languageCode },
+          ]),
         ]);
-        cost += volumes.cost + difficulties.cost;
+        if (intents && !intents.ok && intents.error.failure !== "PROVIDER_REJECTED") throw intents.error;
+        cost += volumes.cost + difficulties.cost + (intents?.cost ?? 0);
         for (const item of volumes.results[0] ?? []) {
           const found = entry(item.keyword);
           found.searchVolume = item.search_volume ?? null;
@@ -57,10 +76,18 @@ export function dataForSeoKeywordData(client: DataForSeoClient): KeywordDataSour
         for (const result of difficulties.results[0] ?? [])
           for (const item of result.items ?? [])
             entry(item.keyword).difficulty = item.keyword_difficulty ?? null;
+        if (intents?.ok)
+          for (const result of intents.result)
+            for (const item of result.items ?? []) entry(item.keyword).intent = intentOf(item.keyword_intent);
       }
       return { metrics, cost };
     },
   };
+}
+
+function intentOf(intent: { label: string; probability: number } | null): KeywordIntent | null {
+  if (!intent || !INTENT_LABELS.has(intent.label) || typeof intent.probability !== "number") return null;
+  return { label: intent.label as ProviderIntentLabel, probability: intent.probability };
 }
 
 function taskFor(keywords: readonly string[], locale: KeywordLocale) {
