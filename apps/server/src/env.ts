@@ -96,6 +96,8 @@ export const EnvSchema = z.object({
   STRIPE_API_BASE: optionalUrl,
   /** Where DataForSEO calls go; unset = api.dataforseo.com. For tests against a local fake only. */
   DATAFORSEO_API_BASE: optionalUrl,
+  /** Where SerpApi calls go; unset = serpapi.com. For tests against a local fake only. */
+  SERPAPI_API_BASE: optionalUrl,
   /** The operator's Google OAuth client (console.cloud.google.com → Credentials, type "Web application"): Search Console. */
   GOOGLE_CLIENT_ID: z.string().optional(),
   /** That client's secret. */

@@ -59,15 +59,38 @@ export const DataForSeoCredentialsSchema = z.object({
 });
 export type DataForSeoCredentials = z.infer<typeof DataForSeoCredentialsSchema>;
 
+/** SerpApi's private API key (serpapi.com/manage-api-key). */
+export const SerpApiCredentialsSchema = z.object({
+  apiKey: z
+    .string({ error: "The API key is required" })
+    .trim()
+    .min(1, "The API key is required")
+    .max(256, "The API key is at most 256 characters"),
+});
+export type SerpApiCredentials = z.infer<typeof SerpApiCredentialsSchema>;
+
+/**
+ * What `PUT /providers/{provider}` takes, per provider that takes credentials at all (Search
+ * Console connects through Google's consent page instead).
+ */
+export const PROVIDER_CREDENTIALS_SCHEMAS = {
+  dataforseo: DataForSeoCredentialsSchema,
+  serpapi: SerpApiCredentialsSchema,
+} as const;
+export type CredentialsProvider = keyof typeof PROVIDER_CREDENTIALS_SCHEMAS;
+
+/** The body of `PUT /providers/{provider}` as the API reference shows it: one of the providers' credentials. */
+export const ProviderCredentialsBodySchema = z.union([DataForSeoCredentialsSchema, SerpApiCredentialsSchema]);
+
 /** What a workspace's connection to a provider shows: never the secret. */
 export const ProviderConnectionSchema = z.object({
   provider: SearchProviderSchema,
   /** Whether this server can store credentials at all (SECRETS_KEY is set). */
   canStore: z.boolean(),
   connected: z.boolean(),
-  /** The account's login; null when not connected. */
+  /** The account's login (SerpApi: its API key masked, "…1a2b"); null when not connected. */
   login: z.string().nullable(),
-  /** The market keyword numbers are read for (a location code of `KEYWORD_MARKETS`); null when not connected. */
+  /** The market keyword numbers are read for (a location code of `KEYWORD_MARKETS`); null when not connected or the provider has none (SerpApi). */
   locationCode: z.number().nullable(),
   /** When the credentials were last stored; null when not connected. */
   updatedAt: z.string().nullable(),
@@ -80,6 +103,8 @@ export const ProviderTestSchema = z.object({
   login: z.string(),
   /** The account's balance in USD, when the provider reports one. */
   balance: z.number().nullable(),
+  /** Searches the plan has left this month, when the provider counts searches (SerpApi). */
+  searchesLeft: z.number().nullable().optional(),
   testedAt: z.string(),
 });
 export type ProviderTest = z.infer<typeof ProviderTestSchema>;

@@ -3,6 +3,7 @@ import {
   DEFAULT_KEYWORD_MARKET,
   type ProviderConnection,
   type SearchProvider,
+  type SerpApiCredentials,
 } from "@ranklens/shared";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
@@ -16,12 +17,26 @@ export const NO_SECRETS_KEY =
 /** What the sealed text is bound to: opened as another workspace's or provider's, it fails. */
 const sealContext = (workspaceId: string, provider: SearchProvider) => `provider:${workspaceId}:${provider}`;
 
-/** The credentials each provider takes. */
+/**
+ * The credentials each provider takes. Search Console's (OAuth tokens) are its module's to shape:
+ * it stores them here too, with the login it shows (`shown`).
+ */
 export interface ProviderCredentials {
   dataforseo: DataForSeoCredentials;
+  serpapi: SerpApiCredentials;
+  "search-console": unknown;
 }
 
-/** Stores a workspace's credentials for a provider, replacing what was there. */
+/** What a connection shows: the login, and the market when the provider has one. */
+export interface ShownConnection {
+  login: string;
+  locationCode: number | null;
+}
+
+/**
+ * Stores a workspace's credentials for a provider, replacing what was there, with what is shown of
+ * them (the provider's definition in `registry.ts` says what).
+ */
 export async function saveProviderCredentials<P extends SearchProvider>(
   db: Kysely<Database>,
   secrets: SecretBox | null,
@@ -29,13 +44,16 @@ export async function saveProviderCredentials<P extends SearchProvider>(
   provider: P,
   credentials: ProviderCredentials[P],
   now: Date,
+  shown: ShownConnection,
 ): Promise<ProviderConnection> {
   if (!secrets) throw new AppError("NOT_CONFIGURED", NO_SECRETS_KEY, { expected: true });
   const row = {
     workspace_id: workspace.workspaceId,
     provider,
-    login: credentials.login,
-    location_code: credentials.locationCode ?? DEFAULT_KEYWORD_MARKET,
+    login: shown.login,
+    // The column is NOT NULL (migration 0030): a provider without a market keeps the default,
+    // which nothing reads (`readProviderConnection` answers null for it).
+    location_code: shown.locationCode ?? DEFAULT_KEYWORD_MARKET,
     sealed: secrets.seal(JSON.stringify(credentials), sealContext(workspace.workspaceId, provider)),
     updated_by: workspace.userId,
     updated_at: now.toISOString(),
@@ -58,12 +76,15 @@ export async function saveProviderCredentials<P extends SearchProvider>(
     canStore: true,
     connected: true,
     login: row.login,
-    locationCode: row.location_code,
+    locationCode: shown.locationCode,
     updatedAt: row.updated_at,
   };
 }
 
-/** A workspace's connection to a provider, without its secret. */
+/**
+ * A workspace's connection to a provider, without its secret; `locationCode` as stored (the
+ * routes drop it for a provider without a market).
+ */
 export async function readProviderConnection(
   db: Kysely<Database>,
   secrets: SecretBox | null,
