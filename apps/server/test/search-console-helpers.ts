@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../src/db/schema";
+import { saveProjectLink } from "../src/search-data/search-console/project-link";
+import { saveGrant } from "../src/search-data/search-console/search-console-grant";
 import type { FakeGoogle } from "./fake-google";
 import type { TestContext } from "./harness";
 
@@ -50,4 +52,25 @@ export async function insertProject(
     } as never)
     .execute();
   return id;
+}
+
+/**
+ * A workspace with Search Console connected (a stored grant Google is never asked about) and a
+ * project linked to a property: for suites that only need the rows to exist (role matrix).
+ */
+export async function seedSearchConsoleLink(
+  t: TestContext,
+  workspaceId: string,
+  projectId: string,
+  property: string,
+): Promise<void> {
+  const db = t.database.db;
+  await saveGrant(
+    db,
+    t.deps.secrets,
+    { workspaceId, userId: null },
+    { email: "matrix@example.com", refreshToken: "1//seeded" },
+    new Date(),
+  );
+  await saveProjectLink(db, { projectId, workspaceId, property, userId: null }, new Date());
 }

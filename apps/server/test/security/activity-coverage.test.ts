@@ -2,7 +2,9 @@ import { randomUUID } from "node:crypto";
 import type { ActivityType } from "@ranklens/shared";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { testDatabaseKinds } from "../databases";
+import { type FakeGoogle, startFakeGoogle } from "../fake-google";
 import { json } from "../harness";
+import { connectSearchConsole, fakeGoogleEnv } from "../search-console-helpers";
 import { startTargetSite, type TargetSite } from "../target-site";
 import { type OwnerFixture, pathWithIds, sampleBody, seedOwner } from "./api-fixtures";
 import { type ApiOperation, apiOperations, operationName } from "./openapi-operations";
@@ -52,6 +54,9 @@ const LOGGED: Record<string, ActivityType> = {
   "PATCH /api/v1/projects/{id}": "project.updated",
   "DELETE /api/v1/projects/{id}": "project.deleted",
   "POST /api/v1/projects/{id}/check": "project.checked",
+  "DELETE /api/v1/providers/search-console/connection": "provider.disconnected",
+  "PUT /api/v1/projects/{id}/search-console": "project.updated",
+  "DELETE /api/v1/projects/{id}/search-console": "project.updated",
 };
 
 /** Writes that are not a change to the workspace's shared work, each with why. */
@@ -68,6 +73,8 @@ const NOT_SHARED_WORK: Record<string, string> = {
     "an analysis is itself a stored record of who analysed what and when (the History list)",
   // Nothing is written.
   "POST /api/v1/providers/{provider}/test": "reads the account at the provider; nothing is stored",
+  "POST /api/v1/projects/{id}/search-console/import":
+    "reads Google's newest rows for the property the project already reads; no setting changes",
   "POST /api/v1/assistant/rewrite": "a proposal; nothing is saved until the member saves the content",
   "POST /api/v1/assistant/suggestions": "suggestions; nothing is saved",
   "POST /api/v1/billing/checkout":
@@ -85,11 +92,14 @@ const NOT_SHARED_WORK: Record<string, string> = {
 const writes = apiOperations().filter((op) => op.method !== "GET");
 
 let site: TargetSite;
+let google: FakeGoogle;
 beforeAll(async () => {
   site = await startTargetSite();
+  google = await startFakeGoogle();
 });
 afterAll(async () => {
   await site.close();
+  await google.close();
 });
 
 describe("the activity log's coverage of write routes", () => {
@@ -112,6 +122,7 @@ describe.each(testDatabaseKinds())("activity log entries [%s]", (kind) => {
         ALLOW_PRIVATE_NETWORKS: "true",
         CONTENT_WRITES_PER_MINUTE: "100000",
         CONTENT_WRITES_PER_DAY: "100000",
+        ...fakeGoogleEnv(google),
       },
     });
   });
@@ -164,6 +175,24 @@ describe.each(testDatabaseKinds())("activity log entries [%s]", (kind) => {
       );
       await expectOk(await as(owner.cookie, "POST", `/api/v1/sites/${other.id}/crawls`), name);
       return self;
+    }
+    if (name.includes("search-console")) {
+      // Connected through the fake Google, with a property covering the project's site.
+      await connectSearchConsole(t, owner.cookie);
+      const { site_url } = await t.database.db
+        .selectFrom("projects")
+        .select("site_url")
+        .where("id", "=", owner.projectId)
+        .executeTakeFirstOrThrow();
+      google.sites = [{ siteUrl: site_url, permissionLevel: "siteOwner" }];
+      const link = `/api/v1/projects/${owner.projectId}/search-console`;
+      const property = { property: site_url };
+      if (name === "PUT /api/v1/projects/{id}/search-console") {
+        await expectOk(await as(owner.cookie, "PUT", link, property), name);
+        return self;
+      }
+      if (name === "DELETE /api/v1/projects/{id}/search-console")
+        await expectOk(await as(owner.cookie, "PUT", link, property), "link");
     }
     if (name === "POST /api/v1/crawls/{id}/resume") {
       await expectOk(await as(owner.cookie, "POST", `/api/v1/crawls/${owner.crawlId}/pause`), "pause");

@@ -270,6 +270,7 @@ export function sampleBody(operation: ApiOperation): unknown {
     "PATCH /api/v1/projects/{id}": { name: "Renamed by an attacker", pageSchedule: "off" },
     "PUT /api/v1/alerts/settings": { contentAlerts: false },
     "PUT /api/v1/providers/{provider}": { login: "attacker@example.com", password: "planted by an attacker" },
+    "PUT /api/v1/projects/{id}/search-console": { property: "sc-domain:attacker.example" },
   };
   const key = `${operation.method} ${operation.path}`;
   if (key in samples) return samples[key];

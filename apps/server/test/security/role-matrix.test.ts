@@ -5,6 +5,7 @@ import { API_KEY_AREAS } from "../../src/middleware/api-key";
 import { testDatabaseKinds } from "../databases";
 import { json } from "../harness";
 import { insertObservation, insertRun } from "../project-rows";
+import { seedSearchConsoleLink } from "../search-console-helpers";
 import { startTargetSite, type TargetSite } from "../target-site";
 import { sampleBody, withApiKey } from "./api-fixtures";
 import { type ApiOperation, apiOperations, operationName } from "./openapi-operations";
@@ -130,6 +131,16 @@ const OPERATION_ACTIONS: Record<string, WorkspaceAction | "account" | "public"> 
   "PUT /api/v1/providers/{provider}": "providers.manage",
   "DELETE /api/v1/providers/{provider}": "providers.manage",
   "POST /api/v1/providers/{provider}/test": "providers.manage",
+  "GET /api/v1/providers/search-console/connect": "providers.manage",
+  // Google's redirect back: the single-use state decides (search-console-connect.test.ts).
+  "GET /api/v1/providers/search-console/callback": "account",
+  "GET /api/v1/providers/search-console/connection": "providers.read",
+  "GET /api/v1/providers/search-console/properties": "providers.read",
+  "DELETE /api/v1/providers/search-console/connection": "providers.manage",
+  "GET /api/v1/projects/{id}/search-console": "project.view",
+  "PUT /api/v1/projects/{id}/search-console": "project.manage",
+  "DELETE /api/v1/projects/{id}/search-console": "project.manage",
+  "POST /api/v1/projects/{id}/search-console/import": "project.manage",
 };
 
 const ROLES = ["owner", "admin", "editor", "viewer"] as const satisfies readonly WorkspaceRole[];
@@ -209,6 +220,11 @@ describe.each(testDatabaseKinds())("role matrix [%s]", (kind) => {
         // "Test connection" must never reach the real DataForSEO: a closed local port answers at once
         // (the allowed roles then get 503, which is neither a refusal nor a missing workspace).
         DATAFORSEO_API_BASE: "http://127.0.0.1:9",
+        // Search Console likewise: Google is never reached (refreshing the seeded grant answers 503).
+        GOOGLE_CLIENT_ID: "matrix.apps.googleusercontent.com",
+        GOOGLE_CLIENT_SECRET: "matrix-secret",
+        GOOGLE_OAUTH_BASE: "http://127.0.0.1:9",
+        GSC_API_BASE: "http://127.0.0.1:9",
       },
     });
     for (const who of [...ROLES, "target"] as const) {
@@ -308,6 +324,7 @@ describe.each(testDatabaseKinds())("role matrix [%s]", (kind) => {
       }),
       "connect DataForSEO",
     );
+    await seedSearchConsoleLink(t, workspaceId, project.id, `${new URL(site.url).origin}/`);
     const invitation = await ok(
       await call(owner, "POST", `/api/v1/workspaces/${workspaceId}/invitations`, {
         email: `pending-${randomUUID().slice(0, 8)}@example.com`,
