@@ -95,10 +95,12 @@ export {
 } from "./page/gather/crawl-fetcher";
 export {
   DENSITY_FORMULA,
+  intentOfProvider,
   type KeywordDataNote,
   type KeywordDataProvider,
   type KeywordProminence,
   type KeywordResult,
+  type ProviderIntent,
   SEARCH_INTENTS,
   type SearchIntent,
 } from "./page/keywords/keyword";

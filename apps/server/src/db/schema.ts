@@ -384,6 +384,10 @@ export interface KeywordMetricsTable {
   competition: number | null;
   /** 0–100. */
   difficulty: number | null;
+  /** The provider's SERP-based intent (migration 0033): informational, navigational, commercial or transactional. */
+  intent_label: string | null;
+  /** Its probability, 0–1. */
+  intent_probability: number | null;
   read_at: string;
 }
 

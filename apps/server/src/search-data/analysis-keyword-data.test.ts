@@ -19,6 +19,10 @@ afterAll(async () => {
 
 type Keyword = {
   keyword: string;
+  intent: string;
+  intentConfidence: number;
+  intentSource?: string;
+  providerIntent?: { label: string; probability: number };
   searchVolume: number | null;
   competition: number | null;
   difficulty: number | null;
@@ -35,7 +39,12 @@ describe.each(testDatabaseKinds())("keyword data in analyses [%s]", (kind) => {
     fake.requests.length = 0;
     fake.keywords.clear();
     fake.failWithHttp(null);
-    fake.keywords.set("sourdough", { searchVolume: 301_000, competitionIndex: 42, difficulty: 67 });
+    fake.keywords.set("sourdough", {
+      searchVolume: 301_000,
+      competitionIndex: 42,
+      difficulty: 67,
+      intent: { label: "commercial", probability: 0.71 },
+    });
     t = await createTestContext(kind, {
       env: { ALLOW_PRIVATE_NETWORKS: "true", DATAFORSEO_API_BASE: fake.url },
     });
@@ -70,9 +79,16 @@ describe.each(testDatabaseKinds())("keyword data in analyses [%s]", (kind) => {
       competition: 4.2,
       difficulty: 67,
     });
-    // A keyword DataForSEO has no data for stays N/A, not 0.
+    // DataForSEO's SERP-based intent, labelled as its own; "commercial" shows as our transactional.
+    expect(report.keywords.find((k) => k.keyword === "sourdough")).toMatchObject({
+      intent: "transactional",
+      intentConfidence: 0.71,
+      intentSource: "DataForSEO",
+      providerIntent: { label: "commercial", probability: 0.71 },
+    });
+    // A keyword DataForSEO has no data for stays N/A, not 0, and keeps the engine's intent.
     const other = report.keywords.find((k) => k.keyword !== "sourdough")!;
-    expect([other.searchVolume, other.difficulty]).toEqual([null, null]);
+    expect([other.searchVolume, other.difficulty, other.intentSource]).toEqual([null, null, undefined]);
     const sent = fake.requests.find((r) => r.path.includes("search_volume"))!.tasks[0]!;
     expect(sent).toMatchObject({ location_code: 2826, language_code: "en" });
 
@@ -80,7 +96,11 @@ describe.each(testDatabaseKinds())("keyword data in analyses [%s]", (kind) => {
     const calls = fake.requests.length;
     const again = await analyse(cookie);
     expect(fake.requests).toHaveLength(calls);
-    expect(again.keywords.find((k) => k.keyword === "sourdough")?.searchVolume).toBe(301_000);
+    expect(again.keywords.find((k) => k.keyword === "sourdough")).toMatchObject({
+      searchVolume: 301_000,
+      intentSource: "DataForSEO",
+      providerIntent: { label: "commercial", probability: 0.71 },
+    });
   });
 
   it("keeps the analysis when DataForSEO fails, with its reason and no number", async () => {

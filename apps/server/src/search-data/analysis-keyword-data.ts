@@ -5,7 +5,7 @@ import type { Database } from "../db/schema";
 import type { SecretBox } from "../lib/secret-box";
 import { DATAFORSEO_API, DataForSeoClient } from "./dataforseo/dataforseo-client";
 import { dataForSeoKeywordData } from "./dataforseo/dataforseo-keyword-data";
-import type { KeywordMetrics } from "./keyword-data-source";
+import type { KeywordIntent, KeywordMetrics, ProviderIntentLabel } from "./keyword-data-source";
 import { openProviderCredentials } from "./providers/provider-store";
 
 /** How long a keyword's numbers are reused before they are read (and paid for) again. */
@@ -24,7 +24,8 @@ export interface AnalysisKeywordDataDeps {
 /**
  * The keyword numbers an analysis of this workspace shows: from its connected DataForSEO account,
  * for the market it chose and the page's language, each keyword read at most once in
- * {@link KEYWORD_METRICS_FRESH_DAYS} days (the answers are kept, "no data" included). Null when the
+ * {@link KEYWORD_METRICS_FRESH_DAYS} days (the answers are kept, "no data" included), with
+ * DataForSEO's SERP-based intent, which the analyzer shows as DataForSEO's. Null when the
  * workspace connected no provider: the columns then say N/A. A provider that fails throws, and the
  * engine keeps the analysis with the reason in its note.
  */
@@ -43,6 +44,7 @@ export async function analysisKeywordData(
   const market = KEYWORD_MARKETS[locationCode as KeywordMarket] ?? `location ${locationCode}`;
   return {
     source: `DataForSEO · ${market}`,
+    provider: "DataForSEO",
     async lookup(keywords, { lang }) {
       const languageCode = (lang ?? "en").toLowerCase().split(/[-_]/)[0] || "en";
       const wanted = [...new Set(keywords.map((k) => k.toLowerCase()))];
@@ -61,7 +63,7 @@ export async function analysisKeywordData(
         for (const keyword of missing)
           read.set(
             keyword,
-            metrics.get(keyword) ?? { searchVolume: null, competition: null, difficulty: null },
+            metrics.get(keyword) ?? { searchVolume: null, competition: null, difficulty: null, intent: null },
           );
         await keepMetrics(deps.db, key, read, deps.now().toISOString());
         for (const [keyword, found] of read) known.set(keyword, found);
@@ -88,7 +90,14 @@ async function freshMetrics(
       ? []
       : await deps.db
           .selectFrom("keyword_metrics")
-          .select(["keyword", "search_volume", "competition", "difficulty"])
+          .select([
+            "keyword",
+            "search_volume",
+            "competition",
+            "difficulty",
+            "intent_label",
+            "intent_probability",
+          ])
           .where("workspace_id", "=", key.workspaceId)
           .where("provider", "=", PROVIDER)
           .where("location_code", "=", key.locationCode)
@@ -99,9 +108,18 @@ async function freshMetrics(
   return new Map(
     rows.map((row) => [
       row.keyword,
-      { searchVolume: row.search_volume, competition: row.competition, difficulty: row.difficulty },
+      {
+        searchVolume: row.search_volume,
+        competition: row.competition,
+        difficulty: row.difficulty,
+        intent: intentOf(row.intent_label, row.intent_probability),
+      },
     ]),
   );
+}
+
+function intentOf(label: string | null, probability: number | null): KeywordIntent | null {
+  return label === null || probability === null ? null : { label: label as ProviderIntentLabel, probability };
 }
 
 /** Keeps one lookup's answers, "no data" included, in one statement. */
@@ -120,6 +138,8 @@ async function keepMetrics(
     search_volume: metrics.searchVolume,
     competition: metrics.competition,
     difficulty: metrics.difficulty,
+    intent_label: metrics.intent?.label ?? null,
+    intent_probability: metrics.intent?.probability ?? null,
     read_at: readAt,
   }));
   await db
@@ -132,6 +152,8 @@ async function keepMetrics(
           search_volume: eb.ref("excluded.search_volume"),
           competition: eb.ref("excluded.competition"),
           difficulty: eb.ref("excluded.difficulty"),
+          intent_label: eb.ref("excluded.intent_label"),
+          intent_probability: eb.ref("excluded.intent_probability"),
           read_at: eb.ref("excluded.read_at"),
         })),
     )

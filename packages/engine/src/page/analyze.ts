@@ -7,7 +7,7 @@ import { factsFromArtifacts, factsFromHtml, type HtmlSource } from "./facts-from
 import type { GatherOptions } from "./gather";
 import { gatherPage } from "./gather";
 import type { RenderOutcome } from "./gather/render/page-renderer";
-import type { KeywordDataProvider } from "./keywords/keyword";
+import { intentOfProvider, type KeywordDataProvider } from "./keywords/keyword";
 import {
   compareRenderedVersions,
   failedRenderComparison,
@@ -73,6 +73,16 @@ async function applyKeywordData(
     k.competition = d.competition ?? null;
     k.difficulty = d.difficulty ?? null;
     k.searchVolume = d.searchVolume ?? null;
+    if (d.intent) {
+      // The provider judged the keyword from its results page: that intent is shown, labelled
+      // with the provider, and the heuristic's cues give way to the provider's reading.
+      const by = provider.provider ?? provider.source;
+      k.intent = intentOfProvider(d.intent.label);
+      k.intentConfidence = Math.max(0, Math.min(1, d.intent.probability));
+      k.intentSignals = [`${by}'s SERP-based intent: ${d.intent.label}`];
+      k.intentSource = by;
+      k.providerIntent = d.intent;
+    }
   }
   return report;
 }

@@ -30,6 +30,7 @@ import * as m0028 from "./0028-custom-search";
 import * as m0029 from "./0029-observation-engine-version";
 import * as m0030 from "./0030-workspace-providers";
 import * as m0032 from "./0032-search-console";
+import * as m0033 from "./0033-keyword-intent";
 
 /**
  * The app's own migrations, in order. Names sort lexically; never rename or
@@ -68,4 +69,5 @@ export const migrations: Record<string, Migration> = {
   "0029-observation-engine-version": m0029,
   "0030-workspace-providers": m0030,
   "0032-search-console": m0032,
+  "0033-keyword-intent": m0033,
 };

@@ -137,6 +137,16 @@ function keywordDataSource(note: KeywordDataNote | undefined): string {
 }
 
 /**
+ * Where a provider's SERP-based intent replaced the heuristic's, which provider and how its four
+ * labels map to our three; nothing when none did.
+ */
+function providerIntentNote(keywords: KeywordResult[]): string {
+  const by = keywords.find((keyword) => keyword.intentSource)?.intentSource;
+  if (!by) return "";
+  return ` Where it says ${by}, the intent is ${by}'s instead, judged from Google's results for the keyword, with its probability; its "commercial" (comparing before buying) shows as transactional.`;
+}
+
+/**
  * Keyword Analysis: the page's keywords with a heuristic intent, how often they occur, their
  * density and where they appear (prominence); search volume, competition and difficulty from the
  * workspace's keyword-data provider, labelled with it, or N/A (never invented). A table from `sm`
@@ -244,6 +254,7 @@ export function KeywordTable({
               site&apos;s own name, the name of a site the page links to, or a product the page describes.
               What the page is (an article, a product page) only raises or lowers the confidence.
               &ldquo;Unclear&rdquo; means the keyword itself gave no cue, or its cues pointed different ways.
+              {providerIntentNote(keywords)}
             </p>
             <p data-testid="keyword-data-source">{keywordDataSource(keywordData)}</p>
           </div>

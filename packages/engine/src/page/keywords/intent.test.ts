@@ -280,6 +280,41 @@ describe("intent on whole pages", () => {
     expect(report.keywordData).toMatchObject({ source: "Test provider", error: null });
   });
 
+  it("shows a provider's SERP-based intent labelled as its own, commercial as transactional, else the heuristic's", async () => {
+    const { analyzeHtml } = await import("../analyze");
+    const html = `<p>${"Garden hoses last. Buy garden hoses. ".repeat(3)}</p>`;
+    const heuristic = (await analyzeHtml(html, { url: "https://a.example/" })).keywords;
+    const report = await analyzeHtml(html, {
+      url: "https://a.example/",
+      keywordData: {
+        source: "Test provider · United States",
+        provider: "Test provider",
+        lookup: async (kws) =>
+          new Map(
+            kws.map((k, i) => [
+              k,
+              i === 0
+                ? { searchVolume: 10, intent: { label: "commercial" as const, probability: 0.82 } }
+                : {},
+            ]),
+          ),
+      },
+    });
+    const [first, ...rest] = report.keywords;
+    expect(first).toMatchObject({
+      intent: "transactional",
+      intentConfidence: 0.82,
+      intentSource: "Test provider",
+      providerIntent: { label: "commercial", probability: 0.82 },
+      intentSignals: ["Test provider's SERP-based intent: commercial"],
+    });
+    // Where the provider gave no intent, the engine's own stays, unlabelled.
+    for (const [index, keyword] of rest.entries()) {
+      expect(keyword.intentSource).toBeUndefined();
+      expect(keyword.intent).toBe(heuristic[index + 1]!.intent);
+    }
+  });
+
   it("keeps the analysis when the provider fails: the numbers stay N/A and the report says why", async () => {
     const { analyzeHtml } = await import("../analyze");
     const report = await analyzeHtml(`<p>${"Garden hoses last. ".repeat(3)}</p>`, {

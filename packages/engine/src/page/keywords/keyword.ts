@@ -41,6 +41,13 @@ export interface KeywordResult {
   intentConfidence: number;
   /** The cues found, in words a user can check (e.g. "purchase word “buy”", "page type: article (og:type article)"). */
   intentSignals: string[];
+  /**
+   * Whose intent this is: absent for the engine's heuristic; a keyword-data provider's name when
+   * `intent` is the provider's SERP-based intent (`providerIntent` keeps its own label).
+   */
+  intentSource?: string;
+  /** The provider's SERP-based intent as it labelled it ("commercial" included), when it gave one. */
+  providerIntent?: ProviderIntent;
   prominence: KeywordProminence;
   /** Provider data: null until a keyword-data provider fills it. */
   competition: number | null;
@@ -60,6 +67,22 @@ export interface KeywordDataNote {
   error: string | null;
 }
 
+/** A keyword-data provider's SERP-based intent: its label (four, "commercial" among them) and probability 0..1. */
+export interface ProviderIntent {
+  label: "informational" | "navigational" | "commercial" | "transactional";
+  probability: number;
+}
+
+/**
+ * A provider's label as one of our intents. Ours has no "commercial": commercial investigation
+ * ("best running shoes", "x vs y") already counts toward "transactional" in the heuristic, since
+ * both mean a purchase is near, so the provider's "commercial" maps there too; the other three
+ * are the same words.
+ */
+export function intentOfProvider(label: ProviderIntent["label"]): SearchIntent {
+  return label === "commercial" ? "transactional" : label;
+}
+
 /** The density formula, stated for the UI. */
 export const DENSITY_FORMULA = "density = occurrences ÷ total words of the main text × 100";
 
@@ -71,10 +94,21 @@ export const DENSITY_FORMULA = "density = occurrences ÷ total words of the main
 export interface KeywordDataProvider {
   /** Where the numbers come from, as the report labels them ("DataForSEO · United States, English"). */
   source: string;
+  /** The provider's own name, shown beside an intent it gave ("DataForSEO"); `source` when absent. */
+  provider?: string;
   lookup(
     keywords: string[],
     context: { lang: string | null; url: string },
   ): Promise<
-    Map<string, { competition?: number | null; difficulty?: number | null; searchVolume?: number | null }>
+    Map<
+      string,
+      {
+        competition?: number | null;
+        difficulty?: number | null;
+        searchVolume?: number | null;
+        /** The provider's SERP-based intent; the engine's heuristic stays when absent or null. */
+        intent?: ProviderIntent | null;
+      }
+    >
   >;
 }
