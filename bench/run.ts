@@ -6,7 +6,7 @@
  *
  *   npm run bench                 all benchmarks
  *   npm run bench -- engine       only the named ones (engine, main-text, content, patterns, api, crawl,
- *                                 external-links, pages-table, render, monitoring); the others' figures in
+ *                                 external-links, pages-table, render, monitoring, search-console); the others' figures in
  *                                 bench/results.json are kept
  *   npm run bench -- crawl --pages 2000   the crawl benchmarks on a smaller generated site
  *                                          (default 100,000 pages; --no-faults skips the SIGKILL run,
@@ -22,6 +22,7 @@ import { runEngineBenchProcesses } from "./engine";
 import { runMainTextBench } from "./main-text";
 import { runMonitoringBench } from "./monitoring/monitoring-bench";
 import { runPatternsBench } from "./patterns";
+import { runSearchConsoleBench } from "./search-console/search-console-bench";
 import { runCrawlBench } from "./site-audit/crawl-bench";
 import { runExternalLinksBench } from "./site-audit/external-links-bench";
 import { runPagesTableBench } from "./site-audit/pages-table";
@@ -289,6 +290,20 @@ if (wants("monitoring")) {
       ok: m.error === null && m.withinBudget,
     },
   );
+}
+
+if (wants("search-console")) {
+  const imports = await runSearchConsoleBench();
+  results.searchConsole = imports;
+  for (const r of imports)
+    rows.push({
+      benchmark: `Search Console: one import of ${r.rows.toLocaleString("en-US")} rows from the fake Google, ${r.shape} (${r.database === "sqlite" ? "SQLite" : "PostgreSQL"})`,
+      figure: r.error
+        ? `failed: ${r.error.split("\n")[0]}`
+        : `${r.seconds} s (${r.rowsPerSecond.toLocaleString("en-US")} rows/s); peak RSS ${r.peakRssMB} MB (${r.rssBeforeImportMB} MB before the import); database +${r.dbGrowthMB} MB (${r.bytesPerRow} bytes a row, indexes included)`,
+      budget: "reported",
+      ok: r.error === null,
+    });
 }
 
 const machine = {
