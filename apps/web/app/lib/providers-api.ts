@@ -1,10 +1,12 @@
 import {
+  type CredentialsProvider,
   type DataForSeoCredentials,
   type ProviderConnection,
   ProviderConnectionSchema,
   type ProviderTest,
   ProviderTestSchema,
   type SearchProvider,
+  type SerpApiCredentials,
 } from "@ranklens/shared";
 import { apiRequest } from "./api-client";
 
@@ -21,9 +23,19 @@ export async function fetchProviderConnection(provider: SearchProvider): Promise
   return ProviderConnectionSchema.parse(await apiRequest<unknown>(path(provider)));
 }
 
-export async function connectDataForSeo(credentials: DataForSeoCredentials): Promise<ProviderConnection> {
+/** The credentials each provider that takes them is connected with. */
+export interface ProviderCredentialsOf {
+  dataforseo: DataForSeoCredentials;
+  serpapi: SerpApiCredentials;
+}
+
+/** Stores the workspace's credentials at a provider (the server seals them; they never come back). */
+export async function connectProvider<P extends CredentialsProvider>(
+  provider: P,
+  credentials: ProviderCredentialsOf[P],
+): Promise<ProviderConnection> {
   return ProviderConnectionSchema.parse(
-    await apiRequest<unknown>(path("dataforseo"), { method: "PUT", json: credentials }),
+    await apiRequest<unknown>(path(provider), { method: "PUT", json: credentials }),
   );
 }
 

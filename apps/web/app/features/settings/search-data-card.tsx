@@ -1,6 +1,13 @@
-import { DEFAULT_KEYWORD_MARKET, KEYWORD_MARKETS, type ProviderConnection } from "@ranklens/shared";
+import {
+  type CredentialsProvider,
+  DEFAULT_KEYWORD_MARKET,
+  KEYWORD_MARKETS,
+  type ProviderConnection,
+  type ProviderTest,
+  SEARCH_PROVIDER_NAMES,
+} from "@ranklens/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, type ReactNode, useState } from "react";
 import { LoadError, LoadingBlock } from "../../components/app/query-states";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
@@ -10,7 +17,7 @@ import { Input } from "../../components/ui/input";
 import { ApiError } from "../../lib/api-error";
 import { cn } from "../../lib/cn";
 import {
-  connectDataForSeo,
+  connectProvider,
   disconnectProvider,
   fetchProviderConnection,
   providersKeys,
@@ -22,34 +29,71 @@ import { useActiveWorkspace } from "../../lib/use-workspaces";
 const messageOf = (error: unknown) =>
   error instanceof ApiError ? error.message : "Something went wrong. Please try again.";
 
+/** What each provider brings, said under its name. */
+const PROVIDER_USES: Record<CredentialsProvider, string> = {
+  dataforseo:
+    "Search volume, competition, difficulty and search intent for the analyzer's keywords, and Google rankings for projects.",
+  serpapi: "Google rankings for projects, read live.",
+};
+
+/** "Test connection" in words: the account, and what it has left to spend. */
+function testedText(result: ProviderTest): string {
+  const left =
+    result.balance !== null && result.balance !== undefined
+      ? `; balance $${result.balance.toFixed(2)}`
+      : result.searchesLeft !== null && result.searchesLeft !== undefined
+        ? `; ${result.searchesLeft.toLocaleString("en-US")} searches left this month`
+        : "";
+  return `Connected as ${result.login}${left}.`;
+}
+
 /**
- * Search data: the workspace's DataForSEO account, which fills the analyzer's Search volume,
- * Competition and Difficulty (issue 30). The password goes to the server, which seals it; it never
- * comes back. Admins connect, test and disconnect; every member sees whether it is connected.
+ * Search data: the workspace's accounts at the providers that take credentials (issue 30) —
+ * DataForSEO and SerpApi — one section each. The secret goes to the server, which seals it; it
+ * never comes back. Admins connect, test and disconnect; every member sees what is connected.
+ * Search Console connects through Google's consent page and has its own card
+ * (search-console-card.tsx), placed beside this one in Settings.
  */
 export function SearchDataCard() {
+  return (
+    <Card
+      title="Search data"
+      description="Keyword numbers and rankings from your own accounts at the providers SEO teams use."
+    >
+      <div className="divide-y divide-slate-100">
+        <ProviderSection provider="dataforseo" />
+        <ProviderSection provider="serpapi" />
+      </div>
+      <p className="mt-4 text-sm text-slate-600">
+        Each keyword&apos;s numbers are read at most once in 30 days and paid for at DataForSEO from your
+        account. Rank checks are paid at the provider a project uses; its cost is shown before a schedule
+        starts.
+      </p>
+    </Card>
+  );
+}
+
+function ProviderSection({ provider }: { provider: CredentialsProvider }) {
   const queryClient = useQueryClient();
   const { workspace } = useActiveWorkspace();
   const manage = useCan("providers.manage");
-  const key = providersKeys.connection(workspace?.id ?? "", "dataforseo");
+  const name = SEARCH_PROVIDER_NAMES[provider];
+  const key = providersKeys.connection(workspace?.id ?? "", provider);
   const connection = useQuery({
     queryKey: key,
-    queryFn: () => fetchProviderConnection("dataforseo"),
+    queryFn: () => fetchProviderConnection(provider),
     enabled: workspace !== null,
   });
   const [tested, setTested] = useState<string | null>(null);
   const stored = (value: ProviderConnection) => queryClient.setQueryData(key, value);
 
   const test = useMutation({
-    mutationFn: () => testProvider("dataforseo"),
-    onSuccess: (result) =>
-      setTested(
-        `Connected as ${result.login}${result.balance === null ? "" : `; balance $${result.balance.toFixed(2)}`}.`,
-      ),
+    mutationFn: () => testProvider(provider),
+    onSuccess: (result) => setTested(testedText(result)),
     onError: () => setTested(null),
   });
   const disconnect = useMutation({
-    mutationFn: () => disconnectProvider("dataforseo"),
+    mutationFn: () => disconnectProvider(provider),
     onSuccess: () => {
       setTested(null);
       void queryClient.invalidateQueries({ queryKey: key });
@@ -57,15 +101,14 @@ export function SearchDataCard() {
   });
 
   return (
-    <Card
-      title="Search data"
-      description="Search volume, competition and difficulty for the analyzer's keywords, from your own DataForSEO account."
-    >
+    <section aria-label={name} className="py-4 first:pt-0 last:pb-0">
+      <h3 className="text-base font-semibold text-slate-900">{name}</h3>
+      <p className="mt-0.5 mb-3 text-sm text-slate-600">{PROVIDER_USES[provider]}</p>
       {connection.isPending ? (
-        <LoadingBlock label="Loading search data settings" />
+        <LoadingBlock label={`Loading the ${name} connection`} />
       ) : connection.isError ? (
         <LoadError
-          message="The search data settings could not be loaded."
+          message={`The ${name} connection could not be loaded.`}
           onRetry={() => void connection.refetch()}
         />
       ) : connection.data.connected ? (
@@ -74,9 +117,14 @@ export function SearchDataCard() {
             <Badge tone="success" className="mr-2">
               Connected
             </Badge>
-            DataForSEO account <span className="font-medium">{connection.data.login}</span>, market{" "}
-            {KEYWORD_MARKETS[connection.data.locationCode as keyof typeof KEYWORD_MARKETS] ??
-              connection.data.locationCode}
+            {name} account <span className="font-medium">{connection.data.login}</span>
+            {connection.data.locationCode !== null ? (
+              <>
+                , market{" "}
+                {KEYWORD_MARKETS[connection.data.locationCode as keyof typeof KEYWORD_MARKETS] ??
+                  connection.data.locationCode}
+              </>
+            ) : null}
             .
           </p>
           {tested ? (
@@ -114,56 +162,85 @@ export function SearchDataCard() {
           </div>
           {manage.note ? <p className="text-slate-600">{manage.note}</p> : null}
         </div>
+      ) : !connection.data.canStore ? (
+        <p className="text-sm text-slate-700">
+          This server cannot store provider credentials: its administrator must set SECRETS_KEY first.
+        </p>
+      ) : provider === "dataforseo" ? (
+        <DataForSeoForm allowed={manage.allowed} note={manage.note} onStored={stored} />
       ) : (
-        <ConnectForm
-          canStore={connection.data.canStore}
-          allowed={manage.allowed}
-          note={manage.note}
-          onStored={stored}
-        />
+        <SerpApiForm allowed={manage.allowed} note={manage.note} onStored={stored} />
       )}
-      <p className="mt-4 text-sm text-slate-600">
-        Each keyword is read at most once in 30 days and paid for at DataForSEO from your account. Search
-        Console and rank tracking are coming soon.
-      </p>
-    </Card>
+    </section>
   );
 }
 
-function ConnectForm({
-  canStore,
-  allowed,
-  note,
-  onStored,
-}: {
-  canStore: boolean;
+interface FormProps {
   allowed: boolean;
   note: string | null;
   onStored: (connection: ProviderConnection) => void;
+}
+
+/** A connect form's frame: its fields, the submit button, and what went wrong. */
+function ConnectForm({
+  name,
+  pending,
+  error,
+  allowed,
+  note,
+  onSubmit,
+  children,
+}: {
+  name: string;
+  pending: boolean;
+  error: unknown;
+  allowed: boolean;
+  note: string | null;
+  onSubmit: () => void;
+  children: ReactNode;
 }) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  return (
+    <form className="grid gap-4 sm:grid-cols-2" onSubmit={submit} noValidate>
+      {children}
+      <div className="flex items-end">
+        <Button type="submit" disabled={!allowed || pending}>
+          {pending ? "Connecting…" : `Connect ${name}`}
+        </Button>
+      </div>
+      {error ? (
+        <p className="text-sm text-red-700 sm:col-span-2" role="alert">
+          {messageOf(error)}
+        </p>
+      ) : null}
+      {note ? <p className="text-sm text-slate-600 sm:col-span-2">{note}</p> : null}
+    </form>
+  );
+}
+
+function DataForSeoForm({ allowed, note, onStored }: FormProps) {
   const [login, setLogin] = useState("");
   const [password, setPassword] = useState("");
   const [market, setMarket] = useState<number>(DEFAULT_KEYWORD_MARKET);
   const connect = useMutation({
-    mutationFn: () => connectDataForSeo({ login, password, locationCode: market }),
+    mutationFn: () => connectProvider("dataforseo", { login, password, locationCode: market }),
     onSuccess: (connection) => {
       setPassword("");
       onStored(connection);
     },
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    connect.mutate();
-  };
-  if (!canStore)
-    return (
-      <p className="text-sm text-slate-700">
-        This server cannot store provider credentials: its administrator must set SECRETS_KEY first.
-      </p>
-    );
-  const disabled = !allowed || connect.isPending;
   return (
-    <form className="grid gap-4 sm:grid-cols-2" onSubmit={submit} noValidate>
+    <ConnectForm
+      name="DataForSEO"
+      pending={connect.isPending}
+      error={connect.error}
+      allowed={allowed}
+      note={note}
+      onSubmit={() => connect.mutate()}
+    >
       <Input
         label="DataForSEO API login"
         hint="From app.dataforseo.com/api-access (not the dashboard's password)."
@@ -191,24 +268,44 @@ function ConnectForm({
           onChange={(event) => setMarket(Number(event.target.value))}
           className={cn("w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm", FOCUS_RING)}
         >
-          {Object.entries(KEYWORD_MARKETS).map(([code, name]) => (
+          {Object.entries(KEYWORD_MARKETS).map(([code, marketName]) => (
             <option key={code} value={code}>
-              {name}
+              {marketName}
             </option>
           ))}
         </select>
       </div>
-      <div className="flex items-end">
-        <Button type="submit" disabled={disabled}>
-          {connect.isPending ? "Connecting…" : "Connect DataForSEO"}
-        </Button>
-      </div>
-      {connect.isError ? (
-        <p className="text-sm text-red-700 sm:col-span-2" role="alert">
-          {messageOf(connect.error)}
-        </p>
-      ) : null}
-      {note ? <p className="text-sm text-slate-600 sm:col-span-2">{note}</p> : null}
-    </form>
+    </ConnectForm>
+  );
+}
+
+function SerpApiForm({ allowed, note, onStored }: FormProps) {
+  const [apiKey, setApiKey] = useState("");
+  const connect = useMutation({
+    mutationFn: () => connectProvider("serpapi", { apiKey }),
+    onSuccess: (connection) => {
+      setApiKey("");
+      onStored(connection);
+    },
+  });
+  return (
+    <ConnectForm
+      name="SerpApi"
+      pending={connect.isPending}
+      error={connect.error}
+      allowed={allowed}
+      note={note}
+      onSubmit={() => connect.mutate()}
+    >
+      <Input
+        label="SerpApi API key"
+        hint="From serpapi.com/manage-api-key. Shown afterwards by its last four characters only."
+        type="password"
+        autoComplete="new-password"
+        value={apiKey}
+        disabled={!allowed}
+        onChange={(event) => setApiKey(event.target.value)}
+      />
+    </ConnectForm>
   );
 }
