@@ -163,6 +163,15 @@ export async function seedOwner(t: SecurityContext, targetUrl: string): Promise<
     200,
     "connect DataForSEO",
   );
+  await expectStatus(
+    await t.request("/api/v1/providers/serpapi", {
+      method: "PUT",
+      cookie,
+      json: { apiKey: "owner's SerpApi key" },
+    }),
+    200,
+    "connect SerpApi",
+  );
   const member = await joinWorkspace(t, { cookie, workspaceId }, "editor");
   const invitation = await expectStatus(
     await t.request(`/api/v1/workspaces/${workspaceId}/invitations`, {

@@ -324,6 +324,10 @@ describe.each(testDatabaseKinds())("role matrix [%s]", (kind) => {
       }),
       "connect DataForSEO",
     );
+    await ok(
+      await call(owner, "PUT", "/api/v1/providers/serpapi", { apiKey: "matrix-key" }),
+      "connect SerpApi",
+    );
     await seedSearchConsoleLink(t, workspaceId, project.id, `${new URL(site.url).origin}/`);
     const invitation = await ok(
       await call(owner, "POST", `/api/v1/workspaces/${workspaceId}/invitations`, {
