@@ -6,6 +6,7 @@ import { AiSettingsCard } from "../features/settings/ai-settings-card";
 import { ApiKeysCard } from "../features/settings/api-keys-card";
 import { NotificationSettingsCard } from "../features/settings/notification-settings-card";
 import { ProfileCard } from "../features/settings/profile-card";
+import { SearchConsoleCard } from "../features/settings/search-console-card";
 import { SearchDataCard } from "../features/settings/search-data-card";
 import { UsageCard } from "../features/settings/usage-card";
 import { ApiError } from "../lib/api-error";
@@ -49,6 +50,7 @@ export default function Settings() {
           <ApiKeysCard plan={account.user.plan} />
           <AiSettingsCard />
           <SearchDataCard />
+          <SearchConsoleCard />
           <NotificationSettingsCard />
         </div>
       )}

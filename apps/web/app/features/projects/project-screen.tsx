@@ -19,6 +19,7 @@ import { IssuesChartCard } from "./issues-chart-card";
 import { KeywordGapsCard } from "./keyword-gaps-card";
 import { ProjectDialog } from "./project-dialog";
 import { formatCheckTime } from "./project-format";
+import { ProjectSearchConsoleCard } from "./project-search-console-card";
 import { ScoreChartCard } from "./score-chart-card";
 import { TrackedPagesTable } from "./tracked-pages-table";
 
@@ -123,6 +124,7 @@ export function ProjectScreen({ projectId }: { projectId: string }) {
           <HealthChartCard project={data} />
         </div>
         <KeywordGapsCard project={data} />
+        <ProjectSearchConsoleCard project={data} />
         <ChangesCard project={data} />
         <TrackedPagesTable project={data} />
         <AlertRulesCard key={JSON.stringify(data.rules)} project={data} manage={manage} />
