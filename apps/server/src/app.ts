@@ -22,6 +22,7 @@ import { session } from "./middleware/session";
 import {
   alertSettingsRoutes,
   projectChangesRoutes,
+  projectRankingsRoutes,
   projectRunsRoutes,
   projectsRoutes,
   projectTrendsRoutes,
@@ -105,6 +106,7 @@ export function createApiV1() {
   api.route("/", projectsRoutes);
   api.route("/", projectSearchConsoleRoutes);
   api.route("/", projectRunsRoutes);
+  api.route("/", projectRankingsRoutes);
   api.route("/", projectChangesRoutes);
   api.route("/", projectTrendsRoutes);
   api.route("/", jobsRoutes);

@@ -1,6 +1,6 @@
 import type { AppDeps } from "./app-env";
 import type { JobDefinition } from "./jobs/job-definition";
-import { alertDigestJob, projectCheckJob, projectRecrawlJob } from "./monitoring";
+import { alertDigestJob, projectCheckJob, projectRecrawlJob, rankCheckJob, rankCollectJob } from "./monitoring";
 import { searchConsoleImportJob } from "./search-data";
 import { applyIssueRulesJob, crawlJob } from "./site-audit";
 
@@ -16,4 +16,6 @@ export const jobKinds: readonly JobDefinition<AppDeps, any, any>[] = [
   projectRecrawlJob,
   alertDigestJob,
   searchConsoleImportJob,
+  rankCheckJob,
+  rankCollectJob,
 ];

@@ -31,7 +31,6 @@ export async function seedProject(
       page_schedule: "daily",
       crawl_schedule: "off",
       rules: "{}",
-      keywords: "[]",
       created_at: at,
       updated_at: at,
     })

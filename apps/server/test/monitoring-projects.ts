@@ -47,7 +47,6 @@ export async function seedProject(
       page_schedule: pageSchedule,
       crawl_schedule: crawlSchedule,
       rules: JSON.stringify(input.rules ?? {}),
-      keywords: "[]",
       created_by: input.createdBy ?? null,
       created_at: at,
       updated_at: at,

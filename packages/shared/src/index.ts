@@ -9,6 +9,7 @@ export * from "./api/jobs";
 export * from "./api/openapi";
 export * from "./api/page-regex";
 export * from "./api/projects";
+export * from "./api/rankings";
 export * from "./api/rendering";
 export * from "./api/search-console";
 export * from "./api/search-providers";

@@ -638,8 +638,8 @@ export interface ProjectsTable {
   crawl_schedule: string;
   /** JSON text: ChangeRules. */
   rules: string;
-  /** JSON text: string[]. */
-  keywords: string;
+  /** The provider its keywords' rankings are checked with; null when rankings are not tracked. */
+  rank_provider: string | null;
   created_by: string | null;
   created_at: string;
   updated_at: string;
@@ -736,6 +736,58 @@ export interface ProjectChangesTable {
   after: string | null;
   detected_at: string;
   dedupe_key: string;
+  /** The tracked keyword of a ranking change; null for a page's change. */
+  keyword: string | null;
+}
+
+/** A project's keyword, looked up in one market, language and device (issue 30). */
+export interface TrackedKeywordsTable {
+  id: string;
+  project_id: string;
+  keyword: string;
+  target_url: string | null;
+  location_code: number;
+  language_code: string;
+  /** "desktop" | "mobile" */
+  device: string;
+  /** The reading the last alert was judged from: "ranked" | "not_ranked"; null before the first. */
+  confirmed_state: string | null;
+  confirmed_position: number | null;
+  /** The order keywords were entered in. */
+  ordinal: number;
+  created_at: string;
+}
+
+/** One check of a tracked keyword: a position, "not in the top 100", or a failure with its reason. */
+export interface RankReadingsTable {
+  id: AutoId;
+  tracked_keyword_id: string;
+  provider: string;
+  /** "schedule" | "manual" */
+  trigger: string;
+  checked_at: string;
+  /** "ranked" | "not_ranked" | "failed" */
+  state: string;
+  position: number | null;
+  url: string | null;
+  /** JSON text: [{url, position}]. */
+  own_results: Generated<string>;
+  /** JSON text: string[]. */
+  features: Generated<string>;
+  /** JSON text: [{host, position}]. */
+  competitors: Generated<string>;
+  failure: string | null;
+  error: string | null;
+  cost: number | null;
+}
+
+/** A queued check posted to a provider, waiting to be collected. */
+export interface RankTicketsTable {
+  ticket: string;
+  provider: string;
+  tracked_keyword_id: string;
+  project_id: string;
+  posted_at: string;
 }
 
 export interface AlertSettingsTable {
@@ -820,6 +872,9 @@ export interface Database {
   page_texts: PageTextsTable;
   page_observations: PageObservationsTable;
   project_changes: ProjectChangesTable;
+  tracked_keywords: TrackedKeywordsTable;
+  rank_readings: RankReadingsTable;
+  rank_tickets: RankTicketsTable;
   alert_settings: AlertSettingsTable;
   site_segments: SiteSegmentsTable;
   alert_deliveries: AlertDeliveriesTable;

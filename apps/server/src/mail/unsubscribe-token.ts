@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 
-/** The two lists an alert e-mail can be unsubscribed from: Content Alerts and the daily digest (Email Notifications). */
-export const UNSUBSCRIBE_LISTS = ["content", "digest"] as const;
+/** The lists an alert e-mail can be unsubscribed from: Content Alerts, Ranking Alerts and the daily digest (Email Notifications). */
+export const UNSUBSCRIBE_LISTS = ["content", "ranking", "digest"] as const;
 export type UnsubscribeList = (typeof UNSUBSCRIBE_LISTS)[number];
 
 export interface UnsubscribeGrant {

@@ -6,7 +6,10 @@
 export { alertDigestJob, ensureAlertDigestSchedule } from "./jobs/alert-digest-job";
 export { projectCheckJob } from "./jobs/project-check-job";
 export { projectRecrawlJob } from "./jobs/project-recrawl-job";
+export { rankCheckJob } from "./jobs/rank-check-job";
+export { rankCollectJob } from "./jobs/rank-collect-job";
 export { projectChangesRoutes } from "./routes/project-changes";
+export { projectRankingsRoutes } from "./routes/project-rankings";
 export { projectRunsRoutes } from "./routes/project-runs";
 export { projectTrendsRoutes } from "./routes/project-trends";
 export { projectsRoutes } from "./routes/projects";

@@ -1,3 +1,4 @@
+import type { RankDevice } from "@ranklens/shared";
 import type { ProviderError } from "./provider-error";
 
 /**
@@ -8,7 +9,7 @@ import type { ProviderError } from "./provider-error";
  * (`rank-tracking/`), so every adapter is judged by the same rules.
  */
 
-export type RankDevice = "desktop" | "mobile";
+export { RANK_DEPTH, type RankDevice } from "@ranklens/shared";
 
 /** One keyword to look up: in which market, language and device. */
 export interface RankQuery {
@@ -20,9 +21,6 @@ export interface RankQuery {
   device: RankDevice;
 }
 
-/** How deep a check reads: "not in the top 100" means the page is not among these. */
-export const RANK_DEPTH = 100;
-
 /** One organic result, in the order Google showed them. */
 export interface OrganicResult {
   /** The organic position, 1-based, counting organic results only (DataForSEO's `rank_group`). */
@@ -33,7 +31,7 @@ export interface OrganicResult {
 
 /** One results page as the provider read it. */
 export interface SerpReading {
-  /** The organic results, at most {@link RANK_DEPTH}, by position. */
+  /** The organic results, at most RANK_DEPTH (100), by position. */
   organic: OrganicResult[];
   /**
    * The SERP features on the page, by the provider's own names normalised to ours

@@ -23,6 +23,11 @@ export const CHANGE_TYPES = {
   page_recovered: { severity: "info", label: "Page answers again" },
   competitor_page_added: { severity: "info", label: "Competitor published a page" },
   competitor_page_removed: { severity: "info", label: "Competitor removed a page" },
+  // Rankings (issue 30): reported once two readings agree (apps/server monitoring/rankings).
+  rank_lost: { severity: "warning", label: "Keyword fell out of the top 100" },
+  rank_dropped: { severity: "warning", label: "Keyword dropped in Google" },
+  rank_improved: { severity: "info", label: "Keyword rose in Google" },
+  rank_entered: { severity: "info", label: "Keyword entered the top 100" },
 } as const satisfies Record<string, { severity: ChangeSeverity; label: string }>;
 export type ChangeType = keyof typeof CHANGE_TYPES;
 export const CHANGE_TYPE_IDS = Object.keys(CHANGE_TYPES) as ChangeType[];

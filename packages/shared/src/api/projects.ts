@@ -38,7 +38,7 @@ export const ChangeRulesSchema = z.partialRecord(
 );
 export type ChangeRules = z.infer<typeof ChangeRulesSchema>;
 
-const UrlSchema = z
+export const ProjectUrlSchema = z
   .string({ error: "Please enter a URL" })
   .trim()
   .min(1, "Please enter a URL")
@@ -50,7 +50,7 @@ const ProjectNameSchema = z
   .min(1, "Name is required")
   .max(PROJECT_LIMITS.name, `Name must be at most ${PROJECT_LIMITS.name} characters`);
 
-const KeywordSchema = z
+export const ProjectKeywordSchema = z
   .string()
   .trim()
   .min(1, "Keywords cannot be empty")
@@ -60,16 +60,16 @@ export const CreateProjectSchema = z.object({
   /** The host of siteUrl when left out. */
   name: ProjectNameSchema.optional(),
   /** The project's own site (home page URL); "example.com" means https. */
-  siteUrl: UrlSchema,
+  siteUrl: ProjectUrlSchema,
   /** Competitor sites (home page URLs). */
   competitors: z
-    .array(UrlSchema)
+    .array(ProjectUrlSchema)
     .max(PROJECT_LIMITS.competitors, `At most ${PROJECT_LIMITS.competitors} competitors`)
     .default([]),
   /** Tracked pages: URLs of the site or of a competitor (their host tells which). The site URL itself when left empty. */
-  pages: z.array(UrlSchema).default([]),
+  pages: z.array(ProjectUrlSchema).default([]),
   keywords: z
-    .array(KeywordSchema)
+    .array(ProjectKeywordSchema)
     .max(PROJECT_LIMITS.keywords, `At most ${PROJECT_LIMITS.keywords} keywords`)
     .default([]),
   pageSchedule: z.enum(PAGE_SCHEDULES).default("weekly"),
@@ -83,7 +83,7 @@ export const UpdateProjectSchema = z
   .object({
     name: ProjectNameSchema.optional(),
     competitors: CreateProjectSchema.shape.competitors.unwrap().optional(),
-    pages: z.array(UrlSchema).optional(),
+    pages: z.array(ProjectUrlSchema).optional(),
     keywords: CreateProjectSchema.shape.keywords.unwrap().optional(),
     pageSchedule: z.enum(PAGE_SCHEDULES).optional(),
     crawlSchedule: z.enum(CRAWL_SCHEDULES).optional(),
@@ -183,6 +183,8 @@ export const ChangeSchema = z.object({
   /** The observation that showed the change; null for a sitemap change. */
   observationId: z.number().int().nullable(),
   previousObservationId: z.number().int().nullable(),
+  /** The tracked keyword of a ranking change ("running shoes (mobile)"); null for a page's change. */
+  keyword: z.string().nullable(),
 });
 export type Change = z.infer<typeof ChangeSchema>;
 

@@ -29,6 +29,7 @@ import * as m0027 from "./0027-segments";
 import * as m0028 from "./0028-custom-search";
 import * as m0029 from "./0029-observation-engine-version";
 import * as m0030 from "./0030-workspace-providers";
+import * as m0031 from "./0031-rank-tracking";
 import * as m0032 from "./0032-search-console";
 import * as m0033 from "./0033-keyword-intent";
 
@@ -68,6 +69,7 @@ export const migrations: Record<string, Migration> = {
   "0028-custom-search": m0028,
   "0029-observation-engine-version": m0029,
   "0030-workspace-providers": m0030,
+  "0031-rank-tracking": m0031,
   "0032-search-console": m0032,
   "0033-keyword-intent": m0033,
 };

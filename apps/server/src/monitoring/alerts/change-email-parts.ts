@@ -13,6 +13,8 @@ export interface ChangeForMail {
   detectedAt: string;
   /** Set for a competitor's page (digests only: immediate alerts are for the project's own pages). */
   competitorHost: string | null;
+  /** The tracked keyword of a ranking change ("running shoes (mobile)"); null for a page's change. */
+  keyword: string | null;
 }
 
 /** A project's part of an e-mail: its changes and, when there are scores to draw, its chart. */
@@ -87,6 +89,7 @@ export function changeText(change: ChangeForMail): string[] {
   const where = change.competitorHost ? `Competitor ${change.competitorHost}: ${change.url}` : change.url;
   return [
     `[${severityWord(change.severity)}] ${changeLabel(change.type)}`,
+    ...(change.keyword === null ? [] : [`  Keyword: ${change.keyword}`]),
     `  Page: ${where}`,
     `  Before: ${shown(change.before)}`,
     `  After: ${shown(change.after)}`,
@@ -99,7 +102,7 @@ export function changeHtml(change: ChangeForMail): string {
   const competitor = change.competitorHost ? `Competitor ${escapeHtml(change.competitorHost)}: ` : "";
   return `<li style="margin:0 0 12px 0">
 <strong style="color:${colour}">${escapeHtml(severityWord(change.severity))}:</strong> ${escapeHtml(changeLabel(change.type))}<br>
-Page: ${competitor}<a href="${escapeHtml(change.url)}">${escapeHtml(change.url)}</a><br>
+${change.keyword === null ? "" : `Keyword: ${escapeHtml(change.keyword)}<br>\n`}Page: ${competitor}<a href="${escapeHtml(change.url)}">${escapeHtml(change.url)}</a><br>
 Before: ${escapeHtml(shown(change.before))}<br>
 After: ${escapeHtml(shown(change.after))}
 </li>`;

@@ -24,6 +24,7 @@ export function changesForMailQuery(db: Kysely<Database>) {
       "c.after",
       "c.detected_at as detectedAt",
       "pc.host as competitorHost",
+      "c.keyword",
     ]);
 }
 

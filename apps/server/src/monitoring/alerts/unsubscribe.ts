@@ -1,7 +1,14 @@
 import type { AppDeps } from "../../app-env";
-import type { UnsubscribeGrant } from "../../mail/unsubscribe-token";
+import type { UnsubscribeGrant, UnsubscribeList } from "../../mail/unsubscribe-token";
 import { alertSettingsOfMembers } from "./alert-settings-for";
 import { updateAlertSettings } from "./update-alert-settings";
+
+/** The switch (Settings → Notifications) each list's e-mails follow. */
+const LIST_SETTING = {
+  content: "contentAlerts",
+  ranking: "rankingAlerts",
+  digest: "emailNotifications",
+} as const satisfies Record<UnsubscribeList, string>;
 
 export interface UnsubscribeTarget {
   email: string;
@@ -25,7 +32,7 @@ export async function unsubscribeTarget(
     .select("name")
     .where("id", "=", grant.workspaceId)
     .executeTakeFirstOrThrow();
-  const on = grant.list === "content" ? member.settings.contentAlerts : member.settings.emailNotifications;
+  const on = member.settings[LIST_SETTING[grant.list]];
   return { email: member.email, workspaceName: workspace.name, subscribed: on };
 }
 
@@ -43,7 +50,7 @@ export async function unsubscribe(
   await updateAlertSettings(
     deps.db,
     { userId: grant.userId, workspaceId: grant.workspaceId },
-    grant.list === "content" ? { contentAlerts: false } : { emailNotifications: false },
+    { [LIST_SETTING[grant.list]]: false },
     deps.now(),
   );
   return unsubscribeTarget(deps, grant);

@@ -16,5 +16,6 @@ export function changeFromRow(row: Selectable<ProjectChangesTable>): Change {
     detectedAt: row.detected_at,
     observationId: row.observation_id === null ? null : Number(row.observation_id),
     previousObservationId: row.previous_observation_id === null ? null : Number(row.previous_observation_id),
+    keyword: row.keyword,
   };
 }

@@ -5,6 +5,7 @@ import type { Database } from "../../db/schema";
 import type { JobQueue } from "../../jobs/job-queue";
 import type { Actor } from "../../workspaces/actor";
 import { lockWorkspace } from "../../workspaces/lock-workspace";
+import { syncKeywordList } from "../rankings/tracked-keywords";
 import { removeProjectSchedules, syncProjectSchedules } from "../runs/project-schedules";
 import { checkProjectPlan, type ProjectPlan } from "./check-project-plan";
 import { getProject } from "./get-project";
@@ -40,7 +41,7 @@ export async function createProject(
     page_schedule: body.pageSchedule,
     crawl_schedule: body.crawlSchedule,
     rules: JSON.stringify(body.rules),
-    keywords: JSON.stringify([...new Set(body.keywords)]),
+    rank_provider: null,
     created_by: actor.userId,
     created_at: now,
     updated_at: now,
@@ -56,6 +57,7 @@ export async function createProject(
     if (Number(n) >= input.limits.projects) throw projectLimit(input.plan, input.limits.projects);
     await trx.insertInto("projects").values(row).execute();
     await writeProjectTargets(trx, row.id, competitors, pages, now);
+    await syncKeywordList(trx, row.id, body.keywords, input.now);
     await trx
       .insertInto("project_visits")
       .values({ project_id: row.id, user_id: actor.userId, seen_at: now })

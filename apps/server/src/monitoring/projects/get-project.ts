@@ -1,6 +1,7 @@
 import { ChangeRulesSchema, type Project } from "@ranklens/shared";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
+import { keywordListOf } from "../rankings/tracked-keywords";
 import { findProject } from "./find-project";
 import { observationFromRow } from "./observation-row";
 import { projectSummaries } from "./project-summaries";
@@ -48,7 +49,7 @@ export async function getProject(
       competitorId: p.competitor_id,
       latest: latestByPage.get(Number(p.id)) ?? null,
     })),
-    keywords: JSON.parse(row.keywords) as string[],
+    keywords: await keywordListOf(db, row.id),
     rules: ChangeRulesSchema.parse(JSON.parse(row.rules)),
   };
 }

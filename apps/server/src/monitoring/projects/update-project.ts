@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
 import type { JobQueue } from "../../jobs/job-queue";
 import type { Actor } from "../../workspaces/actor";
+import { syncKeywordList } from "../rankings/tracked-keywords";
 import { syncProjectSchedules } from "../runs/project-schedules";
 import { checkProjectPlan, type ProjectPlan } from "./check-project-plan";
 import { findProject } from "./find-project";
@@ -43,7 +44,6 @@ export async function updateProject(
         ...(change.name === undefined ? {} : { name: change.name }),
         ...(change.pageSchedule === undefined ? {} : { page_schedule: change.pageSchedule }),
         ...(change.crawlSchedule === undefined ? {} : { crawl_schedule: change.crawlSchedule }),
-        ...(change.keywords === undefined ? {} : { keywords: JSON.stringify([...new Set(change.keywords)]) }),
         ...(change.rules === undefined
           ? {}
           : { rules: JSON.stringify(ChangeRulesSchema.parse(change.rules)) }),
@@ -56,12 +56,14 @@ export async function updateProject(
     // Deleted between the two statements: as if it never existed.
     if (!row) throw projectNotFound();
     if (targets) await writeProjectTargets(trx, row.id, targets.competitors, targets.pages, now);
+    if (change.keywords) await syncKeywordList(trx, row.id, change.keywords, change.now);
     return row;
   });
   await syncProjectSchedules(jobs, {
     id: updated.id,
     pageSchedule: updated.page_schedule as Project["pageSchedule"],
     crawlSchedule: updated.crawl_schedule as Project["crawlSchedule"],
+    rankProvider: updated.rank_provider,
   });
   return getProject(db, actor, projectId);
 }

@@ -10,6 +10,7 @@ export const INVALID_UNSUBSCRIBE_LINK = "This unsubscribe link is not valid";
 
 const LIST_NAMES: Record<UnsubscribeList, string> = {
   content: "Content Alerts (immediate e-mails about critical changes)",
+  ranking: "Ranking Alerts (e-mails when a tracked keyword moves)",
   digest: "Email Notifications (the daily digest)",
 };
 

@@ -3,6 +3,7 @@ import { scheduleJob } from "../../jobs/job-definition";
 import type { JobQueue } from "../../jobs/job-queue";
 import { projectCheckJobKind } from "../jobs/project-check-job";
 import { projectRecrawlJobKind } from "../jobs/project-recrawl-job";
+import { rankCheckJobKind } from "../jobs/rank-check-job";
 
 /**
  * Projects' schedules live in the job queue's cron table (one row per project and kind), so they
@@ -12,7 +13,13 @@ import { projectRecrawlJobKind } from "../jobs/project-recrawl-job";
  */
 export async function syncProjectSchedules(
   jobs: JobQueue,
-  project: { id: string; pageSchedule: PageSchedule; crawlSchedule: CrawlSchedule },
+  project: {
+    id: string;
+    pageSchedule: PageSchedule;
+    crawlSchedule: CrawlSchedule;
+    /** The provider its rankings are checked with (on the page schedule, an hour later); null: none. */
+    rankProvider?: string | null;
+  },
 ): Promise<void> {
   const minute = minuteOf(project.id);
   const pageCron = { daily: `${minute} 5 * * *`, weekly: `${minute} 5 * * 1`, off: null }[
@@ -21,22 +28,28 @@ export async function syncProjectSchedules(
   const crawlCron = { weekly: `${minute} 3 * * 0`, monthly: `${minute} 3 1 * *`, off: null }[
     project.crawlSchedule
   ];
+  const rankCron =
+    project.rankProvider && project.pageSchedule !== "off" ? pageCron?.replace(" 5 ", " 6 ") : null;
   const payload = { projectId: project.id, trigger: "schedule" } as const;
   if (pageCron) await scheduleJob(jobs, pageScheduleName(project.id), pageCron, projectCheckJobKind, payload);
   else await jobs.unschedule(pageScheduleName(project.id));
   if (crawlCron)
     await scheduleJob(jobs, crawlScheduleName(project.id), crawlCron, projectRecrawlJobKind, payload);
   else await jobs.unschedule(crawlScheduleName(project.id));
+  if (rankCron) await scheduleJob(jobs, rankScheduleName(project.id), rankCron, rankCheckJobKind, payload);
+  else await jobs.unschedule(rankScheduleName(project.id));
 }
 
 /** Removes both schedules (the project is being deleted). */
 export async function removeProjectSchedules(jobs: JobQueue, projectId: string): Promise<void> {
   await jobs.unschedule(pageScheduleName(projectId));
   await jobs.unschedule(crawlScheduleName(projectId));
+  await jobs.unschedule(rankScheduleName(projectId));
 }
 
 export const pageScheduleName = (projectId: string) => `project:${projectId}:pages`;
 export const crawlScheduleName = (projectId: string) => `project:${projectId}:crawl`;
+export const rankScheduleName = (projectId: string) => `project:${projectId}:ranks`;
 
 /** A stable minute 0–59 from the project id. */
 function minuteOf(id: string): number {

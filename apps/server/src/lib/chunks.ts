@@ -1,0 +1,6 @@
+/** The items in consecutive slices of at most `size` (the last may be shorter). */
+export function chunks<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}

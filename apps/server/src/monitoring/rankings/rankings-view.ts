@@ -1,0 +1,89 @@
+import type { Rankings, SearchProvider } from "@ranklens/shared";
+import type { AppDeps } from "../../app-env";
+import {
+  CHECKS_PER_MONTH,
+  openRankSource,
+  rankCheckCost,
+  rankProvidersOf,
+  searchConsolePropertyOfProject,
+  searchConsoleQueryTotals,
+} from "../../search-data";
+import { findProject } from "../projects/find-project";
+import { monitoringAllowance } from "../runs/plan-in-force";
+import { rankedKeywords } from "./get-rankings";
+
+/** Search Console's window beside a position: its usual 28 days. */
+const SEARCH_CONSOLE_DAYS = 28;
+
+/**
+ * The project's rankings screen: its provider and the ones it could use, the month's cost at the
+ * schedule the plan allows (before a schedule is enabled, and whenever keywords are added), every
+ * tracked keyword's history and the movers, with Search Console's clicks and impressions beside
+ * each position when a property is linked.
+ */
+export async function rankingsView(
+  deps: Pick<AppDeps, "db" | "secrets" | "env" | "now" | "billingEnabled">,
+  workspaceId: string,
+  projectId: string,
+  days: number,
+): Promise<Rankings> {
+  const { db } = deps;
+  const project = await findProject(db, workspaceId, projectId);
+  const provider = project.rank_provider as SearchProvider | null;
+  const link = await searchConsolePropertyOfProject(db, projectId);
+  const { keywords, movers, since } = await rankedKeywords(db, projectId, {
+    days,
+    now: deps.now(),
+    searchConsoleOf: link
+      ? async (queries) => {
+          const totals = await searchConsoleQueryTotals(
+            db,
+            workspaceId,
+            link.property,
+            queries,
+            SEARCH_CONSOLE_DAYS,
+          );
+          return new Map(
+            [...totals].map(([query, t]) => [
+              query,
+              {
+                clicks: t.clicks,
+                impressions: t.impressions,
+                ctr: t.ctr ?? 0,
+                position: t.position,
+                through: t.newestDate,
+                days: SEARCH_CONSOLE_DAYS,
+              },
+            ]),
+          );
+        }
+      : undefined,
+  });
+  return {
+    provider,
+    available: await rankProvidersOf(db, workspaceId),
+    estimate: provider ? await estimateOf(deps, workspaceId, projectId, provider, keywords.length) : null,
+    keywords,
+    movers,
+    since,
+  };
+}
+
+/** The month's cost of checking `queries` on the schedule the plan allows; null when nothing is scheduled. */
+async function estimateOf(
+  deps: Pick<AppDeps, "db" | "secrets" | "env" | "billingEnabled">,
+  workspaceId: string,
+  projectId: string,
+  provider: SearchProvider,
+  queries: number,
+) {
+  const allowance = await monitoringAllowance(deps.db, projectId, deps.billingEnabled);
+  if (!allowance || allowance.pageSchedule === "off") return null;
+  const source = await openRankSource(deps, workspaceId, provider).catch(() => null);
+  if (!source) return null;
+  const queued = source.queue !== undefined && source.pricePerQuery.queued !== null;
+  const pricePerQuery = queued ? source.pricePerQuery.queued! : source.pricePerQuery.live;
+  const checksPerMonth = CHECKS_PER_MONTH[allowance.pageSchedule];
+  const cost = rankCheckCost({ keywords: queries, devices: 1, checksPerMonth, pricePerQuery });
+  return { queries, checksPerMonth, pricePerQuery, perCheck: cost.perCheck, perMonth: cost.perMonth, queued };
+}
