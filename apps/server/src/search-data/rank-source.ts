@@ -68,7 +68,12 @@ export interface RankSource {
 }
 
 export interface RankQueue {
-  /** Posts the queries; one ticket (the provider's task id) per query, in order. */
+  /**
+   * Posts the queries; one ticket (the provider's task id) per query, in order. A query the
+   * provider refused at posting keeps its ticket: `ready` never lists it, `collect` answers the
+   * refusal, so a deadline for unready tickets (DataForSEO's standard queue targets 45 minutes)
+   * covers it too. Only our own tasks are listed by `ready` (DataForSEO: tagged "ranklens").
+   */
   post(queries: readonly RankQuery[]): Promise<string[]>;
   /** The tickets whose results are ready now, of those posted (at most the provider's page). */
   ready(): Promise<string[]>;
