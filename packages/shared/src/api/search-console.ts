@@ -54,3 +54,26 @@ export const ProjectSearchConsoleSchema = z.object({
   source: z.string(),
 });
 export type ProjectSearchConsole = z.infer<typeof ProjectSearchConsoleSchema>;
+
+/** Days the site audit's pages grid and site issue read of Search Console (ending at the newest day imported). */
+export const SEARCH_CONSOLE_AUDIT_DAYS = 28;
+
+/** A crawled page's Search Console numbers over the window (null fields: no impressions). */
+export const SearchConsolePageFiguresSchema = z.object({
+  clicks: z.number().int(),
+  impressions: z.number().int(),
+  ctr: z.number().nullable(),
+  position: z.number().nullable(),
+});
+export type SearchConsolePageFigures = z.infer<typeof SearchConsolePageFiguresSchema>;
+
+/** Where a pages list's Search Console numbers come from: the property and the days they cover. */
+export const SearchConsoleSourceSchema = z.object({
+  property: z.string(),
+  /** "Search Console, about 2 days behind". */
+  source: z.string(),
+  /** First and last day of the window (YYYY-MM-DD). */
+  from: z.string(),
+  to: z.string(),
+});
+export type SearchConsoleSource = z.infer<typeof SearchConsoleSourceSchema>;

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { URL_MAX } from "./analyses";
 import { PAGE_REGEX_MAX } from "./page-regex";
 import { PageRenderingSchema } from "./rendering";
+import { SearchConsolePageFiguresSchema, SearchConsoleSourceSchema } from "./search-console";
 import { CRAWL_MODES } from "./site-audit-crawl-mode";
 import { SegmentQuerySchema } from "./site-audit-segments";
 import { CRAWL_STATES, CrawlSettingsSchema } from "./site-audit-settings";
@@ -307,6 +308,11 @@ export const CrawlPageSchema = z.object({
   searched: z.record(z.string(), z.number().int().nullable()).nullable(),
   /** What JavaScript rendering changed on this page; null when the crawl did not render it. */
   rendering: PageRenderingSchema.nullable(),
+  /**
+   * Search Console's numbers for this URL over the list's `searchConsole` window; null when the
+   * property has no row for it (N/A); absent when no linked property covers the site.
+   */
+  searchConsole: SearchConsolePageFiguresSchema.nullable().optional(),
 });
 export type CrawlPage = z.infer<typeof CrawlPageSchema>;
 
@@ -316,5 +322,7 @@ export const CrawlPageListSchema = z.object({
   total: z.number().int(),
   /** Pass as `cursor` for the next page; null on the last. */
   nextCursor: z.string().nullable(),
+  /** The Search Console property and window the pages' numbers come from; null without one. */
+  searchConsole: SearchConsoleSourceSchema.nullable().optional(),
 });
 export type CrawlPageList = z.infer<typeof CrawlPageListSchema>;

@@ -15,6 +15,7 @@ import { findCrawl } from "../manage/find-crawl";
 import { segmentCondition } from "../segments/segment-condition";
 import { decodeCursor, encodeCursor } from "./page-cursor";
 import { pagesMatchingRegex, urlIdIn } from "./pages-matching-regex";
+import { withSearchConsoleFigures } from "./search-console-figures";
 
 /**
  * The query's filters, the regex already resolved to the ids of the pages it matches and the
@@ -134,13 +135,19 @@ export async function listCrawlPages(
   const last = pageKeys.at(-1);
   const nextCursor =
     more && last ? encodeCursor({ sort: query.sort, value: normaliseKey(last.sort_key), id: last.id }) : null;
-  return {
-    items: await pagesByIds(
+  const { items, searchConsole } = await withSearchConsoleFigures(
+    db,
+    crawl,
+    await pagesByIds(
       db,
       pageKeys.map((k) => k.id),
     ),
+  );
+  return {
+    items,
     total: options.total === false ? -1 : await countPages(db, crawlId, filters),
     nextCursor,
+    searchConsole,
   };
 }
 

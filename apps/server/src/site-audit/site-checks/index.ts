@@ -34,6 +34,7 @@ import renderFailed from "./render-failed";
 import renderingChangesIndexing from "./rendering-changes-indexing";
 import renderingChangesMetadata from "./rendering-changes-metadata";
 import robotsTxtMissing from "./robots-txt-missing";
+import searchConsoleGaps from "./search-console-gaps";
 import type { AnySiteCheck, IssueType } from "./site-check";
 import sitemapMissing from "./sitemap-missing";
 import sitemapNonIndexable from "./sitemap-non-indexable";
@@ -64,6 +65,7 @@ export const SITE_CHECKS: readonly AnySiteCheck[] = [
   canonicalChains,
   linksToCanonicalised,
   orphanPages,
+  searchConsoleGaps,
   fewInlinks,
   sitemapNonIndexable,
   sitemapMissing,

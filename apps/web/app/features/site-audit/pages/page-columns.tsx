@@ -170,6 +170,8 @@ export interface CrawlColumns {
   extractions: string[];
   searches: string[];
   rendered: boolean;
+  /** A linked Search Console property covers the site: its four columns (issue 30). */
+  searchConsole?: boolean;
 }
 
 /**
@@ -216,6 +218,43 @@ const RENDERING_COLUMNS: PageColumn[] = [
   },
 ];
 
+const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
+
+/**
+ * Search Console's numbers per URL over the list's window (the screen names the source, property
+ * and days above the table); N/A where Google reported nothing for the URL.
+ */
+const SEARCH_CONSOLE_COLUMNS: PageColumn[] = [
+  {
+    id: "gsc-clicks",
+    label: "Clicks (GSC)",
+    width: 110,
+    numeric: true,
+    cell: (p) => (p.searchConsole ? formatCount(p.searchConsole.clicks) : NOT_AVAILABLE),
+  },
+  {
+    id: "gsc-impressions",
+    label: "Impressions (GSC)",
+    width: 140,
+    numeric: true,
+    cell: (p) => (p.searchConsole ? formatCount(p.searchConsole.impressions) : NOT_AVAILABLE),
+  },
+  {
+    id: "gsc-ctr",
+    label: "CTR (GSC)",
+    width: 100,
+    numeric: true,
+    cell: (p) => (p.searchConsole?.ctr == null ? NOT_AVAILABLE : percent(p.searchConsole.ctr)),
+  },
+  {
+    id: "gsc-position",
+    label: "Position (GSC)",
+    width: 120,
+    numeric: true,
+    cell: (p) => (p.searchConsole?.position == null ? NOT_AVAILABLE : p.searchConsole.position.toFixed(1)),
+  },
+];
+
 /** One column per custom extraction rule: its values on the page, joined. */
 function extractionColumn(name: string): PageColumn {
   return {
@@ -245,9 +284,15 @@ export interface PageLayout {
 }
 
 /** Every column this crawl's table can show: the fixed ones, a rendered crawl's, its extraction rules, its searches. */
-export function availableColumns({ extractions, searches, rendered }: CrawlColumns): PageColumn[] {
+export function availableColumns({
+  extractions,
+  searches,
+  rendered,
+  searchConsole,
+}: CrawlColumns): PageColumn[] {
   return [
     ...PAGE_COLUMNS,
+    ...(searchConsole ? SEARCH_CONSOLE_COLUMNS : []),
     ...(rendered ? RENDERING_COLUMNS : []),
     ...extractions.map(extractionColumn),
     ...searches.map(searchColumn),

@@ -35,9 +35,14 @@ export function PagesScreen({ crawlId }: { crawlId: string }) {
   const [columnChoice, setColumnChoice] = useColumnChoice(crawl.data?.siteId);
   // The crawl's extraction rules and searches add a column each, and rendering two.
   const settings = crawl.data?.settings;
+  // With a linked Search Console property covering the site, its four columns (issue 30).
+  const searchConsole = query.data?.pages[0]?.searchConsole ?? null;
   const crawlColumns = useMemo(
-    () => (settings ? crawlColumnsOf(settings) : { extractions: [], searches: [], rendered: false }),
-    [settings],
+    () => ({
+      ...(settings ? crawlColumnsOf(settings) : { extractions: [], searches: [], rendered: false }),
+      searchConsole: searchConsole !== null,
+    }),
+    [settings, searchConsole],
   );
   const columns = useMemo(() => availableColumns(crawlColumns), [crawlColumns]);
   const layout = useMemo(() => pageLayout(crawlColumns, columnChoice), [crawlColumns, columnChoice]);
@@ -94,6 +99,12 @@ export function PagesScreen({ crawlId }: { crawlId: string }) {
           </p>
           <ColumnPicker columns={columns} choice={columnChoice} onChange={setColumnChoice} />
         </div>
+        {searchConsole ? (
+          <p className="mb-3 text-xs text-slate-600" data-testid="search-console-source">
+            Clicks, impressions, CTR and position: {searchConsole.source}, {searchConsole.from} to{" "}
+            {searchConsole.to} ({searchConsole.property}); N/A where Google reported nothing for the URL.
+          </p>
+        ) : null}
         {/* The table waits for the crawl too: its site says which columns this user chose. */}
         {query.isPending || crawl.isPending ? (
           <LoadingBlock label="Loading pages" />
