@@ -73,7 +73,6 @@ await db
     page_schedule: "daily",
     crawl_schedule: "off",
     rules: "{}",
-    keywords: "[]",
     created_by: null,
     created_at: iso,
     updated_at: iso,

@@ -34,6 +34,7 @@ export interface OwnerFixture {
   projectId: string;
   pageId: string;
   runId: string;
+  keywordId: string;
   jobId: string;
 }
 
@@ -139,7 +140,10 @@ export async function seedOwner(t: SecurityContext, targetUrl: string): Promise<
     })
     .execute();
   const project = await expectStatus(
-    await t.request("/api/v1/projects", { cookie, json: { siteUrl: targetUrl, name: "Owner's project" } }),
+    await t.request("/api/v1/projects", {
+      cookie,
+      json: { siteUrl: targetUrl, name: "Owner's project", keywords: ["owner's keyword"] },
+    }),
     201,
     "create project",
   );
@@ -172,6 +176,22 @@ export async function seedOwner(t: SecurityContext, targetUrl: string): Promise<
     200,
     "connect SerpApi",
   );
+  const keywords = await expectStatus(
+    await t.request(`/api/v1/projects/${project.id}/keywords`, { cookie }),
+    200,
+    "tracked keywords",
+  );
+  const keywordId = String((keywords.items as Array<{ id: string }>)[0]!.id);
+  // Rankings checked with the owner's DataForSEO account, so "Check now" has what it needs.
+  await expectStatus(
+    await t.request(`/api/v1/projects/${project.id}/rankings/settings`, {
+      method: "PUT",
+      cookie,
+      json: { provider: "dataforseo" },
+    }),
+    200,
+    "rank provider",
+  );
   const member = await joinWorkspace(t, { cookie, workspaceId }, "editor");
   const invitation = await expectStatus(
     await t.request(`/api/v1/workspaces/${workspaceId}/invitations`, {
@@ -201,6 +221,7 @@ export async function seedOwner(t: SecurityContext, targetUrl: string): Promise<
     pageId: String(pageId),
     runId: String(check.id),
     jobId: String(check.jobId),
+    keywordId,
   };
 }
 
@@ -217,6 +238,7 @@ export function pathWithIds(operation: ApiOperation, owner: OwnerFixture): strin
     if (name === "id" && operation.path.startsWith("/api/v1/projects/")) return owner.projectId;
     if (name === "pageId") return owner.pageId;
     if (name === "runId") return owner.runId;
+    if (name === "keywordId") return owner.keywordId;
     if (name === "jobId") return owner.jobId;
     if (name === "ruleId") return owner.ruleId;
     if (name === "segmentId") return owner.segmentId;
@@ -280,6 +302,8 @@ export function sampleBody(operation: ApiOperation): unknown {
     "PUT /api/v1/alerts/settings": { contentAlerts: false },
     "PUT /api/v1/providers/{provider}": { login: "attacker@example.com", password: "planted by an attacker" },
     "PUT /api/v1/projects/{id}/search-console": { property: "sc-domain:attacker.example" },
+    "POST /api/v1/projects/{id}/keywords": { keywords: ["planted by an attacker"] },
+    "PUT /api/v1/projects/{id}/rankings/settings": { provider: null },
   };
   const key = `${operation.method} ${operation.path}`;
   if (key in samples) return samples[key];

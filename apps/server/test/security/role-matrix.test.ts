@@ -123,6 +123,12 @@ const OPERATION_ACTIONS: Record<string, WorkspaceAction | "account" | "public"> 
   "GET /api/v1/projects/{id}/pages/{pageId}/history": "project.view",
   "GET /api/v1/projects/{id}/pages/{pageId}/diff": "project.view",
   "GET /api/v1/projects/{id}/trends": "project.view",
+  "GET /api/v1/projects/{id}/keywords": "project.view",
+  "POST /api/v1/projects/{id}/keywords": "project.manage",
+  "DELETE /api/v1/projects/{id}/keywords/{keywordId}": "project.manage",
+  "GET /api/v1/projects/{id}/rankings": "project.view",
+  "PUT /api/v1/projects/{id}/rankings/settings": "project.manage",
+  "POST /api/v1/projects/{id}/rankings/check": "project.manage",
   // Any member follows the workspace's jobs and sets their own alert switches.
   "GET /api/v1/jobs/{jobId}": "project.view",
   "GET /api/v1/alerts/settings": "project.view",
@@ -193,6 +199,7 @@ interface Fixture {
   pageId: string;
   runId: string;
   jobId: string;
+  keywordId: string;
   keys: Record<WorkspaceRole, string>;
 }
 
@@ -295,7 +302,11 @@ describe.each(testDatabaseKinds())("role matrix [%s]", (kind) => {
     // Queued: pause and cancel succeed; resume (and a second start) answer 409, past authorisation all the same.
     const crawl = await ok(await call(owner, "POST", `/api/v1/sites/${auditedSite.id}/crawls`), "crawl");
     const project = await ok(
-      await call(owner, "POST", "/api/v1/projects", { siteUrl: site.url, name: "Matrix project" }),
+      await call(owner, "POST", "/api/v1/projects", {
+        siteUrl: site.url,
+        name: "Matrix project",
+        keywords: ["matrix keyword"],
+      }),
       "project",
     );
     const check = await ok(await call(owner, "POST", `/api/v1/projects/${project.id}/check`), "check");
@@ -307,6 +318,9 @@ describe.each(testDatabaseKinds())("role matrix [%s]", (kind) => {
       await insertRun(t.database.db, project.id, observedAt),
       observedAt,
     );
+    const keyword = (
+      await ok(await call(owner, "GET", `/api/v1/projects/${project.id}/keywords`), "keywords")
+    ).items[0];
     const keys = {} as Record<WorkspaceRole, string>;
     for (const role of ROLES) {
       keys[role] = (
@@ -352,6 +366,7 @@ describe.each(testDatabaseKinds())("role matrix [%s]", (kind) => {
       pageId: String(project.pages[0].id),
       runId: check.id,
       jobId: check.jobId,
+      keywordId: keyword.id,
       keys,
     };
   }
@@ -371,6 +386,7 @@ describe.each(testDatabaseKinds())("role matrix [%s]", (kind) => {
       if (name === "jobId") return fixture.jobId;
       if (name === "ruleId") return fixture.ruleId;
       if (name === "segmentId") return fixture.segmentId;
+      if (name === "keywordId") return fixture.keywordId;
       if (name === "provider") return "dataforseo";
       if (op.path.startsWith("/api/v1/projects/")) return fixture.projectId;
       if (op.path.startsWith("/api/v1/content/")) return fixture.contentId;
