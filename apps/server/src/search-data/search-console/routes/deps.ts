@@ -4,7 +4,7 @@ import type { SearchConsoleDeps } from "../connection";
 import { googleSetup } from "../google-endpoints";
 import { type Backoff, DEFAULT_BACKOFF } from "../search-console-api";
 
-export const SEARCH_CONSOLE_TAGS = ["Search Console"];
+export const SEARCH_CONSOLE_TAGS = ["Search data"];
 
 /** The Search Console services' dependencies, from the app's. */
 export function searchConsoleDeps(c: Context<AppEnv>): SearchConsoleDeps {
