@@ -1,6 +1,12 @@
 import type { AppDeps } from "./app-env";
 import type { JobDefinition } from "./jobs/job-definition";
-import { alertDigestJob, projectCheckJob, projectRecrawlJob, rankCheckJob, rankCollectJob } from "./monitoring";
+import {
+  alertDigestJob,
+  projectCheckJob,
+  projectRecrawlJob,
+  rankCheckJob,
+  rankCollectJob,
+} from "./monitoring";
 import { searchConsoleImportJob } from "./search-data";
 import { applyIssueRulesJob, crawlJob } from "./site-audit";
 

@@ -23,7 +23,9 @@ export function plotWidth(width: number): number {
 }
 
 /** The y of `value` on an axis from 0 to `top`. */
-export function valueY(value: number, top: number): number {
+export function valueY(value: number, top: number, inverted = false): number {
+  // Inverted (ranks): 1 at the top, `top` at the bottom.
+  if (inverted) return PAD.top + ((Math.min(value, top) - 1) / Math.max(1, top - 1)) * PLOT_HEIGHT;
   return PAD.top + PLOT_HEIGHT - (Math.min(value, top) / top) * PLOT_HEIGHT;
 }
 
@@ -60,22 +62,31 @@ export function ChartSvg({
 }
 
 /** Grid lines and labels at 0, half and the top of the value axis. */
-export function ValueAxis({ top, width }: { top: number; width: number }) {
+export function ValueAxis({
+  top,
+  width,
+  inverted = false,
+}: {
+  top: number;
+  width: number;
+  inverted?: boolean;
+}) {
+  const ticks = inverted ? [1, Math.round((top + 1) / 2), top] : [0, top / 2, top];
   return (
     <>
-      {[0, top / 2, top].map((tick) => (
+      {ticks.map((tick) => (
         <g key={tick}>
           <line
             x1={PAD.left}
             x2={width - PAD.right}
-            y1={valueY(tick, top)}
-            y2={valueY(tick, top)}
+            y1={valueY(tick, top, inverted)}
+            y2={valueY(tick, top, inverted)}
             stroke="#e2e8f0"
             strokeWidth={1}
           />
           <text
             x={PAD.left - 6}
-            y={valueY(tick, top)}
+            y={valueY(tick, top, inverted)}
             textAnchor="end"
             dominantBaseline="middle"
             fontSize={11}

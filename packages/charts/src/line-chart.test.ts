@@ -30,6 +30,29 @@ describe("LineChartSvg", () => {
     expect(svg).not.toContain("class=");
   });
 
+  it("draws ranks inverted: position 1 at the top, the last position at the bottom", () => {
+    const svg = render({
+      title: "Position",
+      max: 100,
+      width: 236,
+      inverted: true,
+      series: [
+        {
+          name: "running shoes",
+          points: [
+            { at: "2026-11-01", value: 1 },
+            { at: "2026-11-02", value: 100 },
+          ],
+        },
+      ],
+    });
+    // Plot: y from 12 (position 1) to 152 (position 100); the axis reads 1, 51 and 100.
+    expect(svg).toContain('points="36,12 224,152"');
+    expect(svg).toMatch(/>1<\/text>/);
+    expect(svg).toMatch(/>100<\/text>/);
+    expect(svg).not.toMatch(/>0<\/text>/);
+  });
+
   it("breaks the line at a missing reading instead of drawing it to 0", () => {
     const svg = render({
       title: "Score",

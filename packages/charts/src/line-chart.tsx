@@ -25,6 +25,8 @@ export interface LineChartProps {
   max?: number;
   /** Drawn width in SVG units; the chart scales to its container in the browser. */
   width?: number;
+  /** Ranks: 1 at the top and `max` at the bottom, so a better position is higher. */
+  inverted?: boolean;
 }
 
 // Told apart in greyscale by dash pattern too, so no line needs colour to be read.
@@ -37,17 +39,17 @@ const DASHES = ["", "6 3", "2 3", "8 3 2 3", "4 4", "1 2"];
  * shared time axis (every distinct date of every series), so series observed on the same days
  * line up; a missing reading breaks the line instead of drawing it down to 0.
  */
-export function LineChartSvg({ title, series, max, width = 560 }: LineChartProps) {
+export function LineChartSvg({ title, series, max, width = 560, inverted = false }: LineChartProps) {
   const dates = [...new Set(series.flatMap((s) => s.points.map((p) => p.at)))].sort();
   const values = series.flatMap((s) => s.points.map((p) => p.value).filter((v): v is number => v !== null));
   const top = max ?? Math.max(1, ...values);
   const plot = plotWidth(width);
   const x = (at: string) =>
     PAD.left + (dates.length <= 1 ? plot / 2 : (dates.indexOf(at) / (dates.length - 1)) * plot);
-  const y = (value: number) => valueY(value, top);
+  const y = (value: number) => valueY(value, top, inverted);
   return (
     <ChartSvg width={width} legendRows={series.length} label={describe(title, series)}>
-      <ValueAxis top={top} width={width} />
+      <ValueAxis top={top} width={width} inverted={inverted} />
       <DateRange dates={dates} width={width} />
       {series.map((s, index) => {
         const colour = COLOURS[index % COLOURS.length]!;

@@ -11,6 +11,16 @@ export { dataForSeoKeywordData } from "./dataforseo/dataforseo-keyword-data";
 export type { KeywordDataSource, KeywordLocale, KeywordMetrics } from "./keyword-data-source";
 export { ProviderError, type ProviderFailure } from "./provider-error";
 export { openProviderCredentials } from "./providers/provider-store";
+export { openRankSource, RANK_PROVIDERS, rankProvidersOf } from "./providers/rank-sources";
+export { CHECKS_PER_MONTH, type RankCheckCost, rankCheckCost } from "./rank-cost";
+export type {
+  OrganicResult,
+  RankOutcome,
+  RankQuery,
+  RankQueue,
+  RankSource,
+  SerpReading,
+} from "./rank-source";
 export { providersRoutes } from "./routes/providers";
 export {
   disconnectSearchConsole,

@@ -127,6 +127,7 @@ const OPERATION_ACTIONS: Record<string, WorkspaceAction | "account" | "public"> 
   "POST /api/v1/projects/{id}/keywords": "project.manage",
   "DELETE /api/v1/projects/{id}/keywords/{keywordId}": "project.manage",
   "GET /api/v1/projects/{id}/rankings": "project.view",
+  "GET /api/v1/rankings/movers": "project.view",
   "PUT /api/v1/projects/{id}/rankings/settings": "project.manage",
   "POST /api/v1/projects/{id}/rankings/check": "project.manage",
   // Any member follows the workspace's jobs and sets their own alert switches.

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { KEYWORD_MARKETS, SearchProviderSchema } from "./search-providers";
 import { PROJECT_LIMITS, ProjectKeywordSchema, ProjectUrlSchema } from "./projects";
+import { KEYWORD_MARKETS, SearchProviderSchema } from "./search-providers";
 
 /**
  * Rank tracking (issue 30, ADR 039): a project's keywords, each looked up in one market, language
@@ -136,6 +136,7 @@ export type RankMover = z.infer<typeof RankMoverSchema>;
 
 /** The cost of checking every tracked keyword on the project's schedule, at the provider's prices. */
 export const RankCostEstimateSchema = z.object({
+  provider: SearchProviderSchema,
   queries: z.number().int(),
   checksPerMonth: z.number(),
   pricePerQuery: z.number(),
@@ -151,8 +152,11 @@ export const RankingsSchema = z.object({
   provider: SearchProviderSchema.nullable(),
   /** The providers the workspace connected that can check rankings. */
   available: z.array(SearchProviderSchema),
-  /** The estimate at the project's schedule; null without a provider or schedule. */
-  estimate: RankCostEstimateSchema.nullable(),
+  /**
+   * What checking the keywords on the project's schedule would cost a month at each provider in
+   * `available`, at its prices: shown before one is picked. Empty when the project has no schedule.
+   */
+  estimates: z.array(RankCostEstimateSchema),
   keywords: z.array(RankedKeywordSchema),
   /** The biggest moves of the last 7 days, best first. */
   movers: z.object({ up: z.array(RankMoverSchema), down: z.array(RankMoverSchema) }),
@@ -170,3 +174,21 @@ export const RankSettingsSchema = z.object({
   provider: SearchProviderSchema.nullable(),
 });
 export type RankSettings = z.infer<typeof RankSettingsSchema>;
+
+/** "Check now" for rankings: the queued (or already open) live check's job, for GET /jobs/{jobId}. */
+export const RankCheckStartedSchema = z.object({ jobId: z.string() });
+
+/** A mover across the workspace's projects: which project it is in. */
+export const WorkspaceRankMoverSchema = RankMoverSchema.extend({
+  projectId: z.string(),
+  projectName: z.string(),
+});
+
+/** The dashboard's movers: the week's biggest moves of every project's tracked keywords. */
+export const WorkspaceRankMoversSchema = z.object({
+  /** Projects with at least one tracked keyword. */
+  projects: z.number().int(),
+  up: z.array(WorkspaceRankMoverSchema),
+  down: z.array(WorkspaceRankMoverSchema),
+});
+export type WorkspaceRankMovers = z.infer<typeof WorkspaceRankMoversSchema>;

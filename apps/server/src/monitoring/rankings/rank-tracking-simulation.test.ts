@@ -67,6 +67,7 @@ describe.each(testDatabaseKinds())("eight weeks of rank tracking on an injected 
   const clock = createTestClock(START);
   const dayOf = (iso: string) => Math.floor((Date.parse(iso) - START) / DAY_MS);
   const snapshots = new Map<number, Rankings>();
+  const dashboardMovers = new Map<number, unknown>();
 
   const send = (method: string, path: string, body?: unknown) =>
     t.request(`/api/v1${path}`, { method, cookie, ...(body === undefined ? {} : { json: body }) });
@@ -135,8 +136,9 @@ describe.each(testDatabaseKinds())("eight weeks of rank tracking on an injected 
     expect(body.provider).toBe("dataforseo");
     expect(body.available).toContain("dataforseo");
     // Three queries (running shoes, trail shoes on desktop and mobile) × 30 daily checks, queued.
-    expect(body.estimate).toMatchObject({ queries: 3, checksPerMonth: 30, queued: true });
-    expect(body.estimate!.perMonth).toBeCloseTo(3 * 30 * body.estimate!.pricePerQuery, 6);
+    const estimate = body.estimates.find((e) => e.provider === "dataforseo")!;
+    expect(estimate).toMatchObject({ queries: 3, checksPerMonth: 30, queued: true });
+    expect(estimate.perMonth).toBeCloseTo(3 * 30 * estimate.pricePerQuery, 6);
     expect(body.keywords.map((k) => [k.keyword, k.device, k.latest])).toEqual([
       ["running shoes", "desktop", null],
       ["trail shoes", "desktop", null],
@@ -159,11 +161,13 @@ describe.each(testDatabaseKinds())("eight weeks of rank tracking on an injected 
       // Five minutes later the queued checks are collected.
       clock.advance(10 * 60_000);
       await drain();
-      if (day === 44)
+      if (day === 44) {
         snapshots.set(
           day,
           (await json(await send("GET", `/projects/${projectId}/rankings?days=60`))) as Rankings,
         );
+        dashboardMovers.set(day, await json(await send("GET", "/rankings/movers")));
+      }
     }
     fake.failWithHttp(null);
     expect(fake.pendingTasks()).toBe(0);
@@ -240,6 +244,11 @@ describe.each(testDatabaseKinds())("eight weeks of rank tracking on an injected 
     expect(mid.movers.down).toEqual([]);
     const running = mid.keywords.find((k) => k.keyword === "running shoes")!;
     expect(running.change7d).toBe(98);
+    expect(dashboardMovers.get(44)).toMatchObject({
+      projects: 1,
+      up: [{ keyword: "running shoes", delta: 98, projectId, projectName: "shop.example" }],
+      down: [],
+    });
   });
 
   it("a live check now reads every keyword at once, labelled manual", async () => {

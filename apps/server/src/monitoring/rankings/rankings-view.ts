@@ -16,8 +16,8 @@ import { rankedKeywords } from "./get-rankings";
 const SEARCH_CONSOLE_DAYS = 28;
 
 /**
- * The project's rankings screen: its provider and the ones it could use, the month's cost at the
- * schedule the plan allows (before a schedule is enabled, and whenever keywords are added), every
+ * The project's rankings screen: its provider and the ones it could use, the month's cost at each
+ * of them on the schedule the plan allows (before one is picked, and whenever keywords are added), every
  * tracked keyword's history and the movers, with Search Console's clicks and impressions beside
  * each position when a property is linked.
  */
@@ -59,17 +59,23 @@ export async function rankingsView(
         }
       : undefined,
   });
+  const available = await rankProvidersOf(db, workspaceId);
+  const estimates = [];
+  for (const candidate of available) {
+    const estimate = await estimateOf(deps, workspaceId, projectId, candidate, keywords.length);
+    if (estimate) estimates.push(estimate);
+  }
   return {
     provider,
-    available: await rankProvidersOf(db, workspaceId),
-    estimate: provider ? await estimateOf(deps, workspaceId, projectId, provider, keywords.length) : null,
+    available,
+    estimates,
     keywords,
     movers,
     since,
   };
 }
 
-/** The month's cost of checking `queries` on the schedule the plan allows; null when nothing is scheduled. */
+/** The month's cost of checking `queries` at `provider` on the schedule the plan allows; null when nothing is scheduled. */
 async function estimateOf(
   deps: Pick<AppDeps, "db" | "secrets" | "env" | "billingEnabled">,
   workspaceId: string,
@@ -85,5 +91,13 @@ async function estimateOf(
   const pricePerQuery = queued ? source.pricePerQuery.queued! : source.pricePerQuery.live;
   const checksPerMonth = CHECKS_PER_MONTH[allowance.pageSchedule];
   const cost = rankCheckCost({ keywords: queries, devices: 1, checksPerMonth, pricePerQuery });
-  return { queries, checksPerMonth, pricePerQuery, perCheck: cost.perCheck, perMonth: cost.perMonth, queued };
+  return {
+    provider,
+    queries,
+    checksPerMonth,
+    pricePerQuery,
+    perCheck: cost.perCheck,
+    perMonth: cost.perMonth,
+    queued,
+  };
 }

@@ -1,11 +1,13 @@
 import { createRoute } from "@hono/zod-openapi";
 import {
   AddTrackedKeywordsSchema,
+  RankCheckStartedSchema,
   RankingsQuerySchema,
   RankingsSchema,
   RankSettingsSchema,
   SEARCH_PROVIDER_NAMES,
   TrackedKeywordListSchema,
+  WorkspaceRankMoversSchema,
 } from "@ranklens/shared";
 import { createRouter, errorResponses, jsonBody, jsonResponse, z } from "../../lib/openapi";
 import { currentUser, requireUser } from "../../middleware/require-user";
@@ -16,6 +18,7 @@ import { rankingsView } from "../rankings/rankings-view";
 import { setRankProvider } from "../rankings/set-rank-provider";
 import { RANK_CHECKS_PER_DAY, startRankCheck } from "../rankings/start-rank-check";
 import { addTrackedKeywords, listTrackedKeywords, removeTrackedKeyword } from "../rankings/tracked-keywords";
+import { workspaceMovers } from "../rankings/workspace-movers";
 import { ProjectIdParam, PROJECT_TAGS as TAGS } from "./project-params";
 
 const KeywordIdParam = ProjectIdParam.extend({ keywordId: z.string().min(1).max(64) });
@@ -98,13 +101,28 @@ const checkRoute = createRoute({
     `Live checks are Pro's real-time rank monitoring (402 on Basic when plans apply); ${RANK_CHECKS_PER_DAY} a day per project (429 beyond).`,
   request: { params: ProjectIdParam },
   responses: {
-    202: jsonResponse(z.object({ jobId: z.string() }), "The queued (or already open) check"),
+    202: jsonResponse(RankCheckStartedSchema, "The queued (or already open) check"),
     ...errorResponses(400, 401, 402, 403, 404, 429),
   },
 });
 
+const moversRoute = createRoute({
+  method: "get",
+  path: "/rankings/movers",
+  tags: TAGS,
+  summary: "The week's biggest ranking moves across the workspace's projects (the dashboard's movers)",
+  responses: { 200: jsonResponse(WorkspaceRankMoversSchema, "Movers"), ...errorResponses(401, 403) },
+});
+
 export const projectRankingsRoutes = createRouter();
 projectRankingsRoutes.use("/projects/*", requireUser());
+projectRankingsRoutes.use("/rankings/*", requireUser());
+
+projectRankingsRoutes.openapi(moversRoute, async (c) => {
+  const { db, now } = c.get("deps");
+  const workspace = await authorize(c, "project.view");
+  return c.json(await workspaceMovers(db, workspace.id, now()), 200);
+});
 
 projectRankingsRoutes.openapi(listKeywordsRoute, async (c) => {
   const { db } = c.get("deps");

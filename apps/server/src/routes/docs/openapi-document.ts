@@ -33,12 +33,12 @@ const TAGS = [
   {
     name: "Monitoring",
     description:
-      "Projects that watch a site, its competitors and tracked pages on a schedule: Check now, runs, detected changes (also as CSV), each page's history and diffs, your alert switches, and background jobs.",
+      "Projects that watch a site, its competitors and tracked pages on a schedule: Check now, runs, detected changes (also as CSV), each page's history and diffs, tracked keywords and their rankings (history, movers, the provider's monthly cost, a live check), your alert switches, and background jobs.",
   },
   {
     name: "Search data",
     description:
-      "Connect the workspace's account at a search-data provider (DataForSEO): its credentials are sealed and never returned; test the connection.",
+      "Connect the workspace's accounts at the search-data providers — DataForSEO and SerpApi with their credentials (sealed, never returned), Google Search Console through Google's consent page — test each connection, and link a Search Console property to a project.",
   },
   { name: "Account", description: "Your profile, plan and notification preferences." },
   { name: "API keys", description: "Create, list and revoke the keys your scripts use for this API." },

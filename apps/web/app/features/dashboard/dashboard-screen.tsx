@@ -19,6 +19,7 @@ import { GettingStartedCard } from "./getting-started-card";
 import { LatestCrawlsCard } from "./latest-crawls-card";
 import { planUsageRows } from "./plan-usage";
 import { PlanUsageCard } from "./plan-usage-card";
+import { RankMoversCard } from "./rank-movers-card";
 
 /** Sites whose newest crawl the dashboard lists. */
 const LATEST_CRAWLS = 5;
@@ -26,7 +27,8 @@ const LATEST_CRAWLS = 5;
 /**
  * The dashboard (spec §2's welcome and buttons): a new workspace gets the path (analyse a page,
  * audit the site, watch it); a returning one what changed (each site's latest crawl with its
- * health, monitoring projects with their open critical changes) and its usage against the plan.
+ * health, the week's ranking movers, monitoring projects with their open critical changes) and its
+ * usage against the plan.
  * Every block loads, fails and retries on its own: the dashboard never becomes an error page.
  */
 export function DashboardScreen() {
@@ -109,7 +111,10 @@ export function DashboardScreen() {
               />
             </Card>
           ) : projectItems.length > 0 ? (
-            <ProjectsAtAGlance projects={projectItems} />
+            <>
+              <RankMoversCard />
+              <ProjectsAtAGlance projects={projectItems} />
+            </>
           ) : null}
           {!showCrawls && !showProjects ? (
             <Card title="What changed">

@@ -20,14 +20,16 @@ import { KeywordGapsCard } from "./keyword-gaps-card";
 import { ProjectDialog } from "./project-dialog";
 import { formatCheckTime } from "./project-format";
 import { ProjectSearchConsoleCard } from "./project-search-console-card";
+import { RankingsCard } from "./rankings-card";
 import { ScoreChartCard } from "./score-chart-card";
 import { TrackedPagesTable } from "./tracked-pages-table";
 
 const SCHEDULE_LABEL = { daily: "Daily", weekly: "Weekly", monthly: "Monthly", off: "Off" } as const;
 
 /**
- * /projects/:id: Check now, scores against competitors over time, issues over time, site health
- * over crawls, keyword gaps, changes by severity, tracked pages, alert rules.
+ * /projects/:id: Check now, rankings of the tracked keywords, scores against competitors over time,
+ * issues over time, site health over crawls, keyword gaps, changes by severity, tracked pages,
+ * alert rules.
  */
 export function ProjectScreen({ projectId }: { projectId: string }) {
   const project = useQuery({
@@ -118,6 +120,11 @@ export function ProjectScreen({ projectId }: { projectId: string }) {
             </Link>
           ) : null}
         </Card>
+        <RankingsCard
+          project={data}
+          manage={manage}
+          canCheckLive={plan.features.some((f) => f.capability === "rankMonitoring")}
+        />
         <ScoreChartCard project={data} />
         <div className="grid gap-6 lg:grid-cols-2">
           <IssuesChartCard project={data} />
