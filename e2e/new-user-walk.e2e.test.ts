@@ -73,7 +73,7 @@ describe("a new user walks the site and the account screens", () => {
     // Every feature that is not built carries "Coming soon"; the others do not.
     const plan = page.locator("section", { has: page.getByRole("heading", { name: "Pro Plan" }) });
     const notBuilt = PLANS.pro.features.filter((feature) => !feature.available);
-    expect(notBuilt.map((f) => f.label)).toContain("Real-time rank monitoring");
+    expect(notBuilt.map((f) => f.label)).toContain("Custom reports");
     expect(await plan.getByText("Coming soon").count()).toBe(notBuilt.length);
     for (const feature of notBuilt) {
       expect(await plan.getByRole("listitem").filter({ hasText: feature.label }).textContent()).toContain(

@@ -42,7 +42,7 @@ describe("Settings as a new user reads it", () => {
       .poll(() => page.getByRole("heading", { name: "Notification Settings" }).isVisible())
       .toBe(true);
 
-    // The switches say what RankLens sends; ranking alerts need rank monitoring, not built: "Coming soon".
+    // The switches say what RankLens sends, ranking alerts included (issue 30).
     const notifications = card(page, "Notification Settings");
     await expect.poll(() => notifications.getByRole("switch").count()).toBe(3);
     const said = (await notifications.textContent()) ?? "";
@@ -50,7 +50,8 @@ describe("Settings as a new user reads it", () => {
     expect(said).toContain("A daily digest e-mail of the warnings and infos");
     expect(said).toContain("An immediate e-mail for each critical change on your own pages");
     expect(said).toContain("Password reset e-mails are always sent.");
-    expect(said).toMatch(/Ranking AlertsComing soon/);
+    expect(said).toContain("An e-mail when a keyword a project tracks drops or falls out of the top 100");
+    expect(said).not.toContain("Coming soon");
     expect(said).not.toContain("Receive account e-mails");
     expect(await notifications.getByRole("switch").count()).toBe(3);
     for (const toggle of await notifications.getByRole("switch").all()) {

@@ -3,7 +3,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { workOn } from "../src/jobs/job-definition";
 import { notifyChanges } from "../src/monitoring/alerts/notify-changes";
 import { projectCheckJob } from "../src/monitoring/jobs/project-check-job";
+import { rankCheckJob } from "../src/monitoring/jobs/rank-check-job";
 import { testDatabaseKinds } from "./databases";
+import { type FakeDataForSeo, startFakeDataForSeo } from "./fake-dataforseo";
 import { createTestContext, json, type TestContext } from "./harness";
 import { eventually } from "./job-queues";
 import { insertChange, insertObservation, insertRun } from "./project-rows";
@@ -18,8 +20,12 @@ import { setPersonalPlan } from "./workspaces";
  * feature cannot be advertised before someone shows that it works.
  */
 
+const DATAFORSEO = { login: "plans@agency.example", password: "dfs-plans-password" };
+
 let site: TargetSite;
+let dataForSeo: FakeDataForSeo;
 beforeAll(async () => {
+  dataForSeo = await startFakeDataForSeo(DATAFORSEO);
   // One real page per competitor slot (the largest plan's maximum): an unknown path answers 404,
   // and an error page is never scored as a competitor.
   const competitorPages = Object.fromEntries(
@@ -29,6 +35,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await site.close();
+  await dataForSeo.close();
 });
 
 type Proof = (t: TestContext) => Promise<void>;
@@ -263,6 +270,87 @@ const PROOFS: Partial<Record<CapabilityId, Proof>> = {
     expect(typeof theirs.latest.seoScore).toBe("number");
   },
 
+  async rankMonitoring(t) {
+    // Pro: a live check now reads where the site ranks for a tracked keyword, with its source;
+    // Basic checks on the schedule only (402 for a live check).
+    dataForSeo.serps.set("sourdough starter", {
+      organic: [{ url: "https://other.example/" }, { url: `${site.url}/` }],
+    });
+    const { cookie } = await userOn(t, "pro");
+    expect(
+      (await t.request("/api/v1/providers/dataforseo", { method: "PUT", cookie, json: DATAFORSEO })).status,
+    ).toBe(200);
+    const project = await json(
+      await t.request("/api/v1/projects", {
+        cookie,
+        json: { siteUrl: site.url, keywords: ["sourdough starter"] },
+      }),
+    );
+    const settings = await t.request(`/api/v1/projects/${project.id}/rankings/settings`, {
+      method: "PUT",
+      cookie,
+      json: { provider: "dataforseo" },
+    });
+    expect(settings.status).toBe(200);
+    const check = await t.request(`/api/v1/projects/${project.id}/rankings/check`, {
+      method: "POST",
+      cookie,
+    });
+    expect(check.status).toBe(202);
+    const { jobId } = await json(check);
+    const stop = workOn(t.deps.jobs, rankCheckJob, rankCheckJob.deps(t.deps));
+    try {
+      await eventually(
+        async () => (await t.deps.jobs.get(jobId))?.state === "completed",
+        "the rank check",
+        15_000,
+      );
+    } finally {
+      await stop({ graceMs: 0 });
+    }
+    const rankings = await json(await t.request(`/api/v1/projects/${project.id}/rankings`, { cookie }));
+    expect(rankings.keywords[0].latest).toMatchObject({
+      state: "ranked",
+      position: 2,
+      provider: "dataforseo",
+      trigger: "manual",
+    });
+    const basic = await userOn(t, "basic");
+    const own = await json(
+      await t.request("/api/v1/projects", {
+        cookie: basic.cookie,
+        json: { siteUrl: site.url, keywords: ["rye"] },
+      }),
+    );
+    const refused = await t.request(`/api/v1/projects/${own.id}/rankings/check`, {
+      method: "POST",
+      cookie: basic.cookie,
+    });
+    expect(refused.status).toBe(402);
+  },
+
+  async advancedKeywordIntent(t) {
+    // Beyond the word cues: with the workspace's DataForSEO, a keyword's intent is the one Google's
+    // results show (DataForSEO Labs), labelled with its source and probability.
+    dataForSeo.keywords.set("sourdough", {
+      searchVolume: 1000,
+      competitionIndex: 10,
+      difficulty: 20,
+      intent: { label: "commercial", probability: 0.8 },
+    });
+    const { cookie } = await userOn(t, "pro");
+    expect(
+      (await t.request("/api/v1/providers/dataforseo", { method: "PUT", cookie, json: DATAFORSEO })).status,
+    ).toBe(200);
+    const { keywords } = await report(t, cookie, site.url);
+    const sourdough = keywords.find((k: Json) => k.keyword === "sourdough");
+    expect(sourdough).toMatchObject({
+      intent: "transactional",
+      intentSource: "DataForSEO",
+      providerIntent: { label: "commercial", probability: 0.8 },
+    });
+  },
+
   async notifications(t) {
     // A critical change on an own page is e-mailed at once, with a one-click unsubscribe that works without a session.
     const user = await userOn(t, "pro");
@@ -363,19 +451,15 @@ describe("plan features and the capabilities behind them", () => {
     }
   });
 
-  it("not built yet, so shown as Coming soon: rank monitoring, email and custom reports", () => {
+  it("not built yet, so shown as Coming soon: email and custom reports", () => {
     const comingSoon = Object.values(PLANS)
       .flatMap((plan) => plan.features)
       .filter((feature) => !feature.available)
       .map((feature) => feature.label);
-    expect(comingSoon).toEqual(
-      expect.arrayContaining([
-        "Real-time rank monitoring",
-        "Email reports",
-        "Custom reports",
-        "Advanced keyword intent analysis",
-      ]),
-    );
+    expect(comingSoon).toEqual(expect.arrayContaining(["Email reports", "Custom reports"]));
+    // Built with search data (issue 30): no longer "Coming soon".
+    expect(comingSoon).not.toContain("Real-time rank monitoring");
+    expect(comingSoon).not.toContain("Advanced keyword intent analysis");
     // Built with the signed-in support form: no longer "Coming soon".
     expect(comingSoon.filter((label) => label.startsWith("Priority support"))).toEqual([]);
   });
@@ -389,7 +473,9 @@ describe("plan features and the capabilities behind them", () => {
 describe.each(testDatabaseKinds())("each built capability works [%s]", (kind) => {
   let t: TestContext;
   beforeEach(async () => {
-    t = await createTestContext(kind, { env: { ALLOW_PRIVATE_NETWORKS: "true" } });
+    t = await createTestContext(kind, {
+      env: { ALLOW_PRIVATE_NETWORKS: "true", DATAFORSEO_API_BASE: dataForSeo.url },
+    });
   });
   afterEach(async () => {
     await t.close();

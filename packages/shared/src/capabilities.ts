@@ -14,8 +14,12 @@ export const CAPABILITIES = {
   unlimitedAnalyses: true,
   /** Keywords with frequency, density, prominence and a heuristic search intent. */
   keywordAnalysis: true,
-  /** An intent analysis beyond the word-cue heuristic every plan gets. */
-  advancedKeywordIntent: false,
+  /**
+   * An intent analysis beyond the word-cue heuristic every plan gets: with the workspace's
+   * DataForSEO account, the intent Google's results show for the keyword (DataForSEO Labs),
+   * labelled with its source and probability.
+   */
+  advancedKeywordIntent: true,
   /** Structure checks (headings, length, links, images) turned into prioritised suggestions. */
   contentStructureRecommendations: true,
   /** Title, meta description and social tag checks. */
@@ -24,8 +28,12 @@ export const CAPABILITIES = {
   competitorComparison: true,
   /** Competitors followed over time: their tracked pages re-analysed on the project's schedule, their sitemaps watched. */
   competitorTracking: true,
-  /** Search rankings of the user's pages, watched over time. */
-  rankMonitoring: false,
+  /**
+   * Search rankings of the user's pages, watched over time: tracked keywords checked with the
+   * workspace's DataForSEO or SerpApi account on the project's schedule, and live ("real-time")
+   * with Check now on Pro; history, movers and Ranking Alerts after two agreeing checks.
+   */
+  rankMonitoring: true,
   /** Reports the user designs. */
   customReports: false,
   /** Reports sent by e-mail. */

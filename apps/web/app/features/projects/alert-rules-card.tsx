@@ -48,7 +48,7 @@ export function AlertRulesCard({ project, manage }: { project: Project; manage: 
   return (
     <Card
       title="Alert rules"
-      description="How each kind of change counts for this project. Critical changes on your own pages are e-mailed at once (Content Alerts); the daily digest carries the others. Muted changes are not recorded. Rules apply to the next checks."
+      description="How each kind of change counts for this project. Critical changes on your own pages are e-mailed at once (Content Alerts), and ranking warnings too (Ranking Alerts); the daily digest carries the others. Muted changes are not recorded. Rules apply to the next checks."
     >
       <div className="-mx-6 overflow-x-auto px-6">
         <table className="w-full text-left text-sm">

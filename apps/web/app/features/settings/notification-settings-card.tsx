@@ -2,36 +2,32 @@ import type { AlertSettings } from "@ranklens/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import toast from "react-hot-toast";
 import { LoadError, LoadingBlock } from "../../components/app/query-states";
-import { Badge } from "../../components/ui/badge";
 import { Card } from "../../components/ui/card";
 import { Toggle } from "../../components/ui/toggle";
 import { fetchAlertSettings, projectsKeys, updateAlertSettings } from "../../lib/projects-api";
 import { useActiveWorkspace } from "../../lib/use-workspaces";
 
-// What each switch does, in the words of what RankLens sends (issue 17). Ranking alerts need
-// rank monitoring, which is not built: that switch is stored for when it is, and says so.
-const TOGGLES: Array<{ key: keyof AlertSettings; label: string; description: string; comingSoon?: boolean }> =
-  [
-    {
-      key: "emailNotifications",
-      label: "Email Notifications",
-      description:
-        "A daily digest e-mail of the warnings and infos your monitoring projects found. Password reset e-mails are always sent.",
-    },
-    {
-      key: "contentAlerts",
-      label: "Content Alerts",
-      description:
-        "An immediate e-mail for each critical change on your own pages: a page that breaks, a noindex, a removed title.",
-    },
-    {
-      key: "rankingAlerts",
-      label: "Ranking Alerts",
-      description:
-        "For rank monitoring, which RankLens does not do yet: your choice is saved and applies once it does.",
-      comingSoon: true,
-    },
-  ];
+// What each switch does, in the words of what RankLens sends (issues 17 and 30).
+const TOGGLES: Array<{ key: keyof AlertSettings; label: string; description: string }> = [
+  {
+    key: "emailNotifications",
+    label: "Email Notifications",
+    description:
+      "A daily digest e-mail of the warnings and infos your monitoring projects found. Password reset e-mails are always sent.",
+  },
+  {
+    key: "contentAlerts",
+    label: "Content Alerts",
+    description:
+      "An immediate e-mail for each critical change on your own pages: a page that breaks, a noindex, a removed title.",
+  },
+  {
+    key: "rankingAlerts",
+    label: "Ranking Alerts",
+    description:
+      "An e-mail when a keyword a project tracks drops or falls out of the top 100, once two checks in a row agree.",
+  },
+];
 
 /**
  * Notification Settings: the three alert switches of the signed-in user in the active workspace
@@ -78,11 +74,10 @@ export function NotificationSettingsCard() {
         />
       ) : (
         <div className="divide-y divide-slate-200">
-          {TOGGLES.map(({ key: setting, label, description, comingSoon }) => (
+          {TOGGLES.map(({ key: setting, label, description }) => (
             <Toggle
               key={setting}
               label={label}
-              badge={comingSoon ? <Badge tone="warning">Coming soon</Badge> : undefined}
               description={description}
               checked={settings.data[setting]}
               onChange={(checked) => save.mutate({ [setting]: checked })}
