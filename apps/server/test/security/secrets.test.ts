@@ -9,7 +9,7 @@ import { createSecurityContext, type SecurityContext } from "./security-context"
 /**
  * Server secrets never reach a client (research/security.md §5.3 item 7,
  * ASVS 13.3.1): every GET route of the document, plus the unversioned ones,
- * is sampled as a signed-in Pro user with the AI, Stripe and auth secrets set;
+ * is sampled as a signed-in Pro user with the AI, Stripe, Google and auth secrets set;
  * no body or header may contain any of them. /system shows a masked key.
  */
 
@@ -18,6 +18,8 @@ const SECRETS = {
   AUTH_SECRET: "auth-secret-NEVER-SHOWN-0123456789abcdef",
   STRIPE_SECRET_KEY: "sk_test_STRIPESECRET_51Hx",
   STRIPE_WEBHOOK_SECRET: "whsec_WEBHOOKSECRET_abc123",
+  // Search Console's OAuth client: its id goes to Google's consent page, its secret never leaves.
+  GOOGLE_CLIENT_SECRET: "GOCSPX-google-client-SECRET-42",
 };
 
 let site: TargetSite;
@@ -38,6 +40,7 @@ describe.each(testDatabaseKinds())("secrets stay on the server [%s]", (kind) => 
         AI_BASE_URL: "http://127.0.0.1:9/v1",
         AI_MODEL: "test-model",
         STRIPE_PRICE_ID: "price_123",
+        GOOGLE_CLIENT_ID: "ranklens-test.apps.googleusercontent.com",
         ALLOW_PRIVATE_NETWORKS: "true",
       },
     });
