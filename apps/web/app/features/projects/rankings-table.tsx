@@ -14,7 +14,8 @@ const shortUrl = (url: string) => url.replace(/^https?:\/\/[^/]+/, "") || "/";
 /**
  * Every tracked keyword: its newest position with source and date, the week's change, the best of
  * the period, the page that ranks (flagged when it is not the target, or when two pages of the
- * site compete), SERP features, and Search Console's clicks and impressions for it as a query.
+ * site compete), SERP features, the competitors' positions in the same results, and Search
+ * Console's clicks and impressions for it as a query.
  */
 export function RankingsTable({
   keywords,
@@ -123,6 +124,14 @@ export function RankingsTable({
                       <Badge key={feature}>{featureText(feature)}</Badge>
                     ))}
                   </span>
+                  {k.latest && k.latest.competitors.length > 0 ? (
+                    <span className="mt-1 block text-xs text-slate-600">
+                      Competitors:{" "}
+                      {k.latest.competitors
+                        .map((c) => `${c.host} ${c.position === null ? "not in top 100" : `#${c.position}`}`)
+                        .join(", ")}
+                    </span>
+                  ) : null}
                 </td>
                 <td className="py-2 pr-3 text-xs text-slate-700">
                   {k.searchConsole ? (
