@@ -11,12 +11,16 @@ import {
 import type { Kysely, Selectable, Transaction } from "kysely";
 import type { Database, TrackedKeywordsTable } from "../../db/schema";
 import { AppError, notFound } from "../../errors";
+import { chunks } from "../../lib/chunks";
 import { siteHostOf } from "../projects/normalize-project-url";
 import { onHost } from "./judge-serp";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
 export const TRACKED_KEYWORD_NOT_FOUND = "Tracked keyword not found";
+
+/** Rows per insert: 50 × 11 columns stays far under either database's bound-parameter limit. */
+const INSERT_BATCH = 50;
 
 export function trackedKeywordFromRow(row: Selectable<TrackedKeywordsTable>): TrackedKeyword {
   return {
@@ -109,11 +113,8 @@ export async function addTrackedKeywords(
       .filter((row) => !known.has(key(row)))
       .map(({ index, ...row }) => ({ ...row, ordinal: first + index }));
     checkKeywordLimit(existing.length, fresh.length);
-    for (let i = 0; i < fresh.length; i += 50)
-      await trx
-        .insertInto("tracked_keywords")
-        .values(fresh.slice(i, i + 50))
-        .execute();
+    for (const batch of chunks(fresh, INSERT_BATCH))
+      await trx.insertInto("tracked_keywords").values(batch).execute();
   });
   return listTrackedKeywords(db, project.id);
 }
@@ -177,11 +178,8 @@ export async function syncKeywordList(
     .where("project_id", "=", projectId)
     .executeTakeFirstOrThrow();
   checkKeywordLimit(Number(stay.n), fresh.length);
-  for (let i = 0; i < fresh.length; i += 50)
-    await db
-      .insertInto("tracked_keywords")
-      .values(fresh.slice(i, i + 50))
-      .execute();
+  for (const batch of chunks(fresh, INSERT_BATCH))
+    await db.insertInto("tracked_keywords").values(batch).execute();
 }
 
 /** 400 past PROJECT_LIMITS.keywords keyword–device pairs: each is a check the schedule pays for. */

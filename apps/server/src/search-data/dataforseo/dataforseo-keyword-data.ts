@@ -1,3 +1,4 @@
+import { chunks } from "../../lib/chunks";
 import type {
   KeywordDataSource,
   KeywordIntent,
@@ -92,10 +93,4 @@ function intentOf(intent: { label: string; probability: number } | null): Keywor
 
 function taskFor(keywords: readonly string[], locale: KeywordLocale) {
   return { keywords, location_code: locale.locationCode, language_code: locale.languageCode };
-}
-
-function chunks<T>(items: readonly T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
 }
