@@ -12,18 +12,25 @@ import { AppError } from "../errors";
 export function createRouter(): OpenAPIHono<AppEnv> {
   return new OpenAPIHono<AppEnv>({
     defaultHook: (result) => {
-      if (!result.success) {
-        const issue = result.error.issues[0];
-        const field = issue?.path.join(".");
-        const message = issue
-          ? field && !/^[A-Z]/.test(issue.message)
-            ? `${field}: ${issue.message}`
-            : issue.message
-          : "Invalid request";
-        throw new AppError("INVALID_REQUEST", message, { details: { field } });
-      }
+      if (!result.success) throw invalidRequest(result.error);
     },
   });
+}
+
+/**
+ * A validation failure as the API words it: the first problem in plain words, prefixed with its
+ * field when the schema's message does not name it (a capitalised message is a whole sentence).
+ * Also for bodies a route validates itself (a schema chosen by a path parameter).
+ */
+export function invalidRequest(error: z.ZodError): AppError {
+  const issue = error.issues[0];
+  const field = issue?.path.join(".");
+  const message = issue
+    ? field && !/^[A-Z]/.test(issue.message)
+      ? `${field}: ${issue.message}`
+      : issue.message
+    : "Invalid request";
+  return new AppError("INVALID_REQUEST", message, { details: { field } });
 }
 
 const errorBody = { content: { "application/json": { schema: ApiErrorBodySchema } } };

@@ -15,3 +15,8 @@ export class ApiError extends Error {
     super(message);
   }
 }
+
+/** What a failed request shows a person: the server's words when it answered, else a plain retry note. */
+export function errorMessageOf(error: unknown): string {
+  return error instanceof ApiError ? error.message : "Something went wrong. Please try again.";
+}

@@ -1,9 +1,7 @@
 import type { Kysely } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createCaptureMailer } from "../../../test/capture-mailer";
-import { openTestDatabase, testDatabaseKinds } from "../../../test/databases";
-import { createAuth } from "../../auth/create-auth";
-import { createLogger } from "../../lib/logger";
+import { openDatabaseAtMigration } from "../../../test/database-at-migration";
+import { testDatabaseKinds } from "../../../test/databases";
 import type { DatabaseHandle } from "../client";
 import { migrateApp } from "../migrate";
 
@@ -19,17 +17,8 @@ describe.each(testDatabaseKinds())("migration 0031-rank-tracking [%s]", (kind) =
   const at = "2026-10-01T10:00:00.000Z";
 
   beforeEach(async () => {
-    database = await openTestDatabase(kind);
+    database = await openDatabaseAtMigration(kind, "0030-workspace-providers");
     db = database.db;
-    await createAuth({
-      db: database.db,
-      dialect: database.dialect,
-      publicUrl: "http://localhost:3000",
-      secret: "test-secret-test-secret-test-secret-0123456789",
-      mailer: createCaptureMailer(),
-      logger: createLogger("silent"),
-    });
-    await migrateApp(db, database.dialect, "0030-workspace-providers");
   });
   afterEach(async () => {
     await database.close();

@@ -4,11 +4,10 @@ import type { MailMessage } from "../../mail/mailer";
 import { unsubscribeUrl } from "../../mail/unsubscribe-headers";
 import type { UnsubscribeList } from "../../mail/unsubscribe-token";
 import { alertSettingsOfMembers } from "./alert-settings-for";
-import { changeAlertEmail } from "./change-alert-email";
+import { changeAlertEmail, rankAlertEmail } from "./change-alert-email";
 import type { ProjectForMail } from "./change-email-parts";
 import { changesForMailQuery, toChangesForMail } from "./changes-for-mail";
 import { claimDeliveries, releaseDeliveries } from "./deliveries";
-import { rankAlertEmail } from "./rank-alert-email";
 import { scoreChartForMail } from "./score-chart";
 
 /** Change ids looked up per query (well under every database's bound-parameter limit). */

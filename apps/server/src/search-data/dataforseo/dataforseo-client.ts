@@ -1,4 +1,5 @@
 import { ProviderError } from "../provider-error";
+import { providerFetch } from "../provider-fetch";
 
 /** DataForSEO's API; DATAFORSEO_API_BASE points elsewhere, for tests against a local fake only. */
 export const DATAFORSEO_API = "https://api.dataforseo.com";
@@ -90,20 +91,16 @@ export class DataForSeoClient {
   }
 
   async #send(path: string, init: { method: string; body?: string }): Promise<unknown> {
-    let response: Response;
-    try {
-      response = await this.fetchImpl(new URL(path, this.base), {
+    const response = await providerFetch(
+      { id: PROVIDER, name: PROVIDER },
+      this.fetchImpl,
+      new URL(path, this.base),
+      {
         ...init,
         headers: { authorization: this.#authorization, "content-type": "application/json" },
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      });
-    } catch (error) {
-      const reason =
-        error instanceof Error && error.name === "TimeoutError"
-          ? "did not answer in time"
-          : "could not be reached";
-      throw new ProviderError("PROVIDER_UNAVAILABLE", PROVIDER, `${PROVIDER} ${reason}. Try again later.`);
-    }
+        timeoutMs: TIMEOUT_MS,
+      },
+    );
     if (response.status === 401)
       throw new ProviderError(
         "PROVIDER_AUTH",

@@ -8,10 +8,9 @@ import {
   SearchProviderSchema,
 } from "@ranklens/shared";
 import type { Context } from "hono";
-import type { ZodError } from "zod";
 import type { AppEnv } from "../../app-env";
 import { AppError } from "../../errors";
-import { createRouter, errorResponses, jsonBody, jsonResponse, z } from "../../lib/openapi";
+import { createRouter, errorResponses, invalidRequest, jsonBody, jsonResponse, z } from "../../lib/openapi";
 import { requireUser } from "../../middleware/require-user";
 import { authorize, authorizeActor } from "../../policy/authorize";
 import { logMemberActivity } from "../../workspaces/routes/member-activity";
@@ -191,18 +190,6 @@ function credentialsFor(provider: SearchProvider, body: unknown): unknown {
   const parsed = credentials.schema.safeParse(body);
   if (!parsed.success) throw invalidRequest(parsed.error);
   return parsed.data;
-}
-
-/** A validation failure as `createRouter`'s default hook words it: the first problem, with its field. */
-function invalidRequest(error: ZodError): AppError {
-  const issue = error.issues[0];
-  const field = issue?.path.join(".");
-  const message = issue
-    ? field && !/^[A-Z]/.test(issue.message)
-      ? `${field}: ${issue.message}`
-      : issue.message
-    : "Invalid request";
-  return new AppError("INVALID_REQUEST", message, { details: { field } });
 }
 
 function contextOf(c: Context<AppEnv>, workspaceId: string): ProviderContext {

@@ -1,4 +1,5 @@
 import { ProviderError } from "../provider-error";
+import { providerFetch } from "../provider-fetch";
 import { type GoogleSetup, SEARCH_CONSOLE_SCOPES } from "./google-endpoints";
 
 const PROVIDER = "search-console";
@@ -64,9 +65,11 @@ async function tokenRequest(
   fields: Record<string, string>,
   now: number,
 ): Promise<GoogleTokens> {
-  let response: Response;
-  try {
-    response = await fetch(google.tokenUrl, {
+  const response = await providerFetch(
+    { id: PROVIDER, name: "Google's sign-in service" },
+    fetch,
+    google.tokenUrl,
+    {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
       body: new URLSearchParams({
@@ -74,15 +77,9 @@ async function tokenRequest(
         client_id: google.clientId ?? "",
         client_secret: google.clientSecret ?? "",
       }).toString(),
-      signal: AbortSignal.timeout(15_000),
-    });
-  } catch (error) {
-    throw new ProviderError(
-      "PROVIDER_UNAVAILABLE",
-      PROVIDER,
-      `Google's sign-in service could not be reached (${(error as Error).message}).`,
-    );
-  }
+      timeoutMs: 15_000,
+    },
+  );
   const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
   if (!response.ok) {
     const code = typeof body.error === "string" ? body.error : `HTTP ${response.status}`;

@@ -1,4 +1,5 @@
 import { ProviderError } from "../provider-error";
+import { providerFetch } from "../provider-fetch";
 import { accessToken, dropAccessToken, revoked, type SearchConsoleAuth } from "./access-token";
 
 const PROVIDER = "search-console";
@@ -78,26 +79,26 @@ export class SearchConsoleApi {
       const { token, email } = await accessToken(this.auth);
       let response: Response;
       try {
-        response = await fetch(`${this.auth.google.apiBase}${path}`, {
-          method,
-          headers: {
-            authorization: `Bearer ${token}`,
-            accept: "application/json",
-            ...(payload === undefined ? {} : { "content-type": "application/json" }),
+        response = await providerFetch(
+          { id: PROVIDER, name: "Search Console" },
+          fetch,
+          `${this.auth.google.apiBase}${path}`,
+          {
+            method,
+            headers: {
+              authorization: `Bearer ${token}`,
+              accept: "application/json",
+              ...(payload === undefined ? {} : { "content-type": "application/json" }),
+            },
+            ...(payload === undefined ? {} : { body: JSON.stringify(payload) }),
+            timeoutMs: 60_000,
           },
-          ...(payload === undefined ? {} : { body: JSON.stringify(payload) }),
-          signal: AbortSignal.timeout(60_000),
-        });
-      } catch (error) {
-        if (attempt < this.backoff.attempts) {
-          await this.backoff.sleep(this.wait(attempt, null));
-          continue;
-        }
-        throw new ProviderError(
-          "PROVIDER_UNAVAILABLE",
-          PROVIDER,
-          `Search Console could not be reached (${(error as Error).message}).`,
         );
+      } catch (error) {
+        // Unreachable or silent: worth another try, within the backoff's attempts.
+        if (attempt >= this.backoff.attempts) throw error;
+        await this.backoff.sleep(this.wait(attempt, null));
+        continue;
       }
       if (response.ok) return response.json();
       const said = await googleMessage(response);

@@ -1,4 +1,5 @@
 import { ProviderError } from "../provider-error";
+import { providerFetch } from "../provider-fetch";
 
 /** SerpApi's API; SERPAPI_API_BASE points elsewhere, for tests against a local fake only. */
 export const SERPAPI_API = "https://serpapi.com";
@@ -30,16 +31,9 @@ export class SerpApiClient {
     for (const [name, value] of Object.entries(params))
       if (value !== undefined) url.searchParams.set(name, String(value));
     url.searchParams.set("api_key", this.#apiKey);
-    let response: Response;
-    try {
-      response = await this.fetchImpl(url, { signal: AbortSignal.timeout(TIMEOUT_MS) });
-    } catch (error) {
-      const reason =
-        error instanceof Error && error.name === "TimeoutError"
-          ? "did not answer in time"
-          : "could not be reached";
-      throw new ProviderError("PROVIDER_UNAVAILABLE", PROVIDER, `${PROVIDER} ${reason}. Try again later.`);
-    }
+    const response = await providerFetch({ id: PROVIDER, name: PROVIDER }, this.fetchImpl, url, {
+      timeoutMs: TIMEOUT_MS,
+    });
     let body: SerpApiBody = {};
     try {
       body = (await response.json()) as SerpApiBody;

@@ -11,7 +11,7 @@ import { Button } from "../../components/ui/button";
 import { FormField, SELECT_CLASSES } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
 import { Textarea } from "../../components/ui/textarea";
-import { ApiError } from "../../lib/api-error";
+import { ApiError, errorMessageOf } from "../../lib/api-error";
 import { addTrackedKeywords } from "../../lib/rankings-api";
 
 /** Keywords typed one per line or separated by commas, blanks dropped. */
@@ -105,7 +105,7 @@ export function AddKeywordsForm({ projectId, onDone }: { projectId: string; onDo
       </fieldset>
       {add.isError && field !== "keywords" && field !== "targetUrl" ? (
         <p className="text-red-700" role="alert">
-          {error ? error.message : "Something went wrong. Please try again."}
+          {errorMessageOf(add.error)}
         </p>
       ) : null}
       <Button

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { LoadError, LoadingBlock } from "../../components/app/query-states";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
-import { ApiError } from "../../lib/api-error";
+import { errorMessageOf } from "../../lib/api-error";
 import {
   fetchProjectSearchConsole,
   fetchSearchConsoleConnection,
@@ -16,9 +16,6 @@ import {
 } from "../../lib/search-console-api";
 import { useCan } from "../../lib/use-can";
 import { useActiveWorkspace } from "../../lib/use-workspaces";
-
-const messageOf = (error: unknown) =>
-  error instanceof ApiError ? error.message : "Something went wrong. Please try again.";
 
 /** A property's host as the project's site would show it: sc-domain:x → x, URL prefix as is. */
 const coversHost = (property: string, siteUrl: string) => {
@@ -81,7 +78,7 @@ export function ProjectSearchConsoleCard({ project }: { project: { id: string; s
         ) : null}
         {unlink.isError || importNow.isError ? (
           <p className="text-red-700" role="alert">
-            {messageOf(unlink.error ?? importNow.error)}
+            {errorMessageOf(unlink.error ?? importNow.error)}
           </p>
         ) : null}
         <div className="flex flex-wrap gap-3">
@@ -148,7 +145,7 @@ function PropertyPicker({
   if (properties.isError)
     return (
       <p className="text-sm text-red-700" role="alert">
-        {messageOf(properties.error)}
+        {errorMessageOf(properties.error)}
       </p>
     );
   // The properties that cover the site first: those are the ones the server accepts.
@@ -183,7 +180,7 @@ function PropertyPicker({
       </label>
       {link.isError ? (
         <p className="text-red-700" role="alert">
-          {messageOf(link.error)}
+          {errorMessageOf(link.error)}
         </p>
       ) : null}
       <Button

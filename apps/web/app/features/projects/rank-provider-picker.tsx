@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Button } from "../../components/ui/button";
 import { FormField, SELECT_CLASSES } from "../../components/ui/form-field";
-import { ApiError } from "../../lib/api-error";
+import { errorMessageOf } from "../../lib/api-error";
 import type { Permission } from "../../lib/permission";
 import { setRankProvider } from "../../lib/rankings-api";
 import { usd } from "./rank-format";
@@ -85,7 +85,7 @@ export function RankProviderPicker({
       ) : null}
       {save.isError ? (
         <p className="text-red-700" role="alert">
-          {save.error instanceof ApiError ? save.error.message : "Something went wrong. Please try again."}
+          {errorMessageOf(save.error)}
         </p>
       ) : null}
     </form>

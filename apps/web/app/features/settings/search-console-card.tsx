@@ -5,7 +5,7 @@ import { LoadError, LoadingBlock } from "../../components/app/query-states";
 import { Badge } from "../../components/ui/badge";
 import { Button, buttonClassName } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
-import { ApiError } from "../../lib/api-error";
+import { errorMessageOf } from "../../lib/api-error";
 import type { Permission } from "../../lib/permission";
 import {
   connectSearchConsoleUrl,
@@ -16,9 +16,6 @@ import {
 } from "../../lib/search-console-api";
 import { useCan } from "../../lib/use-can";
 import { useActiveWorkspace } from "../../lib/use-workspaces";
-
-const messageOf = (error: unknown) =>
-  error instanceof ApiError ? error.message : "Something went wrong. Please try again.";
 
 const PERMISSION_LEVELS: Record<string, string> = {
   siteOwner: "owner",
@@ -141,7 +138,7 @@ function ConnectionState({
       )}
       {disconnect.isError ? (
         <p className="text-red-700" role="alert">
-          {messageOf(disconnect.error)}
+          {errorMessageOf(disconnect.error)}
         </p>
       ) : null}
       <div className="flex flex-wrap gap-3">
@@ -170,7 +167,7 @@ function PropertyList({ workspaceId }: { workspaceId: string }) {
   if (properties.isError)
     return (
       <p className="text-red-700" role="alert">
-        {messageOf(properties.error)}
+        {errorMessageOf(properties.error)}
       </p>
     );
   const list = properties.data.properties;

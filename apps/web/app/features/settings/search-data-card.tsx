@@ -14,7 +14,7 @@ import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { FOCUS_RING } from "../../components/ui/focus-ring";
 import { Input } from "../../components/ui/input";
-import { ApiError } from "../../lib/api-error";
+import { errorMessageOf } from "../../lib/api-error";
 import { cn } from "../../lib/cn";
 import {
   connectProvider,
@@ -25,9 +25,6 @@ import {
 } from "../../lib/providers-api";
 import { useCan } from "../../lib/use-can";
 import { useActiveWorkspace } from "../../lib/use-workspaces";
-
-const messageOf = (error: unknown) =>
-  error instanceof ApiError ? error.message : "Something went wrong. Please try again.";
 
 /** What each provider brings, said under its name. */
 const PROVIDER_USES: Record<CredentialsProvider, string> = {
@@ -134,12 +131,12 @@ function ProviderSection({ provider }: { provider: CredentialsProvider }) {
           ) : null}
           {test.isError ? (
             <p className="text-red-700" role="alert">
-              {messageOf(test.error)}
+              {errorMessageOf(test.error)}
             </p>
           ) : null}
           {disconnect.isError ? (
             <p className="text-red-700" role="alert">
-              {messageOf(disconnect.error)}
+              {errorMessageOf(disconnect.error)}
             </p>
           ) : null}
           <div className="flex flex-wrap gap-3">
@@ -213,7 +210,7 @@ function ConnectForm({
       </div>
       {error ? (
         <p className="text-sm text-red-700 sm:col-span-2" role="alert">
-          {messageOf(error)}
+          {errorMessageOf(error)}
         </p>
       ) : null}
       {note ? <p className="text-sm text-slate-600 sm:col-span-2">{note}</p> : null}
