@@ -2,7 +2,7 @@ import type { RankDevice } from "@ranklens/shared";
 import type { ProviderError } from "./provider-error";
 
 /**
- * The `RankSource` port (issue 30, ADR 039): where a keyword ranks in Google's results, read from
+ * The `RankSource` port (issue 30, ADRs 038 and 039): where a keyword ranks in Google's results, read from
  * a SERP provider the workspace connected. Adapters: DataForSEO (`dataforseo/`, live and its
  * standard task queue) and SerpApi (`serpapi/`, live). An adapter reports the results page as the
  * provider saw it; which of them is the project's page is the tracker's business

@@ -49,7 +49,7 @@ export interface CredentialsSpec<C> {
 }
 
 /**
- * One provider: how it is connected, tested, and what it serves (ADR 039). The routes, the
+ * One provider: how it is connected, tested, and what it serves (ADR 038). The routes, the
  * analyzer and the tracker ask this table, never a provider by name.
  */
 export interface ProviderDefinition<C = unknown> {
