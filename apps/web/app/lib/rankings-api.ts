@@ -19,6 +19,8 @@ const projectPath = (id: string) => `/api/v1/projects/${encodeURIComponent(id)}`
 
 /** Under "projects", so a project's Check now or edit refreshes its rankings too. */
 export const rankingsKeys = {
+  /** Every project's rankings: what a change of provider or a finished check refreshes. */
+  all: ["projects", "rankings"] as const,
   rankings: (projectId: string, days: number) => ["projects", "rankings", projectId, days] as const,
   job: (jobId: string) => ["rank-check", jobId] as const,
   movers: ["projects", "rank-movers"] as const,

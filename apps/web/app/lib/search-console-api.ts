@@ -10,6 +10,8 @@ import { apiRequest } from "./api-client";
 
 /** Query keys of Search Console, per workspace (the connection) and per project (its link). */
 export const searchConsoleKeys = {
+  /** Every key of a workspace's connection (its connection and properties). */
+  workspace: (workspaceId: string) => ["search-console", workspaceId] as const,
   connection: (workspaceId: string) => ["search-console", workspaceId, "connection"] as const,
   properties: (workspaceId: string) => ["search-console", workspaceId, "properties"] as const,
   project: (projectId: string) => ["search-console", "project", projectId] as const,

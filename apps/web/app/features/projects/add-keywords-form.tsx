@@ -12,6 +12,7 @@ import { FormField, SELECT_CLASSES } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
 import { Textarea } from "../../components/ui/textarea";
 import { ApiError, errorMessageOf } from "../../lib/api-error";
+import { projectsKeys } from "../../lib/projects-api";
 import { addTrackedKeywords } from "../../lib/rankings-api";
 
 /** Keywords typed one per line or separated by commas, blanks dropped. */
@@ -40,7 +41,7 @@ export function AddKeywordsForm({ projectId, onDone }: { projectId: string; onDo
     onSuccess: () => {
       setText("");
       setTargetUrl("");
-      void queryClient.invalidateQueries({ queryKey: ["projects"] });
+      void queryClient.invalidateQueries({ queryKey: projectsKeys.all });
       onDone?.();
     },
   });

@@ -5,7 +5,7 @@ import { Button } from "../../components/ui/button";
 import { FormField, SELECT_CLASSES } from "../../components/ui/form-field";
 import { errorMessageOf } from "../../lib/api-error";
 import type { Permission } from "../../lib/permission";
-import { setRankProvider } from "../../lib/rankings-api";
+import { rankingsKeys, setRankProvider } from "../../lib/rankings-api";
 import { usd } from "./rank-format";
 
 const NONE = "none";
@@ -37,10 +37,7 @@ export function RankProviderPicker({
   const [chosen, setChosen] = useState<string>(rankings.provider ?? NONE);
   const save = useMutation({
     mutationFn: (provider: SearchProvider | null) => setRankProvider(projectId, provider),
-    onSuccess: () =>
-      void queryClient.invalidateQueries({
-        predicate: (query) => query.queryKey[0] === "projects" && query.queryKey[1] === "rankings",
-      }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: rankingsKeys.all }),
   });
   const choices = [...new Set([...rankings.available, ...(rankings.provider ? [rankings.provider] : [])])];
   const estimate = rankings.estimates.find((e) => e.provider === chosen);

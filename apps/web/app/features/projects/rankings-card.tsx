@@ -9,6 +9,7 @@ import { Card } from "../../components/ui/card";
 import { FOCUS_RING } from "../../components/ui/focus-ring";
 import { cn } from "../../lib/cn";
 import type { Permission } from "../../lib/permission";
+import { projectsKeys } from "../../lib/projects-api";
 import { fetchRankings, rankingsKeys, removeTrackedKeyword } from "../../lib/rankings-api";
 import { AddKeywordsForm } from "./add-keywords-form";
 import { RankHistoryChart } from "./rank-history-chart";
@@ -48,7 +49,7 @@ export function RankingsCard({
   const [adding, setAdding] = useState(false);
   const remove = useMutation({
     mutationFn: (keyword: RankedKeyword) => removeTrackedKeyword(project.id, keyword.id),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ["projects"] }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: projectsKeys.all }),
     onError: (error) => toast.error(error.message),
   });
 

@@ -27,9 +27,7 @@ export function useRankCheck(projectId: string) {
     if (!state || !FINISHED.has(state)) return;
     if (state !== "completed") toast.error("The rank check failed. Please try again.");
     setJobId(null);
-    void queryClient.invalidateQueries({
-      predicate: (query) => query.queryKey[0] === "projects" && query.queryKey[1] === "rankings",
-    });
+    void queryClient.invalidateQueries({ queryKey: rankingsKeys.all });
   }, [state, queryClient]);
   return { busy: start.isPending || jobId !== null, start: () => start.mutate() };
 }

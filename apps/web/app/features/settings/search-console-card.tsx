@@ -99,7 +99,8 @@ function ConnectionState({
   const queryClient = useQueryClient();
   const disconnect = useMutation({
     mutationFn: disconnectSearchConsole,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ["search-console", workspaceId] }),
+    onSuccess: () =>
+      void queryClient.invalidateQueries({ queryKey: searchConsoleKeys.workspace(workspaceId) }),
   });
   if (!connection.connected) {
     if (!connection.configured)
