@@ -15,7 +15,8 @@ export const NO_SECRETS_KEY =
   "This server cannot store provider credentials: its administrator must set SECRETS_KEY (see the README) first.";
 
 /** What the sealed text is bound to: opened as another workspace's or provider's, it fails. */
-const sealContext = (workspaceId: string, provider: SearchProvider) => `provider:${workspaceId}:${provider}`;
+export const sealContext = (workspaceId: string, provider: SearchProvider) =>
+  `provider:${workspaceId}:${provider}`;
 
 /**
  * The credentials each provider takes. Search Console's (OAuth tokens) are its module's to shape:
@@ -35,7 +36,8 @@ export interface ShownConnection {
 
 /**
  * Stores a workspace's credentials for a provider, replacing what was there, with what is shown of
- * them (the provider's definition in `registry.ts` says what).
+ * them (the provider's definition in `registry.ts` says what). Search Console's module stores its
+ * Google grant the same way. Storing anew clears a "connect again" mark.
  */
 export async function saveProviderCredentials<P extends SearchProvider>(
   db: Kysely<Database>,
@@ -57,6 +59,7 @@ export async function saveProviderCredentials<P extends SearchProvider>(
     sealed: secrets.seal(JSON.stringify(credentials), sealContext(workspace.workspaceId, provider)),
     updated_by: workspace.userId,
     updated_at: now.toISOString(),
+    reconnect_reason: null,
   };
   await db
     .insertInto("workspace_providers")
@@ -68,6 +71,7 @@ export async function saveProviderCredentials<P extends SearchProvider>(
         sealed: row.sealed,
         updated_by: row.updated_by,
         updated_at: row.updated_at,
+        reconnect_reason: null,
       }),
     )
     .execute();

@@ -2,20 +2,18 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
 import { AppError } from "../../errors";
 import type { SecretBox } from "../../lib/secret-box";
-import { NO_SECRETS_KEY } from "../providers/provider-store";
+import { NO_SECRETS_KEY, saveProviderCredentials, sealContext } from "../providers/provider-store";
 
-const PROVIDER = "search-console";
+const PROVIDER = "search-console" as const;
 
 /**
  * The workspace's Google grant, kept as every provider's credentials are (ADR 038): a
  * `workspace_providers` row whose sealed JSON holds the refresh token, bound to the workspace and
- * provider, and whose login is the Google account's e-mail. `location_code` means nothing here (0).
+ * provider, and whose login is the Google account's e-mail. It has no market.
  */
 interface SealedGrant {
   refreshToken: string;
 }
-
-const sealContext = (workspaceId: string) => `provider:${workspaceId}:${PROVIDER}`;
 
 export async function saveGrant(
   db: Kysely<Database>,
@@ -24,32 +22,11 @@ export async function saveGrant(
   grant: { email: string; refreshToken: string },
   now: Date,
 ): Promise<void> {
-  if (!secrets) throw new AppError("NOT_CONFIGURED", NO_SECRETS_KEY, { expected: true });
   const sealed: SealedGrant = { refreshToken: grant.refreshToken };
-  const row = {
-    workspace_id: workspace.workspaceId,
-    provider: PROVIDER,
+  await saveProviderCredentials(db, secrets, workspace, PROVIDER, sealed, now, {
     login: grant.email,
-    location_code: 0,
-    sealed: secrets.seal(JSON.stringify(sealed), sealContext(workspace.workspaceId)),
-    updated_by: workspace.userId,
-    updated_at: now.toISOString(),
-    reconnect_reason: null,
-  };
-  await db
-    .insertInto("workspace_providers")
-    .values(row)
-    .onConflict((oc) =>
-      oc.columns(["workspace_id", "provider"]).doUpdateSet({
-        login: row.login,
-        location_code: 0,
-        sealed: row.sealed,
-        updated_by: row.updated_by,
-        updated_at: row.updated_at,
-        reconnect_reason: null,
-      }),
-    )
-    .execute();
+    locationCode: null,
+  });
 }
 
 /** The connection as settings show it: the account, and whether Google still honours the grant. */
@@ -78,7 +55,7 @@ export async function openGrant(
   if (!secrets) throw new AppError("NOT_CONFIGURED", NO_SECRETS_KEY, { expected: true });
   let grant: SealedGrant;
   try {
-    grant = JSON.parse(secrets.open(row.sealed, sealContext(workspaceId))) as SealedGrant;
+    grant = JSON.parse(secrets.open(row.sealed, sealContext(workspaceId, PROVIDER))) as SealedGrant;
   } catch {
     throw new AppError(
       "NOT_CONFIGURED",
