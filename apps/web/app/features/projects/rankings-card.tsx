@@ -53,6 +53,27 @@ export function RankingsCard({
     onError: (error) => toast.error(error.message),
   });
 
+  const checkReason = !manage.allowed
+    ? manage.reason
+    : !canCheckLive
+      ? "Live rank checks are part of the Pro plan"
+      : rankings.data?.provider == null
+        ? "Choose the provider rankings are checked with first"
+        : null;
+  const checkButton = (
+    <Button
+      variant="secondary"
+      className="whitespace-nowrap"
+      onClick={check.start}
+      loading={check.busy}
+      loadingLabel="Checking…"
+      disabled={checkReason !== null || (rankings.data?.keywords.length ?? 0) === 0}
+      title={checkReason ?? undefined}
+    >
+      Check rankings now
+    </Button>
+  );
+
   let body: ReactNode;
   if (rankings.isPending) body = <LoadingBlock label="Loading rankings" />;
   else if (rankings.isError)
@@ -77,12 +98,17 @@ export function RankingsCard({
             to check where these keywords rank.
           </p>
         ) : (
-          <RankProviderPicker
-            key={data.provider ?? "none"}
-            projectId={project.id}
-            rankings={data}
-            manage={manage}
-          />
+          <div className="flex flex-wrap items-start justify-between gap-4">
+            <div className="min-w-64 flex-1">
+              <RankProviderPicker
+                key={data.provider ?? "none"}
+                projectId={project.id}
+                rankings={data}
+                manage={manage}
+              />
+            </div>
+            {checkButton}
+          </div>
         )}
         {data.keywords.length === 0 ? (
           <p className="text-sm text-slate-600">
@@ -113,32 +139,8 @@ export function RankingsCard({
       </div>
     );
   }
-  const hasProvider = rankings.data?.provider != null;
-  const checkReason = !manage.allowed
-    ? manage.reason
-    : !canCheckLive
-      ? "Live rank checks are part of the Pro plan"
-      : !hasProvider
-        ? "Choose the provider rankings are checked with first"
-        : null;
   return (
-    <Card
-      title="Rankings"
-      description={DESCRIPTION}
-      action={
-        <Button
-          variant="secondary"
-          className="shrink-0 whitespace-nowrap"
-          onClick={check.start}
-          loading={check.busy}
-          loadingLabel="Checking…"
-          disabled={checkReason !== null || (rankings.data?.keywords.length ?? 0) === 0}
-          title={checkReason ?? undefined}
-        >
-          Check rankings now
-        </Button>
-      }
-    >
+    <Card title="Rankings" description={DESCRIPTION}>
       {body}
     </Card>
   );
