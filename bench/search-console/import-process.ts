@@ -76,7 +76,6 @@ try {
     api,
     { projectId, workspaceId, property, importedThrough: null },
     new Date(),
-    { onDay: async (day, rows) => void process.stderr.write(`${day} ${rows}\n`) },
   );
   const seconds = (performance.now() - started) / 1000;
   const bytesAfter = await databaseBytes();
