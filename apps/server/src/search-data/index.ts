@@ -15,6 +15,7 @@ export { openRankSource, RANK_PROVIDERS, rankProvidersOf } from "./providers/ran
 export { CHECKS_PER_MONTH, type RankCheckCost, rankCheckCost } from "./rank-cost";
 export type {
   OrganicResult,
+  PostedQuery,
   RankOutcome,
   RankQuery,
   RankQueue,

@@ -67,14 +67,17 @@ export interface RankSource {
   readonly pricePerQuery: { live: number; queued: number | null };
 }
 
+/** A query posted to a provider's queue: its ticket, or why the provider refused it. */
+export type PostedQuery = { ok: true; ticket: string } | { ok: false; error: ProviderError };
+
 export interface RankQueue {
   /**
-   * Posts the queries; one ticket (the provider's task id) per query, in order. A query the
-   * provider refused at posting keeps its ticket: `ready` never lists it, `collect` answers the
-   * refusal, so a deadline for unready tickets (DataForSEO's standard queue targets 45 minutes)
-   * covers it too. Only our own tasks are listed by `ready` (DataForSEO: tagged "ranklens").
+   * Posts the queries; per query, in order, its ticket (the provider's task id) to collect later,
+   * or the provider's refusal at posting (an unknown location), which is that query's failed
+   * reading at once rather than a ticket that never becomes ready. Only our own tasks are listed
+   * by `ready` (DataForSEO: tagged "ranklens").
    */
-  post(queries: readonly RankQuery[]): Promise<string[]>;
+  post(queries: readonly RankQuery[]): Promise<PostedQuery[]>;
   /** The tickets whose results are ready now, of those posted (at most the provider's page). */
   ready(): Promise<string[]>;
   /** A ready ticket's outcome. */

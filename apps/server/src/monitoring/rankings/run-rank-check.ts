@@ -1,5 +1,5 @@
 import { chunks } from "../../lib/chunks";
-import { ProviderError, type RankOutcome, type RankQuery } from "../../search-data";
+import { type PostedQuery, ProviderError, type RankOutcome, type RankQuery } from "../../search-data";
 import { loadRankingProject, openSourceOf, type RankingProject } from "./ranking-context";
 import type { RankingDeps } from "./ranking-deps";
 import { recordReading } from "./record-reading";
@@ -35,26 +35,39 @@ export async function runRankCheck(
   if (input.trigger === "schedule" && source.queue) {
     let queued = 0;
     for (const batch of chunks(project.keywords, QUERIES_PER_REQUEST)) {
+      let posted: PostedQuery[];
       try {
-        const tickets = await source.queue.post(batch.map(queryOf));
-        const at = deps.now().toISOString();
-        await deps.db
-          .insertInto("rank_tickets")
-          .values(
-            tickets.map((ticket, i) => ({
-              ticket,
-              provider: project.provider,
-              tracked_keyword_id: batch[i]!.id,
-              project_id: project.id,
-              posted_at: at,
-            })),
-          )
-          .execute();
-        queued += tickets.length;
+        posted = await source.queue.post(batch.map(queryOf));
       } catch (error) {
         if (!(error instanceof ProviderError)) throw error;
-        await recordAll(deps, project, input.trigger, batch, () => ({ ok: false, error }));
+        posted = batch.map(() => ({ ok: false, error }));
       }
+      const at = deps.now().toISOString();
+      const tickets = posted.flatMap((p, i) =>
+        p.ok
+          ? [
+              {
+                ticket: p.ticket,
+                provider: project.provider,
+                tracked_keyword_id: batch[i]!.id,
+                project_id: project.id,
+                posted_at: at,
+              },
+            ]
+          : [],
+      );
+      if (tickets.length > 0) await deps.db.insertInto("rank_tickets").values(tickets).execute();
+      queued += tickets.length;
+      // Refused at posting (an unknown location, a refused request): failed readings now.
+      const refused = posted.flatMap((p, i) => (p.ok ? [] : [{ keyword: batch[i]!, error: p.error }]));
+      if (refused.length > 0)
+        await recordAll(
+          deps,
+          project,
+          input.trigger,
+          refused.map((r) => r.keyword),
+          (i) => ({ ok: false, error: refused[i]!.error }),
+        );
     }
     return { checked: project.keywords.length - queued, queued };
   }

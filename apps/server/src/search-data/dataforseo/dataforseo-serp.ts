@@ -1,6 +1,7 @@
 import { ProviderError } from "../provider-error";
 import {
   type OrganicResult,
+  type PostedQuery,
   RANK_DEPTH,
   type RankOutcome,
   type RankQuery,
@@ -92,17 +93,16 @@ export function dataForSeoSerp(client: DataForSeoClient, now: () => Date = () =>
     },
     queue: {
       async post(queries) {
-        const tickets: string[] = [];
+        const posted: PostedQuery[] = [];
         for (let i = 0; i < queries.length; i += TASKS_PER_POST) {
           const tasks = queries.slice(i, i + TASKS_PER_POST).map((query) => ({
             ...taskOf(query),
             tag: RANKLENS_TAG,
           }));
-          // A task refused at posting keeps its id: `task_get` answers its refusal (`ready` never
-          // lists it), so the tracker's deadline for unready tickets covers it too.
-          for (const answer of await client.postEach<unknown>(TASK_POST, tasks)) tickets.push(answer.id);
+          for (const answer of await client.postEach<unknown>(TASK_POST, tasks))
+            posted.push(answer.ok ? { ok: true, ticket: answer.id } : { ok: false, error: answer.error });
         }
-        return tickets;
+        return posted;
       },
       async ready() {
         const tickets: string[] = [];
