@@ -6,7 +6,8 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 
 export const BENCH_DIR = process.env.PDF_BENCH_DIR ?? "/tmp/pdf-bench";
-export const RUNS = 5;
+// PDF_BENCH_RUNS=1 for react-pdf, whose one render of the full report takes minutes.
+export const RUNS = Number(process.env.PDF_BENCH_RUNS ?? 5);
 
 /** The report prepare.mjs wrote; the names outside ASCII travel with it. */
 export function readReport() {

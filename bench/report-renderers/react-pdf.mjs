@@ -46,7 +46,7 @@ function svgToElements(markup) {
     else if (closing) stack.pop();
     else {
       const props = {};
-      for (const [, name, value] of attrs.matchAll(/([a-z][a-z0-9-]*)="([^"]*)"/g)) {
+      for (const [, name, value] of attrs.matchAll(/([a-zA-Z][a-zA-Z0-9-]*)="([^"]*)"/g)) {
         if (["xmlns", "role", "aria-label", "dominant-baseline"].includes(name)) continue;
         props[name.replace(/-([a-z])/g, (_, c) => c.toUpperCase())] = value;
       }
