@@ -1,5 +1,11 @@
 import { chunks } from "../../lib/chunks";
-import { type PostedQuery, ProviderError, type RankOutcome, type RankQuery } from "../../search-data";
+import {
+  type PostedQuery,
+  ProviderError,
+  type RankOutcome,
+  type RankQuery,
+  type RankQueue,
+} from "../../search-data";
 import { loadRankingProject, openSourceOf, type RankingProject } from "./ranking-context";
 import type { RankingDeps } from "./ranking-deps";
 import { recordReading } from "./record-reading";
@@ -33,42 +39,7 @@ export async function runRankCheck(
     return { checked: project.keywords.length, queued: 0 };
   }
   if (input.trigger === "schedule" && source.queue) {
-    let queued = 0;
-    for (const batch of chunks(project.keywords, QUERIES_PER_REQUEST)) {
-      let posted: PostedQuery[];
-      try {
-        posted = await source.queue.post(batch.map(queryOf));
-      } catch (error) {
-        if (!(error instanceof ProviderError)) throw error;
-        posted = batch.map(() => ({ ok: false, error }));
-      }
-      const at = deps.now().toISOString();
-      const tickets = posted.flatMap((p, i) =>
-        p.ok
-          ? [
-              {
-                ticket: p.ticket,
-                provider: project.provider,
-                tracked_keyword_id: batch[i]!.id,
-                project_id: project.id,
-                posted_at: at,
-              },
-            ]
-          : [],
-      );
-      if (tickets.length > 0) await deps.db.insertInto("rank_tickets").values(tickets).execute();
-      queued += tickets.length;
-      // Refused at posting (an unknown location, a refused request): failed readings now.
-      const refused = posted.flatMap((p, i) => (p.ok ? [] : [{ keyword: batch[i]!, error: p.error }]));
-      if (refused.length > 0)
-        await recordAll(
-          deps,
-          project,
-          input.trigger,
-          refused.map((r) => r.keyword),
-          (i) => ({ ok: false, error: refused[i]!.error }),
-        );
-    }
+    const queued = await postToQueue(deps, project, source.queue);
     return { checked: project.keywords.length - queued, queued };
   }
   for (const batch of chunks(project.keywords, QUERIES_PER_REQUEST)) {
@@ -82,6 +53,50 @@ export async function runRankCheck(
     await recordAll(deps, project, input.trigger, batch, (i) => outcomes[i]!);
   }
   return { checked: project.keywords.length, queued: 0 };
+}
+
+/**
+ * Posts a scheduled check's queries to the provider's queue and keeps a ticket per query for the
+ * rank-collect job; a query the provider refused (at posting, or with the whole request) is a
+ * failed reading now. Returns how many were queued.
+ */
+async function postToQueue(deps: RankingDeps, project: RankingProject, queue: RankQueue): Promise<number> {
+  let queued = 0;
+  for (const batch of chunks(project.keywords, QUERIES_PER_REQUEST)) {
+    let posted: PostedQuery[];
+    try {
+      posted = await queue.post(batch.map(queryOf));
+    } catch (error) {
+      if (!(error instanceof ProviderError)) throw error;
+      posted = batch.map(() => ({ ok: false, error }));
+    }
+    const at = deps.now().toISOString();
+    const tickets = posted.flatMap((p, i) =>
+      p.ok
+        ? [
+            {
+              ticket: p.ticket,
+              provider: project.provider,
+              tracked_keyword_id: batch[i]!.id,
+              project_id: project.id,
+              posted_at: at,
+            },
+          ]
+        : [],
+    );
+    if (tickets.length > 0) await deps.db.insertInto("rank_tickets").values(tickets).execute();
+    queued += tickets.length;
+    const refused = posted.flatMap((p, i) => (p.ok ? [] : [{ keyword: batch[i]!, error: p.error }]));
+    if (refused.length > 0)
+      await recordAll(
+        deps,
+        project,
+        "schedule",
+        refused.map((r) => r.keyword),
+        (i) => ({ ok: false, error: refused[i]!.error }),
+      );
+  }
+  return queued;
 }
 
 /** Records each keyword's outcome, then tells the members about the moves confirmed. */
