@@ -9,12 +9,14 @@ import {
 import type { Kysely, Selectable } from "kysely";
 import type { Database, RankReadingsTable } from "../../db/schema";
 import { chunks } from "../../lib/chunks";
-import { distinctPages } from "./judge-serp";
+import { distinctPages, pageKey } from "./judge-serp";
 import { trackedKeywordFromRow, trackedKeywordRows } from "./tracked-keywords";
 
 const DAY_MS = 86_400_000;
 /** "7 days ago" for a daily schedule whose checks land a little earlier or later each day. */
 const WEEK_AGO_MS = 6.5 * DAY_MS;
+/** Keyword ids per query: far under either database's bound-parameter limit. */
+const KEYWORDS_PER_QUERY = 500;
 /** Movers shown each way. */
 const MOVERS = 5;
 
@@ -38,14 +40,12 @@ export async function rankedKeywords(
   const readFrom = new Date(since.getTime() - 8 * DAY_MS).toISOString();
   const rows = await trackedKeywordRows(db, projectId);
   const readings = new Map<string, Selectable<RankReadingsTable>[]>();
-  for (const ids of chunks(
-    rows.map((r) => r.id),
-    500,
-  ))
+  const ids = rows.map((r) => r.id);
+  for (const batch of chunks(ids, KEYWORDS_PER_QUERY))
     for (const reading of await db
       .selectFrom("rank_readings")
       .selectAll()
-      .where("tracked_keyword_id", "in", ids)
+      .where("tracked_keyword_id", "in", batch)
       .where("checked_at", ">=", readFrom)
       .orderBy("checked_at")
       .orderBy("id")
@@ -54,7 +54,7 @@ export async function rankedKeywords(
       list.push(reading);
       readings.set(reading.tracked_keyword_id, list);
     }
-  const console = input.searchConsoleOf
+  const searchConsole = input.searchConsoleOf
     ? await input.searchConsoleOf([...new Set(rows.map((r) => r.keyword))])
     : new Map();
 
@@ -79,10 +79,8 @@ export async function rankedKeywords(
       history: shown.map(readingOf),
       cannibalised: latest !== null && distinctPages(latest.ownResults) >= 2,
       wrongPage:
-        latest?.url != null &&
-        tracked.targetUrl !== null &&
-        samePage(latest.url, tracked.targetUrl) === false,
-      searchConsole: console.get(row.keyword) ?? null,
+        latest?.url != null && tracked.targetUrl !== null && !samePage(latest.url, tracked.targetUrl),
+      searchConsole: searchConsole.get(row.keyword) ?? null,
     };
   });
   return { keywords, movers: moversOf(keywords), since: since.toISOString() };
@@ -113,24 +111,27 @@ function latestOf(row: Selectable<RankReadingsTable>): LatestRank {
 const rankOf = (row: { state: string; position: number | null }) =>
   row.state === "ranked" && row.position !== null ? row.position : RANK_DEPTH + 1;
 
-function samePage(a: string, b: string): boolean {
-  const key = (url: string) => url.replace(/#.*$/, "").replace(/\/+$/, "").toLowerCase();
-  return key(a) === key(b);
-}
+const samePage = (a: string, b: string) => pageKey(a) === pageKey(b);
 
 function moversOf(keywords: RankedKeyword[]): { up: RankMover[]; down: RankMover[] } {
-  const moved = keywords
-    .filter((k) => k.change7d !== null && k.change7d !== 0 && k.latest)
-    .map(
-      (k): RankMover => ({
-        keywordId: k.id,
-        keyword: k.keyword,
-        device: k.device,
-        from: positionOrNull((k.latest!.position ?? RANK_DEPTH + 1) + k.change7d!),
-        to: k.latest!.position,
-        delta: k.change7d!,
-      }),
-    );
+  return biggestMoves(
+    keywords
+      .filter((k) => k.change7d !== null && k.change7d !== 0 && k.latest)
+      .map(
+        (k): RankMover => ({
+          keywordId: k.id,
+          keyword: k.keyword,
+          device: k.device,
+          from: positionOrNull((k.latest!.position ?? RANK_DEPTH + 1) + k.change7d!),
+          to: k.latest!.position,
+          delta: k.change7d!,
+        }),
+      ),
+  );
+}
+
+/** The biggest moves each way, best first: a project's, or the workspace's on the dashboard. */
+export function biggestMoves<M extends RankMover>(moved: readonly M[]): { up: M[]; down: M[] } {
   return {
     up: moved
       .filter((m) => m.delta > 0)

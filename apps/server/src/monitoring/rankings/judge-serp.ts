@@ -54,8 +54,10 @@ export function onHost(url: string, host: string): boolean {
   return candidate === site || candidate.endsWith(`.${site}`);
 }
 
-/** Distinct pages among the site's results (a URL and its trailing-slash or fragment twin are one page). */
+/** A URL as one page: its trailing-slash and fragment twins, and its case, are the same page. */
+export const pageKey = (url: string) => url.replace(/#.*$/, "").replace(/\/+$/, "").toLowerCase();
+
+/** Distinct pages among the site's results. */
 export function distinctPages(ownResults: ReadonlyArray<{ url: string }>): number {
-  const key = (url: string) => url.replace(/#.*$/, "").replace(/\/+$/, "").toLowerCase();
-  return new Set(ownResults.map((result) => key(result.url))).size;
+  return new Set(ownResults.map((result) => pageKey(result.url))).size;
 }

@@ -1,10 +1,7 @@
 import type { WorkspaceRankMovers } from "@ranklens/shared";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
-import { rankedKeywords } from "./get-rankings";
-
-/** Movers shown each way on the dashboard. */
-const MOVERS = 5;
+import { biggestMoves, rankedKeywords } from "./get-rankings";
 
 /**
  * The week's biggest moves of every tracked keyword in the workspace's projects, for the
@@ -24,17 +21,12 @@ export async function workspaceMovers(
     )
     .orderBy("p.name")
     .execute();
-  const up: WorkspaceRankMovers["up"] = [];
-  const down: WorkspaceRankMovers["down"] = [];
+  const moved: WorkspaceRankMovers["up"] = [];
   for (const project of projects) {
+    // Each project's biggest moves hold the workspace's: a keyword cut there is not among the top here.
     const { movers } = await rankedKeywords(db, project.id, { days: 8, now });
     const tag = { projectId: project.id, projectName: project.name };
-    up.push(...movers.up.map((m) => ({ ...m, ...tag })));
-    down.push(...movers.down.map((m) => ({ ...m, ...tag })));
+    moved.push(...[...movers.up, ...movers.down].map((m) => ({ ...m, ...tag })));
   }
-  return {
-    projects: projects.length,
-    up: up.sort((a, b) => b.delta - a.delta).slice(0, MOVERS),
-    down: down.sort((a, b) => a.delta - b.delta).slice(0, MOVERS),
-  };
+  return { projects: projects.length, ...biggestMoves(moved) };
 }
