@@ -114,6 +114,10 @@ describe("Rank tracking in the browser", () => {
     const rye = card.getByRole("row").filter({ has: page.getByRole("rowheader", { name: /rye bread/ }) });
     expect(await rye.textContent()).toContain("Not in top 100");
 
+    // Removing takes a second click: the keyword's history goes with it.
+    await rye.getByRole("button", { name: /^Remove rye bread/ }).click();
+    await rye.getByRole("button", { name: /^Remove with its history/ }).click();
+    await expect.poll(() => card.getByRole("rowheader", { name: /rye bread/ }).count()).toBe(0);
     await starter.getByRole("button", { name: "History" }).click();
     await expect.poll(() => card.getByRole("figure").first().isVisible()).toBe(true);
     await screenshot(page, "rankings-desktop");

@@ -1,4 +1,5 @@
 import { type RankedKeyword, SEARCH_CONSOLE_LABEL } from "@ranklens/shared";
+import { useState } from "react";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { FOCUS_RING } from "../../components/ui/focus-ring";
@@ -30,6 +31,8 @@ export function RankingsTable({
   onRemove: (keyword: RankedKeyword) => void;
   canRemove: boolean;
 }) {
+  // Removing deletes the keyword's history: it takes a second click on the same row.
+  const [confirming, setConfirming] = useState<string | null>(null);
   return (
     // relative: the sr-only labels (absolutely placed) stay inside the scrolling box instead of
     // widening the page on a phone.
@@ -158,8 +161,21 @@ export function RankingsTable({
                   >
                     History
                   </Button>
-                  {canRemove ? (
-                    <Button variant="ghost" size="sm" className="ml-1" onClick={() => onRemove(k)}>
+                  {canRemove && confirming === k.id ? (
+                    <>
+                      <Button variant="danger" size="sm" className="ml-1" onClick={() => onRemove(k)}>
+                        Remove with its history
+                        <span className="sr-only">
+                          {" "}
+                          of {k.keyword} ({k.device})
+                        </span>
+                      </Button>
+                      <Button variant="ghost" size="sm" className="ml-1" onClick={() => setConfirming(null)}>
+                        Keep
+                      </Button>
+                    </>
+                  ) : canRemove ? (
+                    <Button variant="ghost" size="sm" className="ml-1" onClick={() => setConfirming(k.id)}>
                       Remove
                       <span className="sr-only">
                         {" "}
