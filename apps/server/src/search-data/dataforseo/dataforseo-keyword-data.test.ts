@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { FAKE_TASK_COST, type FakeDataForSeo, startFakeDataForSeo } from "../../../test/fake-dataforseo";
+import { failureOf } from "../../../test/provider-outcomes";
 import { ProviderError } from "../provider-error";
 import { dataForSeoAccount } from "./dataforseo-account";
 import { DataForSeoClient } from "./dataforseo-client";
@@ -29,16 +30,6 @@ beforeEach(() => {
 
 const source = (credentials = CREDENTIALS) =>
   dataForSeoKeywordData(new DataForSeoClient(credentials, fake.url));
-
-async function failureOf(promise: Promise<unknown>): Promise<ProviderError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ProviderError) return error;
-    throw error;
-  }
-  throw new Error("expected the lookup to fail");
-}
 
 describe("DataForSEO keyword data against a fake speaking its protocol", () => {
   it("reads search volume, competition (x.x/10), difficulty and SERP-based intent, and what they cost", async () => {

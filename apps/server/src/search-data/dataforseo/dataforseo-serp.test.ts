@@ -5,8 +5,8 @@ import {
   type FakeDataForSeo,
   startFakeDataForSeo,
 } from "../../../test/fake-dataforseo";
-import { ProviderError } from "../provider-error";
-import type { RankOutcome, RankQuery } from "../rank-source";
+import { failureOf, reading } from "../../../test/provider-outcomes";
+import type { RankQuery } from "../rank-source";
 import { DataForSeoClient } from "./dataforseo-client";
 import { dataForSeoSerp, dataForSeoSerpPrice, RANKLENS_TAG, TASKS_PER_POST } from "./dataforseo-serp";
 
@@ -41,21 +41,6 @@ beforeEach(() => {
 });
 
 const source = (credentials = CREDENTIALS) => dataForSeoSerp(new DataForSeoClient(credentials, fake.url));
-
-async function failureOf(promise: Promise<unknown>): Promise<ProviderError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ProviderError) return error;
-    throw error;
-  }
-  throw new Error("expected the call to fail");
-}
-
-const reading = (outcome: RankOutcome | undefined) => {
-  if (!outcome?.ok) throw new Error(`expected a reading, got ${outcome?.error.message}`);
-  return outcome.reading;
-};
 
 describe("DataForSEO SERP against a fake speaking its protocol", () => {
   it("reads organic positions by rank_group and the other items as our features, live", async () => {

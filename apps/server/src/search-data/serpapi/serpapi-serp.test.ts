@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { FAKE_SERPAPI_ACCOUNT_EMAIL, type FakeSerpApi, startFakeSerpApi } from "../../../test/fake-serpapi";
-import { ProviderError } from "../provider-error";
-import type { RankOutcome, RankQuery } from "../rank-source";
+import { failureOf, reading } from "../../../test/provider-outcomes";
+import type { ProviderError } from "../provider-error";
+import type { RankQuery } from "../rank-source";
 import { serpApiAccount } from "./serpapi-account";
 import { SerpApiClient } from "./serpapi-client";
 import { SERPAPI_SEARCH_PRICE, serpApiSerp } from "./serpapi-serp";
@@ -38,21 +39,6 @@ beforeEach(() => {
 
 const client = (key = API_KEY) => new SerpApiClient(key, fake.url);
 const source = (key = API_KEY) => serpApiSerp(client(key));
-
-async function failureOf(promise: Promise<unknown>): Promise<ProviderError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ProviderError) return error;
-    throw error;
-  }
-  throw new Error("expected the call to fail");
-}
-
-const reading = (outcome: RankOutcome | undefined) => {
-  if (!outcome?.ok) throw new Error(`expected a reading, got ${outcome?.error.message}`);
-  return outcome.reading;
-};
 
 describe("SerpApi against a fake speaking its protocol", () => {
   it("reads organic positions page by page, 100 deep, and the page's elements as our features", async () => {
