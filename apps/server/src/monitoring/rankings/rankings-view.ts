@@ -60,11 +60,15 @@ export async function rankingsView(
       : undefined,
   });
   const available = await rankProvidersOf(db, workspaceId);
+  // The schedule the plan allows today is the project's, whichever provider checks it.
+  const allowance = await monitoringAllowance(db, projectId, deps.billingEnabled);
+  const schedule = allowance?.pageSchedule ?? "off";
   const estimates = [];
-  for (const candidate of available) {
-    const estimate = await estimateOf(deps, workspaceId, projectId, candidate, keywords.length);
-    if (estimate) estimates.push(estimate);
-  }
+  if (schedule !== "off")
+    for (const candidate of available) {
+      const estimate = await estimateOf(deps, workspaceId, candidate, keywords.length, schedule);
+      if (estimate) estimates.push(estimate);
+    }
   return {
     provider,
     available,
@@ -75,21 +79,19 @@ export async function rankingsView(
   };
 }
 
-/** The month's cost of checking `queries` at `provider` on the schedule the plan allows; null when nothing is scheduled. */
+/** The month's cost of checking `queries` at `provider` on `schedule`; null when its credentials cannot be opened. */
 async function estimateOf(
-  deps: Pick<AppDeps, "db" | "secrets" | "env" | "billingEnabled">,
+  deps: Pick<AppDeps, "db" | "secrets" | "env">,
   workspaceId: string,
-  projectId: string,
   provider: SearchProvider,
   queries: number,
+  schedule: keyof typeof CHECKS_PER_MONTH,
 ) {
-  const allowance = await monitoringAllowance(deps.db, projectId, deps.billingEnabled);
-  if (!allowance || allowance.pageSchedule === "off") return null;
   const source = await openRankSource(deps, workspaceId, provider).catch(() => null);
   if (!source) return null;
   const queued = source.queue !== undefined && source.pricePerQuery.queued !== null;
   const pricePerQuery = queued ? source.pricePerQuery.queued! : source.pricePerQuery.live;
-  const checksPerMonth = CHECKS_PER_MONTH[allowance.pageSchedule];
+  const checksPerMonth = CHECKS_PER_MONTH[schedule];
   const cost = rankCheckCost({ keywords: queries, devices: 1, checksPerMonth, pricePerQuery });
   return {
     provider,

@@ -16,7 +16,7 @@ import { syncProjectSchedules } from "../runs/project-schedules";
 /**
  * Picks the provider a project's keywords are checked with (null stops tracking; the history
  * stays). It must be one the workspace connected that reads results pages; the rank schedule
- * follows the project's page schedule from now on.
+ * follows the project's page schedule from now on. Returns the project's name, for the activity log.
  */
 export async function setRankProvider(
   db: Kysely<Database>,
@@ -25,7 +25,7 @@ export async function setRankProvider(
   projectId: string,
   provider: SearchProvider | null,
   now: Date,
-): Promise<void> {
+): Promise<{ projectName: string }> {
   const project = await findProject(db, actor.workspaceId, projectId);
   if (provider !== null) {
     const name = SEARCH_PROVIDER_NAMES[provider];
@@ -52,4 +52,5 @@ export async function setRankProvider(
     crawlSchedule: project.crawl_schedule as CrawlSchedule,
     rankProvider: provider,
   });
+  return { projectName: project.name };
 }

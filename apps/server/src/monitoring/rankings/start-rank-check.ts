@@ -25,7 +25,7 @@ export async function startRankCheck(
   actor: Actor & { plan: PlanId; billingEnabled: boolean },
   projectId: string,
   now: Date,
-): Promise<Job> {
+): Promise<{ job: Job; projectName: string }> {
   const project = await findProject(db, actor.workspaceId, projectId);
   const plan = actor.billingEnabled ? PLANS[actor.plan] : PLANS.pro;
   if (!plan.features.some((f) => f.capability === "rankMonitoring"))
@@ -55,10 +55,11 @@ export async function startRankCheck(
     { limit: RANK_CHECKS_PER_DAY, windowSeconds: 86_400 },
     now.getTime(),
   );
-  return enqueueJob(
+  const job = await enqueueJob(
     jobs,
     rankCheckJobKind,
     { projectId, trigger: "manual" },
     { singletonKey: `rank-check:manual:${projectId}`, workspaceId: actor.workspaceId, maxAttempts: 1 },
   );
+  return { job, projectName: project.name };
 }

@@ -169,16 +169,16 @@ projectRankingsRoutes.openapi(settingsRoute, async (c) => {
   const { id } = c.req.valid("param");
   const { provider } = c.req.valid("json");
   const actor = { workspaceId: workspace.id, userId: currentUser(c).id };
-  await setRankProvider(deps.db, deps.jobs, actor, id, provider, deps.now());
-  const project = await findProject(deps.db, workspace.id, id);
+  const { projectName } = await setRankProvider(deps.db, deps.jobs, actor, id, provider, deps.now());
   await logMemberActivity(c, workspace.id, {
     type: "project.updated",
     did:
       provider === null
-        ? `stopped checking the rankings of the monitoring project “${project.name}”`
-        : `set the monitoring project “${project.name}” to check its rankings with ${SEARCH_PROVIDER_NAMES[provider]}`,
+        ? `stopped checking the rankings of the monitoring project “${projectName}”`
+        : `set the monitoring project “${projectName}” to check its rankings with ${SEARCH_PROVIDER_NAMES[provider]}`,
   });
-  return c.json(await rankingsView(deps, workspace.id, id, 90), 200);
+  // The rankings as a GET without a query answers them: the default period.
+  return c.json(await rankingsView(deps, workspace.id, id, RankingsQuerySchema.parse({}).days), 200);
 });
 
 projectRankingsRoutes.openapi(checkRoute, async (c) => {
@@ -191,11 +191,10 @@ projectRankingsRoutes.openapi(checkRoute, async (c) => {
     plan: workspace.plan,
     billingEnabled,
   };
-  const job = await startRankCheck(db, jobs, actor, id, now());
-  const project = await findProject(db, workspace.id, id);
+  const { job, projectName } = await startRankCheck(db, jobs, actor, id, now());
   await logMemberActivity(c, workspace.id, {
     type: "project.checked",
-    did: `asked for a rank check of the monitoring project “${project.name}” (Check now)`,
+    did: `asked for a rank check of the monitoring project “${projectName}” (Check now)`,
     coalesceWithinMs: 10 * 60_000,
   });
   return c.json({ jobId: job.id }, 202);
