@@ -3,10 +3,9 @@ import { KEYWORD_MARKETS, type KeywordMarket } from "@ranklens/shared";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import type { SecretBox } from "../lib/secret-box";
-import { DATAFORSEO_API, DataForSeoClient } from "./dataforseo/dataforseo-client";
-import { dataForSeoKeywordData } from "./dataforseo/dataforseo-keyword-data";
 import type { KeywordIntent, KeywordMetrics, ProviderIntentLabel } from "./keyword-data-source";
 import { openProviderCredentials } from "./providers/provider-store";
+import { type ProviderEnv, providerDefinition } from "./providers/registry";
 
 /** How long a keyword's numbers are reused before they are read (and paid for) again. */
 export const KEYWORD_METRICS_FRESH_DAYS = 30;
@@ -16,8 +15,8 @@ const PROVIDER = "dataforseo";
 export interface AnalysisKeywordDataDeps {
   db: Kysely<Database>;
   secrets: SecretBox | null;
-  /** DATAFORSEO_API_BASE, for tests against a local fake. */
-  dataForSeoBase: string | undefined;
+  /** The providers' base URLs (unset in production; a local fake in tests). */
+  env: ProviderEnv;
   now: () => Date;
 }
 
@@ -53,12 +52,9 @@ export async function analysisKeywordData(
       const missing = wanted.filter((keyword) => !known.has(keyword));
       if (missing.length > 0) {
         const credentials = await openProviderCredentials(deps.db, deps.secrets, workspaceId, PROVIDER);
-        if (!credentials) return known;
-        const client = new DataForSeoClient(credentials, deps.dataForSeoBase ?? DATAFORSEO_API);
-        const { metrics } = await dataForSeoKeywordData(client).lookup(missing, {
-          locationCode,
-          languageCode,
-        });
+        const source = credentials && providerDefinition(PROVIDER).keywordData?.(credentials, deps.env);
+        if (!source) return known;
+        const { metrics } = await source.lookup(missing, { locationCode, languageCode });
         const read = new Map<string, KeywordMetrics>();
         for (const keyword of missing)
           read.set(

@@ -81,10 +81,7 @@ analysesRoutes.openapi(createAnalysisRoute, async (c) => {
   }
   const userId = currentUser(c).id;
   const competitors = body.competitors ?? [];
-  const keywordData = await analysisKeywordData(
-    { db, secrets, dataForSeoBase: env.DATAFORSEO_API_BASE, now },
-    workspace.id,
-  );
+  const keywordData = await analysisKeywordData({ db, secrets, env, now }, workspace.id);
   const quota = {
     workspaceId: workspace.id,
     plan: workspace.plan,
