@@ -11,6 +11,7 @@ export * from "./api/page-regex";
 export * from "./api/projects";
 export * from "./api/rankings";
 export * from "./api/rendering";
+export * from "./api/reports";
 export * from "./api/search-console";
 export * from "./api/search-providers";
 export * from "./api/site-audit-access";
