@@ -808,6 +808,68 @@ export interface AlertDeliveriesTable {
   sent_at: string;
 }
 
+export interface ReportsTable {
+  id: string;
+  workspace_id: string;
+  name: string;
+  site_id: string | null;
+  segment_id: string | null;
+  project_id: string | null;
+  period: string;
+  from_date: string | null;
+  to_date: string | null;
+  /** JSON: ReportSection[] */
+  sections: string;
+  paper: string;
+  cadence: ColumnType<string, string | undefined, string>;
+  /** JSON: string[] */
+  recipients: ColumnType<string, string | undefined, string>;
+  last_sent_at: string | null;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ReportDeliveriesTable {
+  report_id: string;
+  period_key: string;
+  recipient: string;
+  sent_at: string;
+}
+
+export interface ReportUnsubscribesTable {
+  report_id: string;
+  recipient: string;
+  at: string;
+}
+
+export interface ReportSharesTable {
+  id: string;
+  report_id: string;
+  token_hash: string;
+  created_by: string | null;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+  last_opened_at: string | null;
+  opens: ColumnType<number, number | undefined, number>;
+}
+
+export interface ReportBrandingTable {
+  workspace_id: string;
+  name: string | null;
+  logo: string | null;
+  accent_color: string;
+  updated_at: string;
+}
+
+export interface SummaryDeliveriesTable {
+  workspace_id: string;
+  user_id: string;
+  week: string;
+  sent_at: string;
+}
+
 export interface ProjectVisitsTable {
   project_id: string;
   user_id: string;
@@ -879,6 +941,12 @@ export interface Database {
   site_segments: SiteSegmentsTable;
   alert_deliveries: AlertDeliveriesTable;
   project_visits: ProjectVisitsTable;
+  reports: ReportsTable;
+  report_deliveries: ReportDeliveriesTable;
+  report_unsubscribes: ReportUnsubscribesTable;
+  report_shares: ReportSharesTable;
+  report_branding: ReportBrandingTable;
+  summary_deliveries: SummaryDeliveriesTable;
 }
 
 /** Helper for tables whose integer id the database assigns. */

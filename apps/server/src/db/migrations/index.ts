@@ -32,6 +32,7 @@ import * as m0030 from "./0030-workspace-providers";
 import * as m0031 from "./0031-rank-tracking";
 import * as m0032 from "./0032-search-console";
 import * as m0033 from "./0033-keyword-intent";
+import * as m0034 from "./0034-reports";
 
 /**
  * The app's own migrations, in order. Names sort lexically; never rename or
@@ -72,4 +73,5 @@ export const migrations: Record<string, Migration> = {
   "0031-rank-tracking": m0031,
   "0032-search-console": m0032,
   "0033-keyword-intent": m0033,
+  "0034-reports": m0034,
 };
