@@ -3,6 +3,7 @@
  * routes and job kinds. This file is the module's public entry: other modules import only what it
  * exports (dependency-cruiser's `domain-entry-only`); everything else is the module's own.
  */
+export { alertSettingsOfMembers } from "./alerts/alert-settings-for";
 export { alertDigestJob, ensureAlertDigestSchedule } from "./jobs/alert-digest-job";
 export { projectCheckJob } from "./jobs/project-check-job";
 export { projectRecrawlJob } from "./jobs/project-recrawl-job";
