@@ -9,6 +9,13 @@ export { projectCheckJob } from "./jobs/project-check-job";
 export { projectRecrawlJob } from "./jobs/project-recrawl-job";
 export { rankCheckJob } from "./jobs/rank-check-job";
 export { rankCollectJob } from "./jobs/rank-collect-job";
+export {
+  type ProjectReportData,
+  projectReportData,
+  REPORT_CHANGES_MAX,
+  type ReportChange,
+  type ReportTrackedPage,
+} from "./report/project-report-data";
 export { projectChangesRoutes } from "./routes/project-changes";
 export { projectRankingsRoutes } from "./routes/project-rankings";
 export { projectRunsRoutes } from "./routes/project-runs";

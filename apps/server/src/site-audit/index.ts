@@ -11,6 +11,12 @@ export { createSite } from "./manage/create-site";
 export { normalizeStartUrl } from "./manage/normalize-start-url";
 export { sitesByStartUrl } from "./manage/sites-by-start-url";
 export { startCrawl } from "./manage/start-crawl";
+export {
+  type ReportCrawl,
+  type ReportIssue,
+  type SiteReportData,
+  siteReportData,
+} from "./report/site-report-data";
 export { crawlExportRoutes } from "./routes/crawl-export";
 export { crawlIssuesRoutes } from "./routes/crawl-issues";
 export { crawlPageDetailRoutes } from "./routes/crawl-page-detail";
