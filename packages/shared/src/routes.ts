@@ -13,6 +13,9 @@ export const APP_ROUTE_PATTERNS: RegExp[] = [
   // Monitoring (issue 17): projects; a project; a tracked page's timeline.
   /^\/projects\/?$/,
   /^\/projects\/[\w-]+(?:\/pages\/\d+)?\/?$/,
+  // Reports (issue 31): the list; a new one; a saved one.
+  /^\/reports\/?$/,
+  /^\/reports\/[\w-]+\/?$/,
   /^\/content\/?$/,
   /^\/content\/new\/?$/,
   /^\/content\/[\w-]+\/?$/,

@@ -1,6 +1,7 @@
 import {
   BookOpen,
   Eye,
+  FileChartColumn,
   FileText,
   LayoutDashboard,
   LifeBuoy,
@@ -79,6 +80,7 @@ export function Sidebar({ email, pathname, onSignOut, signingOut, onClose, close
           <SidebarLink to="/analyzer" icon={Search} label="SEO Analyzer" />
           <SidebarLink to="/site-audit" icon={Radar} label="Site Audit" />
           <SidebarLink to="/projects" icon={Eye} label="Projects" />
+          <SidebarLink to="/reports" icon={FileChartColumn} label="Reports" />
           <SidebarLink to="/content" icon={FileText} label="Content" end />
         </div>
         {write.allowed ? (
