@@ -38,7 +38,12 @@ export function LogoField({
 
   return (
     <div className="space-y-3">
-      <FormField label="Logo" hint={`PNG or JPEG, at most ${LOGO_MAX_KB} kB.`} error={problem ?? error}>
+      <FormField
+        label="Logo"
+        hint={`PNG or JPEG, at most ${LOGO_MAX_KB} kB.`}
+        error={problem ?? error}
+        fieldClassName="max-w-md"
+      >
         {(control) => (
           <input
             {...control}

@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { errorMessageOf } from "../../lib/api-error";
 import { queryKeys } from "../../lib/query-keys";
 import { listSegments } from "../../lib/site-audits-api";
 import type { ReportFormField, ReportFormValues } from "./report-form";
@@ -42,7 +43,7 @@ export function ReportScopeFields({
           options={sites.data?.items ?? []}
           noneLabel="No site"
           loading={sites.isPending}
-          hint={sites.isError ? sites.error.message : "Its crawls: health, issues, comparisons."}
+          hint={sites.isError ? errorMessageOf(sites.error) : "Its crawls: health, issues, comparisons."}
           error={error("siteId")}
         />
         {showSegments ? (
@@ -66,7 +67,9 @@ export function ReportScopeFields({
           options={projects.data?.items ?? []}
           noneLabel="No project"
           loading={projects.isPending}
-          hint={projects.isError ? projects.error.message : "Its tracked pages, competitors and rankings."}
+          hint={
+            projects.isError ? errorMessageOf(projects.error) : "Its tracked pages, competitors and rankings."
+          }
           error={error("projectId")}
         />
       </div>

@@ -31,7 +31,7 @@ export function ReportsScreen() {
   const items = reports.data?.items ?? [];
 
   const newReport = (
-    <Link to="/reports/new" className={buttonClassName("primary")}>
+    <Link to="/reports/new" className={buttonClassName("primary", "md", "whitespace-nowrap")}>
       New report
     </Link>
   );

@@ -5,7 +5,7 @@ import {
   type ReportSectionKind,
 } from "@ranklens/shared";
 import { ArrowDown, ArrowUp } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "../../components/ui/button";
 import { Textarea } from "../../components/ui/textarea";
 import { cn } from "../../lib/cn";
@@ -41,6 +41,7 @@ export function SectionList({
   error: string | null;
   noteError: string | null;
 }) {
+  const baseId = useId();
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const [focusAfterMove, setFocusAfterMove] = useState<{
     kind: ReportSectionKind;
@@ -68,7 +69,7 @@ export function SectionList({
     );
   };
 
-  const errorId = "report-sections-error";
+  const errorId = `${baseId}-error`;
   return (
     <fieldset aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
       <legend className="text-sm font-semibold text-slate-900">Sections</legend>
@@ -83,29 +84,34 @@ export function SectionList({
           return (
             <li key={kind} className={cn("px-3 py-2.5", on ? "bg-white" : "bg-slate-50")}>
               <div className="flex items-center gap-3">
-                <label className="flex min-w-0 flex-1 cursor-pointer items-start gap-2.5">
+                <div className="flex min-w-0 flex-1 items-start gap-2.5">
                   <input
+                    id={`${baseId}-${kind}`}
                     type="checkbox"
                     checked={on}
+                    aria-describedby={`${baseId}-${kind}-source`}
                     onChange={(event) =>
                       onChange({ order, chosen: toggleSection(chosen, kind, event.target.checked) })
                     }
-                    className="mt-0.5 size-4 shrink-0 accent-indigo-600"
+                    className="mt-0.5 size-4 shrink-0 cursor-pointer accent-indigo-600"
                   />
-                  <span className="min-w-0">
-                    <span className="block text-sm font-medium text-slate-900">
+                  <div className="min-w-0">
+                    <label
+                      htmlFor={`${baseId}-${kind}`}
+                      className="block cursor-pointer text-sm font-medium text-slate-900"
+                    >
                       {on ? (
                         <span className="mr-1.5 text-indigo-700 tabular-nums" aria-hidden="true">
                           {position}.
                         </span>
                       ) : null}
                       {title}
-                    </span>
-                    <span className="block text-xs text-slate-600">
+                    </label>
+                    <p id={`${baseId}-${kind}-source`} className="text-xs text-slate-600">
                       {SOURCE_LABELS[REPORT_SECTION_SOURCES[kind]]}
-                    </span>
-                  </span>
-                </label>
+                    </p>
+                  </div>
+                </div>
                 <div className="flex shrink-0 gap-1">
                   <Button
                     variant="ghost"

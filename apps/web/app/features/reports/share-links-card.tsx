@@ -101,7 +101,7 @@ function CreateShareForm({
         onChange={(event) => setDays(event.target.value)}
         error={create.isError ? errorMessageOf(create.error) : null}
         hint={`1 to ${REPORT_LIMITS.shareDays.max} days.`}
-        fieldClassName="w-40"
+        fieldClassName="w-32"
       />
       {/* Level with the box: below the label's line (1.25rem) and the field's gap (0.375rem). */}
       <Button type="submit" className="mt-[1.625rem]" loading={create.isPending} loadingLabel="Creating...">
