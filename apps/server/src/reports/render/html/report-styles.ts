@@ -38,7 +38,7 @@ a:focus-visible,[tabindex]:focus-visible{outline:3px solid var(--ink);outline-of
 .section>h2{padding-bottom:8px;border-bottom:2px solid var(--accent);margin-bottom:8px}
 .source{color:var(--muted);font-size:13px}
 .empty{color:var(--muted);font-style:italic}
-.figures{display:grid;grid-template-columns:repeat(auto-fill,minmax(170px,1fr));gap:12px;margin:16px 0}
+.figures{display:grid;grid-template-columns:repeat(auto-fill,minmax(140px,1fr));gap:12px;margin:16px 0}
 .figure{border:1px solid var(--line);border-left:4px solid var(--accent);border-radius:6px;padding:10px 12px}
 .figure-label{color:var(--muted);font-size:13px}
 .figure-value{font-size:24px;font-weight:700;font-variant-numeric:tabular-nums}
@@ -62,6 +62,8 @@ tbody tr:last-child td{border-bottom:0}
 @media (max-width:600px){
 main{padding:12px 8px 32px}
 .card{padding:14px}
+.figure{padding:8px 10px}
+.figure-detail{font-size:12px}
 h1{font-size:23px}
 .meta{grid-template-columns:1fr;gap:0}
 .meta dd{margin-bottom:6px}
