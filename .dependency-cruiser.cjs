@@ -120,7 +120,7 @@ module.exports = {
       from: {},
       to: { circular: true, viaOnly: { dependencyTypesNot: ["type-only"] } },
     },
-    ...["site-audit", "monitoring", "search-data"].map((domain) => ({
+    ...["site-audit", "monitoring", "search-data", "reports"].map((domain) => ({
       name: `${domain}-entry-only`,
       comment: `Other server modules use ${domain}/ through its public entry, ${domain}/index.ts (ADR 022); its folders are its own. Tests may reach inside.`,
       severity: "error",

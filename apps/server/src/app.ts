@@ -29,6 +29,7 @@ import {
   unsubscribeRoutes,
 } from "./monitoring";
 import { usageRoutes } from "./quota/routes/usage";
+import { reportBrandingRoutes, reportSharesRoutes, reportsRoutes, sharedReportPage } from "./reports";
 import { authRoutes } from "./routes/auth";
 import { docsRoutes } from "./routes/docs/docs";
 import { API_V1_BASE, buildOpenApiDocument } from "./routes/docs/openapi-document";
@@ -115,6 +116,10 @@ export function createApiV1() {
   api.route("/", searchConsoleConnectRoutes);
   api.route("/", providersRoutes);
   api.route("/", crawlExportRoutes());
+  // Branding before the report routes: "/reports/branding" is not a report id.
+  api.route("/", reportBrandingRoutes);
+  api.route("/", reportsRoutes);
+  api.route("/", reportSharesRoutes);
   return api;
 }
 
@@ -187,6 +192,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       : jsonLimit(c, next),
   );
   app.route(API_V1_BASE, createApiV1());
+
+  // A report's share link: a page outside the API, opened without an account (its token is the key).
+  app.route("/", sharedReportPage);
 
   const site = deps.webRoot ? staticSite(new StaticFileCache(deps.webRoot)) : undefined;
   // The API reference is a prerendered page of the web app, not an endpoint.

@@ -35,6 +35,9 @@ export const WORKSPACE_POLICY = {
   "project.view": { roles: EVERYONE, denied: "see monitoring projects" },
   /** Create, change and delete projects; "Check now". */
   "project.manage": { roles: EDITORS, denied: "manage monitoring projects" },
+  "report.view": { roles: EVERYONE, denied: "see or download reports" },
+  /** Create, change and delete reports, their schedules, share links and the workspace's report branding. */
+  "report.manage": { roles: EDITORS, denied: "manage reports" },
   "assistant.use": { roles: EDITORS, denied: "use the writing assistant" },
   "usage.read": { roles: EVERYONE, denied: "see usage" },
   "apiKey.read": { roles: EVERYONE, denied: "see API keys" },

@@ -23,6 +23,7 @@ export const API_KEY_AREAS = [
   "/alerts/settings",
   "/providers",
   "/rankings",
+  "/reports",
 ] as const;
 
 const BEARER = /^Bearer[ \t]+(\S+)[ \t]*$/i;
@@ -53,7 +54,7 @@ export function apiKeyAuth(options: {
     if (!allowed) {
       throw new AppError(
         "FORBIDDEN",
-        "API keys work for analyses, content, site audits, monitoring projects and rankings, alert settings, search-data providers and usage. Sign in to manage the account, API keys and billing.",
+        "API keys work for analyses, content, site audits, monitoring projects and rankings, reports, alert settings, search-data providers and usage. Sign in to manage the account, API keys and billing.",
       );
     }
 

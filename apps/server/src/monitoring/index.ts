@@ -9,6 +9,7 @@ export { projectCheckJob } from "./jobs/project-check-job";
 export { projectRecrawlJob } from "./jobs/project-recrawl-job";
 export { rankCheckJob } from "./jobs/rank-check-job";
 export { rankCollectJob } from "./jobs/rank-collect-job";
+export { biggestMoves } from "./rankings/get-rankings";
 export {
   type ProjectReportData,
   projectReportData,

@@ -121,7 +121,7 @@ function checkDefinition(value: z.infer<typeof ReportFieldsSchema>, ctx: z.Refin
     ctx.addIssue({
       code: "custom",
       path: ["sections"],
-      message: `“${REPORT_SECTION_TITLES[repeated]}” is chosen twice`,
+      message: `The section “${REPORT_SECTION_TITLES[repeated]}” is chosen twice`,
     });
   for (const kind of new Set(kinds)) {
     const source = REPORT_SECTION_SOURCES[kind];

@@ -40,6 +40,11 @@ const TAGS = [
     description:
       "Connect the workspace's accounts at the search-data providers — DataForSEO and SerpApi with their credentials (sealed, never returned), Google Search Console through Google's consent page — test each connection, and link a Search Console property to a project.",
   },
+  {
+    name: "Reports",
+    description:
+      "Report definitions (a site, a project, a period and sections in order) rendered as PDF, a self-contained HTML file or a zip of CSVs; their weekly or monthly e-mail to up to 10 recipients; read-only share links; and the workspace's white label (Pro).",
+  },
   { name: "Account", description: "Your profile, plan and notification preferences." },
   { name: "API keys", description: "Create, list and revoke the keys your scripts use for this API." },
   {

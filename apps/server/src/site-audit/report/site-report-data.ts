@@ -6,6 +6,7 @@ import { type CrawlComparison, compareCrawls } from "../read/compare-crawls";
 import { summarizeCrawlIssues } from "../read/list-crawl-issues";
 import { segmentPredicate } from "../segments/segment-predicate";
 import { segmentOfSite } from "../segments/segment-store";
+import { ISSUE_TYPES } from "../site-checks";
 
 /** A finished crawl as a report cites it. */
 export interface ReportCrawl {
@@ -40,6 +41,8 @@ export interface SiteReportData {
   latest: (ReportCrawl & { issues: ReportIssue[] }) | null;
   previous: (ReportCrawl & { issues: ReportIssue[] }) | null;
   comparison: CrawlComparison | null;
+  /** Every site check's title by id (the comparison names checks by id). */
+  checkTitles: Record<string, string>;
 }
 
 /** Rows of the comparison's new and fixed lists a report keeps (their totals are always exact). */
@@ -107,6 +110,7 @@ export async function siteReportData(
     latest,
     previous,
     comparison,
+    checkTitles: Object.fromEntries(ISSUE_TYPES.map((check) => [check.id, check.title])),
   };
 }
 
