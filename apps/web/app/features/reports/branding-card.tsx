@@ -9,6 +9,7 @@ import { FormFailureAlert } from "../../components/ui/form-failure-alert";
 import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
 import { type FormFailure, formFailureOf, noFailure } from "../../lib/form-failure";
+import type { Permission } from "../../lib/permission";
 import { fetchReportBranding, reportsKeys, updateReportBranding } from "../../lib/reports-api";
 import { useActiveWorkspace } from "../../lib/use-workspaces";
 import { LogoField } from "./logo-field";
@@ -22,7 +23,7 @@ const fieldOf = (field: unknown): BrandingField | null =>
  * White label (Pro): the name, logo and accent colour every report of the workspace prints, for
  * agencies that send reports under their own name.
  */
-export function BrandingCard() {
+export function BrandingCard({ manage }: { manage: Permission }) {
   const branding = useQuery({ queryKey: reportsKeys.branding, queryFn: fetchReportBranding });
   let body: ReactNode;
   if (branding.isPending) body = <LoadingBlock label="Loading branding" />;
@@ -34,7 +35,7 @@ export function BrandingCard() {
         retrying={branding.isRefetching}
       />
     );
-  else body = <BrandingForm key={JSON.stringify(branding.data)} branding={branding.data} />;
+  else body = <BrandingForm key={JSON.stringify(branding.data)} branding={branding.data} manage={manage} />;
   return (
     <Card
       title="Branding"
@@ -45,7 +46,7 @@ export function BrandingCard() {
   );
 }
 
-function BrandingForm({ branding }: { branding: ReportBranding }) {
+function BrandingForm({ branding, manage }: { branding: ReportBranding; manage: Permission }) {
   const queryClient = useQueryClient();
   const { workspace } = useActiveWorkspace();
   const [name, setName] = useState(branding.name ?? "");
@@ -74,38 +75,49 @@ function BrandingForm({ branding }: { branding: ReportBranding }) {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Report branding">
-      <Input
-        label="Name on reports"
-        name="brandingName"
-        value={name}
-        onChange={(event) => setName(event.target.value)}
-        error={failure.fields.name}
-        placeholder={workspace?.name ?? "Your workspace's name"}
-        hint="Printed instead of the workspace's name; empty prints the workspace's name."
-        fieldClassName="max-w-md"
-      />
-      <LogoField value={logo} onChange={setLogo} error={failure.fields.logo} />
-      <FormField label="Accent colour" error={failure.fields.accentColor} hint="Headings, rules and charts.">
-        {(control) => (
-          <div className="flex items-center gap-3">
-            <input
-              {...control}
-              type="color"
-              value={accentColor}
-              onChange={(event) => setAccentColor(event.target.value)}
-              className="h-10 w-16 cursor-pointer rounded-md border border-slate-300 bg-white p-1"
-            />
-            <code className="font-mono text-sm text-slate-700">{accentColor}</code>
-          </div>
-        )}
-      </FormField>
-      <FormFailureAlert failure={failure} />
-      <div className="flex justify-end">
-        <Button type="submit" loading={save.isPending} loadingLabel="Saving...">
-          Save branding
-        </Button>
-      </div>
+    <form onSubmit={onSubmit} noValidate aria-label="Report branding">
+      <fieldset disabled={!manage.allowed} className="min-w-0 space-y-5">
+        <Input
+          label="Name on reports"
+          name="brandingName"
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          error={failure.fields.name}
+          placeholder={workspace?.name ?? "Your workspace's name"}
+          hint="Printed instead of the workspace's name; empty prints the workspace's name."
+          fieldClassName="max-w-md"
+        />
+        <LogoField value={logo} onChange={setLogo} error={failure.fields.logo} />
+        <FormField
+          label="Accent colour"
+          error={failure.fields.accentColor}
+          hint="Headings, rules and charts."
+        >
+          {(control) => (
+            <div className="flex items-center gap-3">
+              <input
+                {...control}
+                type="color"
+                value={accentColor}
+                onChange={(event) => setAccentColor(event.target.value)}
+                className="h-10 w-16 cursor-pointer rounded-md border border-slate-300 bg-white p-1"
+              />
+              <code className="font-mono text-sm text-slate-700">{accentColor}</code>
+            </div>
+          )}
+        </FormField>
+        <FormFailureAlert failure={failure} />
+        <div className="flex justify-end">
+          <Button
+            type="submit"
+            loading={save.isPending}
+            loadingLabel="Saving..."
+            title={manage.reason ?? undefined}
+          >
+            Save branding
+          </Button>
+        </div>
+      </fieldset>
     </form>
   );
 }

@@ -59,7 +59,7 @@ export function LogoField({
         )}
       </FormField>
       {value ? (
-        <div className="flex flex-wrap items-center gap-4 rounded-md border border-slate-200 bg-slate-50 p-3">
+        <div className="flex max-w-md flex-wrap items-center gap-4 rounded-md border border-slate-200 bg-slate-50 p-3">
           <img src={value} alt="Logo preview" className="h-12 max-w-48 object-contain" />
           <Button
             variant="secondary"

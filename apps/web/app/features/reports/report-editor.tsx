@@ -6,8 +6,8 @@ import { Button } from "../../components/ui/button";
 import { FormFailureAlert } from "../../components/ui/form-failure-alert";
 import { Input } from "../../components/ui/input";
 import { OptionPicker, type PickerOption } from "../../components/ui/option-picker";
-import type { FormFailure } from "../../lib/form-failure";
-import { noFailure } from "../../lib/form-failure";
+import { type FormFailure, noFailure } from "../../lib/form-failure";
+import type { Permission } from "../../lib/permission";
 import { createReport, reportsKeys, updateReport } from "../../lib/reports-api";
 import { PeriodFields } from "./period-fields";
 import {
@@ -35,9 +35,12 @@ type Failure = FormFailure<ReportFormField>;
 export function ReportEditor({
   report,
   onSaved,
+  manage,
 }: {
   report: Report | null;
   onSaved: (saved: Report, created: boolean) => void;
+  /** Whether the caller's role may change reports; without it the definition is shown read-only. */
+  manage: Permission;
 }) {
   const queryClient = useQueryClient();
   const [values, setValues] = useState<ReportFormValues>(() => formValuesOf(report));
@@ -64,41 +67,48 @@ export function ReportEditor({
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-6" aria-label="Report definition">
-      <Input
-        label="Report name"
-        name="name"
-        value={values.name}
-        onChange={(event) => update({ name: event.target.value })}
-        error={error("name")}
-        placeholder="Monthly SEO report for Acme"
-        required
-      />
-      <ReportScopeFields value={values} onChange={update} error={error} />
-      <PeriodFields value={values} onChange={update} error={error} />
-      <OptionPicker
-        legend="Paper (PDF)"
-        name="paper"
-        options={PAPER_OPTIONS}
-        value={values.paper}
-        onChange={(paper) => update({ paper })}
-        columnsClassName="grid-cols-2"
-      />
-      <SectionList
-        order={values.order}
-        chosen={values.chosen}
-        note={values.note}
-        onChange={update}
-        onNoteChange={(note) => update({ note })}
-        error={error("sections")}
-        noteError={error("note")}
-      />
-      <FormFailureAlert failure={failure} />
-      <div className="flex justify-end gap-3">
-        <Button type="submit" loading={save.isPending} loadingLabel="Saving...">
-          {report ? "Save report" : "Create report"}
-        </Button>
-      </div>
+    <form onSubmit={onSubmit} noValidate aria-label="Report definition">
+      <fieldset disabled={!manage.allowed} className="min-w-0 space-y-6">
+        <Input
+          label="Report name"
+          name="name"
+          value={values.name}
+          onChange={(event) => update({ name: event.target.value })}
+          error={error("name")}
+          placeholder="Monthly SEO report for Acme"
+          required
+        />
+        <ReportScopeFields value={values} onChange={update} error={error} />
+        <PeriodFields value={values} onChange={update} error={error} />
+        <OptionPicker
+          legend="Paper (PDF)"
+          name="paper"
+          options={PAPER_OPTIONS}
+          value={values.paper}
+          onChange={(paper) => update({ paper })}
+          columnsClassName="grid-cols-2"
+        />
+        <SectionList
+          order={values.order}
+          chosen={values.chosen}
+          note={values.note}
+          onChange={update}
+          onNoteChange={(note) => update({ note })}
+          error={error("sections")}
+          noteError={error("note")}
+        />
+        <FormFailureAlert failure={failure} />
+        <div className="flex justify-end gap-3">
+          <Button
+            type="submit"
+            loading={save.isPending}
+            loadingLabel="Saving..."
+            title={manage.reason ?? undefined}
+          >
+            {report ? "Save report" : "Create report"}
+          </Button>
+        </div>
+      </fieldset>
     </form>
   );
 }

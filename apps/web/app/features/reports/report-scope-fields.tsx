@@ -31,7 +31,7 @@ export function ReportScopeFields({
   const showSegments = value.siteId !== "" && (segmentOptions.length > 0 || value.segmentId !== "");
 
   return (
-    <fieldset className="space-y-4">
+    <fieldset className="min-w-0 space-y-4">
       <legend className="text-sm font-semibold text-slate-900">What it covers</legend>
       <div className="grid gap-4 sm:grid-cols-2">
         <ScopeSelect

@@ -2,11 +2,13 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
 import { PageHeader } from "../../components/app/page-header";
+import { PermissionNote } from "../../components/app/permission-note";
 import { LoadError, LoadingBlock } from "../../components/app/query-states";
 import { Button, buttonClassName } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { ApiError } from "../../lib/api-error";
 import { fetchReport, reportsKeys } from "../../lib/reports-api";
+import { useCan } from "../../lib/use-can";
 import { DeleteReportDialog } from "./delete-report-dialog";
 import { DownloadsCard } from "./downloads-card";
 import { ReportEditor } from "./report-editor";
@@ -21,6 +23,7 @@ import { ShareLinksCard } from "./share-links-card";
 export function ReportScreen({ reportId }: { reportId: string }) {
   const report = useQuery({ queryKey: reportsKeys.report(reportId), queryFn: () => fetchReport(reportId) });
   const [deleting, setDeleting] = useState(false);
+  const manage = useCan("report.manage");
 
   if (report.isPending) return <LoadingBlock label="Loading report" />;
   if (report.isError) {
@@ -66,20 +69,26 @@ export function ReportScreen({ reportId }: { reportId: string }) {
             <Link to="/reports" className={buttonClassName("secondary")}>
               All reports
             </Link>
-            <Button variant="secondary" onClick={() => setDeleting(true)}>
+            <Button
+              variant="secondary"
+              onClick={() => setDeleting(true)}
+              disabled={!manage.allowed}
+              title={manage.reason ?? undefined}
+            >
               Delete report
             </Button>
           </>
         }
       />
+      <PermissionNote permission={manage} className="-mt-4 mb-4" />
       <div className="space-y-6">
         <DownloadsCard reportId={data.id} />
         <Card title="Definition">
-          <ReportEditor key={data.updatedAt} report={data} onSaved={() => undefined} />
+          <ReportEditor key={data.updatedAt} report={data} onSaved={() => undefined} manage={manage} />
         </Card>
         <div className="grid gap-6 lg:grid-cols-2">
-          <ScheduleCard reportId={data.id} />
-          <ShareLinksCard reportId={data.id} />
+          <ScheduleCard reportId={data.id} manage={manage} />
+          <ShareLinksCard reportId={data.id} manage={manage} />
         </div>
       </div>
       {deleting ? <DeleteReportDialog report={data} onClose={() => setDeleting(false)} /> : null}

@@ -3,10 +3,12 @@ import { FileChartColumn } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { PageHeader } from "../../components/app/page-header";
+import { PermissionNote } from "../../components/app/permission-note";
 import { LoadError, LoadingBlock } from "../../components/app/query-states";
-import { buttonClassName } from "../../components/ui/button";
+import { Button, buttonClassName } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { listReports, reportsKeys } from "../../lib/reports-api";
+import { useCan } from "../../lib/use-can";
 import { BrandingCard } from "./branding-card";
 import { ReportRow } from "./report-row";
 import { ReportsUpgradeCard } from "./reports-upgrade-card";
@@ -29,11 +31,16 @@ export function ReportsScreen() {
   });
   const { names } = useReportScopes();
   const items = reports.data?.items ?? [];
+  const manage = useCan("report.manage");
 
-  const newReport = (
+  const newReport = manage.allowed ? (
     <Link to="/reports/new" className={buttonClassName("primary", "md", "whitespace-nowrap")}>
       New report
     </Link>
+  ) : (
+    <Button disabled title={manage.reason ?? undefined} className="whitespace-nowrap">
+      New report
+    </Button>
   );
 
   let body: ReactNode;
@@ -80,9 +87,10 @@ export function ReportsScreen() {
         description={DESCRIPTION}
         actions={known && customReports && items.length > 0 ? newReport : undefined}
       />
+      {known && customReports ? <PermissionNote permission={manage} className="-mt-4 mb-4" /> : null}
       <div className="space-y-6">
         {body}
-        {known && customReports ? <BrandingCard /> : null}
+        {known && customReports ? <BrandingCard manage={manage} /> : null}
       </div>
     </>
   );

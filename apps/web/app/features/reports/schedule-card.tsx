@@ -8,6 +8,7 @@ import { Card } from "../../components/ui/card";
 import { FormFailureAlert } from "../../components/ui/form-failure-alert";
 import { type FormFailure, formFailureOf, noFailure } from "../../lib/form-failure";
 import { formatDateTime } from "../../lib/format-date";
+import type { Permission } from "../../lib/permission";
 import { fetchReportSchedule, reportsKeys, updateReportSchedule } from "../../lib/reports-api";
 import { type ScheduleOption, SchedulePicker } from "../projects/schedule-picker";
 import { addRecipient } from "./recipients";
@@ -29,7 +30,7 @@ const fieldOf = (field: unknown): ScheduleField | null => {
  * The report by e-mail: off, weekly or monthly, to up to 10 recipients, the PDF attached; when it
  * last went out and when it goes next. Each recipient can unsubscribe from the mail itself.
  */
-export function ScheduleCard({ reportId }: { reportId: string }) {
+export function ScheduleCard({ reportId, manage }: { reportId: string; manage: Permission }) {
   const schedule = useQuery({
     queryKey: reportsKeys.schedule(reportId),
     queryFn: () => fetchReportSchedule(reportId),
@@ -45,7 +46,14 @@ export function ScheduleCard({ reportId }: { reportId: string }) {
       />
     );
   else
-    body = <ScheduleForm key={JSON.stringify(schedule.data)} reportId={reportId} schedule={schedule.data} />;
+    body = (
+      <ScheduleForm
+        key={JSON.stringify(schedule.data)}
+        reportId={reportId}
+        schedule={schedule.data}
+        manage={manage}
+      />
+    );
   return (
     <Card
       title="Schedule"
@@ -56,7 +64,15 @@ export function ScheduleCard({ reportId }: { reportId: string }) {
   );
 }
 
-function ScheduleForm({ reportId, schedule }: { reportId: string; schedule: ReportSchedule }) {
+function ScheduleForm({
+  reportId,
+  schedule,
+  manage,
+}: {
+  reportId: string;
+  schedule: ReportSchedule;
+  manage: Permission;
+}) {
   const queryClient = useQueryClient();
   const [cadence, setCadence] = useState(schedule.cadence);
   const [recipients, setRecipients] = useState(schedule.recipients);
@@ -95,37 +111,44 @@ function ScheduleForm({ reportId, schedule }: { reportId: string; schedule: Repo
   ];
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Report schedule">
-      <dl className="grid grid-cols-2 gap-x-4 gap-y-1">
-        {facts.map(([label, value]) => (
-          <div key={label}>
-            <dt className="text-xs text-slate-600">{label}</dt>
-            <dd className="text-sm font-semibold text-slate-900">{value}</dd>
-          </div>
-        ))}
-      </dl>
-      <SchedulePicker
-        legend="Send"
-        name="cadence"
-        options={CADENCE_OPTIONS}
-        value={cadence}
-        onChange={setCadence}
-        allowed={null}
-        error={failure.fields.cadence}
-      />
-      <RecipientsField
-        recipients={recipients}
-        onChange={setRecipients}
-        draft={draft}
-        onDraftChange={setDraft}
-        error={failure.fields.recipients ?? null}
-      />
-      <FormFailureAlert failure={failure} />
-      <div className="flex justify-end">
-        <Button type="submit" loading={save.isPending} loadingLabel="Saving...">
-          Save schedule
-        </Button>
-      </div>
+    <form onSubmit={onSubmit} noValidate aria-label="Report schedule">
+      <fieldset disabled={!manage.allowed} className="min-w-0 space-y-5">
+        <dl className="grid grid-cols-2 gap-x-4 gap-y-1">
+          {facts.map(([label, value]) => (
+            <div key={label}>
+              <dt className="text-xs text-slate-600">{label}</dt>
+              <dd className="text-sm font-semibold text-slate-900">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <SchedulePicker
+          legend="Send"
+          name="cadence"
+          options={CADENCE_OPTIONS}
+          value={cadence}
+          onChange={setCadence}
+          allowed={null}
+          error={failure.fields.cadence}
+        />
+        <RecipientsField
+          recipients={recipients}
+          onChange={setRecipients}
+          draft={draft}
+          onDraftChange={setDraft}
+          error={failure.fields.recipients ?? null}
+        />
+        <FormFailureAlert failure={failure} />
+        <div className="flex justify-end">
+          <Button
+            type="submit"
+            loading={save.isPending}
+            loadingLabel="Saving..."
+            title={manage.reason ?? undefined}
+          >
+            Save schedule
+          </Button>
+        </div>
+      </fieldset>
     </form>
   );
 }

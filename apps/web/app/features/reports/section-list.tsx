@@ -71,7 +71,11 @@ export function SectionList({
 
   const errorId = `${baseId}-error`;
   return (
-    <fieldset aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
+    <fieldset
+      className="min-w-0"
+      aria-describedby={error ? errorId : undefined}
+      aria-invalid={error ? true : undefined}
+    >
       <legend className="text-sm font-semibold text-slate-900">Sections</legend>
       <p className="mt-1 text-xs text-slate-600">
         Tick the sections to include. The report prints them in this order; move them with the arrows.

@@ -6,6 +6,7 @@ import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Input } from "../../components/ui/input";
 import { errorMessageOf } from "../../lib/api-error";
+import type { Permission } from "../../lib/permission";
 import { createReportShare, listReportShares, reportsKeys } from "../../lib/reports-api";
 import { ShareCreatedBox } from "./share-created-box";
 import { ShareRow } from "./share-row";
@@ -14,7 +15,7 @@ import { ShareRow } from "./share-row";
  * Read-only links to the report for people without an account: made with an expiry, shown once,
  * listed with who made them and when they were last opened, revocable.
  */
-export function ShareLinksCard({ reportId }: { reportId: string }) {
+export function ShareLinksCard({ reportId, manage }: { reportId: string; manage: Permission }) {
   const queryClient = useQueryClient();
   const shares = useQuery({
     queryKey: reportsKeys.shares(reportId),
@@ -39,7 +40,13 @@ export function ShareLinksCard({ reportId }: { reportId: string }) {
     list = (
       <ul aria-label="Share links" className="divide-y divide-slate-200">
         {shares.data.items.map((share) => (
-          <ShareRow key={share.id} reportId={reportId} share={share} onRevoked={refresh} />
+          <ShareRow
+            key={share.id}
+            reportId={reportId}
+            share={share}
+            onRevoked={refresh}
+            canRevoke={manage.allowed}
+          />
         ))}
       </ul>
     );
@@ -50,7 +57,7 @@ export function ShareLinksCard({ reportId }: { reportId: string }) {
       description="A read-only link opens the report in a browser without an account, until it expires or you revoke it."
     >
       <div className="space-y-5">
-        {created ? (
+        {!manage.allowed ? null : created ? (
           <ShareCreatedBox share={created} onDone={() => setCreated(null)} />
         ) : (
           <CreateShareForm

@@ -22,10 +22,13 @@ export function ShareRow({
   reportId,
   share,
   onRevoked,
+  canRevoke,
 }: {
   reportId: string;
   share: ReportShare;
   onRevoked: () => void;
+  /** Whether the caller's role may revoke links (not a viewer's). */
+  canRevoke: boolean;
 }) {
   const [confirming, setConfirming] = useState(false);
   const revoke = useMutation({
@@ -63,7 +66,7 @@ export function ShareRow({
           </div>
         ))}
       </dl>
-      {state !== "active" ? null : confirming ? (
+      {state !== "active" || !canRevoke ? null : confirming ? (
         <div className="space-y-2 rounded-md border border-red-200 bg-red-50 p-3">
           <p className="text-sm text-red-900">
             Revoke this link? Whoever has it can no longer open the report. This cannot be undone.
