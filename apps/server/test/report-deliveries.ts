@@ -15,7 +15,7 @@ export const STUB_PDF = Buffer.from("%PDF-1.7\n% stub\n%%EOF\n");
 
 /** What the stand-in builder and renderer were asked for, to count documents and PDFs per run. */
 export interface DeliveryStubs {
-  built: { definition: ReportDefinition; range: ReportRange }[];
+  built: { definition: ReportDefinition; range: ReportRange; branded: boolean }[];
   rendered: ReportDocument[];
   /** When set, the renderer rejects (a broken PDF renderer). */
   pdfFails: boolean;
@@ -36,8 +36,8 @@ export function stubbedDeliveryDeps(
     deps: {
       ...reportDeliveryDeps(deps),
       ...(options.mailer ? { mailer: options.mailer } : {}),
-      async buildDocument(definition, { range }) {
-        stubs.built.push({ definition, range });
+      async buildDocument(definition, { range, branded }) {
+        stubs.built.push({ definition, range, branded: branded ?? false });
         return {
           ...sampleReportDocument({ rows: 12 }),
           title: definition.name,
@@ -53,13 +53,22 @@ export function stubbedDeliveryDeps(
   };
 }
 
-/** A report definition with its schedule, stored as the reports API would store it. */
+/**
+ * A report definition with its schedule, stored as the reports API would store it; created at the
+ * start of 2026 unless `createdAt` says otherwise (a report sends only periods that ended after it was made).
+ */
 export async function insertReport(
   db: Kysely<Database>,
-  input: { workspaceId: string; name: string; cadence: ReportCadence; recipients: string[] },
+  input: {
+    workspaceId: string;
+    name: string;
+    cadence: ReportCadence;
+    recipients: string[];
+    createdAt?: string;
+  },
 ): Promise<string> {
   const id = randomUUID();
-  const at = new Date().toISOString();
+  const at = input.createdAt ?? "2026-01-01T00:00:00.000Z";
   await db
     .insertInto("reports")
     .values({

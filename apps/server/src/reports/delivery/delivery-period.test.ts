@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { nextCronTime } from "../../jobs/next-cron-time";
+import { nextSendAt } from "../manage/next-send-at";
 import { isoWeekKey, monthJustEnded, weekJustEnded } from "./delivery-period";
-import { dueReportPeriod, nextReportSendAt } from "./report-due";
+import { dueReportPeriod, periodEndedAt, REPORT_DELIVERIES_CRON } from "./report-due";
 
 const at = (iso: string) => new Date(iso);
 
@@ -46,17 +48,23 @@ describe("delivery periods", () => {
     expect(dueReportPeriod("off", at("2026-12-01T07:30:00Z"))).toBeNull();
   });
 
-  it("the next send is the next run whose period has not gone out", () => {
-    const now = at("2026-11-30T09:00:00Z"); // Monday, after the 07:30 run
-    // Sent this morning: next Monday. Never sent: tomorrow's run catches the week up.
-    expect(nextReportSendAt("weekly", "2026-11-30T07:30:05.000Z", now)?.toISOString()).toBe(
-      "2026-12-07T07:30:00.000Z",
-    );
-    expect(nextReportSendAt("weekly", null, now)?.toISOString()).toBe("2026-12-01T07:30:00.000Z");
-    // Mid-month, a monthly report waits for the 1st.
-    expect(nextReportSendAt("monthly", null, at("2026-11-20T09:00:00Z"))?.toISOString()).toBe(
-      "2026-12-01T07:30:00.000Z",
-    );
-    expect(nextReportSendAt("off", null, now)).toBeNull();
+  it("the schedule's next send is a run of the job that finds a period due", () => {
+    for (const now of [
+      "2026-11-30T07:29:00Z",
+      "2026-11-30T09:00:00Z",
+      "2026-12-02T12:00:00Z",
+      "2026-12-31T23:00:00Z",
+    ]) {
+      for (const cadence of ["weekly", "monthly"] as const) {
+        const next = new Date(nextSendAt(cadence, at(now))!);
+        expect(nextCronTime(REPORT_DELIVERIES_CRON, new Date(next.getTime() - 1)).getTime(), now).toBe(
+          next.getTime(),
+        );
+        const period = dueReportPeriod(cadence, next)!;
+        expect(periodEndedAt(period) <= next.toISOString()).toBe(true);
+        // The first run after the period ended.
+        expect(next.getTime() - Date.parse(periodEndedAt(period))).toBe((7 * 60 + 30) * 60_000);
+      }
+    }
   });
 });

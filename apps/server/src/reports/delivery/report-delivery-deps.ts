@@ -12,7 +12,11 @@ import { renderReportPdf } from "../render/pdf/render-report-pdf";
 export interface ReportDeliveryDeps
   extends Pick<AppDeps, "db" | "mailer" | "logger" | "now" | "billingEnabled"> {
   env: Pick<AppDeps["env"], "publicUrl" | "authSecret">;
-  buildDocument(definition: ReportDefinition, options: { range: ReportRange }): Promise<ReportDocument>;
+  /** `branded`: with the workspace's white label (scheduled custom reports; never the members' summary). */
+  buildDocument(
+    definition: ReportDefinition,
+    options: { range: ReportRange; branded?: boolean },
+  ): Promise<ReportDocument>;
   renderPdf(document: ReportDocument): Promise<Buffer>;
 }
 

@@ -1,18 +1,18 @@
 import type { ReportCadence } from "@ranklens/shared";
-import { nextCronTime } from "../../jobs/next-cron-time";
 import { type DeliveryPeriod, monthJustEnded, weekJustEnded } from "./delivery-period";
 
 /**
  * When the report deliveries job runs: daily at 07:30 UTC, half an hour after the alert digest
  * (07:00), so the two mail runs do not start on the same minute. Daily, not weekly or monthly:
- * a day the server was down is made up the next day.
+ * a day the server was down is made up the next day. The schedule's `nextSendAt`
+ * (manage/next-send-at.ts) names the same minute.
  */
 export const REPORT_DELIVERIES_CRON = "30 7 * * *";
 
 /**
  * Days into a month that a monthly report missed on the 1st (downtime) is still sent. A week, the
- * same grace a weekly report gets; a report scheduled later in the month waits for the 1st rather
- * than arriving mid-month with last month's figures.
+ * same grace a weekly report gets; past it, last month's figures would arrive mid-month, so the
+ * report waits for the next 1st instead.
  */
 export const MONTHLY_CATCH_UP_DAYS = 7;
 
@@ -23,22 +23,7 @@ export function dueReportPeriod(cadence: ReportCadence, now: Date): DeliveryPeri
   return null;
 }
 
-/** Cron runs looked ahead for the next send: a month and a bit covers every cadence. */
-const LOOKAHEAD_RUNS = 40;
-
-/**
- * The next time the job will send this report (the schedule's `nextSendAt`): the first run whose
- * due period was not sent yet. `lastSentAt` on or after the day after a period's last day means
- * that period went out. Null when the cadence is off.
- */
-export function nextReportSendAt(cadence: ReportCadence, lastSentAt: string | null, now: Date): Date | null {
-  let at = now;
-  for (let i = 0; i < LOOKAHEAD_RUNS; i++) {
-    at = nextCronTime(REPORT_DELIVERIES_CRON, at);
-    const period = dueReportPeriod(cadence, at);
-    if (!period) continue;
-    const sendableFrom = new Date(Date.parse(`${period.range.to}T00:00:00Z`) + 86_400_000).toISOString();
-    if (lastSentAt === null || lastSentAt < sendableFrom) return at;
-  }
-  return null;
+/** The moment a period ended (ISO, the start of the day after its last day): from then on it can be sent. */
+export function periodEndedAt(period: DeliveryPeriod): string {
+  return new Date(Date.parse(`${period.range.to}T00:00:00.000Z`) + 86_400_000).toISOString();
 }

@@ -166,6 +166,26 @@ describe.each(testDatabaseKinds())("scheduled reports (%s)", (kind) => {
     expect(received("carol@client.example")).toBe(1);
   });
 
+  it("starts a report made after the period ended with the next period, as the schedule's next send says", async () => {
+    const late = await insertReport(t.database.db, {
+      workspaceId: (
+        await t.database.db
+          .selectFrom("reports")
+          .select("workspace_id")
+          .where("id", "=", weekly)
+          .executeTakeFirstOrThrow()
+      ).workspace_id,
+      name: "Made on Wednesday",
+      cadence: "weekly",
+      recipients: ["gina@client.example"],
+      createdAt: "2026-12-02T15:00:00.000Z",
+    });
+    expect(await run("2026-12-03T07:30:00Z")).toEqual({ sent: 0, failed: 0 });
+    await settle();
+    expect(received("gina@client.example")).toBe(0);
+    await t.database.db.updateTable("reports").set({ cadence: "off" }).where("id", "=", late).execute();
+  });
+
   it("unsubscribes a recipient by one click: the next period goes to the others only", async () => {
     const first = smtp.messages.find((m) => m.to.includes("alice@client.example"))!;
     const token = new URL(unsubscribeLinkOf(await parseMail(first.raw))!).searchParams.get("token")!;

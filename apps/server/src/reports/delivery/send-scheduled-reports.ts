@@ -1,16 +1,16 @@
-import type { ReportCadence } from "@ranklens/shared";
+import type { PlanId, ReportCadence } from "@ranklens/shared";
 import type { Selectable } from "kysely";
 import type { ReportsTable } from "../../db/schema";
 import type { ReportDocument } from "../document/report-document";
 import { reportEmail } from "../email/report-email";
 import { drawReportCharts } from "../email/report-email-images";
-import { customReportsAllowed } from "./custom-reports-allowed";
-import { definitionOfRow } from "./definition-of-row";
+import { customReportsAllowed } from "../manage/custom-reports-allowed";
+import { definitionOfRow } from "../manage/report-row";
 import { claimReportDeliveries, releaseReportDelivery } from "./delivery-claims";
 import type { DeliveryPeriod } from "./delivery-period";
 import { recipientUnsubscribeUrl } from "./recipient-unsubscribe-token";
 import type { DeliveryResult, ReportDeliveryDeps } from "./report-delivery-deps";
-import { dueReportPeriod } from "./report-due";
+import { dueReportPeriod, periodEndedAt } from "./report-due";
 import { parseRecipients, recipientKey } from "./report-recipients";
 
 type ScheduledReport = Selectable<ReportsTable> & { plan: string };
@@ -35,7 +35,9 @@ export async function sendScheduledReports(deps: ReportDeliveryDeps): Promise<De
   const result: DeliveryResult = { sent: 0, failed: 0 };
   for (const report of reports) {
     const period = dueReportPeriod(report.cadence as ReportCadence, now);
-    if (!period || !customReportsAllowed(report.plan, deps.billingEnabled)) continue;
+    if (!period || !customReportsAllowed(report.plan as PlanId, deps.billingEnabled)) continue;
+    // A report created after the period ended starts with the next one (the schedule's nextSendAt).
+    if (report.created_at >= periodEndedAt(period)) continue;
     const outcome = await sendReport(deps, report, period);
     result.sent += outcome.sent;
     result.failed += outcome.failed;
@@ -71,7 +73,7 @@ async function sendReport(
 
   let document: ReportDocument;
   try {
-    document = await deps.buildDocument(definitionOfRow(report), { range: period.range });
+    document = await deps.buildDocument(definitionOfRow(report), { range: period.range, branded: true });
   } catch (error) {
     logger.error("scheduled report not built; its recipients wait for the next attempt", {
       reportId: report.id,

@@ -4,6 +4,7 @@ import { headerSafe } from "../../mail/header-safe";
 import type { MailAttachment, MailMessage } from "../../mail/mailer";
 import { unsubscribeHeaders } from "../../mail/unsubscribe-headers";
 import type { ReportDocument } from "../document/report-document";
+import { reportFileName } from "../render/csv/report-file-name";
 import {
   chartAttachments,
   drawReportCharts,
@@ -12,7 +13,6 @@ import {
   type ReportChartPngs,
 } from "./report-email-images";
 import { sectionHtml, sectionText } from "./report-email-sections";
-import { reportPdfFileName } from "./report-pdf-file-name";
 
 export interface ReportEmailInput {
   to: string;
@@ -41,7 +41,7 @@ export function reportEmail(input: ReportEmailInput): MailMessage {
   const { document: doc, link, footer, attachPdf } = input;
   const charts = input.charts ?? drawReportCharts(doc);
   const accent = /^#[0-9a-fA-F]{6}$/.test(doc.accentColor) ? doc.accentColor : DEFAULT_REPORT_ACCENT;
-  const pdfName = reportPdfFileName(doc);
+  const pdfName = reportFileName(doc, "pdf");
   const elsewhere = attachPdf ? "in the attached PDF" : "in the full report in RankLens";
   const contexts = doc.sections.map((_, index) => ({
     index,
