@@ -133,6 +133,8 @@ describe("custom reports in the browser", () => {
     const siteSelect = page.getByLabel("Site", { exact: true });
     await expect.poll(() => siteSelect.getAttribute("aria-invalid"), WAIT).toBe("true");
     expect(await page.getByText("Choose a site for “Site health”").isVisible()).toBe(true);
+    // Focus went to the refused field, so its message is announced with it.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("siteId");
     await screenshot(page, "reports-refused-desktop");
 
     // The scope, a custom period and sections in their own order: the note moved to the top by keyboard.

@@ -1,6 +1,7 @@
 import { REPORT_PERIOD_LABELS, REPORT_PERIODS, type ReportPeriod } from "@ranklens/shared";
 import { FormField, SELECT_CLASSES } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
+import { cn } from "../../lib/cn";
 import type { ReportFormField, ReportFormValues } from "./report-form";
 
 type Period = Pick<ReportFormValues, "period" | "from" | "to">;
@@ -22,7 +23,7 @@ export function PeriodFields({
           <select
             {...control}
             name="period"
-            className={SELECT_CLASSES}
+            className={cn(SELECT_CLASSES, error("period") && "border-red-600")}
             value={value.period}
             onChange={(event) => onChange({ ...value, period: event.target.value as ReportPeriod })}
           >

@@ -1,6 +1,6 @@
 import type { Report } from "@ranklens/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import toast from "react-hot-toast";
 import { Button } from "../../components/ui/button";
 import { FormFailureAlert } from "../../components/ui/form-failure-alert";
@@ -45,6 +45,14 @@ export function ReportEditor({
   const queryClient = useQueryClient();
   const [values, setValues] = useState<ReportFormValues>(() => formValuesOf(report));
   const [failure, setFailure] = useState<Failure>(noFailure());
+  const form = useRef<HTMLFormElement>(null);
+  // A refusal at a field takes the user there: focus announces the field and its message.
+  useEffect(() => {
+    if (Object.keys(failure.fields).length === 0) return;
+    const invalid = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    // A group (the sections) takes focus through its first control.
+    (invalid instanceof HTMLFieldSetElement ? invalid.querySelector("input") : invalid)?.focus();
+  }, [failure]);
 
   const save = useMutation({
     mutationFn: (form: ReportFormValues) =>
@@ -67,7 +75,7 @@ export function ReportEditor({
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Report definition">
+    <form ref={form} onSubmit={onSubmit} noValidate aria-label="Report definition">
       <fieldset disabled={!manage.allowed} className="min-w-0 space-y-6">
         <Input
           label="Report name"

@@ -1,4 +1,5 @@
 import { FormField, SELECT_CLASSES } from "../../components/ui/form-field";
+import { cn } from "../../lib/cn";
 
 /** A labelled select of things a report can cover by id, with a first "none" choice (""). */
 export function ScopeSelect({
@@ -30,7 +31,7 @@ export function ScopeSelect({
         <select
           {...control}
           name={name}
-          className={SELECT_CLASSES}
+          className={cn(SELECT_CLASSES, error && "border-red-600")}
           value={value}
           onChange={(event) => onChange(event.target.value)}
         >
