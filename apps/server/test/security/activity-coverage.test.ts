@@ -60,6 +60,13 @@ const LOGGED: Record<string, ActivityType> = {
   "POST /api/v1/projects/{id}/rankings/check": "project.checked",
   "DELETE /api/v1/providers/search-console/connection": "provider.disconnected",
   "PUT /api/v1/projects/{id}/search-console": "project.updated",
+  "POST /api/v1/reports": "report.created",
+  "PUT /api/v1/reports/{id}": "report.updated",
+  "DELETE /api/v1/reports/{id}": "report.deleted",
+  "PUT /api/v1/reports/{id}/schedule": "report.updated",
+  "POST /api/v1/reports/{id}/share": "report.shared",
+  "DELETE /api/v1/reports/{id}/share/{shareId}": "report.share_revoked",
+  "PUT /api/v1/reports/branding": "report.updated",
   "DELETE /api/v1/projects/{id}/search-console": "project.updated",
 };
 
@@ -76,6 +83,7 @@ const NOT_SHARED_WORK: Record<string, string> = {
   "POST /api/v1/analyses":
     "an analysis is itself a stored record of who analysed what and when (the History list)",
   // Nothing is written.
+  "POST /api/v1/reports/{id}/render": "builds a file from stored data; nothing is stored",
   "POST /api/v1/providers/{provider}/test": "reads the account at the provider; nothing is stored",
   "POST /api/v1/projects/{id}/search-console/import":
     "reads Google's newest rows for the property the project already reads; no setting changes",

@@ -36,6 +36,9 @@ export interface OwnerFixture {
   runId: string;
   keywordId: string;
   jobId: string;
+  /** A report of the owner's site, with one share link. */
+  reportId: string;
+  shareId: string;
 }
 
 async function expectStatus(
@@ -192,6 +195,23 @@ export async function seedOwner(t: SecurityContext, targetUrl: string): Promise<
     200,
     "rank provider",
   );
+  const report = await expectStatus(
+    await t.request("/api/v1/reports", {
+      cookie,
+      json: {
+        name: "Owner's report",
+        siteId: site.id,
+        sections: [{ kind: "site_health" }, { kind: "note", text: "Owner's note" }],
+      },
+    }),
+    201,
+    "create report",
+  );
+  const share = await expectStatus(
+    await t.request(`/api/v1/reports/${report.id}/share`, { cookie, json: { expiresInDays: 30 } }),
+    201,
+    "share report",
+  );
   const member = await joinWorkspace(t, { cookie, workspaceId }, "editor");
   const invitation = await expectStatus(
     await t.request(`/api/v1/workspaces/${workspaceId}/invitations`, {
@@ -222,6 +242,8 @@ export async function seedOwner(t: SecurityContext, targetUrl: string): Promise<
     runId: String(check.id),
     jobId: String(check.jobId),
     keywordId,
+    reportId: String(report.id),
+    shareId: String(share.id),
   };
 }
 
@@ -236,6 +258,8 @@ export function pathWithIds(operation: ApiOperation, owner: OwnerFixture): strin
     if (name === "id" && operation.path.startsWith("/api/v1/sites/")) return owner.siteId;
     if (name === "id" && operation.path.startsWith("/api/v1/crawls/")) return owner.crawlId;
     if (name === "id" && operation.path.startsWith("/api/v1/projects/")) return owner.projectId;
+    if (name === "id" && operation.path.startsWith("/api/v1/reports/")) return owner.reportId;
+    if (name === "shareId") return owner.shareId;
     if (name === "pageId") return owner.pageId;
     if (name === "runId") return owner.runId;
     if (name === "keywordId") return owner.keywordId;
@@ -304,6 +328,14 @@ export function sampleBody(operation: ApiOperation): unknown {
     "PUT /api/v1/projects/{id}/search-console": { property: "sc-domain:attacker.example" },
     "POST /api/v1/projects/{id}/keywords": { keywords: ["planted by an attacker"] },
     "PUT /api/v1/projects/{id}/rankings/settings": { provider: null },
+    "POST /api/v1/reports": { name: "Planted by an attacker", sections: [{ kind: "note", text: "planted" }] },
+    "PUT /api/v1/reports/{id}": {
+      name: "Hijacked by an attacker",
+      sections: [{ kind: "note", text: "hijacked" }],
+    },
+    "PUT /api/v1/reports/{id}/schedule": { cadence: "weekly", recipients: ["attacker@example.com"] },
+    "POST /api/v1/reports/{id}/share": { expiresInDays: 365 },
+    "PUT /api/v1/reports/branding": { name: "Planted by an attacker", accentColor: "#ff0000" },
   };
   const key = `${operation.method} ${operation.path}`;
   if (key in samples) return samples[key];

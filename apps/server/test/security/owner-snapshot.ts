@@ -34,6 +34,7 @@ export async function ownerSnapshot(db: Kysely<Database>, userId: string): Promi
     crawls,
     projects,
     alertSettings,
+    reports,
   ] = await Promise.all([
     db.selectFrom("user").selectAll().where("id", "=", userId).execute(),
     db.selectFrom("preferences").selectAll().where("user_id", "=", userId).execute(),
@@ -102,6 +103,7 @@ export async function ownerSnapshot(db: Kysely<Database>, userId: string): Promi
       .where("user_id", "=", userId)
       .orderBy("workspace_id")
       .execute(),
+    reportRows(db, ids),
   ]);
   return JSON.stringify({
     user,
@@ -122,7 +124,34 @@ export async function ownerSnapshot(db: Kysely<Database>, userId: string): Promi
     crawls,
     projects,
     alertSettings,
+    reports,
   });
+}
+
+/** The workspaces' reports with their share links (counted opens left out: opening a link is a read) and branding. */
+async function reportRows(db: Kysely<Database>, workspaceIds: string[]) {
+  const reports = await db
+    .selectFrom("reports")
+    .selectAll()
+    .where("workspace_id", "in", workspaceIds)
+    .orderBy("id")
+    .execute();
+  const ids = reports.map((r) => r.id);
+  const shares =
+    ids.length === 0
+      ? []
+      : await db
+          .selectFrom("report_shares")
+          .select(["id", "report_id", "token_hash", "created_by", "created_at", "expires_at", "revoked_at"])
+          .where("report_id", "in", ids)
+          .orderBy("id")
+          .execute();
+  const branding = await db
+    .selectFrom("report_branding")
+    .selectAll()
+    .where("workspace_id", "in", workspaceIds)
+    .execute();
+  return { reports, shares, branding };
 }
 
 /** The workspaces' monitoring projects with everything under them. */

@@ -130,6 +130,19 @@ const OPERATION_ACTIONS: Record<string, WorkspaceAction | "account" | "public"> 
   "GET /api/v1/rankings/movers": "project.view",
   "PUT /api/v1/projects/{id}/rankings/settings": "project.manage",
   "POST /api/v1/projects/{id}/rankings/check": "project.manage",
+  "GET /api/v1/reports": "report.view",
+  "POST /api/v1/reports": "report.manage",
+  "GET /api/v1/reports/{id}": "report.view",
+  "PUT /api/v1/reports/{id}": "report.manage",
+  "DELETE /api/v1/reports/{id}": "report.manage",
+  "POST /api/v1/reports/{id}/render": "report.view",
+  "GET /api/v1/reports/{id}/schedule": "report.view",
+  "PUT /api/v1/reports/{id}/schedule": "report.manage",
+  "GET /api/v1/reports/{id}/share": "report.view",
+  "POST /api/v1/reports/{id}/share": "report.manage",
+  "DELETE /api/v1/reports/{id}/share/{shareId}": "report.manage",
+  "GET /api/v1/reports/branding": "report.view",
+  "PUT /api/v1/reports/branding": "report.manage",
   // Any member follows the workspace's jobs and sets their own alert switches.
   "GET /api/v1/jobs/{jobId}": "project.view",
   "GET /api/v1/alerts/settings": "project.view",
@@ -201,6 +214,8 @@ interface Fixture {
   runId: string;
   jobId: string;
   keywordId: string;
+  reportId: string;
+  shareId: string;
   keys: Record<WorkspaceRole, string>;
 }
 
@@ -344,6 +359,15 @@ describe.each(testDatabaseKinds())("role matrix [%s]", (kind) => {
       "connect SerpApi",
     );
     await seedSearchConsoleLink(t, workspaceId, project.id, `${new URL(site.url).origin}/`);
+    const report = await ok(
+      await call(owner, "POST", "/api/v1/reports", {
+        name: "Matrix report",
+        siteId: auditedSite.id,
+        sections: [{ kind: "site_health" }],
+      }),
+      "report",
+    );
+    const share = await ok(await call(owner, "POST", `/api/v1/reports/${report.id}/share`, {}), "share");
     const invitation = await ok(
       await call(owner, "POST", `/api/v1/workspaces/${workspaceId}/invitations`, {
         email: `pending-${randomUUID().slice(0, 8)}@example.com`,
@@ -368,6 +392,8 @@ describe.each(testDatabaseKinds())("role matrix [%s]", (kind) => {
       runId: check.id,
       jobId: check.jobId,
       keywordId: keyword.id,
+      reportId: report.id,
+      shareId: share.id,
       keys,
     };
   }
@@ -389,6 +415,8 @@ describe.each(testDatabaseKinds())("role matrix [%s]", (kind) => {
       if (name === "segmentId") return fixture.segmentId;
       if (name === "keywordId") return fixture.keywordId;
       if (name === "provider") return "dataforseo";
+      if (name === "shareId") return fixture.shareId;
+      if (op.path.startsWith("/api/v1/reports/")) return fixture.reportId;
       if (op.path.startsWith("/api/v1/projects/")) return fixture.projectId;
       if (op.path.startsWith("/api/v1/content/")) return fixture.contentId;
       if (op.path.startsWith("/api/v1/analyses/")) return fixture.analysisId;

@@ -216,14 +216,17 @@ export type ReportShare = z.infer<typeof ReportShareSchema>;
 export const ReportShareListSchema = z.object({ items: z.array(ReportShareSchema) });
 export type ReportShareList = z.infer<typeof ReportShareListSchema>;
 
-export const CreateReportShareSchema = z.object({
-  expiresInDays: z
-    .number()
-    .int()
-    .min(1, "A link lasts at least a day")
-    .max(REPORT_LIMITS.shareDays.max, `A link lasts at most ${REPORT_LIMITS.shareDays.max} days`)
-    .default(REPORT_LIMITS.shareDays.default),
-});
+export const CreateReportShareSchema = z
+  .object({
+    expiresInDays: z
+      .number()
+      .int()
+      .min(1, "A link lasts at least a day")
+      .max(REPORT_LIMITS.shareDays.max, `A link lasts at most ${REPORT_LIMITS.shareDays.max} days`)
+      .default(REPORT_LIMITS.shareDays.default),
+  })
+  // Every field is optional: an unknown one is a mistake to report, not to ignore.
+  .strict();
 export type CreateReportShare = z.input<typeof CreateReportShareSchema>;
 
 /** The new link: its URL is shown once (only its hash is stored). */
@@ -243,22 +246,25 @@ export type ReportBranding = z.infer<typeof ReportBrandingSchema>;
 
 export const DEFAULT_REPORT_ACCENT = "#2563eb";
 
-export const UpdateReportBrandingSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .max(REPORT_LIMITS.name, `A name is at most ${REPORT_LIMITS.name} characters`)
-    .nullable()
-    .optional(),
-  /** Base64 data: URL of a PNG or JPEG, at most REPORT_LIMITS.logoBytes once decoded; null removes it. */
-  logo: z
-    .string()
-    .max(Math.ceil((REPORT_LIMITS.logoBytes * 4) / 3) + 64, "The logo is at most 200 kB")
-    .nullable()
-    .optional(),
-  accentColor: z
-    .string()
-    .regex(/^#[0-9a-fA-F]{6}$/, "The accent colour is a hex colour such as #2563eb")
-    .optional(),
-});
+export const UpdateReportBrandingSchema = z
+  .object({
+    name: z
+      .string()
+      .trim()
+      .max(REPORT_LIMITS.name, `A name is at most ${REPORT_LIMITS.name} characters`)
+      .nullable()
+      .optional(),
+    /** Base64 data: URL of a PNG or JPEG, at most REPORT_LIMITS.logoBytes once decoded; null removes it. */
+    logo: z
+      .string()
+      .max(Math.ceil((REPORT_LIMITS.logoBytes * 4) / 3) + 64, "The logo is at most 200 kB")
+      .nullable()
+      .optional(),
+    accentColor: z
+      .string()
+      .regex(/^#[0-9a-fA-F]{6}$/, "The accent colour is a hex colour such as #2563eb")
+      .optional(),
+  })
+  // Every field is optional: an unknown one is a mistake to report, not to ignore.
+  .strict();
 export type UpdateReportBranding = z.input<typeof UpdateReportBrandingSchema>;

@@ -1,4 +1,4 @@
-import type { RankedKeyword, RankMover } from "@ranklens/shared";
+import type { RankedKeyword } from "@ranklens/shared";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
 import { searchConsolePropertyOfProject, searchConsoleQueryTotals } from "../../search-data";
@@ -35,8 +35,8 @@ export interface ReportChange {
 /**
  * What a report says about a monitoring project (issue 31), for a period: its tracked pages with
  * their scores at the start and end, the changes detected (newest first, capped; the total is
- * exact), and its tracked keywords' readings in the period with movers — as the project's screens
- * compute them, so a report and the screen never disagree.
+ * exact), and its tracked keywords' readings in the period, read as the project's screens read
+ * them, so a report and the screen never disagree.
  */
 export interface ProjectReportData {
   project: { id: string; name: string; siteUrl: string };
@@ -44,8 +44,8 @@ export interface ProjectReportData {
   changes: ReportChange[];
   changesTotal: number;
   rankings: {
+    /** Each keyword's readings from the period's start on (later ones too: readers cut at its end). */
     keywords: RankedKeyword[];
-    movers: { up: RankMover[]; down: RankMover[] };
     /** Search Console's figures beside positions: its last 28 days through this date; null: no property linked. */
     searchConsoleThrough: string | null;
   };
@@ -168,6 +168,6 @@ export async function projectReportData(
     pages,
     changes,
     changesTotal,
-    rankings: { keywords: ranked.keywords, movers: ranked.movers, searchConsoleThrough },
+    rankings: { keywords: ranked.keywords, searchConsoleThrough },
   };
 }
