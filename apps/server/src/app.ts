@@ -29,7 +29,14 @@ import {
   unsubscribeRoutes,
 } from "./monitoring";
 import { usageRoutes } from "./quota/routes/usage";
-import { reportBrandingRoutes, reportSharesRoutes, reportsRoutes, sharedReportPage } from "./reports";
+import {
+  REPORT_UNSUBSCRIBE_PATH,
+  reportBrandingRoutes,
+  reportSharesRoutes,
+  reportsRoutes,
+  reportUnsubscribeRoutes,
+  sharedReportPage,
+} from "./reports";
 import { authRoutes } from "./routes/auth";
 import { docsRoutes } from "./routes/docs/docs";
 import { API_V1_BASE, buildOpenApiDocument } from "./routes/docs/openapi-document";
@@ -116,7 +123,9 @@ export function createApiV1() {
   api.route("/", searchConsoleConnectRoutes);
   api.route("/", providersRoutes);
   api.route("/", crawlExportRoutes());
-  // Branding before the report routes: "/reports/branding" is not a report id.
+  // Before the report routes and their sign-in check: recipients need no account, and neither
+  // "/reports/unsubscribe" nor "/reports/branding" is a report id.
+  api.route("/", reportUnsubscribeRoutes);
   api.route("/", reportBrandingRoutes);
   api.route("/", reportsRoutes);
   api.route("/", reportSharesRoutes);
@@ -179,7 +188,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   // The one-click unsubscribe authorises by its signed token alone and ignores cookies (see the route).
   app.use(
     "/api/v1/*",
-    sameOriginWrites(allowedOrigins(deps.env.publicUrl), { tokenOnlyPaths: [UNSUBSCRIBE_PATH] }),
+    sameOriginWrites(allowedOrigins(deps.env.publicUrl), {
+      tokenOnlyPaths: [UNSUBSCRIBE_PATH, REPORT_UNSUBSCRIBE_PATH],
+    }),
   );
   const tooLarge = () => {
     throw new AppError("PAYLOAD_TOO_LARGE", "The request body is too large");

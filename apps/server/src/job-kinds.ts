@@ -7,6 +7,7 @@ import {
   rankCheckJob,
   rankCollectJob,
 } from "./monitoring";
+import { reportDeliveriesJob } from "./reports";
 import { searchConsoleImportJob } from "./search-data";
 import { applyIssueRulesJob, crawlJob } from "./site-audit";
 
@@ -24,4 +25,5 @@ export const jobKinds: readonly JobDefinition<AppDeps, any, any>[] = [
   searchConsoleImportJob,
   rankCheckJob,
   rankCollectJob,
+  reportDeliveriesJob,
 ];

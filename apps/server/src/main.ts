@@ -8,6 +8,7 @@ import { EnvError, parseEnv } from "./env";
 import { jobKinds } from "./job-kinds";
 import { startWorkers } from "./jobs/job-definition";
 import { ensureAlertDigestSchedule } from "./monitoring";
+import { ensureReportDeliveriesSchedule } from "./reports";
 
 const WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/build/client");
 
@@ -28,6 +29,7 @@ async function main(): Promise<void> {
   const app = createApp(deps);
   const stopWorkers = startWorkers(deps.jobs, deps, jobKinds);
   await ensureAlertDigestSchedule(deps);
+  await ensureReportDeliveriesSchedule(deps);
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     deps.logger.info("RankLens is running", {
       url: env.PUBLIC_URL ?? `http://localhost:${info.port}`,

@@ -20,6 +20,7 @@ import { EnvError, parseEnv } from "./env";
 import { jobKinds } from "./job-kinds";
 import { type JobDefinition, startWorkers } from "./jobs/job-definition";
 import { ensureAlertDigestSchedule } from "./monitoring";
+import { ensureReportDeliveriesSchedule } from "./reports";
 
 const TEST_KINDS_FLAG = "--test-job-kinds=";
 const SCHEDULE_TICK_MS = 5_000;
@@ -44,6 +45,7 @@ async function main(args: string[]): Promise<void> {
   ];
   const stopWorkers = startWorkers(deps.jobs, deps, kinds);
   await ensureAlertDigestSchedule(deps);
+  await ensureReportDeliveriesSchedule(deps);
   // Workers tick the schedules on every poll; this ticker also does it (and keeps the process
   // alive) while no kind is registered. Extra ticks are harmless: each due time enqueues once.
   const ticker = setInterval(() => {

@@ -77,6 +77,7 @@ const NOT_SHARED_WORK: Record<string, string> = {
   "PATCH /api/v1/account/preferences": "the caller's own notification switches",
   "PUT /api/v1/alerts/settings": "the caller's own alert switches",
   "POST /api/v1/alerts/unsubscribe": "one recipient's alert switch, by the signed link in their e-mail",
+  "POST /api/v1/reports/unsubscribe": "one recipient's own choice, by the signed link in their e-mail",
   "POST /api/v1/workspaces/{id}/activate": "which workspace the caller's session acts on",
   "POST /api/v1/projects/{id}/seen": "the caller's own 'new since your last visit' mark",
   // The record is the thing itself.

@@ -70,6 +70,8 @@ const OPERATION_ACTIONS: Record<string, WorkspaceAction | "account" | "public"> 
   // The signed token is the authorisation (no session): monitoring/routes/unsubscribe.ts.
   "GET /api/v1/alerts/unsubscribe": "public",
   "POST /api/v1/alerts/unsubscribe": "public",
+  "GET /api/v1/reports/unsubscribe": "public",
+  "POST /api/v1/reports/unsubscribe": "public",
   "POST /api/v1/invitations/accept": "account",
   "GET /api/v1/workspaces/{id}/activity": "activity.read",
   "POST /api/v1/support": "support.contact",

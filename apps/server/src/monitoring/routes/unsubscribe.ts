@@ -2,16 +2,16 @@ import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { AppEnv } from "../../app-env";
 import { createRouter } from "../../lib/openapi";
+import { UNSUBSCRIBE_PAGE_CSP, unsubscribePage } from "../../mail/unsubscribe-page";
 import { type UnsubscribeList, verifyUnsubscribeToken } from "../../mail/unsubscribe-token";
 import { unsubscribe, unsubscribeTarget } from "../alerts/unsubscribe";
-import { UNSUBSCRIBE_PAGE_CSP, unsubscribePage } from "./unsubscribe-page";
 
 export const INVALID_UNSUBSCRIBE_LINK = "This unsubscribe link is not valid";
 
 const LIST_NAMES: Record<UnsubscribeList, string> = {
   content: "Content Alerts (immediate e-mails about critical changes)",
   ranking: "Ranking Alerts (e-mails when a tracked keyword moves)",
-  digest: "Email Notifications (the daily digest)",
+  digest: "Email Notifications (the daily digest and the weekly summary)",
 };
 
 const query = z.object({

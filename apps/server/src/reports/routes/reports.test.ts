@@ -5,8 +5,7 @@ import { type CrawlApi, startCrawlApi } from "../../../test/crawl-api";
 import { type CrawlSite, page, startCrawlSite } from "../../../test/crawl-site";
 import { testDatabaseKinds } from "../../../test/databases";
 import { json } from "../../../test/harness";
-import { pdfText } from "../../../test/poppler";
-import { missingSystemTools } from "../../../test/system-tools";
+import { pdfText, popplerMissing } from "../../../test/poppler";
 import { setPersonalPlan } from "../../../test/workspaces";
 
 /**
@@ -133,7 +132,7 @@ describe.each(testDatabaseKinds())("reports through the API [%s]", (kind) => {
     expect(fixed.slice(1)).toContainEqual([expect.any(String), `${site.origin}/gone`, `${site.origin}/b`]);
   }, 30_000);
 
-  it.skipIf(missingSystemTools(["pdftotext"]))(
+  it.skipIf(popplerMissing() !== null)(
     "renders a PDF whose text carries the same figures",
     async () => {
       const report = await json(
@@ -143,7 +142,7 @@ describe.each(testDatabaseKinds())("reports through the API [%s]", (kind) => {
       expect(response.status).toBe(200);
       const pdf = Buffer.from(await response.arrayBuffer());
       expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
-      const text = await pdfText(pdf);
+      const text = pdfText(pdf);
       expect(text).toContain(`${healthScore} / 100`);
       expect(text).toContain("Crawl comparison");
       expect(text).toContain("=SUM(1,2) is not a formula here.");

@@ -1,4 +1,4 @@
-import { escapeHtml } from "../../mail/escape-html";
+import { escapeHtml } from "./escape-html";
 
 /** The pages' own policy: inline styles, a form posting back here, nothing else loads. */
 export const UNSUBSCRIBE_PAGE_CSP =
