@@ -64,9 +64,9 @@ describe("plans, payment and API keys in the browser", () => {
     await expect.poll(() => page.getByRole("heading", { name: "Pro Plan" }).isVisible()).toBe(true);
     const plan = page.locator("section", { has: page.getByRole("heading", { name: "Pro Plan" }) });
     expect(await plan.textContent()).toMatch(/\$49\s*per month/);
-    // Every feature not built yet carries "Coming soon" (the plans config reads CAPABILITIES).
+    // A feature not built yet would carry "Coming soon" (the plans config reads CAPABILITIES); all are built.
     const notBuilt = PLANS.pro.features.filter((feature) => !feature.available).length;
-    expect(notBuilt).toBeGreaterThan(0);
+    expect(notBuilt).toBe(0);
     expect(await plan.getByText("Coming soon").count()).toBe(notBuilt);
     await expect
       .poll(visible(page, "Secure payment processing by a payment provider. Cancel anytime."))

@@ -4,6 +4,8 @@ import { workOn } from "../src/jobs/job-definition";
 import { notifyChanges } from "../src/monitoring/alerts/notify-changes";
 import { projectCheckJob } from "../src/monitoring/jobs/project-check-job";
 import { rankCheckJob } from "../src/monitoring/jobs/rank-check-job";
+import { reportDeliveryDeps } from "../src/reports/delivery/report-delivery-deps";
+import { sendWeeklySummaries } from "../src/reports/delivery/send-weekly-summaries";
 import { testDatabaseKinds } from "./databases";
 import { type FakeDataForSeo, startFakeDataForSeo } from "./fake-dataforseo";
 import { createTestContext, json, type TestContext } from "./harness";
@@ -439,6 +441,50 @@ const PROOFS: Partial<Record<CapabilityId, Proof>> = {
     });
     expect(refused.status).toBe(402);
   },
+
+  async customReports(t) {
+    // Pro designs a report (its sections in its order) and downloads it; Basic is told it is Pro's.
+    const { cookie } = await userOn(t, "pro");
+    const created = await t.request("/api/v1/reports", {
+      cookie,
+      json: {
+        name: "Client report",
+        sections: [{ kind: "note", text: "Our month in one line." }, { kind: "content_scores" }],
+      },
+    });
+    expect(created.status).toBe(201);
+    const report = await json(created);
+    const html = await (
+      await t.request(`/api/v1/reports/${report.id}/render?format=html`, { method: "POST", cookie })
+    ).text();
+    expect(html.indexOf("Our month in one line.")).toBeGreaterThan(0);
+    expect(html.indexOf("Our month in one line.")).toBeLessThan(html.indexOf("Content library scores</h2>"));
+    const basic = await userOn(t, "basic");
+    const refused = await t.request("/api/v1/reports", {
+      cookie: basic.cookie,
+      json: { name: "Mine", sections: [{ kind: "note", text: "x" }] },
+    });
+    expect(refused.status).toBe(402);
+  },
+
+  async emailReports(t) {
+    // A Basic workspace with a monitoring project: its member gets the week's summary by e-mail, once.
+    const basic = await userOn(t, "basic");
+    expect(
+      (
+        await t.request("/api/v1/projects", {
+          cookie: basic.cookie,
+          json: { siteUrl: site.url, name: "Bakery" },
+        })
+      ).status,
+    ).toBe(201);
+    const deps = reportDeliveryDeps(t.deps);
+    expect((await sendWeeklySummaries(deps)).sent).toBe(1);
+    const mail = await t.mail.next(basic.email);
+    expect(mail.subject).toContain("Weekly summary");
+    expect(mail.text).toContain("Bakery");
+    expect((await sendWeeklySummaries(deps)).sent).toBe(0);
+  },
 };
 
 describe("plan features and the capabilities behind them", () => {
@@ -451,12 +497,12 @@ describe("plan features and the capabilities behind them", () => {
     }
   });
 
-  it("not built yet, so shown as Coming soon: email and custom reports", () => {
+  it("nothing is Coming soon any more: every plan feature is built", () => {
     const comingSoon = Object.values(PLANS)
       .flatMap((plan) => plan.features)
       .filter((feature) => !feature.available)
       .map((feature) => feature.label);
-    expect(comingSoon).toEqual(expect.arrayContaining(["Email reports", "Custom reports"]));
+    expect(comingSoon).toEqual([]);
     // Built with search data (issue 30): no longer "Coming soon".
     expect(comingSoon).not.toContain("Real-time rank monitoring");
     expect(comingSoon).not.toContain("Advanced keyword intent analysis");

@@ -34,10 +34,14 @@ export const CAPABILITIES = {
    * with Check now on Pro; history, movers and Ranking Alerts after two agreeing checks.
    */
   rankMonitoring: true,
-  /** Reports the user designs. */
-  customReports: false,
-  /** Reports sent by e-mail. */
-  emailReports: false,
+  /**
+   * Reports the user designs (Pro): a site and/or a project, a period and sections in order, as a
+   * PDF, one HTML file and CSVs, e-mailed weekly or monthly to up to 10 recipients, shared by link,
+   * white-labelled.
+   */
+  customReports: true,
+  /** Reports sent by e-mail: every workspace's members get a weekly summary of its sites and projects. */
+  emailReports: true,
   /** Pro workspaces' support requests marked priority (stored flag, "[Priority] " mail subject) and listed first. */
   prioritySupport: true,
   /** The REST API with personal API keys. */
