@@ -110,7 +110,7 @@ describe.each(testDatabaseKinds())("scheduled reports (%s)", (kind) => {
       expect(mail.subject).toBe("Weekly client report — 2026-11-23 – 2026-11-29");
       expect(mail.text).toContain("Health score: 87 / 100 (+4 since 2026-09-28)");
       expect(mail.text).toContain(
-        `Open this report in RankLens: ${TEST_ORIGIN}/reports/${weekly}?workspace=`,
+        `Open this report in RankLens (for members of the workspace): ${TEST_ORIGIN}/reports/${weekly}?workspace=`,
       );
       const html = mail.html as string;
       const images = mail.attachments.filter((a) => a.contentType === "image/png");

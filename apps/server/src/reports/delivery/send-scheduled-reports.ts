@@ -95,7 +95,7 @@ async function sendReport(
       charts,
       link: {
         url: `${deps.env.publicUrl}/reports/${encodeURIComponent(report.id)}?${new URLSearchParams({ workspace: report.workspace_id })}`,
-        label: "Open this report in RankLens",
+        label: "Open this report in RankLens (for members of the workspace)",
       },
       footer: {
         why: `You get this because ${document.brandName} sends “${report.name}” to ${recipient} ${cadence}.`,

@@ -2,13 +2,11 @@ import type { Report, ReportPaper, ReportPeriod, ReportSection } from "@ranklens
 import type { Selectable } from "kysely";
 import type { ReportsTable } from "../../db/schema";
 import type { ReportDefinition } from "../document/report-definition";
+import { parseRecipients } from "../delivery/report-recipients";
 import { nextSendAt } from "./next-send-at";
 
 export const reportSections = (row: Pick<Selectable<ReportsTable>, "sections">): ReportSection[] =>
   JSON.parse(row.sections) as ReportSection[];
-
-export const reportRecipients = (row: Pick<Selectable<ReportsTable>, "recipients">): string[] =>
-  JSON.parse(row.recipients) as string[];
 
 /** The definition the builder reads. */
 export function definitionOfRow(row: Selectable<ReportsTable>): ReportDefinition {
@@ -43,7 +41,7 @@ export function reportOfRow(row: Selectable<ReportsTable>, now: Date): Report {
     paper: definition.paper,
     schedule: {
       cadence,
-      recipients: reportRecipients(row),
+      recipients: parseRecipients(row.recipients),
       lastSentAt: row.last_sent_at,
       nextSendAt: nextSendAt(cadence, now),
     },

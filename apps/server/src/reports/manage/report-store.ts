@@ -10,6 +10,7 @@ import type { z } from "zod";
 import type { Database, ReportsTable } from "../../db/schema";
 import { AppError, notFound } from "../../errors";
 import type { Actor } from "../../workspaces/actor";
+import { recipientKey } from "../delivery/report-recipients";
 import { reportOfRow } from "./report-row";
 
 export type ReportFields = z.output<typeof ReportInputSchema>;
@@ -173,7 +174,7 @@ export async function updateReportSchedule(
   now: Date,
 ): Promise<Report> {
   await findReport(db, workspaceId, reportId);
-  const recipients = [...new Set(schedule.recipients.map((r) => r.trim().toLowerCase()))];
+  const recipients = [...new Set(schedule.recipients.map(recipientKey))];
   const row = await db
     .updateTable("reports")
     .set({ cadence: schedule.cadence, recipients: JSON.stringify(recipients), updated_at: now.toISOString() })
