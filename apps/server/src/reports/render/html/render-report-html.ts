@@ -1,5 +1,5 @@
 import type { ReportDocument } from "../../document/report-document";
-import { headingColour, safeAccent, safeLogo } from "./branding";
+import { headingColour, safeAccent, safeLogo } from "../branding";
 import { pageShell } from "./page-shell";
 import { reportHeader } from "./report-header";
 import { reportStyles } from "./report-styles";

@@ -1,5 +1,6 @@
 import { escapeHtml } from "../../../mail/escape-html";
 import type { ReportDocument } from "../../document/report-document";
+import { generatedLabel } from "../printed-table";
 
 /**
  * The report's first card: who it is from (logo and name), its title, and what, when and of
@@ -22,11 +23,4 @@ export function reportHeader(doc: ReportDocument, logo: string | null): string {
 ${facts.map(([term, value]) => `<dt>${escapeHtml(term)}</dt><dd>${escapeHtml(value)}</dd>`).join("\n")}
 </dl>
 </header>`;
-}
-
-/** "2026-11-01 07:00 UTC": the report's dates are UTC days, so its build time is said in UTC too. */
-export function generatedLabel(iso: string): string {
-  const at = new Date(iso);
-  if (Number.isNaN(at.getTime())) return iso;
-  return `${at.toISOString().slice(0, 16).replace("T", " ")} UTC`;
 }

@@ -1,7 +1,6 @@
 import { escapeHtml } from "../../../mail/escape-html";
 import type { ReportCell, ReportColumn, ReportTable } from "../../document/report-document";
-
-const NUMBER = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
+import { cellText, moreRowsLabel } from "../printed-table";
 
 /**
  * A table's first `printedRows` rows, then how many more the CSV holds. It sits in its own
@@ -30,10 +29,8 @@ ${body}
 </table>
 </div>`
       : "";
-  const rest =
-    more > 0
-      ? `<p class="more">${NUMBER.format(more)} more ${more === 1 ? "row" : "rows"} in the CSV</p>`
-      : "";
+  const moreLabel = moreRowsLabel(more);
+  const rest = moreLabel ? `<p class="more">${escapeHtml(moreLabel)}</p>` : "";
   const none = table.rows.length === 0 ? `<p class="empty">No rows.</p>` : "";
   return `<div class="table">
 <h3>${escapeHtml(table.title)}</h3>
@@ -49,8 +46,7 @@ ${[grid, rest, none].filter((part) => part !== "").join("\n")}
  */
 function cellHtml(column: ReportColumn, cell: ReportCell): string {
   if (cell === null) return `<td class="${column.kind === "number" ? "num " : ""}na">N/A</td>`;
-  if (column.kind === "number")
-    return `<td class="num">${escapeHtml(typeof cell === "number" ? NUMBER.format(cell) : cell)}</td>`;
+  if (column.kind === "number") return `<td class="num">${escapeHtml(cellText(cell))}</td>`;
   if (column.kind === "url") return `<td class="url">${breakableUrl(String(cell))}</td>`;
   return `<td class="text">${escapeHtml(String(cell))}</td>`;
 }

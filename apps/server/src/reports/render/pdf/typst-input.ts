@@ -1,8 +1,8 @@
 import type { ReportDocument, ReportFigure } from "../../document/report-document";
-import { accentColours, logoFile } from "./branding";
+import { headingColour, logoFile, safeAccent } from "../branding";
+import { generatedLabel, type PrintedTable, printedTable } from "../printed-table";
 import { chartSvg } from "./chart-svg";
 import { FONT_FAMILY } from "./inter-font";
-import { type PrintedTable, printedTable } from "./table-text";
 
 /**
  * What the Typst child needs to render one report: the data report.typ reads, the files it names,
@@ -66,7 +66,8 @@ export function typstInput(doc: ReportDocument): TypstInput {
       subject: doc.subject,
       period: doc.period.label,
       generated: generatedLabel(doc.generatedAt),
-      ...accentColours(doc.accentColor),
+      accent: safeAccent(doc.accentColor),
+      headingColour: headingColour(safeAccent(doc.accentColor)),
       logo: logo ? `/input/logo.${logo.extension}` : null,
       sections,
     },
@@ -74,11 +75,4 @@ export function typstInput(doc: ReportDocument): TypstInput {
     paper: doc.paper === "letter" ? "us-letter" : "a4",
     creationTimestamp: Math.floor(Date.parse(doc.generatedAt) / 1000) || 0,
   };
-}
-
-/** "2026-11-01 07:00 UTC", as the HTML says it: the report's days are UTC, so its build time is too. */
-function generatedLabel(iso: string): string {
-  const at = new Date(iso);
-  if (Number.isNaN(at.getTime())) return iso;
-  return `${at.toISOString().slice(0, 16).replace("T", " ")} UTC`;
 }

@@ -1,16 +1,24 @@
 import { DEFAULT_REPORT_ACCENT } from "@ranklens/shared";
 
 /**
- * The branding a page may print, checked again here although it was validated when stored: the
- * HTML file leaves our server (downloads, share links), so a bad row must not become markup.
+ * The branding every output may print (HTML, PDF), checked again although it was validated when
+ * stored: the files leave our server (downloads, share links, e-mail), so a bad row must cost the
+ * report its logo or colour, never become markup or break a render.
  */
 
-const LOGO = /^data:image\/(png|jpeg);base64,[A-Za-z0-9+/]+={0,2}$/;
+const LOGO = /^data:image\/(png|jpeg);base64,([A-Za-z0-9+/]+={0,2})$/;
 const HEX = /^#[0-9a-fA-F]{6}$/;
 
 /** The logo's data: URL when it is a base64 PNG or JPEG; anything else (an http URL, SVG) is dropped. */
 export function safeLogo(logo: string | null): string | null {
   return logo !== null && LOGO.test(logo) ? logo : null;
+}
+
+/** The logo's bytes and file extension (Typst picks the decoder by it); null when absent or not a PNG/JPEG data: URL. */
+export function logoFile(logo: string | null): { bytes: Buffer; extension: "png" | "jpg" } | null {
+  const match = logo === null ? null : LOGO.exec(logo);
+  if (!match) return null;
+  return { bytes: Buffer.from(match[2]!, "base64"), extension: match[1] === "png" ? "png" : "jpg" };
 }
 
 /** The accent colour when it is #rrggbb; the default otherwise. */
