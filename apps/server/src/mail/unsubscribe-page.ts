@@ -1,3 +1,4 @@
+import type { Context } from "hono";
 import { escapeHtml } from "./escape-html";
 
 /** The pages' own policy: inline styles, a form posting back here, nothing else loads. */
@@ -39,4 +40,20 @@ ${form}
 </main>
 </body>
 </html>`;
+}
+
+/**
+ * The page as a response, with its own policy: inline styles and a form posting back here only,
+ * and no referrer, since the token is in the page's address and must not be sent on to another site.
+ */
+export function unsubscribePageResponse(
+  c: Context,
+  status: 200 | 400,
+  title: string,
+  paragraphs: string[],
+  form?: { action: string; button: string },
+) {
+  c.header("Content-Security-Policy", UNSUBSCRIBE_PAGE_CSP);
+  c.header("Referrer-Policy", "no-referrer");
+  return c.html(unsubscribePage({ title, paragraphs, ...(form ? { form } : {}) }), status);
 }

@@ -2,7 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { AppEnv } from "../../app-env";
 import { createRouter } from "../../lib/openapi";
-import { UNSUBSCRIBE_PAGE_CSP, unsubscribePage } from "../../mail/unsubscribe-page";
+import { unsubscribePageResponse as page } from "../../mail/unsubscribe-page";
 import { type UnsubscribeList, verifyUnsubscribeToken } from "../../mail/unsubscribe-token";
 import { unsubscribe, unsubscribeTarget } from "../alerts/unsubscribe";
 
@@ -91,17 +91,4 @@ function noLongerMember(c: Context<AppEnv>) {
   return page(c, 200, "Nothing to unsubscribe", [
     "You are no longer a member of that workspace, so its alerts no longer reach you.",
   ]);
-}
-
-function page(
-  c: Context<AppEnv>,
-  status: 200 | 400,
-  title: string,
-  paragraphs: string[],
-  form?: { action: string; button: string },
-) {
-  c.header("Content-Security-Policy", UNSUBSCRIBE_PAGE_CSP);
-  // The token is in this page's address: never sent on to another site.
-  c.header("Referrer-Policy", "no-referrer");
-  return c.html(unsubscribePage({ title, paragraphs, ...(form ? { form } : {}) }), status);
 }

@@ -1,8 +1,8 @@
 import type { Report, ReportPaper, ReportPeriod, ReportSection } from "@ranklens/shared";
 import type { Selectable } from "kysely";
 import type { ReportsTable } from "../../db/schema";
-import type { ReportDefinition } from "../document/report-definition";
 import { parseRecipients } from "../delivery/report-recipients";
+import type { ReportDefinition } from "../document/report-definition";
 import { nextSendAt } from "./next-send-at";
 
 export const reportSections = (row: Pick<Selectable<ReportsTable>, "sections">): ReportSection[] =>

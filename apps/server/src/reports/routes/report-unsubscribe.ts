@@ -2,7 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { AppEnv } from "../../app-env";
 import { createRouter } from "../../lib/openapi";
-import { UNSUBSCRIBE_PAGE_CSP, unsubscribePage } from "../../mail/unsubscribe-page";
+import { unsubscribePageResponse as page } from "../../mail/unsubscribe-page";
 import { readRecipientUnsubscribe, unsubscribeRecipient } from "../delivery/unsubscribe-recipient";
 
 export const INVALID_REPORT_UNSUBSCRIBE_LINK = "This unsubscribe link is not valid";
@@ -70,17 +70,4 @@ function invalidLink(c: Context<AppEnv>) {
   return page(c, 400, INVALID_REPORT_UNSUBSCRIBE_LINK, [
     "It may have been cut off or changed, or the report was deleted. Open the link from the e-mail again.",
   ]);
-}
-
-function page(
-  c: Context<AppEnv>,
-  status: 200 | 400,
-  title: string,
-  paragraphs: string[],
-  form?: { action: string; button: string },
-) {
-  c.header("Content-Security-Policy", UNSUBSCRIBE_PAGE_CSP);
-  // The token is in this page's address: never sent on to another site.
-  c.header("Referrer-Policy", "no-referrer");
-  return c.html(unsubscribePage({ title, paragraphs, ...(form ? { form } : {}) }), status);
 }
