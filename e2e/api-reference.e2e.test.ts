@@ -78,11 +78,11 @@ describe("API reference (/api)", () => {
     const raw = await page.request.get(`${server.url}/api/openapi.json`);
     expect(raw.headers()["content-type"]).toMatch(/^application\/json/);
 
-    // Where keys work is read from the document's security: site audits and monitoring take keys too.
+    // Where keys work is read from the document's security: site audits, monitoring and reports take keys too.
     const authentication = page.locator("section[aria-labelledby=authentication]");
     const summary = (await authentication.textContent()) ?? "";
     expect(summary).toContain(
-      "Keys work for analyses, content, site audits, monitoring, and search data, and for GET /api/v1/usage;",
+      "Keys work for analyses, content, site audits, monitoring, search data, and reports, and for GET /api/v1/usage;",
     );
     expect(summary).toMatch(
       /the assistant, account, API keys, workspaces, support, and system endpoints and the rest of plans and billing need the web app's session cookie/,
