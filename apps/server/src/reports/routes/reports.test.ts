@@ -111,6 +111,11 @@ describe.each(testDatabaseKinds())("reports through the API [%s]", (kind) => {
 
     const html = await (await send("POST", `/api/v1/reports/${report.id}/render?format=html`)).text();
     expect(html).toContain(`${healthScore} / 100`);
+    // The broken link's target answers 404 in plain text: a page in error all the same, in both crawls.
+    expect(html).toContain(
+      '<div class="figure-label">Pages in error (4xx, 5xx, failed)</div>\n<div class="figure-value">1</div>',
+    );
+    expect(html).toMatch(/<div class="figure-detail">no change since \d+ \w+ \d{4}<\/div>/);
     expect(html).toContain("Monthly — Жёлтый дом");
     expect(html).toContain("We fixed &#60;b&#62;links&#60;/b&#62;.");
     const found = issuesOfLatest.filter((check) => check.checked && check.urls > 0);

@@ -10,10 +10,10 @@ export function siteHealthSection(data: SiteReportData): ReportDocumentSection {
   if (!latest) return { ...section, empty: NO_DATA };
   section.source = crawlSource(data);
   const since = previous ? `since ${formatDay(previous.finishedAt)}` : null;
-  const delta = (now: number | null, before: number | null | undefined) =>
-    since && now !== null && before !== null && before !== undefined
-      ? `${formatDelta(now - before)} ${since}`
-      : null;
+  const delta = (now: number | null, before: number | null | undefined) => {
+    if (!since || now === null || before === null || before === undefined) return null;
+    return now === before ? `no change ${since}` : `${formatDelta(now - before)} ${since}`;
+  };
   section.figures.push(
     {
       label: "Health score",

@@ -15,7 +15,7 @@ export interface ReportCrawl {
   healthScore: number | null;
   /** URLs fetched (pages and resources), whatever their answer. */
   fetched: number;
-  /** Fetched HTML pages that answered 4xx/5xx or failed. */
+  /** Page URLs (not resources) that answered 4xx/5xx or could not be fetched. */
   errorPages: number;
 }
 
@@ -114,18 +114,23 @@ export async function siteReportData(
   };
 }
 
-/** URLs fetched and HTML pages in error, per crawl, in one query. */
+/**
+ * URLs fetched, and pages in error — the site's page URLs (not images, scripts or styles) that
+ * answered 4xx or 5xx or could not be fetched, whatever they sent back (a 404 is often not HTML) —
+ * per crawl, in one query.
+ */
 async function fetchCounts(db: Kysely<Database>, crawlIds: string[]) {
   const counts = new Map<string, { fetched: number; errors: number }>();
   if (crawlIds.length === 0) return counts;
   const rows = await db
     .selectFrom("crawl_pages as p")
+    .innerJoin("crawl_urls as u", "u.id", "p.url_id")
     .select([
       "p.crawl_id",
       sql<number | string>`count(*)`.as("fetched"),
       sql<
         number | string
-      >`sum(CASE WHEN p.is_html = 1 AND (p.status IS NULL OR p.status >= 400) THEN 1 ELSE 0 END)`.as(
+      >`sum(CASE WHEN u.is_resource = 0 AND (p.status IS NULL OR p.status >= 400) THEN 1 ELSE 0 END)`.as(
         "errors",
       ),
     ])
