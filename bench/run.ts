@@ -6,7 +6,7 @@
  *
  *   npm run bench                 all benchmarks
  *   npm run bench -- engine       only the named ones (engine, main-text, content, patterns, api, crawl,
- *                                 external-links, pages-table, render, monitoring, search-console); the others' figures in
+ *                                 external-links, pages-table, render, monitoring, search-console, reports); the others' figures in
  *                                 bench/results.json are kept
  *   npm run bench -- crawl --pages 2000   the crawl benchmarks on a smaller generated site
  *                                          (default 100,000 pages; --no-faults skips the SIGKILL run,
@@ -22,6 +22,7 @@ import { runEngineBenchProcesses } from "./engine";
 import { runMainTextBench } from "./main-text";
 import { runMonitoringBench } from "./monitoring/monitoring-bench";
 import { runPatternsBench } from "./patterns";
+import { reportsBenchRows, runReportsBench } from "./reports/reports-bench";
 import { runSearchConsoleBench } from "./search-console/search-console-bench";
 import { runCrawlBench } from "./site-audit/crawl-bench";
 import { runExternalLinksBench } from "./site-audit/external-links-bench";
@@ -304,6 +305,12 @@ if (wants("search-console")) {
       budget: "reported",
       ok: r.error === null,
     });
+}
+
+if (wants("reports")) {
+  const reports = await runReportsBench();
+  results.reports = reports;
+  rows.push(...reportsBenchRows(reports));
 }
 
 const machine = {
