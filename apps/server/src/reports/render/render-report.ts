@@ -6,7 +6,7 @@ import { renderReportHtml } from "./html/render-report-html";
 import { renderReportPdf } from "./pdf/render-report-pdf";
 
 export interface RenderedReport {
-  body: Uint8Array | string | ReadableStream<Uint8Array>;
+  body: Blob | string | ReadableStream<Uint8Array>;
   contentType: string;
   filename: string;
 }
@@ -15,7 +15,7 @@ export interface RenderedReport {
 export async function renderReport(doc: ReportDocument, format: ReportFormat): Promise<RenderedReport> {
   if (format === "pdf")
     return {
-      body: new Uint8Array(await renderReportPdf(doc)),
+      body: new Blob([new Uint8Array(await renderReportPdf(doc))]),
       contentType: "application/pdf",
       filename: reportFileName(doc, "pdf"),
     };

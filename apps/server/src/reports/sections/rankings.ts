@@ -127,10 +127,9 @@ export function rankingsSection(data: ProjectReportData, range: ReportRange): Re
   section.tables.push({
     id: "keywords",
     title: "Tracked keywords",
+    // Eight columns fit an A4 page: the market and device go with the keyword they qualify.
     columns: [
-      { label: "Keyword", kind: "text" },
-      { label: "Market", kind: "text" },
-      { label: "Device", kind: "text" },
+      { label: "Keyword (device, market)", kind: "text" },
       { label: "Position, start", kind: "number" },
       { label: "Position, end", kind: "number" },
       { label: "Best", kind: "number" },
@@ -142,10 +141,9 @@ export function rankingsSection(data: ProjectReportData, range: ReportRange): Re
     rows: read.map((k) => {
       const positions = k.readings.filter((r) => r.state === "ranked").map((r) => r.position!);
       return [
-        k.keyword.keyword,
-        KEYWORD_MARKETS[k.keyword.locationCode as keyof typeof KEYWORD_MARKETS] ??
-          String(k.keyword.locationCode),
-        k.keyword.device,
+        `${k.keyword.keyword} (${k.keyword.device}, ${
+          KEYWORD_MARKETS[k.keyword.locationCode as keyof typeof KEYWORD_MARKETS] ?? k.keyword.locationCode
+        })`,
         standing(k.first),
         standing(k.last),
         positions.length > 0 ? Math.min(...positions) : null,
