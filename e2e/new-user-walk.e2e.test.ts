@@ -76,9 +76,9 @@ describe("a new user walks the site and the account screens", () => {
     // Custom and e-mail reports (issue 31) were the last: every feature is built now.
     expect(notBuilt).toEqual([]);
     expect(await plan.getByText("Coming soon").count()).toBe(notBuilt.length);
-    expect(await plan.getByRole("listitem").filter({ hasText: "Custom reports" }).textContent()).not.toContain(
-      "Coming soon",
-    );
+    expect(
+      await plan.getByRole("listitem").filter({ hasText: "Custom reports" }).textContent(),
+    ).not.toContain("Coming soon");
     for (const feature of notBuilt) {
       expect(await plan.getByRole("listitem").filter({ hasText: feature.label }).textContent()).toContain(
         "Coming soon",
