@@ -7,13 +7,13 @@ import { Toggle } from "../../components/ui/toggle";
 import { fetchAlertSettings, projectsKeys, updateAlertSettings } from "../../lib/projects-api";
 import { useActiveWorkspace } from "../../lib/use-workspaces";
 
-// What each switch does, in the words of what RankLens sends (issues 17 and 30).
+// What each switch does, in the words of what RankLens sends (issues 17, 30 and 31).
 const TOGGLES: Array<{ key: keyof AlertSettings; label: string; description: string }> = [
   {
     key: "emailNotifications",
     label: "Email Notifications",
     description:
-      "A daily digest e-mail of the warnings and infos your monitoring projects found. Password reset e-mails are always sent.",
+      "A daily digest e-mail of the warnings and infos your monitoring projects found, and a weekly summary of this workspace's sites and projects on Mondays. Password reset e-mails are always sent.",
   },
   {
     key: "contentAlerts",
