@@ -1,60 +1,18 @@
 import type { CreatedApiKey } from "@ranklens/shared";
-import { Check, Copy, TriangleAlert } from "lucide-react";
-import { useState } from "react";
-import { Button } from "../../components/ui/button";
+import { OneTimeSecretBox } from "../../components/app/one-time-secret-box";
 
-/**
- * The new key, shown this once: the server keeps only its hash, so leaving
- * the page loses it for good, and the box says so before anything else.
- */
+/** The new key, shown this once: the server keeps only its hash, so leaving the page loses it for good. */
 export function ApiKeyCreatedBox({ created, onDone }: { created: CreatedApiKey; onDone: () => void }) {
-  const [copied, setCopied] = useState<"yes" | "failed" | null>(null);
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(created.key);
-      setCopied("yes");
-    } catch {
-      // Without clipboard access (an insecure origin, a denied permission) the text is still selectable.
-      setCopied("failed");
-    }
-  }
-
   return (
-    <section
-      aria-label="New API key"
-      className="space-y-3 rounded-md border border-amber-300 bg-amber-50 p-4"
-    >
-      <p className="flex items-start gap-2 text-sm font-medium text-amber-900">
-        <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-        Copy your new key “{created.name}” now. You won't be able to see it again.
-      </p>
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-        <code
-          data-testid="new-api-key"
-          className="block min-w-0 flex-1 rounded border border-amber-200 bg-white px-3 py-2 font-mono text-sm break-all text-slate-900 select-all"
-        >
-          {created.key}
-        </code>
-        <Button variant="secondary" size="md" onClick={copy} className="shrink-0">
-          {copied === "yes" ? (
-            <Check className="size-4" aria-hidden="true" />
-          ) : (
-            <Copy className="size-4" aria-hidden="true" />
-          )}
-          <span aria-live="polite">{copied === "yes" ? "Copied" : "Copy key"}</span>
-        </Button>
-      </div>
-      {copied === "failed" ? (
-        <p role="alert" className="text-sm text-red-700">
-          Copying failed. Select the key and copy it by hand.
-        </p>
-      ) : null}
-      <div className="flex justify-end">
-        <Button variant="ghost" size="sm" onClick={onDone}>
-          I've saved it
-        </Button>
-      </div>
-    </section>
+    <OneTimeSecretBox
+      value={created.key}
+      label="New API key"
+      message={<>Copy your new key “{created.name}” now. You won't be able to see it again.</>}
+      copyLabel="Copy key"
+      copyFailedMessage="Copying failed. Select the key and copy it by hand."
+      testId="new-api-key"
+      doneLabel="I've saved it"
+      onDone={onDone}
+    />
   );
 }
