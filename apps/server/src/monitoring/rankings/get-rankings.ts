@@ -39,12 +39,14 @@ export async function rankedKeywords(
   // A week more than shown, so the 7-day change of the first days shown has its reading.
   const readFrom = new Date(since.getTime() - 8 * DAY_MS).toISOString();
   const rows = await trackedKeywordRows(db, projectId);
-  const readings = new Map<string, Selectable<RankReadingsTable>[]>();
+  const readings = new Map<string, HistoryRow[]>();
   const ids = rows.map((r) => r.id);
+  // The history's columns only: the results' JSON is read for each keyword's newest reading below,
+  // not for a year of daily checks (a report of 100 keywords reads 36,500 readings).
   for (const batch of chunks(ids, KEYWORDS_PER_QUERY))
     for (const reading of await db
       .selectFrom("rank_readings")
-      .selectAll()
+      .select(HISTORY_COLUMNS)
       .where("tracked_keyword_id", "in", batch)
       .where("checked_at", ">=", readFrom)
       .orderBy("checked_at")
@@ -54,6 +56,17 @@ export async function rankedKeywords(
       list.push(reading);
       readings.set(reading.tracked_keyword_id, list);
     }
+  const newestIds = [...readings.values()]
+    .map((list) => list.findLast((r) => r.state !== "failed")?.id)
+    .filter((id): id is number => id !== undefined);
+  const results = new Map<number, ResultsRow>();
+  for (const batch of chunks(newestIds, KEYWORDS_PER_QUERY))
+    for (const row of await db
+      .selectFrom("rank_readings")
+      .select(["id", "own_results", "features", "competitors"])
+      .where("id", "in", batch)
+      .execute())
+      results.set(row.id, row);
   const searchConsole = input.searchConsoleOf
     ? await input.searchConsoleOf([...new Set(rows.map((r) => r.keyword))])
     : new Map();
@@ -63,7 +76,7 @@ export async function rankedKeywords(
     const successful = all.filter((r) => r.state !== "failed");
     const latestRow = successful.at(-1) ?? null;
     const newest = all.at(-1) ?? null;
-    const latest = latestRow ? latestOf(latestRow) : null;
+    const latest = latestRow ? latestOf(latestRow, results.get(latestRow.id)) : null;
     const weekAgo = latestRow
       ? successful.findLast((r) => Date.parse(r.checked_at) <= Date.parse(latestRow.checked_at) - WEEK_AGO_MS)
       : undefined;
@@ -86,7 +99,21 @@ export async function rankedKeywords(
   return { keywords, movers: moversOf(keywords), since: since.toISOString() };
 }
 
-function readingOf(row: Selectable<RankReadingsTable>): RankReading {
+const HISTORY_COLUMNS = [
+  "id",
+  "tracked_keyword_id",
+  "provider",
+  "trigger",
+  "checked_at",
+  "state",
+  "position",
+  "url",
+  "error",
+] as const;
+type HistoryRow = Pick<Selectable<RankReadingsTable>, (typeof HISTORY_COLUMNS)[number]>;
+type ResultsRow = Pick<Selectable<RankReadingsTable>, "own_results" | "features" | "competitors">;
+
+function readingOf(row: HistoryRow): RankReading {
   return {
     checkedAt: row.checked_at,
     provider: row.provider as SearchProvider,
@@ -98,12 +125,12 @@ function readingOf(row: Selectable<RankReadingsTable>): RankReading {
   };
 }
 
-function latestOf(row: Selectable<RankReadingsTable>): LatestRank {
+function latestOf(row: HistoryRow, results: ResultsRow | undefined): LatestRank {
   return {
     ...readingOf(row),
-    ownResults: JSON.parse(row.own_results) as LatestRank["ownResults"],
-    features: JSON.parse(row.features) as string[],
-    competitors: JSON.parse(row.competitors) as LatestRank["competitors"],
+    ownResults: JSON.parse(results?.own_results ?? "[]") as LatestRank["ownResults"],
+    features: JSON.parse(results?.features ?? "[]") as string[],
+    competitors: JSON.parse(results?.competitors ?? "[]") as LatestRank["competitors"],
   };
 }
 
