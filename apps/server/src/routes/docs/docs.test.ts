@@ -104,6 +104,8 @@ describe("API documentation", () => {
     for (const [path, item] of operations) {
       const get = item.get;
       if (!get || path.includes("{")) continue;
+      // A public page (an unsubscribe link) asks for no credentials: whether a key is let in says nothing.
+      if (get.security?.length === 0) continue;
       const security = get.security ?? doc.security;
       const documentedForKeys = security.some((requirement: object) => "apiKey" in requirement);
       const res = await t.app.request(`http://localhost:3000${path}`, {
