@@ -4,7 +4,8 @@ import type { Kysely } from "kysely";
 import { type ParsedMail, simpleParser } from "mailparser";
 import type { AppDeps } from "../src/app-env";
 import type { Database } from "../src/db/schema";
-import type { Mailer } from "../src/mail/mailer";
+import { createLogger } from "../src/lib/logger";
+import { createMailer, type Mailer } from "../src/mail/mailer";
 import { type ReportDeliveryDeps, reportDeliveryDeps } from "../src/reports/delivery/report-delivery-deps";
 import type { ReportDefinition, ReportRange } from "../src/reports/document/report-definition";
 import type { ReportDocument } from "../src/reports/document/report-document";
@@ -131,3 +132,23 @@ export function mailHeader(mail: ParsedMail, name: string): string | undefined {
 /** The List-Unsubscribe address (RFC 2369 angle brackets removed). */
 export const unsubscribeLinkOf = (mail: ParsedMail) =>
   mailHeader(mail, "list-unsubscribe")?.match(/^<(.+)>$/)?.[1];
+
+/**
+ * A real SMTP mailer to the sink at `smtpUrl` that refuses, once each, the addresses put in
+ * `failOnce` (a temporary 451), so a test sees a failed send retried for that recipient alone.
+ */
+export function smtpMailerFailingOnce(smtpUrl: string, failOnce: Set<string>): Mailer {
+  const smtp = createMailer({
+    smtpUrl,
+    from: "RankLens <reports@ranklens.test>",
+    outboxDir: "/nonexistent",
+    logger: createLogger("silent"),
+  });
+  return {
+    transport: "smtp",
+    async send(message) {
+      if (failOnce.delete(message.to)) throw new Error("451 4.3.0 Try again later");
+      await smtp.send(message);
+    },
+  };
+}

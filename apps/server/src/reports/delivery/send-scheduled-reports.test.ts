@@ -8,14 +8,13 @@ import {
   mailHeader,
   parseMail,
   STUB_PDF,
+  smtpMailerFailingOnce,
   stubbedDeliveryDeps,
   unsubscribeLinkOf,
 } from "../../../test/report-deliveries";
 import { type SmtpSink, startSmtpSink } from "../../../test/smtp-sink";
 import { setPersonalPlan } from "../../../test/workspaces";
 import { setWorkspacePlan } from "../../billing/set-workspace-plan";
-import { createLogger } from "../../lib/logger";
-import { createMailer, type Mailer } from "../../mail/mailer";
 import { verifyRecipientToken } from "./recipient-unsubscribe-token";
 import type { ReportDeliveryDeps } from "./report-delivery-deps";
 import { sendScheduledReports } from "./send-scheduled-reports";
@@ -51,19 +50,7 @@ describe.each(testDatabaseKinds())("scheduled reports (%s)", (kind) => {
 
   beforeAll(async () => {
     smtp = await startSmtpSink();
-    const smtpMailer = createMailer({
-      smtpUrl: smtp.url,
-      from: "RankLens <reports@ranklens.test>",
-      outboxDir: "/nonexistent",
-      logger: createLogger("silent"),
-    });
-    const mailer: Mailer = {
-      transport: "smtp",
-      async send(message) {
-        if (failOnce.delete(message.to)) throw new Error("451 4.3.0 Try again later");
-        await smtpMailer.send(message);
-      },
-    };
+    const mailer = smtpMailerFailingOnce(smtp.url, failOnce);
     t = await createTestContext(kind, { mailer, env: { SMTP_URL: smtp.url }, now: () => clock });
     ({ deps, stubs } = stubbedDeliveryDeps(t.deps));
     const db = t.database.db;

@@ -8,13 +8,12 @@ import {
   insertSite,
   mailHeader,
   parseMail,
+  smtpMailerFailingOnce,
   stubbedDeliveryDeps,
   unsubscribeLinkOf,
 } from "../../../test/report-deliveries";
 import { type SmtpSink, startSmtpSink } from "../../../test/smtp-sink";
 import { setPersonalPlan } from "../../../test/workspaces";
-import { createLogger } from "../../lib/logger";
-import { createMailer, type Mailer } from "../../mail/mailer";
 import { verifyUnsubscribeToken } from "../../mail/unsubscribe-token";
 import type { ReportDeliveryDeps } from "./report-delivery-deps";
 import { sendWeeklySummaries } from "./send-weekly-summaries";
@@ -54,19 +53,7 @@ describe.each(testDatabaseKinds())("weekly summary (%s)", (kind) => {
 
   beforeAll(async () => {
     smtp = await startSmtpSink();
-    const smtpMailer = createMailer({
-      smtpUrl: smtp.url,
-      from: "RankLens <reports@ranklens.test>",
-      outboxDir: "/nonexistent",
-      logger: createLogger("silent"),
-    });
-    const mailer: Mailer = {
-      transport: "smtp",
-      async send(message) {
-        if (failOnce.delete(message.to)) throw new Error("451 4.3.0 Try again later");
-        await smtpMailer.send(message);
-      },
-    };
+    const mailer = smtpMailerFailingOnce(smtp.url, failOnce);
     t = await createTestContext(kind, { mailer, env: { SMTP_URL: smtp.url }, now: () => clock });
     ({ deps, stubs } = stubbedDeliveryDeps(t.deps));
     const db = t.database.db;
