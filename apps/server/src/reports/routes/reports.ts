@@ -9,8 +9,8 @@ import {
   UpdateReportScheduleSchema,
 } from "@ranklens/shared";
 import { createRouter, errorResponses, jsonBody, jsonResponse, z } from "../../lib/openapi";
-import { requireUser } from "../../middleware/require-user";
-import { authorize, authorizeActor } from "../../policy/authorize";
+import { currentUser, requireUser } from "../../middleware/require-user";
+import { authorize } from "../../policy/authorize";
 import { consumeRateLimit } from "../../rate-limit/consume-rate-limit";
 import { logMemberActivity } from "../../workspaces/routes/member-activity";
 import { buildReportDocument } from "../document/build-report-document";
@@ -143,7 +143,7 @@ reportsRoutes.openapi(createReportRoute, async (c) => {
   const { db, now, billingEnabled } = c.get("deps");
   const workspace = await authorize(c, "report.manage");
   requireCustomReports(workspace.plan, billingEnabled);
-  const actor = await authorizeActor(c, "report.manage");
+  const actor = { workspaceId: workspace.id, userId: currentUser(c).id };
   const report = await createReport(db, actor, c.req.valid("json"), now());
   await logMemberActivity(c, workspace.id, {
     type: "report.created",
