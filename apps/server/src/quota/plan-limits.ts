@@ -1,4 +1,10 @@
-import { type CrawlSchedule, type PageSchedule, PLANS, type PlanId } from "@ranklens/shared";
+import {
+  type CapabilityId,
+  type CrawlSchedule,
+  type PageSchedule,
+  PLANS,
+  type PlanId,
+} from "@ranklens/shared";
 
 /** What a workspace may do under its plan on this server. */
 export interface PlanLimits {
@@ -49,4 +55,13 @@ export function planLimits(plan: PlanId, billingEnabled: boolean): PlanLimits {
     pageSchedules: effective.pageSchedules,
     crawlSchedules: effective.crawlSchedules,
   };
+}
+
+/**
+ * Whether `plan` includes the feature backed by `capability` (e.g. Pro's custom reports) on this
+ * server; with billing off, as for the limits, every workspace has what Pro has.
+ */
+export function planIncludes(plan: PlanId, billingEnabled: boolean, capability: CapabilityId): boolean {
+  const effective = billingEnabled ? PLANS[plan] : PLANS.pro;
+  return effective.features.some((f) => f.capability === capability);
 }

@@ -4,6 +4,7 @@ import type { Database } from "../../db/schema";
 import { AppError } from "../../errors";
 import { enqueueJob } from "../../jobs/job-definition";
 import type { Job, JobQueue } from "../../jobs/job-queue";
+import { planIncludes } from "../../quota/plan-limits";
 import { UPGRADE_URL } from "../../quota/reserve-monthly-count";
 import { consumeRateLimit } from "../../rate-limit/consume-rate-limit";
 import type { Actor } from "../../workspaces/actor";
@@ -27,11 +28,10 @@ export async function startRankCheck(
   now: Date,
 ): Promise<{ job: Job; projectName: string }> {
   const project = await findProject(db, actor.workspaceId, projectId);
-  const plan = actor.billingEnabled ? PLANS[actor.plan] : PLANS.pro;
-  if (!plan.features.some((f) => f.capability === "rankMonitoring"))
+  if (!planIncludes(actor.plan, actor.billingEnabled, "rankMonitoring"))
     throw new AppError(
       "PAYMENT_REQUIRED",
-      `Real-time rank checks are part of the Pro plan; the ${plan.name} plan checks rankings on the project's schedule.`,
+      `Real-time rank checks are part of the Pro plan; the ${PLANS[actor.plan].name} plan checks rankings on the project's schedule.`,
       { details: { upgradeUrl: UPGRADE_URL } },
     );
   if (!project.rank_provider)

@@ -1,11 +1,11 @@
-import { PLANS, type PlanId } from "@ranklens/shared";
+import type { PlanId } from "@ranklens/shared";
 import { AppError } from "../../errors";
+import { planIncludes } from "../../quota/plan-limits";
 import { UPGRADE_URL } from "../../quota/reserve-monthly-count";
 
 /** Whether a workspace on `plan` may design reports (Pro's "Custom reports"); without plans, every workspace may. */
 export function customReportsAllowed(plan: PlanId, billingEnabled: boolean): boolean {
-  const effective = billingEnabled ? PLANS[plan] : PLANS.pro;
-  return effective.features.some((f) => f.capability === "customReports");
+  return planIncludes(plan, billingEnabled, "customReports");
 }
 
 /** 402 with the upgrade link for a workspace whose plan has no custom reports. */
