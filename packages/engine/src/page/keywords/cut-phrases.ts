@@ -60,11 +60,12 @@ function surroundings(
   const beside = new Map<string, number>();
   let beforeParticle = 0;
   let uses = 0;
+  const starts = positionsOfWords(words);
   for (const form of forms) {
     const phrase = form.split(" ");
     const size = phrase.length;
-    for (let i = 0; i + size <= words.length; i++) {
-      if (!matchesAt(words, breaks, phrase, i)) continue;
+    for (const i of starts.get(phrase[0]!) ?? []) {
+      if (i + size > words.length || !matchesAt(words, breaks, phrase, i)) continue;
       uses++;
       if (i > 0 && breaks[i] !== 1) tally(beside, `<${words[i - 1]}`, words[i - 1]!, stopWords);
       if (i + size < words.length && breaks[i + size] !== 1) {
@@ -79,6 +80,27 @@ function surroundings(
     besideOneWord: Math.max(0, ...beside.values()),
     beforeParticle,
   };
+}
+
+/**
+ * Each word's positions in the text, ascending, built once per text: a phrase is looked for only
+ * where its first word stands. Scanning every position for every candidate was quadratic, and on a
+ * reference page of 50,000 words with hundreds of candidates it was most of the analysis.
+ */
+const positionsByText = new WeakMap<readonly string[], Map<string, number[]>>();
+
+function positionsOfWords(words: readonly string[]): Map<string, number[]> {
+  const known = positionsByText.get(words);
+  if (known) return known;
+  const positions = new Map<string, number[]>();
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i]!;
+    const list = positions.get(word);
+    if (list) list.push(i);
+    else positions.set(word, [i]);
+  }
+  positionsByText.set(words, positions);
+  return positions;
 }
 
 function matchesAt(
