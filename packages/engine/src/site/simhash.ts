@@ -20,29 +20,32 @@
 import { normalizeWord, words } from "../text";
 
 const SHINGLE_WORDS = 3;
-const TWO_32 = 4_294_967_296;
 
 /** The SimHash fingerprint of `text` (see the file comment). */
 export function simhash(text: string): bigint {
   const tokens = words(text).map(normalizeWord);
   if (tokens.length === 0) return 0n;
-  const counts = new Int32Array(64);
-  const addShingle = (shingle: string): void => {
-    const [hi, lo] = mixedHash(shingle);
+  // Each bit's votes for 1; it is set when they are more than half (Charikar's sum of ±1 above 0),
+  // which counts without a branch per bit.
+  const ones = new Int32Array(64);
+  let shingles = 0;
+  const addShingle = (from: number, to: number): void => {
+    mixedHashOfWords(tokens, from, to);
+    const lo = hashLo;
+    const hi = hashHi;
     for (let bit = 0; bit < 32; bit++) {
-      counts[bit] += (lo >>> bit) & 1 ? 1 : -1;
-      counts[32 + bit] += (hi >>> bit) & 1 ? 1 : -1;
+      ones[bit]! += (lo >>> bit) & 1;
+      ones[32 + bit]! += (hi >>> bit) & 1;
     }
+    shingles++;
   };
-  if (tokens.length < SHINGLE_WORDS) addShingle(tokens.join(" "));
-  for (let i = 0; i + SHINGLE_WORDS <= tokens.length; i++) {
-    addShingle(tokens.slice(i, i + SHINGLE_WORDS).join(" "));
-  }
+  if (tokens.length < SHINGLE_WORDS) addShingle(0, tokens.length);
+  for (let i = 0; i + SHINGLE_WORDS <= tokens.length; i++) addShingle(i, i + SHINGLE_WORDS);
   let hi = 0;
   let lo = 0;
   for (let bit = 0; bit < 32; bit++) {
-    if (counts[bit]! > 0) lo |= 1 << bit;
-    if (counts[32 + bit]! > 0) hi |= 1 << bit;
+    if (2 * ones[bit]! > shingles) lo |= 1 << bit;
+    if (2 * ones[32 + bit]! > shingles) hi |= 1 << bit;
   }
   return (BigInt(hi >>> 0) << 32n) | BigInt(lo >>> 0);
 }
@@ -58,34 +61,53 @@ export function similarity(a: bigint, b: bigint): number {
   return 1 - hammingDistance(a, b) / 64;
 }
 
-/** FNV-1a 64 of `text`'s UTF-16 code units, as [high, low] unsigned 32-bit halves. */
-function fnv1a64Halves(text: string): [number, number] {
-  // Offset basis 0xcbf29ce484222325; prime 0x100000001b3 = 2^40 + 0x1b3.
-  let hi = 0xcbf29ce4;
-  let lo = 0x84222325;
+// The last hash computed, as two unsigned 32-bit halves: returned through these rather than a new
+// array per shingle (a long page has tens of thousands).
+let hashHi = 0;
+let hashLo = 0;
+
+/** Feeds `text`'s UTF-16 code units into the FNV-1a 64 state held in hashHi/hashLo. */
+function fnv1a64Feed(text: string): void {
+  // Prime 0x100000001b3 = 2^40 + 0x1b3: (hi·2^32 + lo)·(2^40 + 0x1b3) mod 2^64, in 32-bit integer
+  // arithmetic (lo·0x1b3 < 2^41, its carry taken from 16-bit halves).
+  let hi = hashHi;
+  let lo = hashLo;
   for (let i = 0; i < text.length; i++) {
     lo = (lo ^ text.charCodeAt(i)) >>> 0;
-    // (hi·2^32 + lo)·(2^40 + 0x1b3) mod 2^64, with every product below 2^53 (exact in a double).
-    const loProduct = lo * 0x1b3;
-    const carry = Math.floor(loProduct / TWO_32);
-    const newLo = loProduct >>> 0;
-    hi = (hi * 0x1b3 + carry + ((lo << 8) >>> 0)) >>> 0;
-    lo = newLo;
+    const carry = ((lo >>> 16) * 0x1b3 + (((lo & 0xffff) * 0x1b3) >>> 16)) >>> 16;
+    hi = (Math.imul(hi, 0x1b3) + carry + (lo << 8)) >>> 0;
+    lo = Math.imul(lo, 0x1b3) >>> 0;
   }
-  return [hi, lo];
+  hashHi = hi;
+  hashLo = lo;
+}
+
+function fnv1a64Start(): void {
+  // Offset basis 0xcbf29ce484222325.
+  hashHi = 0xcbf29ce4;
+  hashLo = 0x84222325;
 }
 
 /** FNV-1a 64 of `text` (exported for known-answer tests). */
 export function fnv1a64(text: string): bigint {
-  const [hi, lo] = fnv1a64Halves(text);
-  return (BigInt(hi) << 32n) | BigInt(lo);
+  fnv1a64Start();
+  fnv1a64Feed(text);
+  return (BigInt(hashHi) << 32n) | BigInt(hashLo);
 }
 
-function mixedHash(text: string): [number, number] {
-  const [hi, lo] = fnv1a64Halves(text);
-  const low = fmix32(lo ^ Math.imul(hi, 0x9e3779b1));
-  const high = fmix32(hi ^ Math.imul(low, 0x85ebca6b));
-  return [high, low];
+/**
+ * The mixed hash of `tokens[from…to)` joined by single spaces, into hashHi/hashLo: the same value
+ * as hashing the joined string, without building it.
+ */
+function mixedHashOfWords(tokens: readonly string[], from: number, to: number): void {
+  fnv1a64Start();
+  for (let k = from; k < to; k++) {
+    if (k > from) fnv1a64Feed(" ");
+    fnv1a64Feed(tokens[k]!);
+  }
+  const low = fmix32(hashLo ^ Math.imul(hashHi, 0x9e3779b1));
+  hashHi = fmix32(hashHi ^ Math.imul(low, 0x85ebca6b));
+  hashLo = low;
 }
 
 // murmur3's 32-bit finaliser: every output bit depends on every input bit.
