@@ -8,18 +8,23 @@
  * tokeniser runs ~1,000 pages/s, so the two figures disagree and the absolute
  * rate is the budget (docs/decisions/007). The ratio is reported alongside.
  *
+ * The same measurement on documentation pages (bench/corpus.ts, issue 32), where the ratio is
+ * the budget: large indexes and API references are where work that grows faster than the page
+ * shows, and the news and blog pages of the corpus hide it.
+ *
  * One process's figures swing by up to a quarter from one process to the next on these shared
  * machines (the tokenizer's far less: it allocates little), so `npm run bench` runs the
  * measurement in several fresh processes, one after the other, and reports the median process
  * (by ratio) with the range ({@link runEngineBenchProcesses}).
  *
  *   npx tsx bench/engine.ts        → one process: prints the figures, then them as JSON on the last line
+ *   BENCH_CORPUS=docs npx tsx bench/engine.ts   the same on the documentation pages
  */
 import { spawnSync } from "node:child_process";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { Tokenizer } from "htmlparser2";
 import { analyzeHtmlSync } from "../packages/engine/src/index";
-import { describeCorpus, loadBenchCorpus } from "./corpus";
+import { type BenchCorpus, describeCorpus, loadBenchCorpus, loadDocsCorpus } from "./corpus";
 import { NOOP_TOKENIZER_CALLBACKS } from "./noop-tokenizer-callbacks";
 
 export interface EngineBenchFigures {
@@ -32,7 +37,7 @@ export interface EngineBenchFigures {
   tokenizerPagesPerSecond: number;
   /** tokenizer rate ÷ analysis rate (DESIGN.md's 2.5 assumed a ~550 pages/s tokeniser). */
   ratio: number;
-  /** Analyses per second on one core. */
+  /** Analyses per second on one core; on the documentation pages, the highest ratio instead. */
   budget: number;
   withinBudget: boolean;
   /** With several processes: how many, and the lowest and highest ratio and rate among them. */
@@ -40,6 +45,11 @@ export interface EngineBenchFigures {
   ratioRange?: [number, number];
   analysesPerSecondRange?: [number, number];
 }
+
+/** The corpora measured: the news and blog corpus, or the documentation pages (issue 32). */
+export type EngineCorpus = "pages" | "docs";
+
+const CORPORA: Record<EngineCorpus, () => BenchCorpus> = { pages: loadBenchCorpus, docs: loadDocsCorpus };
 
 /** Runs `pass` over all pages repeatedly for about `ms` and returns pages per second. */
 function rate(pages: number, pass: () => void, ms: number): number {
@@ -63,8 +73,8 @@ function rate(pages: number, pass: () => void, ms: number): number {
 const WINDOWS = 8;
 
 /** Measures the engine against the tokenizer; `ms` per measurement (in {@link WINDOWS} alternated windows, best kept). */
-export function runEngineBench(ms = 6000): EngineBenchFigures {
-  const corpus = loadBenchCorpus();
+export function runEngineBench(which: EngineCorpus = "pages", ms = 6000): EngineBenchFigures {
+  const corpus = CORPORA[which]();
   const { pages } = corpus;
   console.log(`engine bench corpus: ${describeCorpus(corpus)}`);
   const tokenize = () => {
@@ -94,8 +104,9 @@ export function runEngineBench(ms = 6000): EngineBenchFigures {
     analysesPerSecond: Math.round(analysisRate),
     tokenizerPagesPerSecond: Math.round(tokenizerRate),
     ratio: Math.round(ratio * 100) / 100,
-    budget: 250,
-    withinBudget: analysisRate >= 250,
+    ...(which === "docs"
+      ? { budget: 2.5, withinBudget: ratio <= 2.5 }
+      : { budget: 250, withinBudget: analysisRate >= 250 }),
   };
 }
 
@@ -104,13 +115,17 @@ export function runEngineBench(ms = 6000): EngineBenchFigures {
  * the range of ratios and rates. Fresh processes, because the swing is per process (its heap's
  * growth, what the compiler did first), not per measurement.
  */
-export function runEngineBenchProcesses(processes = 5, ms = 6000): EngineBenchFigures {
+export function runEngineBenchProcesses(
+  which: EngineCorpus = "pages",
+  processes = 5,
+  ms = 6000,
+): EngineBenchFigures {
   const runs: EngineBenchFigures[] = [];
   for (let i = 0; i < processes; i++) {
     const child = spawnSync(
       process.execPath,
       ["--import", import.meta.resolve("tsx"), fileURLToPath(import.meta.url)],
-      { env: { ...process.env, BENCH_MS: String(ms) }, encoding: "utf8" },
+      { env: { ...process.env, BENCH_MS: String(ms), BENCH_CORPUS: which }, encoding: "utf8" },
     );
     if (child.status !== 0) throw new Error(`engine bench process failed: ${child.stderr}`);
     const last = child.stdout.trim().split("\n").at(-1)!;
@@ -128,9 +143,11 @@ export function runEngineBenchProcesses(processes = 5, ms = 6000): EngineBenchFi
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  const figures = runEngineBench(Number(process.env.BENCH_MS ?? 6000));
+  const which: EngineCorpus = process.env.BENCH_CORPUS === "docs" ? "docs" : "pages";
+  const figures = runEngineBench(which, Number(process.env.BENCH_MS ?? 6000));
+  const budget = which === "docs" ? `ratio ≤ ${figures.budget}` : `≥ ${figures.budget} analyses/s`;
   console.log(
-    `engine: ${figures.analysesPerSecond} analyses/s, tokenizer: ${figures.tokenizerPagesPerSecond} pages/s, ratio ${figures.ratio} (budget ≥ ${figures.budget} analyses/s)`,
+    `engine: ${figures.analysesPerSecond} analyses/s, tokenizer: ${figures.tokenizerPagesPerSecond} pages/s, ratio ${figures.ratio} (budget ${budget})`,
   );
   console.log(JSON.stringify(figures));
 }

@@ -54,15 +54,24 @@ const results: Record<string, unknown> = {};
 const rows: Row[] = [];
 
 if (wants("engine")) {
-  const engine = runEngineBenchProcesses();
+  const figure = (e: ReturnType<typeof runEngineBenchProcesses>) =>
+    `${e.analysesPerSecond} pages/s (${e.analysesPerSecondRange!.join("–")}); tokenizer ${e.tokenizerPagesPerSecond} pages/s; ratio ${e.ratio} (${e.ratioRange!.join("–")})`;
+  const engine = runEngineBenchProcesses("pages");
   results.engine = engine;
-  const [lowRatio, highRatio] = engine.ratioRange!;
-  const [lowRate, highRate] = engine.analysesPerSecondRange!;
   rows.push({
     benchmark: `engine: full analysis from HTML, one core; corpus ${engine.corpus}; median of ${engine.processes} processes`,
-    figure: `${engine.analysesPerSecond} pages/s (${lowRate}–${highRate}); tokenizer ${engine.tokenizerPagesPerSecond} pages/s; ratio ${engine.ratio} (${lowRatio}–${highRatio})`,
+    figure: figure(engine),
     budget: `≥ ${engine.budget} pages/s`,
     ok: engine.withinBudget,
+  });
+  // Large documentation pages show work that grows faster than the page, which the corpus hides (issue 32).
+  const docs = runEngineBenchProcesses("docs");
+  results.engineDocs = docs;
+  rows.push({
+    benchmark: `engine on documentation pages (${docs.corpus}); median of ${docs.processes} processes`,
+    figure: figure(docs),
+    budget: `ratio ≤ ${docs.budget}× (goal 2.0×; issue 32)`,
+    ok: docs.withinBudget,
   });
 }
 if (wants("main-text")) {

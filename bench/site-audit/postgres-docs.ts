@@ -50,13 +50,17 @@ export interface PostgresDocsFigures {
 }
 
 export function ensurePostgresDocs(): void {
-  if (existsSync(POSTGRES_DOCS)) return;
-  console.log(`postgres-docs: installing ${PACKAGE} with apt-get`);
-  const install = spawnSync("apt-get", ["install", "-y", "--no-install-recommends", PACKAGE], {
+  ensureDebianDocs(POSTGRES_DOCS, PACKAGE);
+}
+
+/** Installs the Debian package `pkg` with apt-get when `dir`, which it provides, is missing. */
+export function ensureDebianDocs(dir: string, pkg: string): void {
+  if (existsSync(dir)) return;
+  console.log(`installing ${pkg} with apt-get`);
+  const install = spawnSync("apt-get", ["install", "-y", "--no-install-recommends", pkg], {
     stdio: "inherit",
   });
-  if (install.status !== 0 || !existsSync(POSTGRES_DOCS))
-    throw new Error(`apt-get install ${PACKAGE} failed`);
+  if (install.status !== 0 || !existsSync(dir)) throw new Error(`apt-get install ${pkg} failed`);
 }
 
 export function countHtmlFiles(dir: string): number {
