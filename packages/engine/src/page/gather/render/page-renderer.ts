@@ -1,5 +1,4 @@
 import type { Browser, BrowserContext, Frame, Page, Route } from "playwright-core";
-import { chromium } from "playwright-core";
 import { isTrackerHost } from "./tracker-hosts.js";
 
 /** What one sub-request of a rendered page came to: the crawl's guarded fetcher answers it. */
@@ -160,7 +159,12 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     }
     if (!browser) {
       rendered = 0;
-      const launching = chromium.launch({ executablePath: options.executablePath, args: CHROMIUM_ARGS });
+      // playwright-core is loaded on the first render, not with the module: every process that can
+      // render (the server, the worker, a crawl) imports this, and most never render (~120 ms of
+      // start-up and its module graph's memory).
+      const launching = import("playwright-core").then(({ chromium }) =>
+        chromium.launch({ executablePath: options.executablePath, args: CHROMIUM_ARGS }),
+      );
       browser = launching;
       launching
         .then((launched) =>
