@@ -79,12 +79,17 @@ export async function recordPage(
       })
       .execute();
     if (!summary) return;
+    const pageBlocks: { crawl_id: string; page_url_id: number; block_id: number }[] = [];
     for (const block of summary.blocks) {
       const blockId = rules.known?.blockId(block.hash) ?? (await storeBlock(trx, rules.crawlId, block, ids));
       lesson.blocks.push([block.hash, blockId]);
+      pageBlocks.push({ crawl_id: rules.crawlId, page_url_id: record.urlId, block_id: blockId });
+    }
+    // A statement per LINK_BATCH of the page's blocks, not one per block.
+    for (let i = 0; i < pageBlocks.length; i += LINK_BATCH) {
       await trx
         .insertInto("crawl_page_blocks")
-        .values({ crawl_id: rules.crawlId, page_url_id: record.urlId, block_id: blockId })
+        .values(pageBlocks.slice(i, i + LINK_BATCH))
         .onConflict((oc) => oc.doNothing())
         .execute();
     }
