@@ -8,6 +8,7 @@ import "./require-node.mjs";
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { SERVER_NODE_FLAGS } from "./node-flags.mjs";
 import { ensureWebBuild } from "./web-build.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -22,10 +23,14 @@ try {
 
 const env = { ...process.env };
 if (dev) env.ALLOW_PRIVATE_NETWORKS ??= "true";
-const server = spawn(process.execPath, ["--import", "tsx", path.join(root, "apps/server/src/main.ts")], {
-  cwd: root,
-  env,
-  stdio: "inherit",
-});
+const server = spawn(
+  process.execPath,
+  [...SERVER_NODE_FLAGS, "--import", "tsx", path.join(root, "apps/server/src/main.ts")],
+  {
+    cwd: root,
+    env,
+    stdio: "inherit",
+  },
+);
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { SERVER_NODE_FLAGS } from "../../scripts/node-flags.mjs";
 import { runMeasured } from "../site-audit/measured-process";
 import { startChangingSite } from "./changing-site";
 
@@ -47,6 +48,7 @@ export async function runMonitoringBench(
     const run = await runMeasured(
       process.execPath,
       [
+        ...SERVER_NODE_FLAGS,
         "--import",
         tsx,
         PROCESS,

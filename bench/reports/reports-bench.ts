@@ -10,6 +10,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { SERVER_NODE_FLAGS } from "../../scripts/node-flags.mjs";
 import { runMeasured } from "../site-audit/measured-process";
 import { type SeededReportData, seedReportData } from "./seed-report-data";
 
@@ -101,6 +102,7 @@ export async function runReportsBench(
       const measured = await runMeasured(
         process.execPath,
         [
+          ...SERVER_NODE_FLAGS,
           "--import",
           import.meta.resolve("tsx"),
           PROCESS,

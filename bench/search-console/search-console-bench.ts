@@ -12,6 +12,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { importDays } from "../../apps/server/src/search-data/search-console/import/import-range";
 import { generatedRows, startFakeGoogle } from "../../apps/server/test/fake-google";
+import { SERVER_NODE_FLAGS } from "../../scripts/node-flags.mjs";
 import { runMeasured } from "../site-audit/measured-process";
 
 const REPO_ROOT = fileURLToPath(new URL("../../", import.meta.url));
@@ -74,6 +75,7 @@ async function measure(
     const run = await runMeasured(
       process.execPath,
       [
+        ...SERVER_NODE_FLAGS,
         "--import",
         import.meta.resolve("tsx"),
         PROCESS,
