@@ -1,6 +1,6 @@
 import { generalRanksFor, specificityOf } from "../../text/general-words";
 import { memoized } from "../../text/memoized";
-import { countRepeatedNgrams, type NgramCount, type WordIds } from "../../text/ngrams";
+import { countRepeatedNgrams, idsOf, type NgramCount, type WordIds } from "../../text/ngrams";
 import { normalizeWord } from "../../text/normalize-word";
 import { breaksFromFlags } from "../../text/phrase-breaks";
 import { stopWordsFor } from "../../text/stop-words";
@@ -352,7 +352,7 @@ export function analyzeKeywords(input: KeywordAnalysisInput): KeywordResult[] {
   // A longest phrase found nearly always beside the same word is a piece of a longer one: "credit
   // card sized" and "card sized pc" of "credit card sized pc"; so is a word nearly always followed
   // by the same stop word ("opt" of "opt out"). Only the contenders are checked.
-  const text = joined ? joined.words : mainWords;
+  const text = joined ? idsOf(joined.words) : (input.mainWordIds ?? idsOf(mainWords));
   const textBreaks = joined ? joined.breaks : breaks;
   const isPiece = (c: FoldedCandidate) =>
     (c.size === KEYWORD_WORDS && cutsLongerPhrase(c.forms, text, textBreaks, stopWords)) ||

@@ -1,3 +1,5 @@
+import type { WordIds } from "../../text/ngrams";
+
 /** The share of a phrase's uses beside one same word that makes it a piece of a longer phrase. */
 export const CUT_SHARE = 0.8;
 
@@ -29,7 +31,7 @@ interface Surroundings {
  */
 export function cutsLongerPhrase(
   forms: readonly string[],
-  words: readonly string[],
+  words: WordIds,
   breaks: Uint8Array,
   stopWords: ReadonlySet<string>,
 ): boolean {
@@ -43,7 +45,7 @@ export function cutsLongerPhrase(
  */
 export function isFirstHalfOfParticlePhrase(
   forms: readonly string[],
-  words: readonly string[],
+  words: WordIds,
   breaks: Uint8Array,
   stopWords: ReadonlySet<string>,
 ): boolean {
@@ -53,25 +55,30 @@ export function isFirstHalfOfParticlePhrase(
 
 function surroundings(
   forms: readonly string[],
-  words: readonly string[],
+  words: WordIds,
   breaks: Uint8Array,
   stopWords: ReadonlySet<string>,
 ): Surroundings {
-  const beside = new Map<string, number>();
+  const { ids, vocabulary } = words;
+  const n = ids.length;
+  const { idOf, offsets, positions } = indexOf(words);
+  // A neighbour by its id, + 1 after the phrase and − 1 before it: numbers, not strings built per use.
+  const beside = new Map<number, number>();
   let beforeParticle = 0;
   let uses = 0;
-  const starts = positionsOfWords(words);
   for (const form of forms) {
-    const phrase = form.split(" ");
+    const phrase = form.split(" ").map((word) => idOf.get(word) ?? -1);
+    if (phrase.includes(-1)) continue; // a word the text lacks: no use
     const size = phrase.length;
-    for (const i of starts.get(phrase[0]!) ?? []) {
-      if (i + size > words.length || !matchesAt(words, breaks, phrase, i)) continue;
+    for (let p = offsets[phrase[0]!]!, end = offsets[phrase[0]! + 1]!; p < end; p++) {
+      const i = positions[p]!;
+      if (i + size > n || !matchesAt(ids, breaks, phrase, i)) continue;
       uses++;
-      if (i > 0 && breaks[i] !== 1) tally(beside, `<${words[i - 1]}`, words[i - 1]!, stopWords);
-      if (i + size < words.length && breaks[i + size] !== 1) {
-        const next = words[i + size]!;
+      if (i > 0 && breaks[i] !== 1) tally(beside, -1 - ids[i - 1]!, vocabulary[ids[i - 1]!]!, stopWords);
+      if (i + size < n && breaks[i + size] !== 1) {
+        const next = vocabulary[ids[i + size]!]!;
         if (PARTICLES.has(next)) beforeParticle++;
-        tally(beside, `>${next}`, next, stopWords);
+        tally(beside, 1 + ids[i + size]!, next, stopWords);
       }
     }
   }
@@ -82,41 +89,52 @@ function surroundings(
   };
 }
 
-/**
- * Each word's positions in the text, ascending, built once per text: a phrase is looked for only
- * where its first word stands. Scanning every position for every candidate was quadratic, and on a
- * reference page of 50,000 words with hundreds of candidates it was most of the analysis.
- */
-const positionsByText = new WeakMap<readonly string[], Map<string, number[]>>();
+/** A text's words by id, and where each stands: `positions[offsets[id]…offsets[id + 1]]`, ascending. */
+interface WordIndex {
+  idOf: Map<string, number>;
+  offsets: Int32Array;
+  positions: Int32Array;
+}
 
-function positionsOfWords(words: readonly string[]): Map<string, number[]> {
-  const known = positionsByText.get(words);
+/**
+ * Each word's positions in the text, built once per text (a counting sort of the ids): a phrase is
+ * looked for only where its first word stands. Scanning every position for every candidate was
+ * quadratic, and on a reference page of 50,000 words with hundreds of candidates it was most of
+ * the analysis; a map of strings to arrays grown per word cost more than the rest of the check.
+ */
+const indexByText = new WeakMap<WordIds, WordIndex>();
+
+function indexOf(words: WordIds): WordIndex {
+  const known = indexByText.get(words);
   if (known) return known;
-  const positions = new Map<string, number[]>();
-  for (let i = 0; i < words.length; i++) {
-    const word = words[i]!;
-    const list = positions.get(word);
-    if (list) list.push(i);
-    else positions.set(word, [i]);
-  }
-  positionsByText.set(words, positions);
-  return positions;
+  const { ids, vocabulary } = words;
+  const offsets = new Int32Array(vocabulary.length + 1);
+  for (let i = 0; i < ids.length; i++) offsets[ids[i]! + 1]!++;
+  for (let id = 0; id < vocabulary.length; id++) offsets[id + 1]! += offsets[id]!;
+  const next = offsets.slice(0, vocabulary.length);
+  const positions = new Int32Array(ids.length);
+  for (let i = 0; i < ids.length; i++) positions[next[ids[i]!]!++] = i;
+  const idOf = new Map<string, number>();
+  for (let id = 0; id < vocabulary.length; id++) idOf.set(vocabulary[id]!, id);
+  const index = { idOf, offsets, positions };
+  indexByText.set(words, index);
+  return index;
 }
 
 function matchesAt(
-  words: readonly string[],
+  ids: ArrayLike<number>,
   breaks: Uint8Array,
-  phrase: readonly string[],
+  phrase: readonly number[],
   at: number,
 ): boolean {
   for (let k = 0; k < phrase.length; k++) {
-    if (words[at + k] !== phrase[k]) return false;
+    if (ids[at + k] !== phrase[k]) return false;
     if (k > 0 && breaks[at + k] === 1) return false;
   }
   return true;
 }
 
-function tally(counts: Map<string, number>, key: string, word: string, stopWords: ReadonlySet<string>): void {
+function tally(counts: Map<number, number>, key: number, word: string, stopWords: ReadonlySet<string>): void {
   if (stopWords.has(word)) return;
   counts.set(key, (counts.get(key) ?? 0) + 1);
 }
