@@ -98,9 +98,14 @@ function isSentenceOpener(word: string): boolean {
   return sentenceOpeners.has(word.toLowerCase());
 }
 
+// ASCII is decided without the regex (its lower-case letters are a–z): this runs at nearly every
+// line break and full stop, and documentation pages have one every few words.
 function isLowerLetter(ch: string): boolean {
-  return /\p{Ll}/u.test(ch);
+  const c = ch.charCodeAt(0);
+  return c < 0x80 ? c >= 0x61 && c <= 0x7a : LOWER_LETTER.test(ch);
 }
+
+const LOWER_LETTER = /\p{Ll}/u;
 
 // The word (letters and dots) that ends right before position `end` in `text`. ASCII is decided
 // without the regex (its letters are A–Z and a–z), which otherwise ran once per character of the
