@@ -59,41 +59,95 @@ function surroundings(
   breaks: Uint8Array,
   stopWords: ReadonlySet<string>,
 ): Surroundings {
-  const { ids, vocabulary } = words;
+  const { ids } = words;
   const n = ids.length;
-  const { idOf, offsets, positions } = indexOf(words);
-  // A neighbour by its id, + 1 after the phrase and − 1 before it: numbers, not strings built per use.
-  const beside = new Map<number, number>();
+  const index = indexOf(words);
+  const { offsets, positions } = index;
+  if (index.kindsFor !== stopWords) {
+    index.kinds.fill(0);
+    index.kindsFor = stopWords;
+  }
+  // Uses beside each neighbour, by its id (after the phrase: id + vocabulary size), in a shared
+  // array emptied again at the end, the most frequent kept as it grows: no map and no string per use.
+  const after = words.vocabulary.length;
+  if (beside.length < 2 * after) beside = new Int32Array(2 * after);
+  let besideOneWord = 0;
   let beforeParticle = 0;
   let uses = 0;
   for (const form of forms) {
-    const phrase = form.split(" ").map((word) => idOf.get(word) ?? -1);
+    const phrase = form.split(" ").map((word) => idOf(index, words, word));
     if (phrase.includes(-1)) continue; // a word the text lacks: no use
     const size = phrase.length;
     for (let p = offsets[phrase[0]!]!, end = offsets[phrase[0]! + 1]!; p < end; p++) {
       const i = positions[p]!;
       if (i + size > n || !matchesAt(ids, breaks, phrase, i)) continue;
       uses++;
-      if (i > 0 && breaks[i] !== 1) tally(beside, -1 - ids[i - 1]!, vocabulary[ids[i - 1]!]!, stopWords);
+      if (i > 0 && breaks[i] !== 1 && (kindOf(index, words, ids[i - 1]!, stopWords) & STOP) === 0)
+        besideOneWord = Math.max(besideOneWord, tallied(ids[i - 1]!));
       if (i + size < n && breaks[i + size] !== 1) {
-        const next = vocabulary[ids[i + size]!]!;
-        if (PARTICLES.has(next)) beforeParticle++;
-        tally(beside, 1 + ids[i + size]!, next, stopWords);
+        const next = ids[i + size]!;
+        const kind = kindOf(index, words, next, stopWords);
+        if ((kind & PARTICLE) !== 0) beforeParticle++;
+        if ((kind & STOP) === 0) besideOneWord = Math.max(besideOneWord, tallied(after + next));
       }
     }
   }
-  return {
-    uses,
-    besideOneWord: Math.max(0, ...beside.values()),
-    beforeParticle,
-  };
+  for (const key of touched) beside[key] = 0;
+  touched.length = 0;
+  return { uses, besideOneWord, beforeParticle };
+}
+
+let beside = new Int32Array(0);
+const touched: number[] = [];
+
+// One more use beside the neighbour `key`: its uses so far.
+function tallied(key: number): number {
+  if (beside[key] === 0) touched.push(key);
+  return ++beside[key]!;
+}
+
+// What a word of the text is, once known: a stop word (of the set asked with), a particle.
+const KNOWN = 1;
+const STOP = 2;
+const PARTICLE = 4;
+
+function kindOf(index: WordIndex, words: WordIds, id: number, stopWords: ReadonlySet<string>): number {
+  let kind = index.kinds[id]!;
+  if (kind === 0) {
+    const word = words.vocabulary[id]!;
+    kind = KNOWN | (stopWords.has(word) ? STOP : 0) | (PARTICLES.has(word) ? PARTICLE : 0);
+    index.kinds[id] = kind;
+  }
+  return kind;
+}
+
+/**
+ * The id of `word` in the text, -1 when it has none. The words are listed in the map as far as
+ * needed: a text lists its words in order of first use, and the words asked for, its frequent
+ * ones, mostly come early.
+ */
+function idOf(index: WordIndex, words: WordIds, word: string): number {
+  const known = index.idOf.get(word);
+  if (known !== undefined) return known;
+  const { vocabulary } = words;
+  while (index.listed < vocabulary.length) {
+    const id = index.listed++;
+    index.idOf.set(vocabulary[id]!, id);
+    if (vocabulary[id] === word) return id;
+  }
+  return -1;
 }
 
 /** A text's words by id, and where each stands: `positions[offsets[id]…offsets[id + 1]]`, ascending. */
 interface WordIndex {
-  idOf: Map<string, number>;
   offsets: Int32Array;
   positions: Int32Array;
+  /** The ids of `vocabulary[0…listed]`, by word (see {@link idOf}). */
+  idOf: Map<string, number>;
+  listed: number;
+  /** Per id: 0 until asked, then {@link kindOf}'s answer for the stop words `kindsFor`. */
+  kinds: Uint8Array;
+  kindsFor: ReadonlySet<string> | null;
 }
 
 /**
@@ -114,9 +168,14 @@ function indexOf(words: WordIds): WordIndex {
   const next = offsets.slice(0, vocabulary.length);
   const positions = new Int32Array(ids.length);
   for (let i = 0; i < ids.length; i++) positions[next[ids[i]!]!++] = i;
-  const idOf = new Map<string, number>();
-  for (let id = 0; id < vocabulary.length; id++) idOf.set(vocabulary[id]!, id);
-  const index = { idOf, offsets, positions };
+  const index: WordIndex = {
+    offsets,
+    positions,
+    idOf: new Map(),
+    listed: 0,
+    kinds: new Uint8Array(vocabulary.length),
+    kindsFor: null,
+  };
   indexByText.set(words, index);
   return index;
 }
@@ -132,9 +191,4 @@ function matchesAt(
     if (k > 0 && breaks[at + k] === 1) return false;
   }
   return true;
-}
-
-function tally(counts: Map<number, number>, key: number, word: string, stopWords: ReadonlySet<string>): void {
-  if (stopWords.has(word)) return;
-  counts.set(key, (counts.get(key) ?? 0) + 1);
 }
