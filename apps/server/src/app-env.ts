@@ -2,6 +2,7 @@ import type { AnalyzeUrlOptions } from "@ranklens/engine";
 import type { PageRenderer } from "@ranklens/engine/render";
 import type { PlanId, WorkspaceRole } from "@ranklens/shared";
 import type { Kysely } from "kysely";
+import type { AnalysisPool } from "./analysis-pool";
 import type { Auth } from "./auth/create-auth";
 import type { CurrentUser } from "./auth/current-user";
 import type { SessionCache } from "./auth/session-cache";
@@ -50,6 +51,8 @@ export interface AppDeps {
    * starts at the first page rendered, not before.
    */
   renderer: PageRenderer | null;
+  /** The engine's analyses on worker threads (ANALYSIS_THREADS; ADR 045), shared by every crawl of the process. */
+  analysis: AnalysisPool;
 }
 
 /** The part of the page fetcher's options the deployment decides. */

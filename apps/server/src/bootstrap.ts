@@ -1,6 +1,7 @@
 import path from "node:path";
 import { GATHER_DEFAULTS } from "@ranklens/engine";
 import { createPageRenderer } from "@ranklens/engine/render";
+import { createAnalysisPool } from "./analysis-pool";
 import type { AppDeps, FetchPolicy } from "./app-env";
 import { createAuth } from "./auth/create-auth";
 import { SessionCache } from "./auth/session-cache";
@@ -68,13 +69,18 @@ export async function bootstrap(
         maxBytes: GATHER_DEFAULTS.maxBytes,
       })
     : null;
+  const analysis = createAnalysisPool(
+    env.ANALYSIS_THREADS === undefined ? {} : { threads: env.ANALYSIS_THREADS },
+  );
   return {
-    // Closing the database stops the job queue first (pg-boss has its own pool), then Chromium.
+    // Closing the database stops the job queue first (pg-boss has its own pool), then Chromium and
+    // the analysis threads.
     database: {
       ...database,
       close: async () => {
         await jobQueue.close();
         await renderer?.close();
+        await analysis.close();
         await database.close();
       },
     },
@@ -101,6 +107,7 @@ export async function bootstrap(
       jobs,
       secrets: env.secretsKey ? new SecretBox(env.secretsKey) : null,
       renderer,
+      analysis,
     },
   };
 }

@@ -143,6 +143,11 @@ export const EnvSchema = z.object({
   CHROMIUM_PATH: z.string().trim().min(1).optional(),
   /** Pages rendered at once by one process, across every crawl (each is a Chromium renderer, ~100 MB). */
   RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+  /**
+   * Worker threads for the engine's analyses (crawls), per process. Unset: one fewer than the
+   * machine's cores, at least one; 0: analyses run on the process's own thread.
+   */
+  ANALYSIS_THREADS: z.coerce.number().int().min(0).max(64).optional(),
   /** How long one page may take to render, in milliseconds; past it the DOM it has by then is read. */
   RENDER_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(120_000).default(15_000),
   /** Background jobs: "pg-boss" (PostgreSQL only, the default there) or "database" (the embedded table queue, the default on SQLite). */

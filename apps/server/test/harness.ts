@@ -76,6 +76,10 @@ export async function createTestContext(
     // tests set the default cap back.
     CRAWL_UNVERIFIED_MAX_RATE: "50",
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "silent",
+    // Pages are analysed on the test's own thread: a thread's first analysis loads the engine (~1-2 s
+    // a test file). The analysis threads have their own tests (analysis-pool, analysis-threads,
+    // crawl-flow).
+    ANALYSIS_THREADS: "0",
     ...options.env,
   });
   const database = options.database ?? (await openTestDatabase(kind));
@@ -136,6 +140,7 @@ export async function createTestContext(
     request,
     createUser,
     async close() {
+      await deps.analysis.close();
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },

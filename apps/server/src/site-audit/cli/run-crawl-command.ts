@@ -6,6 +6,7 @@ import path from "node:path";
 import { GATHER_DEFAULTS } from "@ranklens/engine";
 import { createPageRenderer, type PageRenderer } from "@ranklens/engine/render";
 import { CRAWL_LIMITS, type StartCrawlRequest } from "@ranklens/shared";
+import { createAnalysisPool } from "../../analysis-pool";
 import { AppError } from "../../errors";
 import type { CrawlProgress } from "../crawl/crawl-run";
 import { runCrawl } from "../crawl/run-crawl";
@@ -61,6 +62,9 @@ export async function runCrawlCommand(
       maxBytes: GATHER_DEFAULTS.maxBytes,
     });
   }
+  // The same threads as the server's (ANALYSIS_THREADS, else the machine's cores less one).
+  const threads = process.env.ANALYSIS_THREADS;
+  const analysis = createAnalysisPool(threads ? { threads: Number(threads) } : {});
   const temporary = command.dbPath === null;
   const dbPath = command.dbPath ?? path.join(os.tmpdir(), `ranklens-crawl-${randomUUID()}.sqlite`);
   const database = await openCrawlFile(dbPath);
@@ -99,6 +103,7 @@ export async function runCrawlCommand(
         publicUrl: "https://ranklens.app",
         fetch: { allowPrivateNetworks: command.allowPrivateNetworks },
         renderer,
+        analysis,
         computeIssues: async (id) => {
           await runSiteChecks(database.db, id);
         },
@@ -141,6 +146,7 @@ export async function runCrawlCommand(
     return CRAWL_EXIT.ok;
   } finally {
     await renderer?.close();
+    await analysis.close();
     await database.close();
     if (temporary) for (const suffix of ["", "-wal", "-shm"]) rmSync(`${dbPath}${suffix}`, { force: true });
   }

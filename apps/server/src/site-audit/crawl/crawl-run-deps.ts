@@ -12,6 +12,7 @@ export function crawlRunDeps(deps: AppDeps): CrawlRunDeps {
     fetch: deps.fetchPolicy,
     secrets: deps.secrets,
     renderer: deps.renderer,
+    analysis: deps.analysis,
     ...(deps.env.rendering.available ? {} : { renderingUnavailable: deps.env.rendering.reason }),
     computeIssues: async (crawlId) => {
       await runSiteChecks(deps.db, crawlId, { now: deps.now });

@@ -1,6 +1,7 @@
 import type { CrawlFetcherOptions } from "@ranklens/engine";
 import type { PageRenderer } from "@ranklens/engine/render";
 import type { Kysely } from "kysely";
+import type { AnalysisPool } from "../../analysis-pool";
 import type { DialectName } from "../../db/dialect";
 import type { Database } from "../../db/schema";
 import type { SecretBox } from "../../lib/secret-box";
@@ -16,6 +17,8 @@ export interface CrawlRunDeps {
   fetch: Omit<CrawlFetcherOptions, "userAgent" | "connectionsPerOrigin">;
   /** Opens the site's stored staging access (headers, cookies, basic auth); absent: none is sent. */
   secrets?: SecretBox | null;
+  /** The process's analysis threads; absent: pages are analysed on the crawl's own thread. */
+  analysis?: AnalysisPool;
   /** Renders pages for crawls set to render JavaScript; null or absent when this server cannot. */
   renderer?: PageRenderer | null;
   /** Why this server cannot render (a crawl set to render fails with it). */

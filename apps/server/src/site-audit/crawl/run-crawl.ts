@@ -4,6 +4,7 @@ import { fetchingRenderer } from "@ranklens/engine/render";
 import { createCrawlScope, createUrlNormalizer, PolitenessClock } from "@ranklens/engine/site";
 import { isPatternError } from "@ranklens/patterns";
 import type { CrawlMode, CrawlSettings, SiteAccess } from "@ranklens/shared";
+import { INLINE_ANALYSIS } from "../../analysis-pool";
 import { siteAccessHeaders } from "../access/access-headers";
 import { openSiteAccess, SiteAccessUnavailable } from "../access/site-access-store";
 import type { AdmissionRules } from "./admit-urls";
@@ -25,6 +26,7 @@ import { dispatchLoop } from "./dispatch-loop";
 import { releaseClaims } from "./frontier";
 import { GuardedScope, type ScopeGuardLimits } from "./guarded-scope";
 import { KnownUrls } from "./known-urls";
+import { PAGE_ANALYSIS } from "./page-analysis-task";
 import { previousPage } from "./previous-page";
 import { RobotsBook } from "./robots-book";
 import { seedCrawl } from "./seed-crawl";
@@ -175,6 +177,15 @@ export async function runCrawl(deps: CrawlRunDeps, options: RunCrawlOptions): Pr
     fetcher,
     robots,
     normalize,
+    analyse: (page) =>
+      (deps.analysis ?? INLINE_ANALYSIS).run(PAGE_ANALYSIS, {
+        // The HTML travels once: as `html` (the version analysed), not inside the response too.
+        response: { ...page.response, html: null },
+        html: page.html,
+        fetchedAt: page.fetchedAt,
+        robotsTxt: robots.artifact(new URL(page.response.url).origin),
+        query: settings.query,
+      }),
     now: deps.now,
     onSite,
     ...(previous ? { previous } : {}),

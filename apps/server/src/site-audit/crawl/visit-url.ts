@@ -1,24 +1,20 @@
-import {
-  buildReport,
-  type CrawlFetcher,
-  type CrawlFetchOutcome,
-  type CrawlResponse,
-  type EngineErrorCode,
-  type Extracted,
-  factsFromArtifacts,
-  type PageArtifacts,
-  type PageToRender,
-  type Searched,
+import type {
+  CrawlFetcher,
+  CrawlFetchOutcome,
+  CrawlResponse,
+  EngineErrorCode,
+  Extracted,
+  PageToRender,
+  Searched,
 } from "@ranklens/engine";
 import type { RenderOutcome } from "@ranklens/engine/render";
 import type { PageRendering } from "@ranklens/shared";
 import { compareRendering, failedRendering } from "./compare-rendering";
 import type { ClaimedUrl } from "./frontier";
-import { type PageSummary, summarisePage } from "./page-summary";
+import type { PageSummary } from "./page-summary";
 import { failedVisit, type PageVisit } from "./page-visit";
 import type { PreviousPage } from "./previous-page";
 import type { PageLinks, PageRecord } from "./record-page";
-import type { RobotsBook } from "./robots-book";
 
 /** Attempts at a URL that keeps failing without an answer (or keeps being throttled) before it is recorded as such. */
 export const MAX_URL_ATTEMPTS = 3;
@@ -32,7 +28,11 @@ const TRANSIENT_FAILURES = new Set<EngineErrorCode>(["CONNECT_FAILED", "DNS_FAIL
 
 export interface VisitContext {
   fetcher: CrawlFetcher;
-  robots: RobotsBook;
+  /**
+   * The full analysis of one version of a page (the HTML fetched or the DOM rendered) and its
+   * summary: page-analysis-task.ts, on the analysis pool's threads.
+   */
+  analyse(page: { response: CrawlResponse; html: string; fetchedAt: string }): Promise<PageSummary>;
   /** The crawl's normaliser over absolute URLs (query rule applied); null for what the crawl cannot fetch. */
   normalize(absoluteUrl: string): string | null;
   now(): Date;
@@ -109,7 +109,7 @@ export async function visitUrl(claimed: ClaimedUrl, context: VisitContext): Prom
   };
   const redirectTarget = response.location === null ? null : context.normalize(response.location);
   if (response.html === null) return record(answered, redirectTarget, null);
-  const raw = analysePage(response, response.html, fetchedAt, context);
+  const raw = await context.analyse({ response, html: response.html, fetchedAt });
   let analysed = { summary: raw, html: response.html };
   let rendering: PageRendering | null = null;
   if (context.render) {
@@ -122,7 +122,7 @@ export async function visitUrl(claimed: ClaimedUrl, context: VisitContext): Prom
       contentType: response.contentType,
     });
     if (outcome.ok) {
-      const rendered = analysePage(response, outcome.html, fetchedAt, context);
+      const rendered = await context.analyse({ response, html: outcome.html, fetchedAt });
       rendering = compareRendering(raw, rendered, outcome);
       // A noindex in the HTML as sent keeps a page out whatever scripts do to it: search engines
       // do not render a page the HTML already excludes (the rendering issue says JS removed it).
@@ -144,41 +144,4 @@ export async function visitUrl(claimed: ClaimedUrl, context: VisitContext): Prom
     redirectTarget,
     summary,
   );
-}
-
-/** The full single-page analysis of one version of a page (the HTML fetched, or the rendered DOM). */
-function analysePage(
-  response: CrawlResponse,
-  html: string,
-  fetchedAt: string,
-  context: VisitContext,
-): PageSummary {
-  const facts = factsFromArtifacts(artifactsOf({ ...response, html }, fetchedAt, context.robots));
-  const report = buildReport(facts, { fetchedAt });
-  const base = facts.baseHref ?? response.url;
-  return summarisePage(response, facts, report, (href) => {
-    try {
-      return context.normalize(new URL(href, new URL(base, response.url)).href);
-    } catch {
-      return null;
-    }
-  });
-}
-
-function artifactsOf(response: CrawlResponse, fetchedAt: string, robots: RobotsBook): PageArtifacts {
-  const origin = new URL(response.url).origin;
-  return {
-    url: response.url,
-    finalUrl: response.url,
-    fetchedAt,
-    status: response.status,
-    redirects: [],
-    headers: response.headers,
-    timings: response.timings,
-    bytes: { transferred: response.bytes.transferred, decoded: response.bytes.decoded ?? 0 },
-    charset: response.charset ?? { name: "utf-8", source: "default" },
-    html: response.html ?? "",
-    robotsTxt: robots.artifact(origin),
-    llmsTxt: null,
-  };
 }

@@ -1,0 +1,60 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { PROBE } from "../../test/pool-probe-task";
+import {
+  type AnalysisPool,
+  createAnalysisPool,
+  defaultAnalysisThreads,
+  workerExecArgv,
+} from "./analysis-pool";
+
+let pool: AnalysisPool | null = null;
+afterEach(async () => {
+  await pool?.close();
+  pool = null;
+});
+
+describe("the analysis pool", () => {
+  it("runs a task on a worker thread, not the caller's", async () => {
+    pool = createAnalysisPool({ threads: 1 });
+    const answers = await Promise.all([1, 2, 3].map(() => pool!.run(PROBE, { do: "thread" })));
+    for (const answer of answers) expect(answer.threadId).toBeGreaterThan(0);
+  });
+
+  it("with no threads, runs it on the caller's thread", async () => {
+    pool = createAnalysisPool({ threads: 0 });
+    expect(pool.threads).toBe(0);
+    expect(await pool.run(PROBE, { do: "thread" })).toEqual({ threadId: 0 });
+  });
+
+  it("passes a task's failure to its caller with its message", async () => {
+    pool = createAnalysisPool({ threads: 1 });
+    await expect(pool.run(PROBE, { do: "throw" })).rejects.toThrow("The probe failed as asked.");
+    expect((await pool.run(PROBE, { do: "thread" })).threadId).toBeGreaterThan(0);
+  });
+
+  it("bounds a thread's memory: a task past it fails alone and the pool goes on", {
+    timeout: 60_000,
+  }, async () => {
+    pool = createAnalysisPool({ threads: 1, heapMb: 32 });
+    await expect(pool.run(PROBE, { do: "exhaust-memory" })).rejects.toThrow();
+    expect((await pool.run(PROBE, { do: "thread" })).threadId).toBeGreaterThan(0);
+    expect(process.memoryUsage().heapUsed).toBeLessThan(1024 ** 3);
+  });
+
+  it("takes one thread fewer than the cores, at least one", () => {
+    expect([1, 2, 4, 16].map((cores) => defaultAnalysisThreads(cores))).toEqual([1, 1, 3, 15]);
+  });
+
+  it("gives its threads the process's module loaders only, with tsx", () => {
+    const tsx = ["--import", "tsx"];
+    expect(workerExecArgv(["--max-old-space-size=200", "--max-semi-space-size=4", ...tsx])).toEqual(tsx);
+    expect(workerExecArgv(["--import", "./scripts/require-node.mjs", ...tsx])).toEqual([
+      "--import",
+      "./scripts/require-node.mjs",
+      ...tsx,
+    ]);
+    const added = workerExecArgv(["--max-semi-space-size=16"]);
+    expect(added[0]).toBe("--import");
+    expect(added[1]).toMatch(/tsx/);
+  });
+});

@@ -1,0 +1,84 @@
+import { availableParallelism } from "node:os";
+import { Piscina } from "piscina";
+import type { PoolTask } from "./pool-task";
+
+/**
+ * Runs the engine's analyses on worker threads, so a process uses every core for them while its
+ * own thread keeps fetching, storing and answering requests (ADR 045). One pool per process, shared
+ * by crawls, monitoring runs and the API's analyses.
+ */
+export interface AnalysisPool {
+  /** Worker threads at most; 0 runs every task on the caller's thread. */
+  readonly threads: number;
+  run<Input, Output>(task: PoolTask<Input, Output>, input: Input): Promise<Output>;
+  close(): Promise<void>;
+}
+
+export interface AnalysisPoolOptions {
+  /** Worker threads; 0 analyses inline. Default: {@link defaultAnalysisThreads}. */
+  threads?: number;
+  /** Each thread's old-generation heap cap, MB: a pathological page fails its task, not the process. */
+  heapMb?: number;
+}
+
+/**
+ * One thread fewer than the machine's cores, at least one: the process's own thread fetches,
+ * parses responses, writes to the database and serves requests, and is busy too.
+ */
+export function defaultAnalysisThreads(cores = availableParallelism()): number {
+  return Math.max(1, cores - 1);
+}
+
+/** A worker's old generation: the engine's largest analysis (a 5 MB page) stays well below it. */
+const DEFAULT_HEAP_MB = 256;
+/** A thread left idle this long ends, and gives its memory back. */
+const IDLE_MS = 30_000;
+
+export function createAnalysisPool(options: AnalysisPoolOptions = {}): AnalysisPool {
+  const threads = options.threads ?? defaultAnalysisThreads();
+  if (threads === 0) return INLINE_ANALYSIS;
+  const piscina = new Piscina({
+    minThreads: 0,
+    maxThreads: threads,
+    idleTimeout: IDLE_MS,
+    // The callers bound what they hand over (a crawl's slots, a monitoring run's concurrency, the
+    // API's fetch slots), so the queue is the sum of those bounds, never more: it is not capped here.
+    maxQueue: Number.POSITIVE_INFINITY,
+    resourceLimits: { maxOldGenerationSizeMb: options.heapMb ?? DEFAULT_HEAP_MB },
+    execArgv: workerExecArgv(),
+  });
+  return {
+    threads,
+    run: (task, input) => piscina.run(input, { filename: task.moduleUrl }),
+    close: () => piscina.destroy(),
+  };
+}
+
+/** No threads: every task runs on the caller's thread (a pool of 0; tests and one-core machines). */
+export const INLINE_ANALYSIS: AnalysisPool = inlinePool();
+
+function inlinePool(): AnalysisPool {
+  return {
+    threads: 0,
+    run: async (task, input) => task.run(input),
+    close: async () => {},
+  };
+}
+
+/**
+ * The task modules are TypeScript, loaded through tsx as the process's own modules are. A thread
+ * takes the process's module loaders (`--import`, `--require`: tsx where the process was started
+ * with it) and no other flag (V8's heap flags are refused by threads: their heap is
+ * `resourceLimits`); a process without tsx (the test runner loads TypeScript its own way) gets it.
+ */
+export function workerExecArgv(argv: readonly string[] = process.execArgv): string[] {
+  const loaders: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if ((arg === "--import" || arg === "--require") && i + 1 < argv.length) loaders.push(arg, argv[++i]!);
+    else if (arg.startsWith("--import=") || arg.startsWith("--require=")) loaders.push(arg);
+  }
+  return loaders.some((arg) => arg.includes("tsx"))
+    ? loaders
+    : [...loaders, "--import", import.meta.resolve("tsx")];
+}

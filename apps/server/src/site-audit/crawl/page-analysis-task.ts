@@ -1,0 +1,80 @@
+import {
+  buildReport,
+  type CrawlResponse,
+  factsFromArtifacts,
+  type NormalizeUrlOptions,
+  type PageArtifacts,
+  type RobotsTxtArtifact,
+} from "@ranklens/engine";
+import { createUrlNormalizer } from "@ranklens/engine/site";
+import { poolTask } from "../../analysis-pool";
+import { type PageSummary, summarisePage } from "./page-summary";
+
+/** One version of a fetched page to analyse (the HTML fetched, or the DOM rendered): all plain data. */
+export interface PageToAnalyse {
+  response: CrawlResponse;
+  html: string;
+  fetchedAt: string;
+  /** The page's origin's robots.txt as the crawl read it; null when it was not read. */
+  robotsTxt: RobotsTxtArtifact | null;
+  /** The crawl's query-string rule: its URL normaliser is rebuilt from it on the thread. */
+  query: NormalizeUrlOptions["query"];
+}
+
+/**
+ * The full single-page analysis of one version of a page and the summary the crawl keeps of it. A
+ * task of the analysis pool: it runs on a worker thread, and only the summary (never the facts or
+ * the report) comes back.
+ */
+export default function analysePage(page: PageToAnalyse): PageSummary {
+  const { response, html, fetchedAt } = page;
+  const facts = factsFromArtifacts(artifactsOf({ ...response, html }, fetchedAt, page.robotsTxt));
+  const report = buildReport(facts, { fetchedAt });
+  const base = facts.baseHref ?? response.url;
+  const normalize = normalizerFor(page.query);
+  return summarisePage(response, facts, report, (href) => {
+    try {
+      return normalize(new URL(href, new URL(base, response.url)).href);
+    } catch {
+      return null;
+    }
+  });
+}
+
+export const PAGE_ANALYSIS = poolTask(import.meta.url, analysePage);
+
+// A thread serves every crawl of its process: one normaliser per query rule, the last few kept.
+const normalizers = new Map<string, (url: string) => string | null>();
+const NORMALIZERS_KEPT = 16;
+
+function normalizerFor(query: PageToAnalyse["query"]): (url: string) => string | null {
+  const key = JSON.stringify(query ?? null);
+  let normalize = normalizers.get(key);
+  if (!normalize) {
+    if (normalizers.size >= NORMALIZERS_KEPT) normalizers.delete(normalizers.keys().next().value!);
+    normalize = createUrlNormalizer({ query });
+    normalizers.set(key, normalize);
+  }
+  return normalize;
+}
+
+function artifactsOf(
+  response: CrawlResponse,
+  fetchedAt: string,
+  robotsTxt: RobotsTxtArtifact | null,
+): PageArtifacts {
+  return {
+    url: response.url,
+    finalUrl: response.url,
+    fetchedAt,
+    status: response.status,
+    redirects: [],
+    headers: response.headers,
+    timings: response.timings,
+    bytes: { transferred: response.bytes.transferred, decoded: response.bytes.decoded ?? 0 },
+    charset: response.charset ?? { name: "utf-8", source: "default" },
+    html: response.html ?? "",
+    robotsTxt,
+    llmsTxt: null,
+  };
+}
