@@ -339,7 +339,7 @@ export function analyzeKeywords(input: KeywordAnalysisInput): KeywordResult[] {
   const weights = new Float64Array(candidates.length);
   for (let i = 0; i < candidates.length; i++) {
     const c = candidates[i]!;
-    weights[i] = c.count * phraseSpecificity(c.text.split(" "), specificity, stopWords);
+    weights[i] = c.count * phraseSpecificity(c.text, specificity, stopWords);
   }
   const cutoff = kthLargest(weights.slice(), Math.min(limit + PIECES_MARGIN, candidates.length));
   const scored: Array<{ c: FoldedCandidate; prominence: KeywordProminence; relevance: number }> = [];

@@ -31,17 +31,25 @@ export function isTooGeneralAlone(
 }
 
 /**
- * How specific a phrase is, 0…1, from its content words' specificity (`specificityOf` in
- * `text/general-words.ts`): the chance that at least one of them is specific, 1 − Π(1 − s). A
- * name of common words is more specific than either ("open source" against "open"), and one rare
- * word makes a phrase specific ("new zealand").
+ * How specific a phrase (words joined by single spaces) is, 0…1, from its content words'
+ * specificity (`specificityOf` in `text/general-words.ts`): the chance that at least one of them
+ * is specific, 1 − Π(1 − s). A name of common words is more specific than either ("open source"
+ * against "open"), and one rare word makes a phrase specific ("new zealand"). The words are read
+ * between the spaces, not split into an array: it is asked of every candidate of a page, most of
+ * them one word.
  */
 export function phraseSpecificity(
-  words: readonly string[],
+  phrase: string,
   specificityOf: (word: string) => number,
   stopWords: ReadonlySet<string>,
 ): number {
   let general = 1;
-  for (const word of words) if (!stopWords.has(word)) general *= 1 - specificityOf(word);
+  for (let from = 0; ; ) {
+    const space = phrase.indexOf(" ", from);
+    const word = space === -1 ? (from === 0 ? phrase : phrase.slice(from)) : phrase.slice(from, space);
+    if (!stopWords.has(word)) general *= 1 - specificityOf(word);
+    if (space === -1) break;
+    from = space + 1;
+  }
   return 1 - general;
 }
