@@ -257,7 +257,7 @@ function foldPlurals(candidates: readonly NgramCount[], lang: string | null): Fo
   const keyOf = pluralKeyFor(lang);
   const groups = new Map<string, NgramCount[]>();
   for (const c of candidates) {
-    const key = c.size === 1 ? keyOf(c.text) : c.text.split(" ").map(keyOf).join(" ");
+    const key = c.size === 1 ? keyOf(c.text) : phraseKey(c.text, keyOf);
     const group = groups.get(key);
     if (group) group.push(c);
     else groups.set(key, [c]);
@@ -275,6 +275,25 @@ function foldPlurals(candidates: readonly NgramCount[], lang: string | null): Fo
     folded.push({ text: shown.text, size: shown.size, count, forms: group.map((c) => c.text) });
   }
   return folded;
+}
+
+/**
+ * `phrase.split(" ").map(keyOf).join(" ")`, reading the words between the spaces, and the phrase
+ * itself when no word changes (most phrases): no arrays and no joined copy per candidate.
+ */
+function phraseKey(phrase: string, keyOf: (word: string) => string): string {
+  let key = "";
+  let changed = false;
+  for (let from = 0; ; ) {
+    const space = phrase.indexOf(" ", from);
+    const word = space === -1 ? phrase.slice(from) : phrase.slice(from, space);
+    const keyed = keyOf(word);
+    if (keyed !== word) changed = true;
+    key = from === 0 ? keyed : `${key} ${keyed}`;
+    if (space === -1) break;
+    from = space + 1;
+  }
+  return changed ? key : phrase;
 }
 
 /**
