@@ -11,6 +11,7 @@
 import { statSync } from "node:fs";
 import { detectChanges, observePage } from "@ranklens/engine";
 import { sql } from "kysely";
+import { createAnalysisPool } from "../../apps/server/src/analysis-pool";
 import { createAuth } from "../../apps/server/src/auth/create-auth";
 import { openDatabase } from "../../apps/server/src/db/client";
 import { migrateApp } from "../../apps/server/src/db/migrate";
@@ -26,6 +27,7 @@ import {
   MONITORING_PER_HOST,
   type MonitoringDeps,
 } from "../../apps/server/src/monitoring/runs/monitoring-deps";
+import { OBSERVATION } from "../../apps/server/src/monitoring/runs/observation-task";
 import { syncProjectSchedules } from "../../apps/server/src/monitoring/runs/project-schedules";
 
 const arg = (name: string) => {
@@ -96,11 +98,14 @@ for (let i = 0; i < pages; i += 500) {
 const queue = new KyselyJobQueue({ db, dialect: database.dialect, now, pollIntervalMs: 20 });
 await syncProjectSchedules(queue, { id: projectId, pageSchedule: "daily", crawlSchedule: "off" });
 const policy = { allowPrivateNetworks: true, userAgent: "RankLensBench" };
+const threads = process.env.ANALYSIS_THREADS;
+const analysis = createAnalysisPool(threads ? { threads: Number(threads) } : {});
 const monitoring: MonitoringDeps = {
   db,
   now,
   logger,
-  observe: (url) => observePage(url, policy),
+  // As the worker observes: the analysis on the process's analysis threads (ANALYSIS_THREADS).
+  observe: (url) => observePage(url, { ...policy, analyse: (page) => analysis.run(OBSERVATION, page) }),
   detect: detectChanges,
   notify: async () => {},
   fetch: policy,
@@ -168,5 +173,6 @@ const result = {
   changes: await counts("project_changes"),
 };
 await stop();
+await analysis.close();
 await database.close();
 process.stdout.write(`${JSON.stringify(result)}\n`);

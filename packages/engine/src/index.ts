@@ -30,9 +30,11 @@ export {
   type FieldDiff,
   type ObservationDiff,
   type ObservePageOptions,
+  observeArtifacts,
   observePage,
   type PageChangeType,
   type PageObservation,
+  type PageToObserve,
   type TextDiffPart,
 } from "./monitor";
 export {

@@ -10,5 +10,10 @@ export {
   type ObservationDiff,
 } from "./diff-observations";
 export type { ChangeSeverity, ChangeType, DetectedChange, PageObservation } from "./observation";
-export { type ObservePageOptions, observePage } from "./observe-page";
+export {
+  type ObservePageOptions,
+  observeArtifacts,
+  observePage,
+  type PageToObserve,
+} from "./observe-page";
 export { MAX_EDIT_WORDS, type TextDiffPart } from "./word-diff";

@@ -13,6 +13,20 @@ export interface ObservePageOptions extends GatherOptions {
   checkOptions?: CheckOptionOverrides;
   /** The time of the observation (the server's injected clock); the system clock by default. */
   now?: () => Date;
+  /**
+   * Runs {@link observeArtifacts} (the CPU-heavy part): a server hands it to its analysis threads.
+   * Absent: it runs here.
+   */
+  analyse?: (page: PageToObserve) => Promise<PageObservation>;
+}
+
+/** A page gathered, to be observed: plain data, so another thread can take it. */
+export interface PageToObserve {
+  url: string;
+  artifacts: PageArtifacts;
+  /** ISO 8601. */
+  observedAt: string;
+  checkOptions?: CheckOptionOverrides;
 }
 
 /** How many of the report's keywords an observation keeps. */
@@ -27,19 +41,35 @@ const KEYWORDS_KEPT = 10;
  * @throws only what is not a page's failure (a bug), never an EngineError.
  */
 export async function observePage(url: string, options: ObservePageOptions = {}): Promise<PageObservation> {
-  const { now = () => new Date(), checkOptions, ...gather } = options;
-  const observedAt = now();
-  const empty = emptyObservation(url, observedAt.toISOString());
+  const { now = () => new Date(), checkOptions, analyse, ...gather } = options;
+  const observedAt = now().toISOString();
   let artifacts: PageArtifacts;
   try {
     artifacts = await gatherPage(url, gather);
   } catch (error) {
     if (!isEngineError(error)) throw error;
+    const empty = emptyObservation(url, observedAt);
     // The gatherer reports an answer it cannot use (4xx/5xx or 2xx without HTML) with its status.
     const status = error.details.status ?? null;
     if (status !== null) return { ...empty, status, finalUrl: error.details.url ?? null };
     return { ...empty, errorCode: error.code };
   }
+  const page: PageToObserve = { url, artifacts, observedAt, ...(checkOptions ? { checkOptions } : {}) };
+  return analyse ? analyse(page) : observeArtifacts(page);
+}
+
+/**
+ * The observation of a page already gathered: what `analyzeUrl` analyses (same facts and report),
+ * kept as change detection compares it. Pure and synchronous: it may run on another thread.
+ */
+export function observeArtifacts({
+  url,
+  artifacts,
+  observedAt: at,
+  checkOptions,
+}: PageToObserve): PageObservation {
+  const observedAt = new Date(at);
+  const empty = emptyObservation(url, at);
   const answer: PageObservation = {
     ...empty,
     status: artifacts.status,

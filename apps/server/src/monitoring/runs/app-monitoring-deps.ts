@@ -7,9 +7,11 @@ import {
   type MonitoringDeps,
   type NotifyChanges,
 } from "./monitoring-deps";
+import { OBSERVATION } from "./observation-task";
 
 /**
- * A monitoring run's deps from the app's: the engine's observation and detection, the fetch
+ * A monitoring run's deps from the app's: the engine's observation (its analysis on the process's
+ * analysis threads) and detection, the fetch
  * policy from env (tests may only swap the resolver and watch the dials, as for crawls), the bot's
  * user agent, and whoever tells people about the changes.
  */
@@ -20,7 +22,14 @@ export function appMonitoringDeps(deps: AppDeps, notify: NotifyChanges): Monitor
     db: deps.db,
     now: deps.now,
     logger: deps.logger,
-    observe: (url, run) => observePage(url, { ...policy, userAgent, now: deps.now, ...run }),
+    observe: (url, run) =>
+      observePage(url, {
+        ...policy,
+        userAgent,
+        now: deps.now,
+        ...run,
+        analyse: (page) => deps.analysis.run(OBSERVATION, page),
+      }),
     detect: detectChanges,
     notify,
     fetch: { ...policy, userAgent },
