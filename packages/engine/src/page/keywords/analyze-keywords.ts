@@ -218,7 +218,6 @@ function keywordCandidates(
   const all = unspaced
     ? [...counts.values()].filter((c) => !LONE_UNSPACED_CHAR.test(firstWordOf(c.text)))
     : [...counts.values()];
-  const written = unspaced ? writtenForm : (c: NgramCount) => c.text;
 
   const containers = bestContainers(all);
   const dropped = new Set<NgramCount>();
@@ -230,17 +229,24 @@ function keywordCandidates(
     if (inHeadline(c) && !inHeadline(container)) dropped.add(container);
     else dropped.add(c);
   }
-  const byText = new Map<string, NgramCount>();
+  // Without a script written without spaces each candidate is written as counted, and the counted
+  // texts are distinct: none merge, so they need no map.
+  const kept: NgramCount[] = [];
+  const byText = unspaced ? new Map<string, NgramCount>() : null;
   for (const c of all) {
     if (dropped.has(c)) continue;
     if (c.size === 1 && isTooGeneralAlone(c.text, ranks, () => inHeadline(c))) continue;
     if (c.size > 2 && !hasOnlyJoiningInnerWords(c.text.split(" "), stopWords)) continue;
-    const text = written(c);
+    if (byText === null) {
+      kept.push(c);
+      continue;
+    }
+    const text = writtenForm(c);
     const same = byText.get(text);
     if (same) same.count += c.count;
     else byText.set(text, text === c.text ? c : { text, size: c.size, count: c.count });
   }
-  return [...byText.values()];
+  return byText === null ? kept : [...byText.values()];
 }
 
 /** A candidate with the other forms folded into it ("quirk" with "quirks"). */
