@@ -54,24 +54,47 @@ export interface AdmissionRules {
 
 const BATCH = 400;
 
+/** A write to one of the crawl's URL rows that must take its place in the row order (a page's `done` mark). */
+export interface RowWrite {
+  id: number;
+  write(trx: Kysely<Database>): Promise<void>;
+}
+
+/** What admitUrls wrote: every found URL's id, and the pages it queued, still to be counted against the cap. */
+export interface Admission {
+  ids: Map<string, number>;
+  /** Rows this transaction queued as pages (inserted, or let in from too deep), in the order the cap lets them in. */
+  pages: number[];
+}
+
+interface KnownRow {
+  id: number;
+  url: string;
+  depth: number | null;
+  state: string;
+  skip_reason: string | null;
+}
+
 /**
  * Gives every found URL its `crawl_urls` row and returns their ids by URL. A new URL is queued, or
  * recorded as skipped with the first reason that applies (out of scope, blocked by robots.txt,
  * past the page cap). A known URL keeps its row; a shorter click depth is recorded, and a URL that
  * was too deep is queued when a shallower link reaches it.
  *
- * The page cap is counted in `crawls.pages_admitted` inside the caller's transaction (on
- * PostgreSQL the crawl row is locked for it), so workers sharing a crawl never let more than
- * `maxPages` pages in between them.
+ * No lock is taken on the crawl row (ADR 044): workers sharing a crawl write their pages at once,
+ * and every row lock is taken in one global order, so they wait for each other but never in a
+ * cycle — new URLs are inserted sorted by URL (`ON CONFLICT DO NOTHING`: a URL another worker
+ * inserted meanwhile is read back and treated as known), then known rows are updated in id order,
+ * with `also` (the page's own `done` mark) among them. The pages queued here are counted against
+ * the cap by countAdmitted, the transaction's last statement.
  */
 export async function admitUrls(
   trx: Kysely<Database>,
-  dialect: DialectName,
   rules: AdmissionRules,
   found: FoundUrl[],
-  sourceId: number | null,
+  source: { id: number | null; also?: RowWrite },
   lesson: Lesson = new Lesson(),
-): Promise<Map<string, number>> {
+): Promise<Admission> {
   const wanted = mergeFound(found);
   const ids = new Map<string, number>();
   for (const [url, next] of wanted) {
@@ -80,104 +103,157 @@ export async function admitUrls(
     ids.set(url, id);
     wanted.delete(url);
   }
-  if (wanted.size === 0) return ids;
-  // Lock the crawl row first (PostgreSQL): admissions of one crawl then run one after the other, and
-  // each sees the URLs the previous one inserted, so two pages finding the same new URL cannot both add it.
-  let admittedQuery = trx.selectFrom("crawls").select("pages_admitted").where("id", "=", rules.crawlId);
-  if (dialect === "postgres") admittedQuery = admittedQuery.forUpdate();
-  const before = (await admittedQuery.executeTakeFirstOrThrow()).pages_admitted;
-  const urls = [...wanted.keys()];
-  const existing: {
-    id: number;
-    url: string;
-    depth: number | null;
-    state: string;
-    skip_reason: string | null;
-  }[] = [];
+  const order = new Map([...wanted.keys()].map((url, i) => [url, i]));
+  const byFoundOrder = (a: { url: string }, b: { url: string }) => order.get(a.url)! - order.get(b.url)!;
+  const writes: RowWrite[] = source.also ? [source.also] : [];
+  const requeued: { id: number; url: string }[] = [];
+  const inserted: { id: number; url: string }[] = [];
+  if (wanted.size > 0) {
+    // Read without a lock: the count only grows, so a cap already reached here is reached for good.
+    const { pages_admitted: seen } = await trx
+      .selectFrom("crawls")
+      .select("pages_admitted")
+      .where("id", "=", rules.crawlId)
+      .executeTakeFirstOrThrow();
+    const capReached = seen >= rules.maxPages;
+    const known = await knownRows(trx, rules.crawlId, [...wanted.keys()]);
+    const knownUrls = new Set(known.map((row) => row.url));
+    // Sorted by URL: two transactions inserting the same new URLs wait for each other in one order.
+    const fresh = [...wanted.values()]
+      .filter((next) => !knownUrls.has(next.url))
+      .sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
+    const inserts = fresh.map((next) => {
+      const reason = skipReason(next, rules, capReached);
+      return {
+        crawl_id: rules.crawlId,
+        url: next.url,
+        depth: next.depth,
+        state: reason === null ? "queued" : "skipped",
+        skip_reason: reason,
+        found_via: next.foundVia,
+        first_source_id: source.id,
+        in_sitemap: next.inSitemap ? 1 : 0,
+        is_resource: next.isResource ? 1 : 0,
+      };
+    });
+    for (let i = 0; i < inserts.length; i += BATCH) {
+      const rows = await trx
+        .insertInto("crawl_urls")
+        .values(inserts.slice(i, i + BATCH))
+        .onConflict((oc) => oc.columns(["crawl_id", "url"]).doNothing())
+        .returning(["id", "url", "depth", "state", "skip_reason", "is_resource"])
+        .execute();
+      for (const row of rows) {
+        ids.set(row.url, row.id);
+        if (row.skip_reason !== "depth") lesson.urls.push([row.url, { id: row.id, depth: row.depth }]);
+        if (row.state === "queued" && row.is_resource === 0) inserted.push({ id: row.id, url: row.url });
+      }
+    }
+    // URLs another worker inserted since we looked (PostgreSQL): theirs, known rows like the others.
+    const raced = fresh.filter((next) => !ids.has(next.url)).map((next) => next.url);
+    if (raced.length > 0) known.push(...(await knownRows(trx, rules.crawlId, raced)));
+
+    for (const row of known) {
+      ids.set(row.url, row.id);
+      const next = wanted.get(row.url)!;
+      const depth =
+        next.depth !== null && (row.depth === null || next.depth < row.depth) ? next.depth : row.depth;
+      if (!(row.state === "skipped" && row.skip_reason === "depth"))
+        lesson.urls.push([row.url, { id: row.id, depth }]);
+      const change: { in_sitemap?: number; depth?: number; state?: string; skip_reason?: string | null } = {};
+      if (next.inSitemap) change.in_sitemap = 1;
+      if (next.depth !== null && (row.depth === null || next.depth < row.depth)) {
+        change.depth = next.depth;
+        const requeue =
+          row.state === "skipped" &&
+          row.skip_reason === "depth" &&
+          rules.scope.decide(row.url, next.depth).inScope;
+        if (requeue) {
+          Object.assign(
+            change,
+            capReached ? { skip_reason: "max-pages" } : { state: "queued", skip_reason: null },
+          );
+          if (!capReached) requeued.push({ id: row.id, url: row.url });
+        }
+      }
+      if (Object.keys(change).length === 0) continue;
+      writes.push({
+        id: row.id,
+        write: async (trx) => {
+          await trx.updateTable("crawl_urls").set(change).where("id", "=", row.id).execute();
+        },
+      });
+    }
+  }
+  // Known rows in id order, the page's own row among them: one order for every writer.
+  writes.sort((a, b) => a.id - b.id);
+  for (const write of writes) await write.write(trx);
+  // The cap lets in what the locked crawl did before: URLs let in from too deep, then new ones, each in the page's order.
+  const pages = [...requeued.sort(byFoundOrder), ...inserted.sort(byFoundOrder)].map((row) => row.id);
+  return { ids, pages };
+}
+
+/**
+ * Counts the pages admitUrls queued in `crawls.pages_admitted`, never past `maxPages`; the
+ * transaction's last statement, so the crawl row stays locked only until COMMIT. One conditional
+ * update while there is room. When another worker took the last places meanwhile, the crawl row is
+ * locked (taken last, after every URL row: no cycle) for the exact count, and the pages past it are
+ * recorded as skipped, "max-pages".
+ */
+export async function countAdmitted(
+  trx: Kysely<Database>,
+  dialect: DialectName,
+  rules: AdmissionRules,
+  admission: Admission,
+): Promise<void> {
+  const k = admission.pages.length;
+  if (k === 0) return;
+  const counted = await trx
+    .updateTable("crawls")
+    .set((eb) => ({ pages_admitted: eb("pages_admitted", "+", k) }))
+    .where("id", "=", rules.crawlId)
+    .where((eb) => eb(eb("pages_admitted", "+", k), "<=", rules.maxPages))
+    .executeTakeFirst();
+  if (Number(counted.numUpdatedRows) === 1) return;
+  let exact = trx.selectFrom("crawls").select("pages_admitted").where("id", "=", rules.crawlId);
+  // NO KEY UPDATE, like the update above: the key-share locks of rows referencing the crawl do not conflict with it.
+  if (dialect === "postgres") exact = exact.forNoKeyUpdate();
+  const { pages_admitted: admitted } = await exact.executeTakeFirstOrThrow();
+  const room = Math.max(0, Math.min(k, rules.maxPages - admitted));
+  const refused = admission.pages.slice(room);
+  for (let i = 0; i < refused.length; i += BATCH) {
+    await trx
+      .updateTable("crawl_urls")
+      .set({ state: "skipped", skip_reason: "max-pages" })
+      .where("id", "in", refused.slice(i, i + BATCH))
+      .execute();
+  }
+  if (room > 0) {
+    await trx
+      .updateTable("crawls")
+      .set({ pages_admitted: admitted + room })
+      .where("id", "=", rules.crawlId)
+      .execute();
+  }
+}
+
+async function knownRows(trx: Kysely<Database>, crawlId: string, urls: string[]): Promise<KnownRow[]> {
+  const rows: KnownRow[] = [];
   for (let i = 0; i < urls.length; i += BATCH) {
-    existing.push(
+    rows.push(
       ...(await trx
         .selectFrom("crawl_urls")
         .select(["id", "url", "depth", "state", "skip_reason"])
-        .where("crawl_id", "=", rules.crawlId)
+        .where("crawl_id", "=", crawlId)
         .where("url", "in", urls.slice(i, i + BATCH))
         .execute()),
     );
   }
-  let admitted = before;
-  const admitPage = (): boolean => {
-    if (admitted >= rules.maxPages) return false;
-    admitted++;
-    return true;
-  };
-
-  for (const row of existing) {
-    ids.set(row.url, row.id);
-    const next = wanted.get(row.url)!;
-    wanted.delete(row.url);
-    const depth =
-      next.depth !== null && (row.depth === null || next.depth < row.depth) ? next.depth : row.depth;
-    if (!(row.state === "skipped" && row.skip_reason === "depth"))
-      lesson.urls.push([row.url, { id: row.id, depth }]);
-    if (next.inSitemap) {
-      await trx.updateTable("crawl_urls").set({ in_sitemap: 1 }).where("id", "=", row.id).execute();
-    }
-    if (next.depth === null || (row.depth !== null && row.depth <= next.depth)) continue;
-    const requeue =
-      row.state === "skipped" &&
-      row.skip_reason === "depth" &&
-      rules.scope.decide(row.url, next.depth).inScope;
-    if (requeue && !admitPage()) {
-      await trx
-        .updateTable("crawl_urls")
-        .set({ depth: next.depth, skip_reason: "max-pages" })
-        .where("id", "=", row.id)
-        .execute();
-      continue;
-    }
-    await trx
-      .updateTable("crawl_urls")
-      .set(requeue ? { depth: next.depth, state: "queued", skip_reason: null } : { depth: next.depth })
-      .where("id", "=", row.id)
-      .execute();
-  }
-
-  const inserts = [...wanted.values()].map((next) => {
-    const reason = skipReason(next, rules, admitPage);
-    return {
-      crawl_id: rules.crawlId,
-      url: next.url,
-      depth: next.depth,
-      state: reason === null ? "queued" : "skipped",
-      skip_reason: reason,
-      found_via: next.foundVia,
-      first_source_id: sourceId,
-      in_sitemap: next.inSitemap ? 1 : 0,
-      is_resource: next.isResource ? 1 : 0,
-    };
-  });
-  for (let i = 0; i < inserts.length; i += BATCH) {
-    const rows = await trx
-      .insertInto("crawl_urls")
-      .values(inserts.slice(i, i + BATCH))
-      .returning(["id", "url", "depth", "skip_reason"])
-      .execute();
-    for (const row of rows) {
-      ids.set(row.url, row.id);
-      if (row.skip_reason !== "depth") lesson.urls.push([row.url, { id: row.id, depth: row.depth }]);
-    }
-  }
-  if (admitted !== before) {
-    await trx
-      .updateTable("crawls")
-      .set({ pages_admitted: admitted })
-      .where("id", "=", rules.crawlId)
-      .execute();
-  }
-  return ids;
+  return rows;
 }
 
-function skipReason(next: FoundUrl, rules: AdmissionRules, admitPage: () => boolean): SkipReason | null {
+/** Why a new URL is not queued, or null; the page cap only when it was already reached (countAdmitted decides the rest). */
+function skipReason(next: FoundUrl, rules: AdmissionRules, capReached: boolean): SkipReason | null {
   // Only links count towards max depth: a sitemap or canonical target is not a click away.
   const decision = rules.scope.decide(next.url, next.depth ?? 0);
   if (!decision.inScope) {
@@ -188,7 +264,7 @@ function skipReason(next: FoundUrl, rules: AdmissionRules, admitPage: () => bool
   }
   if (rules.exact && next.foundVia !== "list" && next.foundVia !== "sitemap") return "not-listed";
   if (!rules.robotsAllows(next.url)) return "robots";
-  if (!next.isResource && !admitPage()) return "max-pages";
+  if (!next.isResource && capReached) return "max-pages";
   return null;
 }
 

@@ -21,7 +21,9 @@ export interface FrontierCounts {
 /**
  * Claims up to `limit` queued URLs of the crawl for `token` until `until`, in discovery order
  * (ids grow as URLs are found, so this is breadth first along the links). On PostgreSQL the inner
- * select skips rows another worker is claiming (`FOR UPDATE SKIP LOCKED`); SQLite has one writer.
+ * select skips rows another worker is claiming or writing (`FOR NO KEY UPDATE SKIP LOCKED`: not
+ * the rows a page being recorded only links to, whose key-share locks do not conflict with it);
+ * SQLite has one writer.
  */
 export async function claimUrls(
   db: Kysely<Database>,
@@ -37,7 +39,7 @@ export async function claimUrls(
     .where("state", "=", "queued")
     .orderBy("id")
     .limit(claim.limit);
-  if (dialect === "postgres") candidates = candidates.forUpdate().skipLocked();
+  if (dialect === "postgres") candidates = candidates.forNoKeyUpdate().skipLocked();
   const rows = await db
     .updateTable("crawl_urls")
     .set((eb) => ({

@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
 import type { DialectName } from "../../db/dialect";
-import { inTransaction } from "../../db/in-transaction";
+import { inRetriedTransaction } from "../../db/in-transaction";
 import type { Database } from "../../db/schema";
-import { type AdmissionRules, admitUrls, type FoundUrl } from "./admit-urls";
+import { type AdmissionRules, admitUrls, countAdmitted, type FoundUrl } from "./admit-urls";
 import { Lesson } from "./known-urls";
 import type { LinkBlock } from "./link-blocks";
 import { pageColumns } from "./page-row";
@@ -39,7 +39,8 @@ const LINK_BATCH = 400;
  * Stores one fetched URL in a single transaction: its page row, the URLs it leads to (admitted
  * to the frontier), its link blocks and hreflang annotations, and its `done` mark. After a kill,
  * a URL is either done with everything it found or still to do; and since the `done` mark
- * requires the claim, a URL is never recorded twice.
+ * requires the claim, a URL is never recorded twice. Workers sharing a crawl record pages at once
+ * (ADR 044): see admitUrls for the lock order and countAdmitted for the page cap.
  */
 export async function recordPage(
   db: Kysely<Database>,
@@ -47,25 +48,28 @@ export async function recordPage(
   rules: AdmissionRules,
   record: PageRecord,
 ): Promise<void> {
-  const lesson = new Lesson();
   const found = foundUrls(record);
   await rules.scope.prepare(found.map((next) => next.url));
-  await inTransaction(db, async (trx) => {
-    // The crawl row first, always (PostgreSQL): every page transaction of a crawl takes the same lock
-    // before any URL row, so two workers recording pages that link to each other cannot deadlock.
-    if (dialect === "postgres") {
-      await trx.selectFrom("crawls").select("id").where("id", "=", rules.crawlId).forUpdate().execute();
-    }
-    const marked = await trx
-      .updateTable("crawl_urls")
-      .set({ state: "done", claimed_by: null, claimed_until: null })
-      .where("id", "=", record.urlId)
-      .where("state", "=", "claimed")
-      .where("claimed_by", "=", record.token)
-      .executeTakeFirst();
-    if (Number(marked.numUpdatedRows) !== 1) throw new ClaimLostError(record.urlId);
-
-    const ids = await admitUrls(trx, dialect, rules, found, record.urlId, lesson);
+  let lesson = new Lesson();
+  // No lock on the crawl row (ADR 044): row locks are taken in one order, the page cap is counted
+  // last; a deadlock PostgreSQL still finds (with a claim or a lifecycle change) runs the page again.
+  await inRetriedTransaction(db, async (trx) => {
+    lesson = new Lesson();
+    const markDone = {
+      id: record.urlId,
+      async write(trx: Kysely<Database>) {
+        const marked = await trx
+          .updateTable("crawl_urls")
+          .set({ state: "done", claimed_by: null, claimed_until: null })
+          .where("id", "=", record.urlId)
+          .where("state", "=", "claimed")
+          .where("claimed_by", "=", record.token)
+          .executeTakeFirst();
+        if (Number(marked.numUpdatedRows) !== 1) throw new ClaimLostError(record.urlId);
+      },
+    };
+    const admission = await admitUrls(trx, rules, found, { id: record.urlId, also: markDone }, lesson);
+    const ids = admission.ids;
     const idOf = (url: string | null) => (url === null ? null : (ids.get(url) ?? null));
     const summary = record.summary;
     await trx
@@ -78,41 +82,62 @@ export async function recordPage(
         canonical_url_id: idOf(summary?.canonical ?? null),
       })
       .execute();
-    if (!summary) return;
-    const pageBlocks: { crawl_id: string; page_url_id: number; block_id: number }[] = [];
-    for (const block of summary.blocks) {
-      const blockId = rules.known?.blockId(block.hash) ?? (await storeBlock(trx, rules.crawlId, block, ids));
-      lesson.blocks.push([block.hash, blockId]);
-      pageBlocks.push({ crawl_id: rules.crawlId, page_url_id: record.urlId, block_id: blockId });
-    }
-    // A statement per LINK_BATCH of the page's blocks, not one per block.
-    for (let i = 0; i < pageBlocks.length; i += LINK_BATCH) {
-      await trx
-        .insertInto("crawl_page_blocks")
-        .values(pageBlocks.slice(i, i + LINK_BATCH))
-        .onConflict((oc) => oc.doNothing())
-        .execute();
-    }
-    const hreflang = summary.hreflang
-      .map((entry) => ({ lang: entry.lang, target: ids.get(entry.url) }))
-      .filter((entry): entry is { lang: string; target: number } => entry.target !== undefined);
-    if (hreflang.length > 0) {
-      await trx
-        .insertInto("crawl_hreflang")
-        .values(
-          hreflang.map((entry) => ({
-            crawl_id: rules.crawlId,
-            page_url_id: record.urlId,
-            lang: entry.lang,
-            target_url_id: entry.target,
-          })),
-        )
-        .onConflict((oc) => oc.doNothing())
-        .execute();
-    }
+    if (summary) await recordLinks(trx, rules, record.urlId, summary, ids, lesson);
+    // Last: the crawl row is locked from here to COMMIT only.
+    await countAdmitted(trx, dialect, rules, admission);
   });
   // Only now: what a rolled-back transaction wrote must not be remembered.
   rules.known?.learn(lesson);
+}
+
+/** The page's link blocks (each stored once per crawl, new ones in hash order) and hreflang annotations. */
+async function recordLinks(
+  trx: Kysely<Database>,
+  rules: AdmissionRules,
+  pageUrlId: number,
+  summary: PageLinks,
+  ids: Map<string, number>,
+  lesson: Lesson,
+): Promise<void> {
+  const blockIds = new Map<string, number>();
+  // By hash: two pages storing the same new blocks wait for each other in one order.
+  const blocks = [...summary.blocks].sort((a, b) => (a.hash < b.hash ? -1 : a.hash > b.hash ? 1 : 0));
+  for (const block of blocks) {
+    if (blockIds.has(block.hash)) continue;
+    const blockId = rules.known?.blockId(block.hash) ?? (await storeBlock(trx, rules.crawlId, block, ids));
+    lesson.blocks.push([block.hash, blockId]);
+    blockIds.set(block.hash, blockId);
+  }
+  const pageBlocks = [...blockIds.values()].map((blockId) => ({
+    crawl_id: rules.crawlId,
+    page_url_id: pageUrlId,
+    block_id: blockId,
+  }));
+  // A statement per LINK_BATCH of the page's blocks, not one per block.
+  for (let i = 0; i < pageBlocks.length; i += LINK_BATCH) {
+    await trx
+      .insertInto("crawl_page_blocks")
+      .values(pageBlocks.slice(i, i + LINK_BATCH))
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  }
+  const hreflang = summary.hreflang
+    .map((entry) => ({ lang: entry.lang, target: ids.get(entry.url) }))
+    .filter((entry): entry is { lang: string; target: number } => entry.target !== undefined);
+  if (hreflang.length > 0) {
+    await trx
+      .insertInto("crawl_hreflang")
+      .values(
+        hreflang.map((entry) => ({
+          crawl_id: rules.crawlId,
+          page_url_id: pageUrlId,
+          lang: entry.lang,
+          target_url_id: entry.target,
+        })),
+      )
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  }
 }
 
 /** Every URL the page leads to, with how it was found and its click depth. */

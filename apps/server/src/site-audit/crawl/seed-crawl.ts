@@ -4,7 +4,7 @@ import type { Kysely } from "kysely";
 import type { DialectName } from "../../db/dialect";
 import { inTransaction } from "../../db/in-transaction";
 import type { Database } from "../../db/schema";
-import { type AdmissionRules, admitUrls, type FoundUrl } from "./admit-urls";
+import { type AdmissionRules, admitUrls, countAdmitted, type FoundUrl } from "./admit-urls";
 import { readSitemaps, type SitemapRead } from "./read-sitemaps";
 import type { RobotsBook } from "./robots-book";
 import { checkStartVariants } from "./start-variants";
@@ -79,7 +79,7 @@ export async function seedCrawl(input: SeedInput): Promise<string | null> {
         .onConflict((oc) => oc.doNothing())
         .execute();
     }
-    await admitUrls(trx, input.dialect, rules, found, null);
+    await countAdmitted(trx, input.dialect, rules, await admitUrls(trx, rules, found, { id: null }));
   });
   return null;
 }
@@ -139,7 +139,7 @@ async function seedExactly(input: SeedInput): Promise<string | null> {
   await rules.scope.prepare(found.map((next) => next.url));
   await inTransaction(db, async (trx) => {
     await recordSitemaps(trx, rules.crawlId, sitemaps);
-    await admitUrls(trx, input.dialect, rules, found, null);
+    await countAdmitted(trx, input.dialect, rules, await admitUrls(trx, rules, found, { id: null }));
   });
   return null;
 }
