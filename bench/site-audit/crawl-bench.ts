@@ -146,7 +146,7 @@ export async function runCrawlBench(options: CrawlBenchOptions = {}): Promise<Cr
     const planted = json ? comparePlanted(m.planted, json) : [];
     const faults =
       options.faults === false || !json ? null : await runFaults(site, dir, json, { maxPages, concurrency });
-    const scaleOut = options.scaleOut === false ? null : await runScaleOutBench(site, concurrency);
+    const scaleOut = options.scaleOut === false ? null : await runScaleOutBench();
     const sitePeakRssMB = mb(site.peakRssBytes());
     const plantedOk = planted.filter((p) => p.ok).length;
     const withinBudget =

@@ -37,11 +37,13 @@ export interface GeneratedSite {
   server: Server;
   /** Requests answered so far: all, of HTML pages, and of distinct HTML pages (refetches show as the difference). */
   stats(): { requests: number; pageRequests: number; distinctPages: number };
+  /** Starts the counts again (a benchmark crawling the same site twice). */
+  resetStats(): void;
   close(): Promise<void>;
 }
 
 export async function startGeneratedSite(
-  options: { pages?: number; seed?: number } = {},
+  options: { pages?: number; seed?: number; delayMs?: number } = {},
 ): Promise<GeneratedSite> {
   const plan = planSite(options.pages ?? DEFAULT_PAGES, options.seed ?? 1);
   const text = siteText(loadSiteTemplates());
@@ -51,7 +53,12 @@ export async function startGeneratedSite(
   let requests = 0;
   let pageRequests = 0;
   const fetchedPages = new Uint8Array(plan.pages);
+  // A slow site (the scale-out benchmark): every answer after `delayMs`, so a crawl waits on the site, not the CPU.
   const server = createServer((req, res) => {
+    if (options.delayMs) setTimeout(() => answer(req, res), options.delayMs);
+    else answer(req, res);
+  });
+  const answer = (req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => {
     requests++;
     if (req.method !== "GET" && req.method !== "HEAD") {
       res.writeHead(405, { allow: "GET, HEAD" }).end();
@@ -83,7 +90,7 @@ export async function startGeneratedSite(
     }
     if (path === "/assets/site.css") return send(200, "text/css; charset=utf-8", STYLESHEET);
     send(404, "text/html; charset=utf-8", "<!doctype html><title>Not found</title><p>Not found</p>\n");
-  });
+  };
   // Many crawler connections at once: keep them alive, and never time a slow crawl out.
   server.keepAliveTimeout = 60_000;
   server.requestTimeout = 0;
@@ -98,6 +105,11 @@ export async function startGeneratedSite(
     manifest,
     server,
     stats: () => ({ requests, pageRequests, distinctPages: fetchedPages.reduce((n, f) => n + f, 0) }),
+    resetStats: () => {
+      requests = 0;
+      pageRequests = 0;
+      fetchedPages.fill(0);
+    },
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();

@@ -9,6 +9,8 @@ export interface SiteProcess {
   manifest: SiteManifest;
   pid: number;
   stats(): Promise<{ requests: number; pageRequests: number; distinctPages: number }>;
+  /** Counts the site's requests from zero again. */
+  resetStats(): Promise<void>;
   /** Peak RSS so far in bytes. */
   peakRssBytes(): number;
   close(): Promise<void>;
@@ -18,10 +20,12 @@ export async function startSiteProcess(
   pages: number,
   seed: number,
   manifestFile: string,
+  /** Every answer this much later (a slow site). */
+  delayMs = 0,
 ): Promise<SiteProcess> {
   const child = fork(
     new URL("./site-server-process.ts", import.meta.url),
-    [String(pages), String(seed), manifestFile],
+    [String(pages), String(seed), manifestFile, String(delayMs)],
     {
       execArgv: ["--import", import.meta.resolve("tsx")],
       stdio: ["ignore", "inherit", "inherit", "ipc"],
@@ -42,6 +46,11 @@ export async function startSiteProcess(
           resolve((m as { stats: Awaited<ReturnType<SiteProcess["stats"]>> }).stats),
         );
         child.send("stats");
+      }),
+    resetStats: () =>
+      new Promise((resolve) => {
+        child.once("message", () => resolve());
+        child.send("reset-stats");
       }),
     peakRssBytes: () => peakRssOf(child.pid!),
     close: () =>
