@@ -13,7 +13,7 @@
  *   with the same --db: its page set equals the uninterrupted crawl's, and the count of
  *   analyses equals the count of HTML pages
  *
- * - scale-out: the same crawl on PostgreSQL with 1 and 3 crawl processes (scale-out.ts)
+ * - scale-out: slow sites (every answer after 100 ms) on PostgreSQL by 1 and 4 crawl processes (scale-out.ts)
  *
  *   npx tsx bench/site-audit/crawl-bench.ts [--pages N] [--no-faults] [--no-scale-out] [--keep-json <file>]
  */
@@ -50,7 +50,7 @@ export interface CrawlBenchOptions {
   seed?: number;
   concurrency?: number;
   faults?: boolean;
-  /** 1 vs 3 crawl processes on PostgreSQL (scale-out.ts). */
+  /** Slow sites by 1 vs 4 crawl processes on PostgreSQL (scale-out.ts). */
   scaleOut?: boolean;
   /** Write the crawl's JSON (and the site's manifest beside it, `.manifest.json`) to this file. */
   keepJson?: string;
