@@ -144,8 +144,8 @@ export const EnvSchema = z.object({
   /** Pages rendered at once by one process, across every crawl (each is a Chromium renderer, ~100 MB). */
   RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
   /**
-   * Worker threads for the engine's analyses (crawls), per process. Unset: one fewer than the
-   * machine's cores, at least one; 0: analyses run on the process's own thread.
+   * Worker threads for the engine's analyses (crawls, monitoring runs), per process. Unset: two
+   * fewer than the machine's cores (none on two); 0: analyses run on the process's own thread.
    */
   ANALYSIS_THREADS: z.coerce.number().int().min(0).max(64).optional(),
   /** How long one page may take to render, in milliseconds; past it the DOM it has by then is read. */

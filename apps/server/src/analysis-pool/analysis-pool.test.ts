@@ -41,8 +41,8 @@ describe("the analysis pool", () => {
     expect(process.memoryUsage().heapUsed).toBeLessThan(1024 ** 3);
   });
 
-  it("takes one thread fewer than the cores, at least one", () => {
-    expect([1, 2, 4, 16].map((cores) => defaultAnalysisThreads(cores))).toEqual([1, 1, 3, 15]);
+  it("takes two threads fewer than the cores: none on two", () => {
+    expect([1, 2, 3, 4, 16].map((cores) => defaultAnalysisThreads(cores))).toEqual([0, 0, 1, 2, 14]);
   });
 
   it("gives its threads the process's module loaders only, with tsx", () => {

@@ -22,11 +22,15 @@ export interface AnalysisPoolOptions {
 }
 
 /**
- * One thread fewer than the machine's cores, at least one: the process's own thread fetches,
- * parses responses, writes to the database and serves requests, and is busy too.
+ * Two fewer than the machine's cores, none on two: a thread pays only with a core of its own. The
+ * process's own thread fetches, parses responses, writes to the database and serves requests, and
+ * the machine's other work (the database, other processes) needs a core too. Measured on 2 cores
+ * (ADR 045): a crawl with one thread was no faster and its process 75–90 MB larger (426 MB in the
+ * 100,000-page crawl, over its 400 MB budget); ANALYSIS_THREADS=1 there still buys a freer event
+ * loop (p99 delay 42–51 → 16 ms during a crawl) for that memory.
  */
 export function defaultAnalysisThreads(cores = availableParallelism()): number {
-  return Math.max(1, cores - 1);
+  return Math.max(0, cores - 2);
 }
 
 /** A worker's old generation: the engine's largest analysis (a 5 MB page) stays well below it. */
