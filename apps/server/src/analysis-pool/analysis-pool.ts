@@ -5,7 +5,7 @@ import type { PoolTask } from "./pool-task";
 /**
  * Runs the engine's analyses on worker threads, so a process uses every core for them while its
  * own thread keeps fetching, storing and answering requests (ADR 045). One pool per process, shared
- * by crawls, monitoring runs and the API's analyses.
+ * by its crawls and monitoring runs (the API's own analyses still run on the request's thread).
  */
 export interface AnalysisPool {
   /** Worker threads at most; 0 runs every task on the caller's thread. */
@@ -33,7 +33,7 @@ export function defaultAnalysisThreads(cores = availableParallelism()): number {
   return Math.max(0, cores - 2);
 }
 
-/** A worker's old generation: the engine's largest analysis (a 5 MB page) stays well below it. */
+/** A thread's old generation: more than a whole crawl process analyses in (200 MB, CRAWL_NODE_FLAGS). */
 const DEFAULT_HEAP_MB = 256;
 /** A thread left idle this long ends, and gives its memory back. */
 const IDLE_MS = 30_000;
@@ -45,8 +45,8 @@ export function createAnalysisPool(options: AnalysisPoolOptions = {}): AnalysisP
     minThreads: 0,
     maxThreads: threads,
     idleTimeout: IDLE_MS,
-    // The callers bound what they hand over (a crawl's slots, a monitoring run's concurrency, the
-    // API's fetch slots), so the queue is the sum of those bounds, never more: it is not capped here.
+    // The callers bound what they hand over (a crawl's concurrency, a monitoring run's), so the queue
+    // is the sum of those bounds, never more: it is not capped here (a capped queue rejects tasks).
     maxQueue: Number.POSITIVE_INFINITY,
     resourceLimits: { maxOldGenerationSizeMb: options.heapMb ?? DEFAULT_HEAP_MB },
     execArgv: workerExecArgv(),
