@@ -225,6 +225,25 @@ describe("ranklens crawl", () => {
     }
   });
 
+  it("refuses an ANALYSIS_THREADS that is not a thread count, saying so, exit 2", async () => {
+    const before = process.env.ANALYSIS_THREADS;
+    const requests = site.paths().length;
+    try {
+      for (const value of ["two", "-1", "1.5", "65"]) {
+        process.env.ANALYSIS_THREADS = value;
+        const result = await crawl(site.url, "--allow-private-networks");
+        expect(result.code, value).toBe(2);
+        expect(result.stderr).toContain(
+          `ANALYSIS_THREADS must be a whole number from 0 to 64 (it is "${value}")`,
+        );
+        expect(site.paths()).toHaveLength(requests);
+      }
+    } finally {
+      if (before === undefined) delete process.env.ANALYSIS_THREADS;
+      else process.env.ANALYSIS_THREADS = before;
+    }
+  });
+
   describe("the real binary", () => {
     it(
       "crawls with --json: exit 0, the report on stdout, progress on stderr",

@@ -7,6 +7,7 @@ import { GATHER_DEFAULTS } from "@ranklens/engine";
 import { createPageRenderer, type PageRenderer } from "@ranklens/engine/render";
 import { CRAWL_LIMITS, type StartCrawlRequest } from "@ranklens/shared";
 import { createAnalysisPool } from "../../analysis-pool";
+import { EnvSchema } from "../../env";
 import { AppError } from "../../errors";
 import type { CrawlProgress } from "../crawl/crawl-run";
 import { runCrawl } from "../crawl/run-crawl";
@@ -46,6 +47,16 @@ export async function runCrawlCommand(
     }
     request = { mode: "list", urls };
   }
+  // The same threads as the server's, read by the server's own rule (ANALYSIS_THREADS, else the
+  // machine's cores less two).
+  const threadsSetting = process.env.ANALYSIS_THREADS || undefined;
+  const threads = EnvSchema.shape.ANALYSIS_THREADS.safeParse(threadsSetting);
+  if (!threads.success) {
+    io.err(
+      `ranklens crawl: ANALYSIS_THREADS must be a whole number from 0 to 64 (it is "${threadsSetting}").\n`,
+    );
+    return CRAWL_EXIT.usage;
+  }
   let renderer: PageRenderer | null = null;
   if (command.render) {
     const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -62,9 +73,7 @@ export async function runCrawlCommand(
       maxBytes: GATHER_DEFAULTS.maxBytes,
     });
   }
-  // The same threads as the server's (ANALYSIS_THREADS, else the machine's cores less one).
-  const threads = process.env.ANALYSIS_THREADS;
-  const analysis = createAnalysisPool(threads ? { threads: Number(threads) } : {});
+  const analysis = createAnalysisPool(threads.data === undefined ? {} : { threads: threads.data });
   const temporary = command.dbPath === null;
   const dbPath = command.dbPath ?? path.join(os.tmpdir(), `ranklens-crawl-${randomUUID()}.sqlite`);
   const database = await openCrawlFile(dbPath);
