@@ -40,9 +40,12 @@ export {
 export {
   type AnalyzeHtmlOptions,
   type AnalyzeUrlOptions,
+  analyseGathered,
   analyzeHtml,
   analyzeHtmlSync,
   analyzeUrl,
+  type GatheredAnalysis,
+  type GatheredPage,
   type PageToRender,
 } from "./page/analyze";
 export type { PageArtifacts, RedirectHop, RobotsTxtArtifact, SiteFileArtifact } from "./page/artifacts";

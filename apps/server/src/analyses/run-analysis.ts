@@ -11,9 +11,11 @@ import {
 import { fetchingRenderer, type PageRenderer } from "@ranklens/engine/render";
 import type { Analysis } from "@ranklens/shared";
 import type { Kysely } from "kysely";
+import type { AnalysisPool } from "../analysis-pool";
 import type { Database } from "../db/schema";
 import { analysisError } from "./analysis-error";
 import { normalizeTargetUrl } from "./normalize-target-url";
+import { PAGE_REPORT } from "./page-report-task";
 
 export interface RunAnalysisInput {
   workspaceId: string;
@@ -27,6 +29,8 @@ export interface RunAnalysisInput {
   renderer?: PageRenderer;
   /** The workspace's keyword-data provider (search volume, competition, difficulty), when it connected one. */
   keywordData?: KeywordDataProvider;
+  /** The process's analysis threads: the page's and the competitors' analyses run there. */
+  analysis: AnalysisPool;
 }
 
 /**
@@ -49,6 +53,7 @@ export async function runAnalysis(db: Kysely<Database>, input: RunAnalysisInput)
     report = await analyzeUrl(normalizeTargetUrl(input.url), {
       ...input.gather,
       competitors: input.competitors.map(normalizeTargetUrl),
+      analyse: (page) => input.analysis.run(PAGE_REPORT, page),
       ...(input.keywordData ? { keywordData: input.keywordData } : {}),
       ...(input.renderer && fetcher
         ? { render: fetchingRenderer(input.renderer, fetcher, { blockTrackers: false }) }

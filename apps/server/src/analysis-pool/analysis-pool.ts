@@ -5,7 +5,7 @@ import type { PoolTask } from "./pool-task";
 /**
  * Runs the engine's analyses on worker threads, so a process uses every core for them while its
  * own thread keeps fetching, storing and answering requests (ADR 045). One pool per process, shared
- * by its crawls and monitoring runs (the API's own analyses still run on the request's thread).
+ * by its crawls, its monitoring runs and the API's analyses of a page and its competitors.
  */
 export interface AnalysisPool {
   /** Worker threads at most; 0 runs every task on the caller's thread. */

@@ -7,7 +7,7 @@ import { type ObservePageOptions, observePage } from "./observe-page";
 
 /** Every test talks to its own node:http server on 127.0.0.1, so private networks are allowed. */
 const fast = { connectMs: 300, headersMs: 300, totalMs: 3_000 };
-const options: ObservePageOptions = { allowPrivateNetworks: true, timeouts: fast };
+const options = { allowPrivateNetworks: true, timeouts: fast } satisfies ObservePageOptions;
 const servers: LocalServer[] = [];
 
 afterEach(async () => {

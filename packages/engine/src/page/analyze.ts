@@ -43,7 +43,29 @@ export interface AnalyzeUrlOptions extends GatherOptions {
    * Competitors are analysed as fetched.
    */
   render?: (page: PageToRender) => Promise<RenderOutcome>;
+  /**
+   * Runs {@link analyseGathered} elsewhere: the server hands it to its pool of worker threads, so
+   * the request's thread stays free while a large page is analysed. Default: on this thread.
+   */
+  analyse?: (page: GatheredPage) => Promise<GatheredAnalysis>;
 }
+
+/** A page as gathered (and rendered, when asked), ready to analyse: plain data, which a worker thread can take. */
+export interface GatheredPage {
+  artifacts: PageArtifacts;
+  /** What the renderer made of the page, when it was to be rendered. */
+  rendered?: RenderOutcome;
+  checkOptions?: CheckOptionOverrides;
+}
+
+/**
+ * A gathered page's analysis: its report and its main text (which the report does not keep; the
+ * competitors' keyword gaps read it), or that it has no visible text to analyse. Said as data,
+ * not thrown, so that it crosses a thread with its meaning.
+ */
+export type GatheredAnalysis =
+  | { ok: true; report: SeoReport; mainText: string }
+  | { ok: false; code: "NO_CONTENT" };
 
 /**
  * The provider's numbers on the report's keywords, and a note of where they came from. A provider
@@ -132,26 +154,38 @@ async function analyzeFetched(url: string, options: AnalyzeUrlOptions): Promise<
       },
     );
   }
-  const raw = factsFromArtifacts(artifacts);
-  const outcome = options.render ? await options.render(pageToRender(artifacts)) : undefined;
-  const facts = outcome?.ok ? factsFromArtifacts({ ...artifacts, html: outcome.html }) : raw;
-  if (facts.bodyText.trim() === "") {
+  const rendered = options.render ? await options.render(pageToRender(artifacts)) : undefined;
+  const page: GatheredPage = {
+    artifacts,
+    ...(rendered ? { rendered } : {}),
+    ...(options.checkOptions ? { checkOptions: options.checkOptions } : {}),
+  };
+  const analysis = options.analyse ? await options.analyse(page) : analyseGathered(page);
+  if (!analysis.ok) {
     throw new EngineError(
       "NO_CONTENT",
       "No content found on the webpage. Please check the URL and try again.",
       { url: artifacts.finalUrl, status: artifacts.status },
     );
   }
-  const report = buildReport(facts, { fetchedAt: artifacts.fetchedAt, checkOptions: options.checkOptions });
-  if (outcome) report.rendering = renderingOf(raw, facts, report, outcome);
-  return { report, mainText: facts.mainText };
+  return analysis;
 }
 
-/** A page's report, and its main text, which the report does not keep (the competitors' keyword gaps read it). */
-interface AnalyzedPage {
-  report: SeoReport;
-  mainText: string;
+/**
+ * The analysis of a gathered page: the rendered DOM's when there is one (with what rendering
+ * changed), else the HTML's as fetched. Synchronous and pure: {@link AnalyzeUrlOptions.analyse}
+ * may run it on another thread.
+ */
+export function analyseGathered({ artifacts, rendered, checkOptions }: GatheredPage): GatheredAnalysis {
+  const raw = factsFromArtifacts(artifacts);
+  const facts = rendered?.ok ? factsFromArtifacts({ ...artifacts, html: rendered.html }) : raw;
+  if (facts.bodyText.trim() === "") return { ok: false, code: "NO_CONTENT" };
+  const report = buildReport(facts, { fetchedAt: artifacts.fetchedAt, checkOptions });
+  if (rendered) report.rendering = renderingOf(raw, facts, report, rendered);
+  return { ok: true, report, mainText: facts.mainText };
 }
+
+type AnalyzedPage = Extract<GatheredAnalysis, { ok: true }>;
 
 function pageToRender(artifacts: PageArtifacts): PageToRender {
   return {

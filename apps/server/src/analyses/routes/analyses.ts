@@ -99,6 +99,7 @@ analysesRoutes.openapi(createAnalysisRoute, async (c) => {
         url: body.url,
         competitors,
         gather: fetchPolicy,
+        analysis: c.get("deps").analysis,
         ...(body.renderJavaScript && renderer ? { renderer } : {}),
         ...(keywordData ? { keywordData } : {}),
       }),
