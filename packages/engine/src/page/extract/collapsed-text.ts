@@ -29,16 +29,18 @@ export class TextPiece {
   core = "";
   trail = NONE;
   #plain: string | null = null;
+  /** Whether the core holds a "\n" (set with it: the plain core is then rewritten). */
+  #coreHasNewline = false;
 
   /** The core with every inner run as " ". */
   get plainCore(): string {
-    this.#plain ??= this.core.includes("\n") ? this.core.replaceAll("\n", " ") : this.core;
+    this.#plain ??= this.#coreHasNewline ? this.core.replaceAll("\n", " ") : this.core;
     return this.#plain;
   }
 
   /**
-   * Splits `source.slice(start, end)`. Every visible character of a page passes here: long runs
-   * are read by V8's regex engine and native searches, and nothing is sliced but the core.
+   * Splits `source.slice(start, end)`. Every visible character of a page passes here: a long
+   * leading run is read by V8's regex engine, the core by one scan, and nothing is sliced but the core.
    */
   set(source: string, start: number, end: number): this {
     this.#plain = null;
@@ -66,6 +68,7 @@ export class TextPiece {
     this.lead = lead;
     if (first === end) {
       this.core = "";
+      this.#coreHasNewline = false;
       this.trail = lead;
       return this;
     }
@@ -78,26 +81,47 @@ export class TextPiece {
       last--;
     }
     this.trail = trail;
-    // The core starts and ends with non-whitespace: only inner runs other than a lone " " need
-    // rewriting. A run of two or more holds a character other than " " or is all spaces, so holds "  ".
-    const core = source.slice(first, last);
-    const collapse = OTHER_THAN_SPACE.test(core) || core.includes("  ");
-    this.core = collapse ? core.replace(COLLAPSIBLE_RUN, runSeparator) : core;
+    this.core = collapseInnerRuns(source, first, last);
+    this.#coreHasNewline = coreHasNewline;
     return this;
   }
 }
 
+// Set by collapseInnerRuns: whether its result holds a "\n".
+let coreHasNewline = false;
+
+/**
+ * `core` with each inner whitespace run as "\n" (when it holds a line feed) or " ", by one scan.
+ * `core` starts and ends with non-whitespace, so every run is inner and ends before the end. Runs
+ * that are already a lone " " or "\n" are kept as they are: the lines of most pages' HTML source
+ * are wrapped inside their paragraphs (DocBook, AsciiDoc), so nearly every text holds "\n", and
+ * a regex replace with a callback per line was the cost of reading their text.
+ */
+function collapseInnerRuns(source: string, first: number, last: number): string {
+  let out = "";
+  let from = first;
+  let newline = false;
+  for (let i = first; i < last; i++) {
+    const c = source.charCodeAt(i);
+    // Printable ASCII and the C1 range hold no whitespace: the common case skips the test.
+    if ((c > 0x20 && c < 0xa0) || !isWhitespace(c)) continue;
+    let end = i + 1;
+    let runNewline = c === 0x0a;
+    for (let d = source.charCodeAt(end); isWhitespace(d); d = source.charCodeAt(++end)) {
+      if (d === 0x0a) runNewline = true;
+    }
+    if (runNewline) newline = true;
+    if (end === i + 1 && (c === 0x20 || c === 0x0a)) continue;
+    out += source.slice(from, i) + (runNewline ? "\n" : " ");
+    from = end;
+    i = end - 1;
+  }
+  coreHasNewline = newline;
+  return from === first ? source.slice(first, last) : out + source.slice(from, last);
+}
+
 // A run of whitespace, read from `lastIndex`.
 const WHITESPACE_RUN = /\s*/y;
-
-// A whitespace run of two or more characters, or one that is not a plain space.
-const COLLAPSIBLE_RUN = /\s{2,}|[^\S ]/g;
-// Whitespace other than a plain space.
-const OTHER_THAN_SPACE = /[^\S ]/;
-
-function runSeparator(run: string): string {
-  return run.includes("\n") ? "\n" : " ";
-}
 
 /**
  * A point of a {@link CollapsedText} to return to, packed into one number (marks are taken for every
