@@ -10,6 +10,7 @@
  */
 
 import { isWhitespace } from "../../text/whitespace";
+import { isComma } from "./main-block-rules";
 
 export { isWhitespace };
 
@@ -28,6 +29,8 @@ export class TextPiece {
   /** The piece without leading and trailing whitespace, inner runs as "\n" (with a line feed) or " ". */
   core = "";
   trail = NONE;
+  /** Commas of the core (`isComma`), for the main-block scorer: counted in the same scan. */
+  commas = 0;
   #plain: string | null = null;
   /** Whether the core holds a "\n" (set with it: the plain core is then rewritten). */
   #coreHasNewline = false;
@@ -68,6 +71,7 @@ export class TextPiece {
     this.lead = lead;
     if (first === end) {
       this.core = "";
+      this.commas = 0;
       this.#coreHasNewline = false;
       this.trail = lead;
       return this;
@@ -83,28 +87,39 @@ export class TextPiece {
     this.trail = trail;
     this.core = collapseInnerRuns(source, first, last);
     this.#coreHasNewline = coreHasNewline;
+    this.commas = coreCommas;
     return this;
   }
 }
 
-// Set by collapseInnerRuns: whether its result holds a "\n".
+// Set by collapseInnerRuns: whether its result holds a "\n", and its commas.
 let coreHasNewline = false;
+let coreCommas = 0;
 
 /**
  * `core` with each inner whitespace run as "\n" (when it holds a line feed) or " ", by one scan.
  * `core` starts and ends with non-whitespace, so every run is inner and ends before the end. Runs
  * that are already a lone " " or "\n" are kept as they are: the lines of most pages' HTML source
  * are wrapped inside their paragraphs (DocBook, AsciiDoc), so nearly every text holds "\n", and
- * a regex replace with a callback per line was the cost of reading their text.
+ * a regex replace with a callback per line was the cost of reading their text. The same scan
+ * counts the commas the main-block scorer reads (a regex test and a second loop per piece before).
  */
 function collapseInnerRuns(source: string, first: number, last: number): string {
   let out = "";
   let from = first;
   let newline = false;
+  let commas = 0;
   for (let i = first; i < last; i++) {
     const c = source.charCodeAt(i);
     // Printable ASCII and the C1 range hold no whitespace: the common case skips the test.
-    if ((c > 0x20 && c < 0xa0) || !isWhitespace(c)) continue;
+    if (c > 0x20 && c < 0xa0) {
+      if (c === 0x2c) commas++;
+      continue;
+    }
+    if (!isWhitespace(c)) {
+      if (c > 0x2c && isComma(c)) commas++;
+      continue;
+    }
     let end = i + 1;
     let runNewline = c === 0x0a;
     for (let d = source.charCodeAt(end); isWhitespace(d); d = source.charCodeAt(++end)) {
@@ -117,6 +132,7 @@ function collapseInnerRuns(source: string, first: number, last: number): string 
     i = end - 1;
   }
   coreHasNewline = newline;
+  coreCommas = commas;
   return from === first ? source.slice(first, last) : out + source.slice(from, last);
 }
 

@@ -667,7 +667,7 @@ class FactsCollector implements TagEventHandler {
     this.visibleChars += chars;
     if (anchor) this.linkChars += chars;
     if (this.chromeDepth > 0) return;
-    this.blocks.text(piece.core, anchor !== null);
+    this.blocks.text(piece.core, anchor !== null, piece.commas);
     if (this.mainDepth > 0) this.main.append(piece);
     if (this.articleDepth > 0) this.article.append(piece);
     if (this.boilerplateDepth === 0) this.content.append(piece);

@@ -81,8 +81,12 @@ export function isUnlikelyBlock(tag: string, names: string, role: string, within
   return names.trim() !== "" && UNLIKELY.test(names) && !MAYBE_CANDIDATE.test(names);
 }
 
-/** Readability's commas: Latin, Arabic, the small and vertical forms, and the full-width one of CJK prose. */
-function isComma(c: number): boolean {
+/**
+ * Readability's commas: Latin, Arabic, the small and vertical forms, and the full-width one of CJK
+ * prose. Counted while a text piece's whitespace is collapsed (`collapsed-text.ts`), which reads
+ * every character anyway.
+ */
+export function isComma(c: number): boolean {
   return (
     c === 0x2c ||
     c === 0x060c ||
@@ -94,14 +98,4 @@ function isComma(c: number): boolean {
     c === 0x2e32 ||
     c === 0xff0c
   );
-}
-
-// Any of the commas above, to skip the count for the many pieces of text without one.
-const ANY_COMMA = /[,\u060c\ufe50\ufe10\ufe11\u2e41\u2e34\u2e32\uff0c]/;
-
-export function countCommas(text: string): number {
-  if (!ANY_COMMA.test(text)) return 0;
-  let commas = 0;
-  for (let i = 0; i < text.length; i++) if (isComma(text.charCodeAt(i))) commas++;
-  return commas;
 }

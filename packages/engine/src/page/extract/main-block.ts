@@ -1,5 +1,5 @@
 import type { CollapsedMark, CollapsedText } from "./collapsed-text";
-import { countCommas, isUnlikelyBlock, nameWeight, tagWeight } from "./main-block-rules";
+import { isUnlikelyBlock, nameWeight, tagWeight } from "./main-block-rules";
 
 /**
  * The page's main block, chosen as Mozilla's Readability chooses its "top candidate", from what the
@@ -119,14 +119,14 @@ export class MainBlockScorer {
     if (tag === "table") this.#tables++;
   }
 
-  /** Visible main-text characters, counted for the innermost open block. */
-  text(core: string, inLink: boolean): void {
+  /** Visible main-text characters and their commas (`isComma`), counted for the innermost open block. */
+  text(core: string, inLink: boolean, commas: number): void {
     const index = this.#open.at(-1);
     if (index === undefined) return;
     const node = this.#nodes[index]!;
     node.ownChars += core.length;
     if (inLink) node.ownLinkChars += core.length;
-    node.ownCommas += countCommas(core);
+    node.ownCommas += commas;
   }
 
   close(): void {
