@@ -35,6 +35,11 @@ export class TextPiece {
   /** Whether the core holds a "\n" (set with it: the plain core is then rewritten). */
   #coreHasNewline = false;
 
+  /** Whether the core holds a "\n", which the plain core has as " ". */
+  get hasNewline(): boolean {
+    return this.#coreHasNewline;
+  }
+
   /** The core with every inner run as " ". */
   get plainCore(): string {
     this.#plain ??= this.#coreHasNewline ? this.core.replaceAll("\n", " ") : this.core;
@@ -148,6 +153,10 @@ export type CollapsedMark = number;
 /**
  * Text collapsed as it arrives; `blocks` keeps runs holding a line feed as "\n". Pieces are
  * joined once at the end (unless `short`): `+=` would build a rope of thousands of pieces.
+ *
+ * A plain text (not `blocks`) takes the pieces' cores with their "\n"s and turns those into " "
+ * once, when it is read: the same text (its separators are " " already), but one rewrite per text
+ * rather than one per piece, and none for a text never read (a paragraph after the first ones).
  */
 export class CollapsedText {
   /** The pieces so far; null for a short text, kept in `#text` instead. */
@@ -156,6 +165,8 @@ export class CollapsedText {
   #pending = NONE;
   #started = false;
   #joined = false;
+  /** A plain text holding a "\n" still to turn into " " when read. */
+  #newlines = false;
 
   /**
    * `short`: a text of a few pieces read once and never rolled back (a title, a heading, a link's
@@ -175,11 +186,12 @@ export class CollapsedText {
     this.#pending = NONE;
     this.#started = false;
     this.#joined = false;
+    this.#newlines = false;
     return this;
   }
 
   append(piece: TextPiece): void {
-    const core = this.blocks ? piece.core : piece.plainCore;
+    const core = piece.core;
     if (core === "") {
       if (piece.lead > this.#pending) this.#pending = piece.lead;
       return;
@@ -195,6 +207,7 @@ export class CollapsedText {
       if (separator !== "") this.#parts.push(separator);
       this.#parts.push(core);
     }
+    if (!this.blocks && piece.hasNewline) this.#newlines = true;
     this.#started = true;
     this.#pending = piece.trail;
   }
@@ -232,18 +245,25 @@ export class CollapsedText {
   slice(start: CollapsedMark, end: CollapsedMark): string {
     if (this.#parts === null) throw new Error("A short text has no marks");
     if (this.#joined) throw new Error("A text's marks are gone once its value was read");
-    return this.#parts
+    const text = this.#parts
       .slice(Math.floor(start / 8), Math.floor(end / 8))
       .join("")
       .trim();
+    return this.#newlines ? text.replaceAll("\n", " ") : text;
   }
 
   /** The collapsed, trimmed text so far. */
   get value(): string {
-    if (this.#parts === null) return this.#text;
-    if (this.#parts.length > 1) {
-      this.#parts = [this.#parts.join("")];
+    if (this.#parts === null) {
+      if (this.#newlines) this.#text = this.#text.replaceAll("\n", " ");
+      this.#newlines = false;
+      return this.#text;
+    }
+    if (this.#parts.length > 1 || this.#newlines) {
+      const text = this.#parts.join("");
+      this.#parts = [this.#newlines ? text.replaceAll("\n", " ") : text];
       this.#joined = true;
+      this.#newlines = false;
     }
     return this.#parts[0] ?? "";
   }

@@ -706,13 +706,18 @@ class FactsCollector implements TagEventHandler {
       facts.headings.push({ level: frame.heading as 1 | 2 | 3 | 4 | 5 | 6, text: this.heading.value });
       this.heading = null;
     } else if (frame.paragraph && this.paragraph) {
-      const text = this.paragraph.value;
+      const paragraph = this.paragraph;
       this.paragraph = null;
+      // Read only when it can be a first paragraph: most paragraphs of a page come after them.
+      const first = this.firstParagraph;
+      const body = !first.body && this.boilerplateDepth === 0;
+      const main = !first.main && this.mainDepth > 0;
+      const article = !first.article && this.articleDepth > 0;
+      const text = body || main || article ? paragraph.value : "";
       if (text) {
-        const first = this.firstParagraph;
-        if (!first.body && this.boilerplateDepth === 0) first.body = text;
-        if (!first.main && this.mainDepth > 0) first.main = text;
-        if (!first.article && this.articleDepth > 0) first.article = text;
+        if (body) first.body = text;
+        if (main) first.main = text;
+        if (article) first.article = text;
       }
     }
   }
