@@ -201,6 +201,9 @@ export class MainBlockScorer {
   }
 }
 
+/** The children of a block without any, shared: never added to. */
+const NO_CHILDREN: number[] = [];
+
 /** The blocks of one region scored (Readability's `_grabArticle`, its candidate part). */
 class ScoredBlocks {
   readonly #counted: Uint8Array;
@@ -224,12 +227,16 @@ class ScoredBlocks {
     this.#score = new Float64Array(n);
     this.#candidate = new Uint8Array(n);
     this.#transparent = new Uint8Array(n);
-    this.#children = Array.from({ length: n }, () => []);
+    // Most blocks of a page hold no block (a paragraph, a list item): they share one empty list.
+    const children: number[][] = new Array(n).fill(NO_CHILDREN);
+    this.#children = children;
     for (let i = 0; i < n; i++) {
       const node = nodes[i]!;
       const counted = node.closed && !node.dropped && !node.unlikely && !node.withinUnlikely;
       this.#counted[i] = counted && (node.regions & bit) !== 0 ? 1 : 0;
-      if (counted && node.parent !== -1) this.#children[node.parent]!.push(i);
+      if (!counted || node.parent === -1) continue;
+      if (children[node.parent] === NO_CHILDREN) children[node.parent] = [i];
+      else children[node.parent]!.push(i);
     }
     // Descendants follow their ancestors: from the last block back, each adds its text to its parent.
     for (let i = n - 1; i >= 0; i--) {
