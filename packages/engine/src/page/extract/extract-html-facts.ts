@@ -783,8 +783,20 @@ function isCallToActionTail(c: number): boolean {
   );
 }
 
+// The first characters of the call-to-action texts that are ASCII: a link text starting with
+// another ASCII character is none, which most links of a reference page show without lower-casing
+// their text. (Lower-casing an ASCII character looks at no other character.)
+const CALL_TO_ACTION_FIRST = new Uint8Array(0x80);
+for (const text of CALL_TO_ACTION_LINKS) {
+  const c = text.charCodeAt(0);
+  if (c < 0x80) CALL_TO_ACTION_FIRST[c] = 1;
+}
+
 function isCallToAction(text: string): boolean {
   if (text.length > 40) return false;
+  const first = text.charCodeAt(0);
+  if (first < 0x80 && CALL_TO_ACTION_FIRST[first >= 0x41 && first <= 0x5a ? first + 0x20 : first] === 0)
+    return false;
   const lower = text.toLowerCase();
   let end = lower.length;
   while (end > 0 && isCallToActionTail(lower.charCodeAt(end - 1))) end--;
