@@ -30,11 +30,12 @@ export default function analysePage(page: PageToAnalyse): PageSummary {
   const { response, html, fetchedAt } = page;
   const facts = factsFromArtifacts(artifactsOf({ ...response, html }, fetchedAt, page.robotsTxt));
   const report = buildReport(facts, { fetchedAt });
-  const base = facts.baseHref ?? response.url;
+  const base = baseUrlOf(facts.baseHref, response.url);
   const normalize = normalizerFor(page.query);
   return summarisePage(response, facts, report, (href) => {
+    if (!base) return null;
     try {
-      return normalize(new URL(href, new URL(base, response.url)).href);
+      return normalize(new URL(href, base).href);
     } catch {
       return null;
     }
@@ -42,6 +43,19 @@ export default function analysePage(page: PageToAnalyse): PageSummary {
 }
 
 export const PAGE_ANALYSIS = poolTask(import.meta.url, analysePage);
+
+/**
+ * What the page's links are resolved against: its <base href> (itself relative to the page's URL)
+ * or the page's URL; parsed once per page, not once per link. Null when the base cannot be parsed,
+ * and then no link resolves.
+ */
+function baseUrlOf(baseHref: string | null, pageUrl: string): URL | null {
+  try {
+    return new URL(baseHref ?? pageUrl, pageUrl);
+  } catch {
+    return null;
+  }
+}
 
 // A thread serves every crawl of its process: one normaliser per query rule, the last few kept.
 const normalizers = new Map<string, (url: string) => string | null>();
