@@ -19,10 +19,11 @@
  *   npx tsx bench/site-audit/postgres-docs.ts [--no-ranklens]
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { defaultAnalysisThreads } from "../../apps/server/src/analysis-pool";
 import { analyzeHtmlSync } from "../../packages/engine/src/index";
 import { isHtmlPage, parseCrawlJson, runCrawlCli } from "./crawl-cli";
 import { runMeasured } from "./measured-process";
@@ -48,8 +49,8 @@ export interface PostgresDocsFigures {
   htmlFiles: number;
   wget: CrawlerFigures & { broken: string[] };
   /**
-   * The run with the default analysis threads (cores − 1). `analysed` counts HTML URLs with a score;
-   * `htmlUrls` every HTML URL (`/` and `/index.html` both).
+   * The run with the product's default analysis threads (cores − 2, none on two cores). `analysed`
+   * counts HTML URLs with a score; `htmlUrls` every HTML URL (`/` and `/index.html` both).
    */
   ranklens: RanklensRun | null;
   /** Every RankLens run: inline (0 threads), 1 thread, one per core. */
@@ -58,6 +59,14 @@ export interface PostgresDocsFigures {
   analysisSeconds: number;
   /** RankLens inline ÷ the analysis alone: what a crawl costs per page beyond analysing it (goal ≤ 1.3). */
   costRatio: number | null;
+  /**
+   * What any crawl costs whatever its size, inline: `ranklens crawl` of a one-page site (starting
+   * the process and loading its modules, creating the crawl file, the site checks, the output),
+   * median of three.
+   */
+  fixedSeconds: number;
+  /** (RankLens inline − the fixed cost) ÷ the analysis alone: the cost ratio of the pages themselves. */
+  perPageCostRatio: number | null;
   /** The default run ÷ wget's spider (goal ≤ 1, at most 1.5 on two cores). */
   wgetRatio: number | null;
   onlyWget: string[];
@@ -155,7 +164,7 @@ export async function runPostgresDocsBench(
     const threadRuns: RanklensRun[] = [];
     let ranklensPages = new Set<string>();
     const cores = os.availableParallelism();
-    const defaultThreads = Math.max(1, cores - 1);
+    const defaultThreads = defaultAnalysisThreads(cores);
     if (options.ranklens !== false) {
       for (const threads of [...new Set([0, 1, defaultThreads, cores])]) {
         const run = await runCrawlCli(
@@ -174,7 +183,10 @@ export async function runPostgresDocsBench(
     const ranklens = threadRuns.find((r) => r.threads === defaultThreads) ?? null;
     const analysisSeconds = round(analysisAlone(POSTGRES_DOCS));
     console.log(`  the engine alone on the same ${htmlFiles} files, one core: ${analysisSeconds} s`);
+    const fixedSeconds = options.ranklens === false ? 0 : round(await fixedCost(dir));
+    console.log(`  ranklens crawl of a one-page site (the fixed cost of any crawl): ${fixedSeconds} s`);
     const inline = threadRuns.find((r) => r.threads === 0);
+    const inlineOk = inline !== undefined && inline.error === null;
     const onlyWget = [...wgetPages].filter((u) => !ranklensPages.has(u)).sort();
     const onlyRanklens = [...ranklensPages].filter((u) => !wgetPages.has(u)).sort();
     const samePages = ranklens !== null && onlyWget.length === 0 && onlyRanklens.length === 0;
@@ -186,7 +198,9 @@ export async function runPostgresDocsBench(
       ranklens,
       threadRuns,
       analysisSeconds,
-      costRatio: inline && inline.error === null ? round(inline.seconds / analysisSeconds) : null,
+      costRatio: inlineOk ? round(inline.seconds / analysisSeconds) : null,
+      fixedSeconds,
+      perPageCostRatio: inlineOk ? round((inline.seconds - fixedSeconds) / analysisSeconds) : null,
       wgetRatio: ranklens && ranklens.error === null ? round(ranklens.seconds / wget.seconds) : null,
       onlyWget: onlyWget.slice(0, 20),
       onlyRanklens: onlyRanklens.slice(0, 20),
@@ -240,6 +254,31 @@ function ranklensFigures(
     const error = (e as Error).message;
     const empty = { htmlPages: 0, urls: 0, otherUrls: [], pagesPerSecond: 0, htmlUrls: 0, analysed: 0 };
     return { pages: new Set(), run: { threads, seconds, peakRssMB, ...empty, error } };
+  }
+}
+
+/** The wall clock of `ranklens crawl` (inline) of a site of one small page, the median of three runs. */
+async function fixedCost(dir: string): Promise<number> {
+  const site = mkdtempSync(path.join(dir, "one-page-"));
+  writeFileSync(
+    path.join(site, "index.html"),
+    "<!doctype html><html lang=en><head><title>One page</title></head><body><h1>One page</h1><p>A site of one page, linking nowhere.</p></body></html>",
+  );
+  const server = await serveDirectory(site);
+  try {
+    const seconds: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const run = await runCrawlCli(
+        server.origin,
+        { db: path.join(dir, `one-page-${i}.sqlite`), maxPages: 10, externalLinks: false },
+        { env: { ...process.env, ANALYSIS_THREADS: "0" } },
+      );
+      if (run.code !== 0) throw new Error(`the one-page crawl failed: exit ${run.code}`);
+      seconds.push(run.wallSeconds);
+    }
+    return seconds.sort((a, b) => a - b)[1]!;
+  } finally {
+    await server.close();
   }
 }
 
