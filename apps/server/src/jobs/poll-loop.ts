@@ -2,6 +2,11 @@
  * A worker's loop, the same for both job queues: poll (claim due jobs, watch running ones), then
  * nap for the poll interval unless woken first — by an enqueue on this instance, or by a run of
  * this worker that ended and freed a slot. An error of one poll is reported and the loop goes on.
+ *
+ * Each nap is the interval ± half of it, at random (the interval on average): workers started
+ * together would otherwise poll in step for ever, and a job handed back for another worker (a
+ * crawl's shard, crawl-job.ts) would always go to the same next one — the scale-out bench's four
+ * workers left two idle that way.
  */
 export class PollLoop {
   #stopping = false;
@@ -50,7 +55,7 @@ export class PollLoop {
   #nap(): Promise<void> {
     return new Promise<void>((resolve) => {
       if (this.#woken) return resolve();
-      const timer = setTimeout(() => done(), this.intervalMs);
+      const timer = setTimeout(() => done(), this.intervalMs * (0.5 + Math.random()));
       const done = () => {
         clearTimeout(timer);
         this.#wakeNap = undefined;

@@ -18,6 +18,34 @@ export interface CrawlJobDeps {
   shards: number;
   slots: number;
   sliceMs: number;
+  /** The crawls this process runs a job of now (one per process: `deps` is made once per process). */
+  here: CrawlsHere;
+}
+
+/**
+ * The crawls a process runs now, and since when. A shard is meant for another worker: a process
+ * that already runs a crawl hands a second job of it back for a while (SPREAD_MS), so that the
+ * shards spread over the workers instead of all running where the first one enqueued them.
+ */
+export class CrawlsHere {
+  private readonly crawls = new Map<string, { since: number; jobs: number }>();
+
+  /** Milliseconds this process has run `crawlId` for, or null when it runs no job of it. */
+  runningFor(crawlId: string, at = Date.now()): number | null {
+    const crawl = this.crawls.get(crawlId);
+    return crawl ? at - crawl.since : null;
+  }
+
+  enter(crawlId: string, at = Date.now()): void {
+    const crawl = this.crawls.get(crawlId);
+    if (crawl) crawl.jobs++;
+    else this.crawls.set(crawlId, { since: at, jobs: 1 });
+  }
+
+  leave(crawlId: string): void {
+    const crawl = this.crawls.get(crawlId);
+    if (crawl && --crawl.jobs === 0) this.crawls.delete(crawlId);
+  }
 }
 
 /** The crawl job's name and payload: what starting, resuming or sharding a crawl enqueues. */
@@ -38,6 +66,16 @@ const REFRESH_ISSUES_EVERY_MS = 2 * 60_000;
 const LEASE_MS = 60_000;
 /** A crawl whose workspace runs its plan's crawls at once looks again this much later. */
 const WAIT_FOR_WORKSPACE_MS = 10_000;
+/**
+ * How long a process that runs a crawl hands a second job of it (a shard) back to the queue, and how
+ * soon it may come back: other workers poll every second, so one of them takes it within this time
+ * if any has a free slot; past it, no other worker did, and the shard runs here. Without this, the
+ * worker whose first shard enqueued the others took them all itself (its own queue is woken by the
+ * enqueue, and it fetches as many jobs as it has free slots): a crawl in 4 shards on 4 workers ran in
+ * one process, the other three idle (bench/site-audit/scale-out.ts, ADR 044).
+ */
+const SPREAD_MS = 5_000;
+const HAND_BACK_MS = 250;
 
 /**
  * Runs a crawl (ADR 014) in a fair share of the process's CRAWL_SLOTS (ADR 019, crawl-slots.ts): a
@@ -45,8 +83,9 @@ const WAIT_FOR_WORKSPACE_MS = 10_000;
  * one that has had its CRAWL_SLICE_MS while another crawl could run goes back behind it. Neither
  * counts as an attempt. With `CRAWL_SHARDS` above 1 (PostgreSQL with several workers), the first
  * job enqueues one job per extra shard once the frontier is seeded; every shard claims from the
- * same frontier, each at its share of the per-host rate. A job that is retried after its worker
- * died simply continues the crawl from its frontier.
+ * same frontier, each at its share of the per-host rate. A process runs one job of a crawl at a
+ * time while other workers may take the rest: a second one is handed back for SPREAD_MS (CrawlsHere).
+ * A job that is retried after its worker died simply continues the crawl from its frontier.
  */
 export const crawlJob = defineJob({
   ...crawlJobKind,
@@ -57,6 +96,7 @@ export const crawlJob = defineJob({
     shards: app.env.CRAWL_SHARDS,
     slots: app.env.CRAWL_SLOTS,
     sliceMs: app.env.CRAWL_SLICE_MS,
+    here: new CrawlsHere(),
   }),
   options: (deps) => ({ concurrency: deps.slots, leaseMs: LEASE_MS }),
   async handler(deps, { payload, signal, reportProgress, job }) {
@@ -72,9 +112,22 @@ export const crawlJob = defineJob({
       .where("crawls.id", "=", crawlId)
       .executeTakeFirst();
     if (!crawl || !RUNNABLE.has(crawl.state)) return;
+    const runningFor = deps.here.runningFor(crawlId);
+    if (runningFor !== null && runningFor < SPREAD_MS) {
+      // Job times are the queue's (pg-boss: the database's clock), real time.
+      return { requeue: { runAt: new Date(Date.now() + HAND_BACK_MS) } };
+    }
+    // Counted before anything is awaited: the jobs of one fetch start together, and each must see the others.
+    deps.here.enter(crawlId);
     const now = clock();
     const limit = crawlsAtOnce(crawl.plan);
-    if (!(await takeSlot(db, { crawl, limit, now, until: leaseEnd() }))) {
+    let slot = false;
+    try {
+      slot = await takeSlot(db, { crawl, limit, now, until: leaseEnd() });
+    } finally {
+      if (!slot) deps.here.leave(crawlId);
+    }
+    if (!slot) {
       return {
         requeue: {
           runAt: new Date(now.getTime() + WAIT_FOR_WORKSPACE_MS),
@@ -120,6 +173,7 @@ export const crawlJob = defineJob({
       if (result === "yielded" || result === "stopped") waitingFrom = clock();
       if (result === "yielded") return { requeue: { priority: await crawlPriority(db, crawl) } };
     } finally {
+      deps.here.leave(crawlId);
       await releaseSlot(db, crawlId, waitingFrom);
     }
   },
