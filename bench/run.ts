@@ -219,7 +219,7 @@ if (wants("crawl")) {
     }
     for (const c of s.cases) {
       rows.push({
-        benchmark: `crawl: ${c.name} answering after ${s.delayMs} ms, PostgreSQL, 1 vs ${s.workers} crawl processes (${s.note})`,
+        benchmark: `crawl: ${c.name} answering after ${s.delayMs} ms, PostgreSQL, 1 vs ${s.workers} workers (${s.note})`,
         figure: c.figure,
         budget: `≥ ${s.goal}×; same pages; nothing fetched twice`,
         ok:

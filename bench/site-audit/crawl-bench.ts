@@ -13,7 +13,8 @@
  *   with the same --db: its page set equals the uninterrupted crawl's, and the count of
  *   analyses equals the count of HTML pages
  *
- * - scale-out: slow sites (every answer after 100 ms) on PostgreSQL by 1 and 4 crawl processes (scale-out.ts)
+ * - scale-out: slow sites (every answer after 100 ms) on PostgreSQL by 1 and 4 `npm run worker`
+ *   processes on pg-boss (scale-out.ts)
  *
  *   npx tsx bench/site-audit/crawl-bench.ts [--pages N] [--no-faults] [--no-scale-out] [--keep-json <file>]
  */
