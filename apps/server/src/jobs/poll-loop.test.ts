@@ -1,19 +1,34 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { PollLoop } from "./poll-loop";
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 describe("PollLoop", () => {
   it("naps a random time around the interval, so that workers started together do not poll in step", async () => {
-    const at: number[] = [];
-    const loop = new PollLoop(50, () => {});
-    loop.start(async () => void at.push(performance.now()), new Set());
-    while (at.length < 21) await new Promise((resolve) => setTimeout(resolve, 20));
-    await loop.stop();
-    const naps = at.slice(1, 21).map((t, i) => t - at[i]!);
-    // A timer never fires early: with a fixed nap no gap is under 50 ms. Each is 25–75 ms here,
-    // so 20 of them with none under 45 ms would happen about once in 27,000 runs.
-    expect(Math.min(...naps)).toBeLessThan(45);
-    const mean = naps.reduce((a, b) => a + b, 0) / naps.length;
-    expect(mean).toBeGreaterThan(25);
-    expect(mean).toBeLessThan(100);
+    vi.useFakeTimers();
+    // The naps' random draws: the shortest a nap can be, then the longest.
+    const draws = [0, 0.99];
+    vi.spyOn(Math, "random").mockImplementation(() => draws.shift() ?? 0.5);
+    let polls = 0;
+    const loop = new PollLoop(100, () => {});
+    loop.start(async () => void polls++, new Set());
+    await vi.advanceTimersByTimeAsync(0);
+    expect(polls).toBe(1);
+    // Half the interval: a fixed nap would still be sleeping.
+    await vi.advanceTimersByTimeAsync(49);
+    expect(polls).toBe(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(polls).toBe(2);
+    // One and a half intervals, less a little: a fixed nap would have polled again by now.
+    await vi.advanceTimersByTimeAsync(148);
+    expect(polls).toBe(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(polls).toBe(3);
+    const stopped = loop.stop();
+    await vi.advanceTimersByTimeAsync(0);
+    await stopped;
   });
 });
