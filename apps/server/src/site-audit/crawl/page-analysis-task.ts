@@ -1,11 +1,10 @@
+import type { CrawlResponse, NormalizeUrlOptions } from "@ranklens/engine";
 import {
   buildReport,
-  type CrawlResponse,
   factsFromArtifacts,
-  type NormalizeUrlOptions,
   type PageArtifacts,
   type RobotsTxtArtifact,
-} from "@ranklens/engine";
+} from "@ranklens/engine/page-analysis";
 import { createUrlNormalizer } from "@ranklens/engine/site";
 import { poolTask } from "../../analysis-pool";
 import { type PageSummary, summarisePage } from "./page-summary";

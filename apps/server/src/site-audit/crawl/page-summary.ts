@@ -1,4 +1,5 @@
-import { type CrawlResponse, hasBlockingDirective, type PageFacts, type SeoReport } from "@ranklens/engine";
+import type { CrawlResponse, PageFacts, SeoReport } from "@ranklens/engine";
+import { hasBlockingDirective } from "@ranklens/engine/page-analysis";
 import { type LinkBlock, linkBlocks } from "./link-blocks";
 import type { PageAnalysis } from "./page-visit";
 import { simhashHex, textKey } from "./text-fingerprints";
