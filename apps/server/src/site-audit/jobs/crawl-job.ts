@@ -31,15 +31,15 @@ export class CrawlsHere {
   private readonly crawls = new Map<string, { since: number; jobs: number }>();
 
   /** Milliseconds this process has run `crawlId` for, or null when it runs no job of it. */
-  runningFor(crawlId: string, at = Date.now()): number | null {
+  runningFor(crawlId: string): number | null {
     const crawl = this.crawls.get(crawlId);
-    return crawl ? at - crawl.since : null;
+    return crawl ? Date.now() - crawl.since : null;
   }
 
-  enter(crawlId: string, at = Date.now()): void {
+  enter(crawlId: string): void {
     const crawl = this.crawls.get(crawlId);
     if (crawl) crawl.jobs++;
-    else this.crawls.set(crawlId, { since: at, jobs: 1 });
+    else this.crawls.set(crawlId, { since: Date.now(), jobs: 1 });
   }
 
   leave(crawlId: string): void {
