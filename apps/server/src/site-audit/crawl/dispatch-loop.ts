@@ -64,6 +64,7 @@ export async function dispatchLoop(context: DispatchContext): Promise<DispatchEn
     clock.requestDispatched(host, Date.now());
     // The clock holds the host until this request goes out (or ends without going out).
     let sent = false;
+    let answered = false;
     const signals: VisitSignals = {
       sent() {
         if (sent) return;
@@ -73,6 +74,7 @@ export async function dispatchLoop(context: DispatchContext): Promise<DispatchEn
         requestWentOut = nextSignal();
       },
       answered(outcome) {
+        answered = true;
         clock.requestFinished(host, Date.now(), {
           ...(outcome.ok ? { status: outcome.response.status } : {}),
           retryAfter: outcome.ok ? (outcome.response.headers["retry-after"] ?? null) : null,
@@ -82,6 +84,10 @@ export async function dispatchLoop(context: DispatchContext): Promise<DispatchEn
     const task: Promise<void> = context
       .visit(claimed, signals)
       .catch(async (error: unknown) => {
+        // A visit that failed before its request was answered (none went out, or the fetch itself
+        // threw) still ends on the clock, as no answer: left in flight, the host's slot would be
+        // held for good, and once every slot was, the crawl would wait forever.
+        if (!answered) clock.requestFinished(host, Date.now(), { retryAfter: null });
         // A URL whose record could not be stored (a database hiccup, a deadlock victim) goes back
         // to the queue and the crawl goes on; one that keeps failing stops this run with the error
         // (the job is retried, and the crawl resumes from its frontier). A CrawlFailure stops it at once.

@@ -11,6 +11,7 @@ import {
 } from "../../../test/crawls";
 import { testDatabaseKinds } from "../../../test/databases";
 import { recordRequestWrites } from "../../../test/request-writes";
+import type { AnalysisPool } from "../../analysis-pool";
 import type { DatabaseHandle } from "../../db/client";
 import { runCrawl } from "./run-crawl";
 
@@ -519,6 +520,24 @@ describe.each(testDatabaseKinds())("runCrawl [%s]", (kind) => {
       'Pattern "re:^/(a+)\\1$": regex back-references (\\1, \\k<name>) are not supported: they cannot run in guaranteed time. Edit the site\'s include/exclude patterns and start the crawl again.',
     );
     expect(site.paths()).toEqual([]);
+  });
+
+  it("stops with the error, not forever, when pages keep failing after their answer (an analysis thread's failure)", async () => {
+    site = await startCrawlSite({ "/": page("Home", ["/a"]), "/a": page("A") });
+    database = await openCrawlDatabase(kind);
+    const { crawlId } = await createTestCrawl(database, site.url, { ratePerSecond: 50, concurrency: 1 });
+    const failing: AnalysisPool = {
+      threads: 1,
+      run: async () => {
+        throw new Error("The analysis thread ran out of memory");
+      },
+      close: async () => {},
+    };
+    // Each failed visit used to keep its host's only slot: the second attempt never started.
+    await expect(runCrawl({ ...testCrawlDeps(database), analysis: failing }, { crawlId })).rejects.toThrow(
+      "The analysis thread ran out of memory",
+    );
+    expect(site.paths().filter((path) => path === "/")).toHaveLength(3);
   });
 
   it("records a page that times out at its first attempt instead of trying it three times", async () => {

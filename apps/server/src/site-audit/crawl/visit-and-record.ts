@@ -26,6 +26,7 @@ export interface VisitAndRecordContext extends Omit<VisitContext, "onRequestSent
 export interface VisitSignals {
   /** Called once when the request goes out, or when the visit ends without one. */
   sent(): void;
+  /** Called once when the request is answered or failed, before the page is analysed and stored. */
   answered(outcome: CrawlFetchOutcome): void;
 }
 
@@ -42,11 +43,14 @@ export async function visitAndRecord(
 ): Promise<void> {
   let result: Visit;
   try {
-    result = await visitUrl(claimed, { ...context, onRequestSent: signals.sent });
+    result = await visitUrl(claimed, {
+      ...context,
+      onRequestSent: signals.sent,
+      onAnswered: signals.answered,
+    });
   } finally {
     signals.sent();
   }
-  signals.answered(result.outcome);
   if (result.kind === "retry") {
     await requeueUrl(context.db, claimed.id, context.token);
     return;

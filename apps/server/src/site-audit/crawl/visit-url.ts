@@ -40,6 +40,11 @@ export interface VisitContext {
   previous?(url: string): Promise<PreviousPage | null>;
   /** Called when the page's request really goes out (the politeness clock spaces requests by it). */
   onRequestSent?(): void;
+  /**
+   * Called once the request is answered (or failed), before the page is analysed: the host's part
+   * is over, whatever happens to the page next (an analysis that fails, a record not stored).
+   */
+  onAnswered?(outcome: CrawlFetchOutcome): void;
   /** The crawl's custom extraction, compiled; absent when it has no rules. */
   extract?: (html: string) => Promise<Extracted>;
   /** The crawl's custom searches, compiled; absent when it has none. */
@@ -67,6 +72,7 @@ export async function visitUrl(claimed: ClaimedUrl, context: VisitContext): Prom
     ...(previous ? { validators: previous.validators } : {}),
     ...(context.onRequestSent ? { onSent: context.onRequestSent } : {}),
   });
+  context.onAnswered?.(outcome);
   const lastAttempt = claimed.attempts >= MAX_URL_ATTEMPTS;
   const fetchedAt = context.now().toISOString();
   const record = (visit: PageVisit, redirectTarget: string | null, summary: PageLinks | null): Visit => ({
