@@ -7,10 +7,10 @@
  * or starts on another PORT without PUBLIC_URL, gets pages that show it.
  */
 import { spawnSync } from "node:child_process";
-import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { fingerprintOf, withBuildLock } from "./build-cache.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const SOURCES = [
@@ -42,61 +42,17 @@ export function publicUrlOf(env = process.env) {
 const BUILD_DIR = path.join(root, "apps/web/build/client");
 const STAMP = path.join(root, "apps/web/build/.source-fingerprint");
 
-function* files(p) {
-  if (!existsSync(p)) return;
-  const st = statSync(p);
-  if (st.isFile()) {
-    yield [p, st];
-    return;
-  }
-  for (const name of readdirSync(p).sort()) {
-    if (name === "node_modules" || name.startsWith(".react-router")) continue;
-    yield* files(path.join(p, name));
-  }
-}
-
 export function sourceFingerprint(env = process.env) {
-  const hash = createHash("sha256");
-  for (const name of BUILD_SETTINGS) hash.update(`${name}=${env[name]?.trim() ?? ""}\n`);
+  const settings = BUILD_SETTINGS.map((name) => `${name}=${env[name]?.trim() ?? ""}`);
   // Started with another PORT and no PUBLIC_URL, the server names itself differently: so must the pages.
-  hash.update(`public URL=${publicUrlOf(env)}\n`);
-  for (const source of SOURCES) {
-    for (const [file, st] of files(path.join(root, source)))
-      hash.update(`${file}\0${st.size}\0${st.mtimeMs}\n`);
-  }
-  return hash.digest("hex");
+  return fingerprintOf(root, SOURCES, [...settings, `public URL=${publicUrlOf(env)}`]);
 }
 
 const LOCK = path.join(root, "apps/web/.build-lock");
 
-/**
- * Several test runs on one checkout may want a build at once; a build writes
- * the directory the others serve, so one builds while the others wait.
- */
-function withBuildLock(fn) {
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    try {
-      mkdirSync(LOCK);
-      break;
-    } catch {
-      // A lock older than five minutes belongs to a process that died.
-      if (existsSync(LOCK) && Date.now() - statSync(LOCK).mtimeMs > 300_000)
-        rmSync(LOCK, { recursive: true, force: true });
-      if (Date.now() > deadline) throw new Error(`Timed out waiting for another web build (${LOCK}).`);
-      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 250);
-    }
-  }
-  try {
-    return fn();
-  } finally {
-    rmSync(LOCK, { recursive: true, force: true });
-  }
-}
-
 /** Builds if needed; returns true when a build ran. Throws when the build fails. */
 export function ensureWebBuild(options = {}) {
-  return withBuildLock(() => buildIfStale(options));
+  return withBuildLock(LOCK, "web build", () => buildIfStale(options));
 }
 
 function buildIfStale({ force = false, log = console.log } = {}) {
