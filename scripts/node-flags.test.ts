@@ -12,7 +12,7 @@ describe("the V8 flags of long-running processes", () => {
 
   it("are given to npm run worker (a package.json script cannot import them)", () => {
     const worker = (JSON.parse(read("package.json")) as { scripts: Record<string, string> }).scripts.worker!;
-    const nodeArgs = worker.split(" apps/server/src/worker.ts")[0]!.split(" ");
+    const nodeArgs = worker.split(" apps/server/bin/worker.mjs")[0]!.split(" ");
     for (const flag of SERVER_NODE_FLAGS) expect(nodeArgs).toContain(flag);
   });
 

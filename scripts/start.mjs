@@ -1,6 +1,8 @@
 /**
  * `npm start`: builds the web app if needed, then runs the server (SQLite in
- * ./data, mail to ./data/outbox, built-in writing engine unless configured).
+ * ./data, mail to ./data/outbox, built-in writing engine unless configured)
+ * from its bundle, which its launcher builds when the sources changed
+ * (apps/server/bin/main.mjs, ADR 046).
  * `npm run dev` does the same with ALLOW_PRIVATE_NETWORKS=true so local test
  * sites can be analysed.
  */
@@ -23,14 +25,10 @@ try {
 
 const env = { ...process.env };
 if (dev) env.ALLOW_PRIVATE_NETWORKS ??= "true";
-const server = spawn(
-  process.execPath,
-  [...SERVER_NODE_FLAGS, "--import", "tsx", path.join(root, "apps/server/src/main.ts")],
-  {
-    cwd: root,
-    env,
-    stdio: "inherit",
-  },
-);
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, "apps/server/bin/main.mjs")], {
+  cwd: root,
+  env,
+  stdio: "inherit",
+});
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -6,6 +6,7 @@
  */
 import { fileURLToPath } from "node:url";
 import { CRAWL_ENTRY, CRAWL_NODE_FLAGS, serverEntryPath } from "../../packages/cli/src/commands/operator";
+import { ensureServerBuild } from "../../scripts/server-build.mjs";
 import { type MeasuredOptions, type MeasuredRun, runMeasured } from "./measured-process";
 
 const REPO_ROOT = fileURLToPath(new URL("../../", import.meta.url));
@@ -54,15 +55,12 @@ export function runCrawlCli(
   o: CrawlCliOptions,
   measured: MeasuredOptions = {},
 ): Promise<MeasuredRun> {
-  const tsx = import.meta.resolve("tsx");
-  return runMeasured(
-    process.execPath,
-    [...CRAWL_NODE_FLAGS, "--import", tsx, crawlEntry(), ...crawlCliArgs(url, o)],
-    {
-      cwd: REPO_ROOT,
-      ...measured,
-    },
-  );
+  // Built before the clock starts: a run measures the crawl, not a first build of the server.
+  ensureServerBuild();
+  return runMeasured(process.execPath, [...CRAWL_NODE_FLAGS, crawlEntry(), ...crawlCliArgs(url, o)], {
+    cwd: REPO_ROOT,
+    ...measured,
+  });
 }
 
 /** `crawled N · queued …` progress lines on stderr: N, or null for other lines. */

@@ -50,6 +50,7 @@ import { PgBossJobQueue } from "../../apps/server/src/jobs/pg-boss-job-queue";
 import { createLogger } from "../../apps/server/src/lib/logger";
 import { planLimits } from "../../apps/server/src/quota/plan-limits";
 import { createSite, startCrawl } from "../../apps/server/src/site-audit";
+import { ensureServerBuild } from "../../scripts/server-build.mjs";
 import { peakRssOf } from "./measured-process";
 import { type SiteProcess, startSiteProcess } from "./site-process";
 
@@ -539,6 +540,8 @@ export async function runScaleOutBench(options: ScaleOutOptions = {}): Promise<S
   const sitePages = options.sitePages ?? 300;
   const largePages = options.largePages ?? 1500;
   const delayMs = options.delayMs ?? 100;
+  // The workers start together: built once here, not by the first of them while the rest wait.
+  ensureServerBuild();
   const note = `npm run worker on pg-boss, CRAWL_SHARDS = workers, CRAWL_SLOTS ${CRAWL_SLOTS}; crawls by startCrawl in Pro workspaces (3 at once each: one per site); site rate ${RATE_PER_SECOND}/s (CRAWL_UNVERIFIED_MAX_RATE=${RATE_PER_SECOND}), concurrency ${CONCURRENCY} per shard; every answer after ${delayMs} ms`;
   const figures: ScaleOutFigures = {
     note,

@@ -33,26 +33,22 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   const dataDir = extraEnv.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "ranklens-e2e-"));
   const url = `http://127.0.0.1:${port}`;
   let log = "";
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ["--import", "tsx", path.join(root, "apps/server/src/main.ts")],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        NODE_ENV: "development",
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        PUBLIC_URL: url,
-        DATA_DIR: dataDir,
-        SMTP_URL: smtp.url,
-        ALLOW_PRIVATE_NETWORKS: "true",
-        LOG_LEVEL: "warn",
-        ...extraEnv,
-      },
-      stdio: ["ignore", "pipe", "pipe"],
+  const child: ChildProcess = spawn(process.execPath, [path.join(root, "apps/server/bin/main.mjs")], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: "development",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      SMTP_URL: smtp.url,
+      ALLOW_PRIVATE_NETWORKS: "true",
+      LOG_LEVEL: "warn",
+      ...extraEnv,
     },
-  );
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   child.stdout?.on("data", (d) => {
     log += String(d);
   });

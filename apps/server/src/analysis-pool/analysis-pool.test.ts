@@ -4,6 +4,7 @@ import {
   type AnalysisPool,
   createAnalysisPool,
   defaultAnalysisThreads,
+  threadModuleOf,
   workerExecArgv,
 } from "./analysis-pool";
 
@@ -56,5 +57,16 @@ describe("the analysis pool", () => {
     const added = workerExecArgv(["--max-semi-space-size=16"]);
     expect(added[0]).toBe("--import");
     expect(added[1]).toMatch(/tsx/);
+  });
+
+  it("run from the server's bundle, loads each task's bundled module, with no tsx", () => {
+    const bundled = { [PROBE.moduleUrl]: "file:///srv/ranklens/dist/abc/tasks/probe.js" };
+    expect(threadModuleOf(PROBE, bundled)).toBe("file:///srv/ranklens/dist/abc/tasks/probe.js");
+    expect(threadModuleOf(PROBE, {})).toBe(PROBE.moduleUrl);
+    expect(workerExecArgv(["--max-semi-space-size=16"], bundled)).toEqual([]);
+    expect(workerExecArgv(["--import", "./scripts/require-node.mjs"], bundled)).toEqual([
+      "--import",
+      "./scripts/require-node.mjs",
+    ]);
   });
 });

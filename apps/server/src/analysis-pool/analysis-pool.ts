@@ -1,5 +1,6 @@
 import { availableParallelism } from "node:os";
 import { Piscina } from "piscina";
+import { BUNDLED_TASK_MODULES } from "./bundled-tasks";
 import type { PoolTask } from "./pool-task";
 
 /**
@@ -49,11 +50,11 @@ export function createAnalysisPool(options: AnalysisPoolOptions = {}): AnalysisP
     // is the sum of those bounds, never more: it is not capped here (a capped queue rejects tasks).
     maxQueue: Number.POSITIVE_INFINITY,
     resourceLimits: { maxOldGenerationSizeMb: options.heapMb ?? DEFAULT_HEAP_MB },
-    execArgv: workerExecArgv(),
+    execArgv: workerExecArgv(process.execArgv, BUNDLED_TASK_MODULES),
   });
   return {
     threads,
-    run: (task, input) => piscina.run(input, { filename: task.moduleUrl }),
+    run: (task, input) => piscina.run(input, { filename: threadModuleOf(task, BUNDLED_TASK_MODULES) }),
     close: () => piscina.destroy(),
   };
 }
@@ -70,19 +71,33 @@ function inlinePool(): AnalysisPool {
 }
 
 /**
- * The task modules are TypeScript, loaded through tsx as the process's own modules are. A thread
- * takes the process's module loaders (`--import`, `--require`: tsx where the process was started
- * with it) and no other flag (V8's heap flags are refused by threads: their heap is
- * `resourceLimits`); a process without tsx (the test runner loads TypeScript its own way) gets it.
+ * The module a thread loads for `task`: its bundled module when the process runs from the server's
+ * bundle (scripts/server-build.mjs, ADR 046), else its TypeScript source.
  */
-export function workerExecArgv(argv: readonly string[] = process.execArgv): string[] {
+export function threadModuleOf(
+  task: { moduleUrl: string },
+  bundled: Readonly<Record<string, string>>,
+): string {
+  return bundled[task.moduleUrl] ?? task.moduleUrl;
+}
+
+/**
+ * A thread takes the process's module loaders (`--import`, `--require`) and no other flag (V8's heap
+ * flags are refused by threads: their heap is `resourceLimits`). Run from the sources, the task
+ * modules are TypeScript: a process without tsx (the test runner loads TypeScript its own way)
+ * gives its threads tsx. Run from the bundle (a map of bundled tasks), they are JavaScript and need
+ * no loader.
+ */
+export function workerExecArgv(
+  argv: readonly string[] = process.execArgv,
+  bundled: Readonly<Record<string, string>> = {},
+): string[] {
   const loaders: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     if ((arg === "--import" || arg === "--require") && i + 1 < argv.length) loaders.push(arg, argv[++i]!);
     else if (arg.startsWith("--import=") || arg.startsWith("--require=")) loaders.push(arg);
   }
-  return loaders.some((arg) => arg.includes("tsx"))
-    ? loaders
-    : [...loaders, "--import", import.meta.resolve("tsx")];
+  if (Object.keys(bundled).length > 0 || loaders.some((arg) => arg.includes("tsx"))) return loaders;
+  return [...loaders, "--import", import.meta.resolve("tsx")];
 }

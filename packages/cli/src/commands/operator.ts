@@ -66,10 +66,9 @@ function forwardToServer(
     );
     return Promise.resolve(1);
   }
-  // Resolved from the CLI's own dependencies, so it works from any working directory.
-  const tsx = import.meta.resolve("tsx");
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [...nodeFlags, "--import", tsx, entry, ...forwarded], {
+    // A plain script: the entry runs the server's bundle (apps/server/bin), no TypeScript loader.
+    const child = spawn(process.execPath, [...nodeFlags, entry, ...forwarded], {
       stdio: "inherit",
     });
     child.on("error", (error) => {

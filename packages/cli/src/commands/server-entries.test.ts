@@ -3,8 +3,8 @@ import { CRAWL_ENTRY, OPERATOR_ENTRY, serverEntryPath } from "./operator";
 
 describe("the server entries the CLI forwards to", () => {
   it("are declared by the server's package and name its operator and crawl mains", () => {
-    expect(serverEntryPath(OPERATOR_ENTRY)).toMatch(/apps\/server\/src\/operator\/main\.ts$/);
-    expect(serverEntryPath(CRAWL_ENTRY)).toMatch(/apps\/server\/src\/site-audit\/cli\/main\.ts$/);
+    expect(serverEntryPath(OPERATOR_ENTRY)).toMatch(/apps\/server\/bin\/operator\.mjs$/);
+    expect(serverEntryPath(CRAWL_ENTRY)).toMatch(/apps\/server\/bin\/crawl\.mjs$/);
   });
 
   it("an entry the server does not declare is missing, not a crash", () => {

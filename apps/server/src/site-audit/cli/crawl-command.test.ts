@@ -43,9 +43,15 @@ async function crawl(...args: string[]): Promise<CrawlRun> {
   return { code, stdout, stderr };
 }
 
-/** `ranklens crawl <args>` as a user runs it: the CLI binary, which starts the crawl entry in a child process. */
-function crawlWithBinary(...args: string[]): Promise<CrawlRun> {
-  return run(process.execPath, [CLI, "crawl", ...args], { encoding: "utf8" }).then(
+/**
+ * `ranklens crawl <args>` as a user runs it: the CLI binary, which starts the crawl entry (the
+ * server's bundle, scripts/server-build.mjs) in a child process.
+ */
+function crawlWithBinary(args: string[], env: Record<string, string> = {}): Promise<CrawlRun> {
+  return run(process.execPath, [CLI, "crawl", ...args], {
+    encoding: "utf8",
+    env: { ...process.env, ...env },
+  }).then(
     (r) => ({ code: 0, ...r }),
     (e: { code: number; stdout: string; stderr: string }) => ({
       code: e.code,
@@ -56,9 +62,10 @@ function crawlWithBinary(...args: string[]): Promise<CrawlRun> {
 }
 
 /**
- * Two Node processes compiling TypeScript on the fly (the CLI, then the crawl entry): on a busy
- * 2-core machine their start-up alone took 20–26 s per run (issue 34). These tests check what the
- * processes do, not how fast they start; the limit is there to stop a hang.
+ * Two Node processes (the CLI compiling its TypeScript on the fly, then the crawl entry, which may
+ * build the server's bundle first): on a busy 2-core machine their start-up alone took 20–26 s per
+ * run (issue 34). These tests check what the processes do, not how fast they start; the limit is
+ * there to stop a hang.
  */
 const BINARY_TIMEOUT_MS = 120_000;
 
@@ -248,7 +255,13 @@ describe("ranklens crawl", () => {
     it(
       "crawls with --json: exit 0, the report on stdout, progress on stderr",
       async () => {
-        const result = await crawlWithBinary(site.url, "--allow-private-networks", "--rate", "50", "--json");
+        const result = await crawlWithBinary([
+          site.url,
+          "--allow-private-networks",
+          "--rate",
+          "50",
+          "--json",
+        ]);
         expect(result.code, result.stderr).toBe(0);
         const report = JSON.parse(result.stdout);
         expect(report.crawl).toMatchObject({ state: "completed", pagesCrawled: 4 });
@@ -260,10 +273,40 @@ describe("ranklens crawl", () => {
     it(
       "exits 2 on wrong usage",
       async () => {
-        const result = await crawlWithBinary(site.url, "--bogus");
+        const result = await crawlWithBinary([site.url, "--bogus"]);
         expect(result.code).toBe(2);
         expect(result.stdout).toBe("");
         expect(result.stderr).toMatch(/^ranklens crawl: Unknown option '--bogus'/);
+      },
+      BINARY_TIMEOUT_MS,
+    );
+
+    it(
+      "analyses on a thread of the bundle as on its own thread: the same pages, checks and issues",
+      async () => {
+        const args = [site.url, "--allow-private-networks", "--rate", "50", "--json"];
+        const [inline, threaded] = await Promise.all([
+          crawlWithBinary(args, { ANALYSIS_THREADS: "0" }),
+          // The thread loads the bundle's own module of the task: its TypeScript would not load without tsx.
+          crawlWithBinary(args, { ANALYSIS_THREADS: "1" }),
+        ]);
+        expect(threaded.code, threaded.stderr).toBe(0);
+        expect(inline.code, inline.stderr).toBe(0);
+        const facts = (stdout: string) => {
+          const report = JSON.parse(stdout) as {
+            pages: { url: string; status: number | null; score: number | null; wordCount: number | null }[];
+            issues: { id: string; count: number; urls: number }[];
+          };
+          return {
+            pages: report.pages
+              .map(({ url, status, score, wordCount }) => ({ url, status, score, wordCount }))
+              .sort((a, b) => a.url.localeCompare(b.url)),
+            issues: report.issues.map(({ id, count, urls }) => ({ id, count, urls })),
+          };
+        };
+        expect(facts(threaded.stdout)).toEqual(facts(inline.stdout));
+        expect(facts(threaded.stdout).issues.length).toBeGreaterThan(0);
+        expect(facts(threaded.stdout).pages.filter((p) => p.score !== null).length).toBeGreaterThan(1);
       },
       BINARY_TIMEOUT_MS,
     );
