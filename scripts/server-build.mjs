@@ -2,7 +2,7 @@
  * The server's processes (`npm start`, `npm run worker`, `ranklens crawl`, `ranklens users`) run
  * from one JavaScript bundle of the checkout's TypeScript, built by esbuild when the sources changed
  * (ADR 046). Through tsx a process loaded ~1,300 modules one by one, each resolved and compiled by
- * a loader hook: a one-page crawl took 2.7 s to start and end, 1.5 s from the bundle, and each
+ * a loader hook: a one-page crawl took 2.7 s to start and end, 1.7 s from the bundle, and each
  * analysis thread paid the same again.
  *
  * What the bundle keeps as it was under tsx:

@@ -7,7 +7,11 @@ import { eventually } from "./job-queues";
 
 const WORKER_ENTRY = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../src/worker.ts");
 
-/** A real `npm run worker` process (node --import tsx worker.ts) with test-only job kinds. */
+/**
+ * A real worker process with test-only job kinds: worker.ts from the sources through tsx, since the
+ * kinds are TypeScript modules sharing its modules (`npm run worker` itself runs the server's
+ * bundle, ADR 046; the crawl CLI's tests and the browser tests start the bundle).
+ */
 export interface WorkerProcess {
   child: ChildProcess;
   output: () => string;
