@@ -46,7 +46,12 @@ export async function visitAndRecord(
     result = await visitUrl(claimed, {
       ...context,
       onRequestSent: signals.sent,
-      onAnswered: signals.answered,
+      // A request that ended without going out (a refused connection) is "sent" first, as the
+      // clock expects: it counts spacing from there, then frees the slot.
+      onAnswered: (outcome) => {
+        signals.sent();
+        signals.answered(outcome);
+      },
     });
   } finally {
     signals.sent();
