@@ -75,6 +75,9 @@ export async function dispatchLoop(context: DispatchContext): Promise<DispatchEn
       },
       answered(outcome) {
         answered = true;
+        // A request that ended without going out (a refused connection) counts as sent first, as
+        // the clock expects: spacing counts from there, then the slot is freed.
+        signals.sent();
         clock.requestFinished(host, Date.now(), {
           ...(outcome.ok ? { status: outcome.response.status } : {}),
           retryAfter: outcome.ok ? (outcome.response.headers["retry-after"] ?? null) : null,

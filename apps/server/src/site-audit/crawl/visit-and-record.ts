@@ -46,12 +46,7 @@ export async function visitAndRecord(
     result = await visitUrl(claimed, {
       ...context,
       onRequestSent: signals.sent,
-      // A request that ended without going out (a refused connection) is "sent" first, as the
-      // clock expects: it counts spacing from there, then frees the slot.
-      onAnswered: (outcome) => {
-        signals.sent();
-        signals.answered(outcome);
-      },
+      onAnswered: signals.answered,
     });
   } finally {
     signals.sent();
