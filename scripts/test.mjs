@@ -34,6 +34,8 @@ mkdirSync(reportDir, { recursive: true });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const summary = [];
+/** What failed, by name, for the end of the output: a CI log is often read from its tail only. */
+const failures = [];
 
 function run(cmd, cmdArgs) {
   const result = spawnSync(cmd, cmdArgs, { cwd: root, stdio: "inherit" });
@@ -75,12 +77,35 @@ function vitestStep(name, configArgs, { wrap } = {}) {
   const failed =
     report.numFailedTests + brokenFiles + (ok || report.numFailedTests + brokenFiles > 0 ? 0 : 1);
   const skipped = report.numPendingTests + report.numTodoTests;
+  failures.push(...failedTestsOf(name, report));
   totals.passed += passed;
   totals.failed += failed;
   totals.skipped += skipped;
   summary.push(
     `${failed === 0 ? "✔" : "✘"} ${name}: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`,
   );
+}
+
+/** Each failed test (or file that failed to load) of a Vitest JSON report, with its error's first line. */
+function failedTestsOf(step, report) {
+  const firstLine = (messages) =>
+    String(messages?.[0] ?? "")
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: the colour codes of Vitest's messages
+      .replace(/\u001b\[[0-9;]*m/g, "")
+      .split("\n")
+      .find((line) => line.trim() !== "")
+      ?.trim()
+      .slice(0, 300) ?? "";
+  const lines = [];
+  for (const file of report.testResults) {
+    const where = path.relative(root, file.name);
+    if (file.status === "failed" && file.assertionResults.length === 0)
+      lines.push(`${step}: ${where}: ${firstLine([file.message])}`);
+    for (const test of file.assertionResults)
+      if (test.status === "failed")
+        lines.push(`${step}: ${where} > ${test.fullName}: ${firstLine(test.failureMessages)}`);
+  }
+  return lines;
 }
 
 if (wants("lint")) staticStep("lint and format (biome)", "npx", ["biome", "check", "."]);
@@ -147,6 +172,7 @@ if (wants("isolated") && (process.env.CI || only === "isolated")) {
   }
 }
 
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map((line) => `  ✘ ${line}`).join("\n")}`);
 console.log(`\n${summary.join("\n")}`);
 console.log(
   `${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ""}`,
