@@ -91,9 +91,10 @@ export async function dispatchLoop(context: DispatchContext): Promise<DispatchEn
         // threw) still ends on the clock, as no answer: left in flight, the host's slot would be
         // held for good, and once every slot was, the crawl would wait forever.
         if (!answered) clock.requestFinished(host, Date.now(), { retryAfter: null });
-        // A URL whose record could not be stored (a database hiccup, a deadlock victim) goes back
-        // to the queue and the crawl goes on; one that keeps failing stops this run with the error
-        // (the job is retried, and the crawl resumes from its frontier). A CrawlFailure stops it at once.
+        // A URL whose analysis failed (recorded as such at its last attempt: visit-url.ts) or whose
+        // record could not be stored (a database hiccup, a deadlock victim) goes back to the queue
+        // and the crawl goes on; a record that keeps failing stops this run with the error (the job
+        // is retried, and the crawl resumes from its frontier). A CrawlFailure stops it at once.
         if (isCrawlFailure(error) || claimed.attempts >= MAX_URL_ATTEMPTS) fatal ??= error;
         else await requeueUrl(db, claimed.id, token).catch(() => {});
       })

@@ -8,7 +8,10 @@ import type { PageRendering } from "@ranklens/shared";
  */
 export interface PageVisit {
   fetchedAt: string;
-  /** No answer at all (connection, DNS, timeout, size cap); null when the server answered. */
+  /**
+   * No answer at all (connection, DNS, timeout, size cap), or an answer that could not be analysed
+   * (ANALYSIS_FAILED: the answer's status and size are kept); null otherwise.
+   */
   failure: { code: string; message: string } | null;
   status: number | null;
   contentType: string | null;
@@ -26,6 +29,12 @@ export interface PageVisit {
   /** The analysis of an HTML page; null for anything else. */
   analysis: PageAnalysis | null;
 }
+
+/**
+ * The failure code of a page that answered but could not be analysed (an engine error, a page that
+ * filled an analysis thread's heap): it keeps its status and size, and has no checks or links.
+ */
+export const ANALYSIS_FAILED = "ANALYSIS_FAILED";
 
 /** What the single-page analysis found on an HTML page that the crawl keeps (page-summary.ts). */
 export interface PageAnalysis {

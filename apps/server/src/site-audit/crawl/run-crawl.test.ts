@@ -11,8 +11,9 @@ import {
 } from "../../../test/crawls";
 import { testDatabaseKinds } from "../../../test/databases";
 import { recordRequestWrites } from "../../../test/request-writes";
-import type { AnalysisPool } from "../../analysis-pool";
+import { type AnalysisPool, createAnalysisPool } from "../../analysis-pool";
 import type { DatabaseHandle } from "../../db/client";
+import { siteCheckById } from "../site-checks";
 import { runCrawl } from "./run-crawl";
 
 describe.each(testDatabaseKinds())("runCrawl [%s]", (kind) => {
@@ -522,22 +523,66 @@ describe.each(testDatabaseKinds())("runCrawl [%s]", (kind) => {
     expect(site.paths()).toEqual([]);
   });
 
-  it("stops with the error, not forever, when pages keep failing after their answer (an analysis thread's failure)", async () => {
-    site = await startCrawlSite({ "/": page("Home", ["/a"]), "/a": page("A") });
+  it("records a page whose analysis keeps failing as ANALYSIS_FAILED after three attempts, and goes on", async () => {
+    site = await startCrawlSite({
+      "/start": page("Start", ["/", "/b"]),
+      "/": page("Home", ["/a"]),
+      "/a": page("A"),
+      "/b": page("B"),
+    });
     database = await openCrawlDatabase(kind);
-    const { crawlId } = await createTestCrawl(database, site.url, { ratePerSecond: 50, concurrency: 1 });
-    const failing: AnalysisPool = {
-      threads: 1,
-      run: async () => {
-        throw new Error("The analysis thread ran out of memory");
+    const { crawlId } = await createTestCrawl(database, `${site.url}start`, {
+      ratePerSecond: 50,
+      concurrency: 1,
+    });
+    const analysing = createAnalysisPool({ threads: 0 });
+    // The home page's analysis fails every time (as when a page fills a thread's heap); /b's does not.
+    const failingOnHome: AnalysisPool = {
+      ...analysing,
+      run: async (task, input) => {
+        if ((input as { response: { url: string } }).response.url === site!.url)
+          throw new Error(
+            "Worker terminated due to reaching memory limit: JS heap out of memory\n    at stack",
+          );
+        return analysing.run(task, input);
       },
-      close: async () => {},
     };
-    // Each failed visit used to keep its host's only slot: the second attempt never started.
-    await expect(runCrawl({ ...testCrawlDeps(database), analysis: failing }, { crawlId })).rejects.toThrow(
-      "The analysis thread ran out of memory",
+    // Each failed visit used to keep its host's only slot, so the second attempt never started;
+    // then the third failure stopped the whole crawl.
+    expect(await runCrawl({ ...testCrawlDeps(database), analysis: failingOnHome }, { crawlId })).toBe(
+      "completed",
     );
     expect(site.paths().filter((path) => path === "/")).toHaveLength(3);
+    const home = await database.db
+      .selectFrom("crawl_pages as p")
+      .innerJoin("crawl_urls as u", "u.id", "p.url_id")
+      .select(["p.status", "p.error_code", "p.error_message", "p.is_html", "p.score"])
+      .where("u.url", "=", site.url)
+      .executeTakeFirstOrThrow();
+    expect(home).toEqual({
+      status: 200,
+      error_code: "ANALYSIS_FAILED",
+      error_message: "Worker terminated due to reaching memory limit: JS heap out of memory",
+      is_html: 0,
+      score: null,
+    });
+    // Its links were not followed (there are none without an analysis); /b was analysed as usual.
+    const paths = (await urls(crawlId)).map((row) => new URL(row.url).pathname);
+    expect(paths).not.toContain("/a");
+    expect((await urls(crawlId)).find((row) => row.url.endsWith("/b"))).toMatchObject({ status: 200 });
+    await siteCheckById("analysis-failed")!.run(database.db, crawlId, {});
+    const issue = await database.db
+      .selectFrom("crawl_issues as i")
+      .innerJoin("crawl_urls as u", "u.id", "i.url_id")
+      .select(["u.url", "i.detail"])
+      .where("i.crawl_id", "=", crawlId)
+      .where("i.check_id", "=", "analysis-failed")
+      .execute();
+    expect(issue.map((row) => row.url)).toEqual([site.url]);
+    expect(JSON.parse(issue[0]!.detail!)).toEqual({
+      status: 200,
+      reason: "Worker terminated due to reaching memory limit: JS heap out of memory",
+    });
   });
 
   it("records a page that times out at its first attempt instead of trying it three times", async () => {

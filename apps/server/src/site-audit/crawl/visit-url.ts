@@ -10,14 +10,21 @@ import type {
 import type { RenderOutcome } from "@ranklens/engine/render";
 import type { PageRendering } from "@ranklens/shared";
 import { compareRendering, failedRendering } from "./compare-rendering";
+import { isCrawlFailure } from "./crawl-failure";
 import type { ClaimedUrl } from "./frontier";
 import type { PageSummary } from "./page-summary";
-import { failedVisit, type PageVisit } from "./page-visit";
+import { ANALYSIS_FAILED, failedVisit, type PageVisit } from "./page-visit";
 import type { PreviousPage } from "./previous-page";
 import type { PageLinks, PageRecord } from "./record-page";
 
-/** Attempts at a URL that keeps failing without an answer (or keeps being throttled) before it is recorded as such. */
+/**
+ * Attempts at a URL that keeps failing without an answer, keeps being throttled, or whose answer
+ * keeps failing analysis, before it is recorded as such.
+ */
 export const MAX_URL_ATTEMPTS = 3;
+
+/** The longest analysis error kept with the page: the first line of a message says what happened. */
+const ANALYSIS_MESSAGE_CHARS = 300;
 
 /**
  * Failures worth another attempt: the network or the name service may be back in a moment. A page
@@ -62,7 +69,9 @@ export type Visit =
  * Fetches one claimed URL and, for a 2xx HTML page, runs the full single-page analysis on it.
  * Throttled answers (429, 503) and network failures are retried up to MAX_URL_ATTEMPTS, then
  * recorded as they are: a page that never answers is a finding too. Timeouts and pages over the
- * size cap are recorded at once (TRANSIENT_FAILURES).
+ * size cap are recorded at once (TRANSIENT_FAILURES). An analysis that fails throws, so the URL
+ * is tried again; at the last attempt the page is recorded as ANALYSIS_FAILED instead, so that
+ * one page the engine cannot read does not stop the crawl of every other.
  */
 export async function visitUrl(claimed: ClaimedUrl, context: VisitContext): Promise<Visit> {
   const previous = context.previous && !claimed.isResource ? await context.previous(claimed.url) : null;
@@ -115,33 +124,15 @@ export async function visitUrl(claimed: ClaimedUrl, context: VisitContext): Prom
   };
   const redirectTarget = response.location === null ? null : context.normalize(response.location);
   if (response.html === null) return record(answered, redirectTarget, null);
-  const raw = await context.analyse({ response, html: response.html, fetchedAt });
-  let analysed = { summary: raw, html: response.html };
-  let rendering: PageRendering | null = null;
-  if (context.render) {
-    // A rendered crawl analyses (and follows the links of) the DOM the scripts built, as a search
-    // engine that renders does; the raw HTML's signals are kept beside it for the comparison.
-    const outcome = await context.render({
-      url: response.url,
-      html: response.html,
-      status: response.status,
-      contentType: response.contentType,
-    });
-    if (outcome.ok) {
-      const rendered = await context.analyse({ response, html: outcome.html, fetchedAt });
-      rendering = compareRendering(raw, rendered, outcome);
-      // A noindex in the HTML as sent keeps a page out whatever scripts do to it: search engines
-      // do not render a page the HTML already excludes (the rendering issue says JS removed it).
-      const excluded = raw.nonIndexableReason === "noindex" && rendered.indexable;
-      analysed = {
-        summary: excluded ? { ...rendered, indexable: false, nonIndexableReason: "noindex" } : rendered,
-        html: outcome.html,
-      };
-    } else {
-      rendering = failedRendering(raw, outcome);
-    }
+  let analysed: { summary: PageSummary; html: string; rendering: PageRendering | null };
+  try {
+    analysed = await analyseAnswer(response, response.html, fetchedAt, context);
+  } catch (error) {
+    // A user's input that cannot be evaluated (CrawlFailure) stops the crawl whatever the page.
+    if (!lastAttempt || isCrawlFailure(error)) throw error;
+    return record({ ...answered, failure: analysisFailure(error) }, redirectTarget, null);
   }
-  const { summary } = analysed;
+  const { summary, rendering } = analysed;
   const { blocks: _blocks, resources: _resources, hreflang: _hreflang, ...analysis } = summary;
   const extracted = context.extract ? await context.extract(analysed.html) : null;
   const searched = context.search ? context.search(analysed.html) : null;
@@ -150,4 +141,43 @@ export async function visitUrl(claimed: ClaimedUrl, context: VisitContext): Prom
     redirectTarget,
     summary,
   );
+}
+
+/**
+ * The analysis of an HTML answer: of the HTML as sent, or, in a rendered crawl, of the DOM the
+ * scripts built, with what rendering changed. Throws when an analysis fails.
+ */
+async function analyseAnswer(
+  response: CrawlResponse,
+  html: string,
+  fetchedAt: string,
+  context: VisitContext,
+): Promise<{ summary: PageSummary; html: string; rendering: PageRendering | null }> {
+  const raw = await context.analyse({ response, html, fetchedAt });
+  if (!context.render) return { summary: raw, html, rendering: null };
+  // A rendered crawl analyses (and follows the links of) the DOM the scripts built, as a search
+  // engine that renders does; the raw HTML's signals are kept beside it for the comparison.
+  const outcome = await context.render({
+    url: response.url,
+    html,
+    status: response.status,
+    contentType: response.contentType,
+  });
+  if (!outcome.ok) return { summary: raw, html, rendering: failedRendering(raw, outcome) };
+  const rendered = await context.analyse({ response, html: outcome.html, fetchedAt });
+  // A noindex in the HTML as sent keeps a page out whatever scripts do to it: search engines
+  // do not render a page the HTML already excludes (the rendering issue says JS removed it).
+  const excluded = raw.nonIndexableReason === "noindex" && rendered.indexable;
+  return {
+    summary: excluded ? { ...rendered, indexable: false, nonIndexableReason: "noindex" } : rendered,
+    html: outcome.html,
+    rendering: compareRendering(raw, rendered, outcome),
+  };
+}
+
+/** What a page's record keeps of an analysis that failed: its code and the error's first line. */
+function analysisFailure(error: unknown): NonNullable<PageVisit["failure"]> {
+  const text = error instanceof Error ? error.message : String(error);
+  const firstLine = text.split("\n", 1)[0]!.trim() || "The analysis failed without a message";
+  return { code: ANALYSIS_FAILED, message: firstLine.slice(0, ANALYSIS_MESSAGE_CHARS) };
 }

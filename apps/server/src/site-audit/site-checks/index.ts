@@ -1,3 +1,4 @@
+import analysisFailed from "./analysis-failed";
 import brokenExternalLinks from "./broken-external-links";
 import brokenInternalLinks from "./broken-internal-links";
 import canonicalChains from "./canonical-chains";
@@ -47,7 +48,7 @@ export { checkedIn, crawlKindOf, notCheckedBecause } from "./site-check";
 /**
  * Every site check, in display order: links and redirects, then indexability and canonicals,
  * site structure and sitemaps, duplicates, international, JavaScript rendering (rendered crawls
- * only), and speed and size. Ids are unique.
+ * only), speed and size, and the pages the analysis failed on. Ids are unique.
  */
 export const SITE_CHECKS: readonly AnySiteCheck[] = [
   brokenInternalLinks,
@@ -90,6 +91,7 @@ export const SITE_CHECKS: readonly AnySiteCheck[] = [
   slowPages,
   largePages,
   mixedContent,
+  analysisFailed,
 ];
 
 /**
