@@ -12,6 +12,15 @@ describe("why a crawled URL was not analysed", () => {
       "This URL answered 404, so it was not analysed: only pages that answer 2xx are.",
     );
   });
+  it("a page whose analysis failed says so, with the reason, not that it gave no answer", () => {
+    const failed = { ...page, errorCode: "ANALYSIS_FAILED", isHtml: false };
+    expect(notAnalysedReason({ ...failed, errorMessage: "JS heap out of memory" })).toBe(
+      "This page answered 200, but its analysis failed three times (JS heap out of memory), so it has no checks and its links were not followed.",
+    );
+    expect(notAnalysedReason(failed)).toBe(
+      "This page answered 200, but its analysis failed three times, so it has no checks and its links were not followed.",
+    );
+  });
   it("no answer names the failure; an image names its type", () => {
     expect(notAnalysedReason({ ...page, status: null, errorCode: "TIMEOUT", isHtml: false })).toBe(
       "This URL gave no answer (TIMEOUT), so it was not analysed.",

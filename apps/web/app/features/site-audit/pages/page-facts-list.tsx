@@ -49,7 +49,8 @@ const linkGraphFact = (value: number | null, isResource: boolean) =>
 export function PageFactsList({ page }: { page: CrawlPageFacts }) {
   const facts: Array<[string, ReactNode]> = [
     ["Status", <StatusBadge key="s" status={page.status} errorCode={page.errorCode} />],
-    ...(page.status === null
+    // No answer, or an answer whose analysis failed (ANALYSIS_FAILED, beside its status).
+    ...(page.status === null || page.errorCode
       ? ([
           ["Error", `${page.errorCode ?? "No response"}${page.errorMessage ? `: ${page.errorMessage}` : ""}`],
         ] as Array<[string, ReactNode]>)
