@@ -126,3 +126,29 @@ describe("stopWordsFor", () => {
     expect(stopWordsFor("xx").has("the")).toBe(true);
   });
 });
+
+describe("countRepeatedNgrams on a vocabulary of a quarter of a million words", () => {
+  it("counts exactly what the plain count of every n-gram keeps", () => {
+    // More distinct words than three-word keys in one number allowed (about 208,000), with
+    // repeated phrases whose ids differ only in their later words.
+    const words: string[] = [];
+    for (let i = 0; i < 250_000; i++) words.push(`w${i.toString(36)}`);
+    const phrases = [
+      ["cast", "iron", "pan"],
+      ["cast", "iron", "pot"],
+      ["cast", "steel", "pan"],
+      ["w1", "w2", "pan"],
+    ];
+    for (let round = 0; round < 3; round++)
+      for (const phrase of phrases) words.push(...phrase, words[round * 1000]!);
+    const stop = stopWordsFor("en");
+    const repeated = countRepeatedNgrams(words, stop, 2);
+    const expected = new Map([...countNgrams(words, stop)].filter(([, c]) => c.count >= 2));
+    expect([...repeated]).toEqual([...expected]);
+    expect(repeated.get("cast iron pan")?.count).toBe(3);
+    expect(repeated.get("cast iron")?.count).toBe(6);
+    expect(repeated.get("w1 w2 pan")?.count).toBe(3);
+    // A word seen once is in no repeated phrase; the first word of each round is seen twice.
+    expect(repeated.has("w5")).toBe(false);
+  });
+});

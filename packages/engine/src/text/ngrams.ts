@@ -57,50 +57,56 @@ export function countRepeatedNgrams(
   const n = words.length;
   const { ids, vocabulary } = wordIds ?? idsOf(words);
   const contentById = vocabulary.map((word) => isContentWord(word, stopWords));
-  const spaced = vocabulary.some((word) => word.includes(" "));
-  // An n-gram's numeric key is its ids (plus one, so no digit is zero and sizes never collide) in
-  // base V. Exact while V^maxSize is a safe integer, and while no word holds a space (two id
-  // sequences would then share a text, which a string-keyed count merges).
-  const base = vocabulary.length + 1;
-  if (spaced || base ** maxSize > Number.MAX_SAFE_INTEGER) {
-    const all = countNgramsByText(words, stopWords, maxSize, breaks);
-    return new Map([...all].filter(([, c]) => c.count >= minCount));
-  }
   // An n-gram occurs at most as often as its rarest word: one holding a word seen fewer than
   // `minCount` times cannot be kept, so it is not counted at all (most words of a page are seen
-  // once; the kept entries, their counts and their order stay the same).
+  // once; the kept entries, their counts and their order stay the same). Without this, a page of
+  // 5 MB of distinct words had 2.6 million n-grams to count.
   const frequent = new Uint8Array(vocabulary.length);
   if (minCount > 1) {
     const occurrences = new Int32Array(vocabulary.length);
     for (let i = 0; i < n; i++) occurrences[ids[i]!]!++;
     for (let id = 0; id < vocabulary.length; id++) frequent[id] = occurrences[id]! >= minCount ? 1 : 0;
   } else frequent.fill(1);
+  // An n-gram's numeric key is its first word's id (`leads`) and the ids of the rest, each plus
+  // one (so no digit is zero and sizes never collide), in base V. Exact while V^(maxSize − 1) is a
+  // safe integer (any vocabulary a page can have, for three words: with the whole key in one
+  // number, a vocabulary over 208,000 words fell back to strings), and while no word holds a
+  // space (two id sequences would then share a text, which a string-keyed count merges).
+  const base = vocabulary.length + 1;
+  if (vocabulary.some((word) => word.includes(" ")) || base ** (maxSize - 1) > Number.MAX_SAFE_INTEGER) {
+    const all = countNgramsByText(words, stopWords, maxSize, breaks);
+    return new Map([...all].filter(([, c]) => c.count >= minCount));
+  }
   // Per word id: may start an n-gram (a frequent content word).
   const starts = new Uint8Array(vocabulary.length);
   for (let id = 0; id < vocabulary.length; id++) starts[id] = contentById[id] && frequent[id] ? 1 : 0;
   // Open addressing on the exact numeric keys (a Map with keys beyond 2^31 boxes each one).
   let bound = 0;
   for (let i = 0; i < n; i++) bound += starts[ids[i]!]!;
-  const { keys, firstAt, sizes, counts } = entryArrays(bound * maxSize);
+  const { leads, keys, firstAt, sizes, counts } = entryArrays(bound * maxSize);
   const table = ngramTable;
   let entries = 0;
   try {
     for (let i = 0; i < n; i++) {
       if (starts[ids[i]!] === 0) continue;
+      const lead = ids[i]! + 1;
       let key = 0;
-      let hash = 0;
+      let hash = Math.imul(lead, 0x9e3779b1);
       for (let size = 1; size <= maxSize && i + size - 1 < n; size++) {
         const last = i + size - 1;
-        if (size > 1 && (breaks?.has(last) || !frequent[ids[last]!])) break;
-        const digit = ids[last]! + 1;
-        key = key * base + digit;
-        hash = Math.imul(hash ^ digit, 0x9e3779b1) ^ (hash >>> 15);
+        if (size > 1) {
+          if (breaks?.has(last) || !frequent[ids[last]!]) break;
+          const digit = ids[last]! + 1;
+          key = key * base + digit;
+          hash = Math.imul(hash ^ digit, 0x9e3779b1) ^ (hash >>> 15);
+        }
         if (!contentById[ids[last]!]) continue;
         let entry = table.first(hash);
-        while (entry !== -1 && keys[entry] !== key) entry = table.next();
+        while (entry !== -1 && (keys[entry] !== key || leads[entry] !== lead)) entry = table.next();
         if (entry !== -1) counts[entry]!++;
         else {
           entry = table.add(hash);
+          leads[entry] = lead;
           keys[entry] = key;
           firstAt[entry] = i;
           sizes[entry] = size;
@@ -121,6 +127,7 @@ export function countRepeatedNgrams(
     const text = size === 1 ? words[start]! : words.slice(start, start + size).join(" ");
     result.set(text, { text, size, count: counts[e]! });
   }
+  releaseLargeEntryArrays();
   return result;
 }
 
@@ -153,6 +160,7 @@ export function idsOf(words: readonly string[]): { ids: Int32Array; vocabulary: 
 const ngramTable = new OpenAddressTable(1 << 12);
 
 interface EntryArrays {
+  leads: Int32Array;
   keys: Float64Array;
   firstAt: Int32Array;
   sizes: Int32Array;
@@ -161,10 +169,14 @@ interface EntryArrays {
 
 let shared: EntryArrays | null = null;
 
+/** Entries kept between calls at most: an ordinary page's n-grams (16 MB of arrays). */
+const KEPT_ENTRIES = 1 << 19;
+
 function entryArrays(entries: number): EntryArrays {
   if (!shared || shared.counts.length < entries) {
     const size = Math.max(entries, shared?.counts.length ?? 0);
     shared = {
+      leads: new Int32Array(size),
       keys: new Float64Array(size),
       firstAt: new Int32Array(size),
       sizes: new Int32Array(size),
@@ -174,7 +186,14 @@ function entryArrays(entries: number): EntryArrays {
   return shared;
 }
 
-// The plain string-keyed count, for vocabularies too large for numeric keys.
+// The arrays of one exceptional page are not kept for the next: a long-running process would hold
+// them for good.
+function releaseLargeEntryArrays(): void {
+  if (shared && shared.counts.length > KEPT_ENTRIES) shared = null;
+}
+
+// The plain string-keyed count, for word lists where a word holds a space (never the engine's
+// words): two id sequences can then share a text, so no word can be left out by its own count.
 function countNgramsByText(
   words: readonly string[],
   stopWords: ReadonlySet<string>,

@@ -26,6 +26,16 @@ describe("keywords", () => {
     expect(report.keywords.map((k) => k.keyword)).not.toContain("garden hoses last");
   });
 
+  it("on a page built to be pathological, keeps the most frequent of more repeated phrases than any real page has", () => {
+    // 60,000 words each said twice (more repeated phrases than the bound), then the page's real
+    // subject five times, last: kept by its frequency, not dropped for coming after the rest.
+    const filler = Array.from({ length: 60_000 }, (_, i) => `z${i.toString(36)} z${i.toString(36)}`).join(
+      " ",
+    );
+    const kws = keywordsOf(`<p>${filler} ${"Sourdough starter. ".repeat(5)}</p>`);
+    expect(kws[0]).toBe("sourdough starter");
+  });
+
   it("drops a phrase that occurs mostly inside a longer one", () => {
     const kws = keywordsOf(
       "<p>Fans of Star Wars love the original trilogy. The first Star Wars film opened in 1977. " +

@@ -55,6 +55,17 @@ const PROMINENCE_BONUS = 0.5;
 /** Contenders taken beyond the limit, for those that turn out to be pieces of longer phrases. */
 const PIECES_MARGIN = 10;
 
+/**
+ * The bounds that keep a page built to be pathological from taking seconds and hundreds of
+ * megabytes (a 5 MB page of words each repeated two or three times had 445,000 repeated phrases,
+ * and checking 7,500 tied contenders against its 900,000 words took 19 s). Real pages stay far
+ * below them, so their keywords are as without bounds: on the news, blog and documentation pages
+ * of the benches, at most 3,124 repeated phrases and 90 contenders. Beyond them, the most
+ * frequent phrases and the best contenders are kept.
+ */
+const MAX_REPEATED_PHRASES = 50_000;
+const MAX_CONTENDERS = 1_000;
+
 /** The texts a keyword's prominence is judged on. */
 export interface ProminentPlaces {
   title: string;
@@ -321,16 +332,19 @@ export function analyzeKeywords(input: KeywordAnalysisInput): KeywordResult[] {
   // Only texts with words of unspaced scripts need their checks (joining lone characters, written forms).
   const unspaced = (input.mainWordIds?.vocabulary ?? mainWords).some(hasUnspacedChar);
   const joined = unspaced ? joinLoneCharacters(mainWords, stopWords, breaks) : null;
-  const counts = joined
-    ? countRepeatedNgrams(joined.words, stopWords, minCount, KEYWORD_WORDS, breaksFromFlags(joined.breaks))
-    : countRepeatedNgrams(
-        mainWords,
-        stopWords,
-        minCount,
-        KEYWORD_WORDS,
-        breaksFromFlags(breaks),
-        input.mainWordIds,
-      );
+  const counts = mostFrequent(
+    joined
+      ? countRepeatedNgrams(joined.words, stopWords, minCount, KEYWORD_WORDS, breaksFromFlags(joined.breaks))
+      : countRepeatedNgrams(
+          mainWords,
+          stopWords,
+          minCount,
+          KEYWORD_WORDS,
+          breaksFromFlags(breaks),
+          input.mainWordIds,
+        ),
+    MAX_REPEATED_PHRASES,
+  );
   const haystacks = {
     title: placeHaystack(places.title),
     h1: placeHaystack(places.h1),
@@ -382,15 +396,11 @@ export function analyzeKeywords(input: KeywordAnalysisInput): KeywordResult[] {
   const isPiece = (c: FoldedCandidate) =>
     (c.size === KEYWORD_WORDS && cutsLongerPhrase(c.forms, text, textBreaks, stopWords)) ||
     (c.size === 1 && isFirstHalfOfParticlePhrase(c.forms, text, textBreaks, stopWords));
+  // Ties at the cutoff can let any number through (all of a page's phrases, when each occurs as
+  // often as the others): only the best are checked, each check reading the whole text.
+  if (scored.length > MAX_CONTENDERS) scored.sort(byRank).splice(MAX_CONTENDERS);
   for (let i = scored.length - 1; i >= 0; i--) if (isPiece(scored[i]!.c)) scored.splice(i, 1);
-  scored.sort(
-    (a, b) =>
-      b.relevance - a.relevance ||
-      b.c.count - a.c.count ||
-      b.prominence.score - a.prominence.score ||
-      b.c.size - a.c.size ||
-      (a.c.text < b.c.text ? -1 : 1),
-  );
+  scored.sort(byRank);
   return scored.slice(0, limit).map(({ c, prominence }) => {
     const intent = classifyIntent(c.text, page);
     return {
@@ -407,6 +417,42 @@ export function analyzeKeywords(input: KeywordAnalysisInput): KeywordResult[] {
       searchVolume: null,
     };
   });
+}
+
+/** The keywords' order: relevance, then more frequent, more prominent, longer, then alphabetical. */
+function byRank(
+  a: { c: FoldedCandidate; prominence: KeywordProminence; relevance: number },
+  b: { c: FoldedCandidate; prominence: KeywordProminence; relevance: number },
+): number {
+  return (
+    b.relevance - a.relevance ||
+    b.c.count - a.c.count ||
+    b.prominence.score - a.prominence.score ||
+    b.c.size - a.c.size ||
+    (a.c.text < b.c.text ? -1 : 1)
+  );
+}
+
+/**
+ * The `max` most frequent of `counts`, in their order (first occurrence); of those tied with the
+ * last one kept, the first. All of them when there are no more than `max`.
+ */
+function mostFrequent(counts: Map<string, NgramCount>, max: number): Map<string, NgramCount> {
+  if (counts.size <= max) return counts;
+  const sorted = Int32Array.from(counts.values(), (c) => c.count).sort();
+  const least = sorted[sorted.length - max]!;
+  let tiedRoom = 0;
+  for (let i = sorted.length - max; i < sorted.length && sorted[i] === least; i++) tiedRoom++;
+  const kept = new Map<string, NgramCount>();
+  for (const [text, c] of counts) {
+    if (c.count < least) continue;
+    if (c.count === least) {
+      if (tiedRoom === 0) continue;
+      tiedRoom--;
+    }
+    kept.set(text, c);
+  }
+  return kept;
 }
 
 function prominenceOf(keyword: string, haystacks: Record<keyof ProminentPlaces, string>): KeywordProminence {
