@@ -2,7 +2,7 @@ import { Parser } from "htmlparser2";
 import { describe, expect, it } from "vitest";
 import { listFixtures, readFixture } from "../../../../../test/fixtures";
 import { fuzzDocument, TRICKY_SNIPPETS } from "../../../test/html-tokenizer-cases";
-import { emitTagEvents } from "./tag-events";
+import { emitTagEvents, MAX_OPEN_ELEMENTS } from "./tag-events";
 
 type Event = ["open", string, Record<string, string>] | ["close", string] | ["text", string];
 
@@ -128,5 +128,32 @@ describe("emitTagEvents reading only the attributes a handler needs", () => {
       );
     expect(seen).toEqual(expected);
     expect(seen).toEqual([{ kind: "b", href: "c" }, { "data-x": "e" }, { k: "h" }]);
+  });
+});
+
+describe("nesting deeper than a browser builds", () => {
+  it("opens an element past the deepest nesting beside the innermost one, every open closed once", () => {
+    const depth = MAX_OPEN_ELEMENTS + 100;
+    const html = `<html><body>${"<div>".repeat(depth)}deep${"</div>".repeat(depth)}<p>after</p></body></html>`;
+    const events = tagEvents(html);
+    let open = 0;
+    let deepest = 0;
+    for (const event of events) {
+      if (event[0] === "open") deepest = Math.max(deepest, ++open);
+      else if (event[0] === "close") open--;
+    }
+    expect(deepest).toBe(MAX_OPEN_ELEMENTS);
+    expect(open).toBe(0);
+    expect(events.filter((event) => event[0] === "open" && event[1] === "div")).toHaveLength(depth);
+    // The text after the nest is still in the body, the extra end tags ignored.
+    const after = events.findIndex((event) => event[0] === "text" && event[1] === "after");
+    expect(events.slice(after + 1)).toEqual([
+      ["close", "p"],
+      ["close", "body"],
+      ["close", "html"],
+    ]);
+    // Up to the limit, the events are htmlparser2's.
+    const shallow = `<div>${"<span>".repeat(MAX_OPEN_ELEMENTS - 2)}x</div>`;
+    expect(tagEvents(shallow)).toEqual(parserEvents(shallow));
   });
 });
