@@ -22,30 +22,86 @@ export const ARTICLE = 1;
 export const CONTENT = 2;
 export type Region = typeof MAIN | typeof ARTICLE | typeof CONTENT;
 
-type Marks = [CollapsedMark, CollapsedMark, CollapsedMark];
+const UNLIKELY = 1;
+const WITHIN_UNLIKELY = 2;
+const CLOSED = 4;
+const DROPPED = 8;
+/** Closed, and neither dropped nor (within) unlikely: a block whose text counts. */
+const COUNTED_FLAGS = CLOSED;
+const UNCOUNTED_FLAGS = UNLIKELY | WITHIN_UNLIKELY | DROPPED;
 
-interface BlockNode {
-  tag: string;
-  parent: number;
+/**
+ * The blocks seen so far, in document order (descendants follow their block), as columns of typed
+ * arrays rather than an object per block: a page of 5 MB can hold half a million blocks (a big
+ * table's rows and cells), and an object each, with its arrays of marks, took 300 bytes a block.
+ */
+class BlockNodes {
+  length = 0;
+  readonly tags: string[] = [];
+  readonly classNames: string[] = [];
+  parent = new Int32Array(64);
   /** Which regions the block lies in (a bit per {@link Region}). */
-  regions: number;
+  regions = new Uint8Array(64);
   /** Readability's class weight: ±25 for each of its class and id. */
-  classWeight: number;
-  className: string;
-  /** Named like furniture (Readability's unlikely candidates): neither scored nor kept. */
-  unlikely: boolean;
-  withinUnlikely: boolean;
-  start: Marks;
-  end: Marks;
-  closed: boolean;
-  /** Its last descendant (descendants follow a block in the list), once closed. */
-  last: number;
-  /** Inside chrome that was dropped after all. */
-  dropped: boolean;
+  classWeight = new Float64Array(64);
+  /** UNLIKELY (named like furniture: neither scored nor kept), WITHIN_UNLIKELY, CLOSED, DROPPED (inside chrome dropped after all). */
+  flags = new Uint8Array(64);
+  /** The marks of each region where the block starts and ends, three per block. */
+  start = new Float64Array(64 * 3);
+  end = new Float64Array(64 * 3);
+  /** Its last descendant, once closed. */
+  last = new Int32Array(64);
   /** Text directly inside, not inside a nested block: a paragraph when long enough. */
-  ownChars: number;
-  ownLinkChars: number;
-  ownCommas: number;
+  ownChars = new Float64Array(64);
+  ownLinkChars = new Float64Array(64);
+  ownCommas = new Float64Array(64);
+
+  /** Adds a block and returns its index. */
+  add(
+    tag: string,
+    parent: number,
+    regions: number,
+    classWeight: number,
+    className: string,
+    flags: number,
+  ): number {
+    const index = this.length;
+    if (index === this.parent.length) this.#grow();
+    this.length++;
+    this.tags.push(tag);
+    this.classNames.push(className);
+    this.parent[index] = parent;
+    this.regions[index] = regions;
+    this.classWeight[index] = classWeight;
+    this.flags[index] = flags;
+    this.last[index] = index;
+    this.ownChars[index] = 0;
+    this.ownLinkChars[index] = 0;
+    this.ownCommas[index] = 0;
+    return index;
+  }
+
+  counts(index: number): boolean {
+    return (this.flags[index]! & (COUNTED_FLAGS | UNCOUNTED_FLAGS)) === COUNTED_FLAGS;
+  }
+
+  #grow(): void {
+    const grown = <T extends Int32Array | Uint8Array | Float64Array>(array: T): T => {
+      const bigger = new (array.constructor as new (length: number) => T)(array.length * 2);
+      bigger.set(array);
+      return bigger;
+    };
+    this.parent = grown(this.parent);
+    this.regions = grown(this.regions);
+    this.classWeight = grown(this.classWeight);
+    this.flags = grown(this.flags);
+    this.start = grown(this.start);
+    this.end = grown(this.end);
+    this.last = grown(this.last);
+    this.ownChars = grown(this.ownChars);
+    this.ownLinkChars = grown(this.ownLinkChars);
+    this.ownCommas = grown(this.ownCommas);
+  }
 }
 
 /** Blocks whose own text is a paragraph (Readability's tags to score, and divs of text). */
@@ -82,7 +138,7 @@ export interface BlockScorerMark {
 }
 
 export class MainBlockScorer {
-  readonly #nodes: BlockNode[] = [];
+  readonly #nodes = new BlockNodes();
   /** Indexes of the open blocks, innermost last. */
   readonly #open: number[] = [];
   /** Open `<table>` elements: what lies in them is never furniture by name. */
@@ -90,32 +146,25 @@ export class MainBlockScorer {
 
   constructor(private readonly texts: readonly [CollapsedText, CollapsedText, CollapsedText]) {}
 
-  #marks(): Marks {
-    return [this.texts[MAIN].mark(), this.texts[ARTICLE].mark(), this.texts[CONTENT].mark()];
+  /** Writes the three regions' marks where they stand into `marks` at `index`. */
+  #markInto(marks: Float64Array, index: number): void {
+    marks[index * 3 + MAIN] = this.texts[MAIN].mark();
+    marks[index * 3 + ARTICLE] = this.texts[ARTICLE].mark();
+    marks[index * 3 + CONTENT] = this.texts[CONTENT].mark();
   }
 
   open(tag: string, regions: number, className: string, id: string, role: string): void {
+    const nodes = this.#nodes;
     const parent = this.#open.at(-1) ?? -1;
-    const parentNode = parent === -1 ? null : this.#nodes[parent]!;
-    const marks = this.#marks();
-    this.#nodes.push({
-      tag,
-      parent,
-      regions,
-      classWeight: nameWeight(className) + nameWeight(id),
-      className,
-      unlikely: isUnlikelyBlock(tag, `${className} ${id}`, role.trim().toLowerCase(), this.#tables > 0),
-      withinUnlikely: parentNode !== null && (parentNode.unlikely || parentNode.withinUnlikely),
-      start: marks,
-      end: marks,
-      closed: false,
-      last: this.#nodes.length,
-      dropped: false,
-      ownChars: 0,
-      ownLinkChars: 0,
-      ownCommas: 0,
-    });
-    this.#open.push(this.#nodes.length - 1);
+    let flags = isUnlikelyBlock(tag, `${className} ${id}`, role.trim().toLowerCase(), this.#tables > 0)
+      ? UNLIKELY
+      : 0;
+    if (parent !== -1 && (nodes.flags[parent]! & (UNLIKELY | WITHIN_UNLIKELY)) !== 0)
+      flags |= WITHIN_UNLIKELY;
+    const index = nodes.add(tag, parent, regions, nameWeight(className) + nameWeight(id), className, flags);
+    this.#markInto(nodes.start, index);
+    nodes.end.set(nodes.start.subarray(index * 3, index * 3 + 3), index * 3);
+    this.#open.push(index);
     if (tag === "table") this.#tables++;
   }
 
@@ -123,42 +172,42 @@ export class MainBlockScorer {
   text(core: string, inLink: boolean, commas: number): void {
     const index = this.#open.at(-1);
     if (index === undefined) return;
-    const node = this.#nodes[index]!;
-    node.ownChars += core.length;
-    if (inLink) node.ownLinkChars += core.length;
-    node.ownCommas += commas;
+    const nodes = this.#nodes;
+    nodes.ownChars[index]! += core.length;
+    if (inLink) nodes.ownLinkChars[index]! += core.length;
+    nodes.ownCommas[index]! += commas;
   }
 
   close(): void {
     const index = this.#open.pop();
     if (index === undefined) return;
-    const node = this.#nodes[index]!;
-    node.end = this.#marks();
-    node.closed = true;
-    node.last = this.#nodes.length - 1;
-    if (node.tag === "table") this.#tables--;
+    const nodes = this.#nodes;
+    this.#markInto(nodes.end, index);
+    nodes.flags[index]! |= CLOSED;
+    nodes.last[index] = nodes.length - 1;
+    if (nodes.tags[index] === "table") this.#tables--;
   }
 
   mark(): BlockScorerMark {
+    const nodes = this.#nodes;
     const open = this.#open.at(-1) ?? -1;
-    const node = open === -1 ? null : this.#nodes[open]!;
     return {
-      nodes: this.#nodes.length,
+      nodes: nodes.length,
       open,
-      ownChars: node?.ownChars ?? 0,
-      ownLinkChars: node?.ownLinkChars ?? 0,
-      ownCommas: node?.ownCommas ?? 0,
+      ownChars: open === -1 ? 0 : nodes.ownChars[open]!,
+      ownLinkChars: open === -1 ? 0 : nodes.ownLinkChars[open]!,
+      ownCommas: open === -1 ? 0 : nodes.ownCommas[open]!,
     };
   }
 
   /** Forgets what came since `mark`: an element taken for chrome after all (small, or mostly links). */
   rollback(mark: BlockScorerMark): void {
-    for (let i = mark.nodes; i < this.#nodes.length; i++) this.#nodes[i]!.dropped = true;
+    const nodes = this.#nodes;
+    for (let i = mark.nodes; i < nodes.length; i++) nodes.flags[i]! |= DROPPED;
     if (mark.open === -1) return;
-    const open = this.#nodes[mark.open]!;
-    open.ownChars = mark.ownChars;
-    open.ownLinkChars = mark.ownLinkChars;
-    open.ownCommas = mark.ownCommas;
+    nodes.ownChars[mark.open] = mark.ownChars;
+    nodes.ownLinkChars[mark.open] = mark.ownLinkChars;
+    nodes.ownCommas[mark.open] = mark.ownCommas;
   }
 
   /**
@@ -180,23 +229,22 @@ export class MainBlockScorer {
   }
 
   #text(index: number, region: Region): string {
-    const node = this.#nodes[index]!;
-    return this.texts[region].slice(node.start[region], node.end[region]);
+    const nodes = this.#nodes;
+    return this.texts[region].slice(nodes.start[index * 3 + region]!, nodes.end[index * 3 + region]!);
   }
 
   /** A block's extent in `region` without its unlikely descendants, as ranges of marks. */
   #keptRanges(index: number, region: Region): Array<[CollapsedMark, CollapsedMark]> {
-    const node = this.#nodes[index]!;
+    const nodes = this.#nodes;
     const ranges: Array<[CollapsedMark, CollapsedMark]> = [];
-    let from = node.start[region];
-    for (let i = index + 1; i <= node.last; i++) {
-      const inner = this.#nodes[i]!;
+    let from = nodes.start[index * 3 + region]!;
+    for (let i = index + 1; i <= nodes.last[index]!; i++) {
       // Those inside an unlikely block were cut with it.
-      if (!inner.unlikely || inner.withinUnlikely || inner.dropped) continue;
-      ranges.push([from, inner.start[region]]);
-      from = inner.end[region];
+      if ((nodes.flags[i]! & (UNLIKELY | WITHIN_UNLIKELY | DROPPED)) !== UNLIKELY) continue;
+      ranges.push([from, nodes.start[i * 3 + region]!]);
+      from = nodes.end[i * 3 + region]!;
     }
-    ranges.push([from, node.end[region]]);
+    ranges.push([from, nodes.end[index * 3 + region]!]);
     return ranges;
   }
 }
@@ -216,7 +264,7 @@ class ScoredBlocks {
   readonly #transparent: Uint8Array;
 
   constructor(
-    private readonly nodes: readonly BlockNode[],
+    private readonly nodes: BlockNodes,
     region: Region,
   ) {
     const n = nodes.length;
@@ -231,27 +279,27 @@ class ScoredBlocks {
     const children: number[][] = new Array(n).fill(NO_CHILDREN);
     this.#children = children;
     for (let i = 0; i < n; i++) {
-      const node = nodes[i]!;
-      const counted = node.closed && !node.dropped && !node.unlikely && !node.withinUnlikely;
-      this.#counted[i] = counted && (node.regions & bit) !== 0 ? 1 : 0;
-      if (!counted || node.parent === -1) continue;
-      if (children[node.parent] === NO_CHILDREN) children[node.parent] = [i];
-      else children[node.parent]!.push(i);
+      const counted = nodes.counts(i);
+      this.#counted[i] = counted && (nodes.regions[i]! & bit) !== 0 ? 1 : 0;
+      const parent = nodes.parent[i]!;
+      if (!counted || parent === -1) continue;
+      if (children[parent] === NO_CHILDREN) children[parent] = [i];
+      else children[parent]!.push(i);
     }
     // Descendants follow their ancestors: from the last block back, each adds its text to its parent.
     for (let i = n - 1; i >= 0; i--) {
-      const node = nodes[i]!;
-      if (!node.closed || node.dropped || node.unlikely || node.withinUnlikely) continue;
-      this.#chars[i]! += node.ownChars;
-      this.#linkChars[i]! += node.ownLinkChars;
-      if (node.parent === -1) continue;
-      this.#chars[node.parent]! += this.#chars[i]!;
-      this.#linkChars[node.parent]! += this.#linkChars[i]!;
+      if (!nodes.counts(i)) continue;
+      this.#chars[i]! += nodes.ownChars[i]!;
+      this.#linkChars[i]! += nodes.ownLinkChars[i]!;
+      const parent = nodes.parent[i]!;
+      if (parent === -1) continue;
+      this.#chars[parent]! += this.#chars[i]!;
+      this.#linkChars[parent]! += this.#linkChars[i]!;
     }
     for (let i = 0; i < n; i++) {
       const only = this.#children[i]!.length === 1 ? this.#children[i]![0]! : -1;
       this.#transparent[i] =
-        only !== -1 && nodes[only]!.tag === "p" && nodes[i]!.ownChars === 0 && this.#linkDensity(i) < 0.25
+        only !== -1 && nodes.tags[only] === "p" && nodes.ownChars[i] === 0 && this.#linkDensity(i) < 0.25
           ? 1
           : 0;
     }
@@ -259,9 +307,11 @@ class ScoredBlocks {
   }
 
   #scoreParagraph(index: number): void {
-    const node = this.nodes[index]!;
-    if (!this.#counted[index] || !PARAGRAPH_TAGS.has(node.tag) || node.ownChars < MIN_PARAGRAPH_CHARS) return;
-    const score = 2 + node.ownCommas + Math.min(3, Math.floor(node.ownChars / 100));
+    const nodes = this.nodes;
+    const ownChars = nodes.ownChars[index]!;
+    if (!this.#counted[index] || !PARAGRAPH_TAGS.has(nodes.tags[index]!) || ownChars < MIN_PARAGRAPH_CHARS)
+      return;
+    const score = 2 + nodes.ownCommas[index]! + Math.min(3, Math.floor(ownChars / 100));
     let ancestor = this.#parent(index);
     for (let level = 0; level < SCORED_ANCESTORS && ancestor !== -1; level++) {
       const divider = level === 0 ? 1 : level === 1 ? 2 : level * 3;
@@ -273,8 +323,8 @@ class ScoredBlocks {
 
   /** The parent, past wrappers Readability removes. */
   #parent(index: number): number {
-    let parent = this.nodes[index]!.parent;
-    while (parent !== -1 && this.#transparent[parent]) parent = this.nodes[parent]!.parent;
+    let parent = this.nodes.parent[index]!;
+    while (parent !== -1 && this.#transparent[parent]) parent = this.nodes.parent[parent]!;
     return parent;
   }
 
@@ -285,13 +335,16 @@ class ScoredBlocks {
 
   #finalScore(index: number): number {
     if (!this.#candidate[index]) return 0;
-    const node = this.nodes[index]!;
-    return (this.#score[index]! + tagWeight(node.tag) + node.classWeight) * (1 - this.#linkDensity(index));
+    const nodes = this.nodes;
+    return (
+      (this.#score[index]! + tagWeight(nodes.tags[index]!) + nodes.classWeight[index]!) *
+      (1 - this.#linkDensity(index))
+    );
   }
 
   /** Whether a block may be the main block's own or an ancestor it moves up to. */
   #eligible(index: number): boolean {
-    const tag = this.nodes[index]!.tag;
+    const tag = this.nodes.tags[index];
     return this.#counted[index] === 1 && !this.#transparent[index] && tag !== "body" && tag !== "html";
   }
 
@@ -375,8 +428,7 @@ class ScoredBlocks {
   /** A block that never scored starts from its tag and names, as Readability initialises it. */
   #startScore(index: number): number {
     if (this.#candidate[index]) return this.#finalScore(index);
-    const node = this.nodes[index]!;
-    return tagWeight(node.tag) + node.classWeight;
+    return tagWeight(this.nodes.tags[index]!) + this.nodes.classWeight[index]!;
   }
 
   /** A block that is its parent's only child is its parent. */
@@ -397,16 +449,16 @@ class ScoredBlocks {
     const top = main.block;
     const parent = this.#parent(top);
     if (parent === -1) return [top];
-    const topNode = this.nodes[top]!;
+    const nodes = this.nodes;
+    const topClass = nodes.classNames[top]!;
     const topScore = main.score;
     const threshold = Math.max(10, topScore * 0.2);
     return this.#children[parent]!.filter((index) => {
       if (index === top) return true;
       if (!this.#counted[index]) return false;
-      const sibling = this.nodes[index]!;
-      const bonus = topNode.className !== "" && sibling.className === topNode.className ? topScore * 0.2 : 0;
+      const bonus = topClass !== "" && nodes.classNames[index] === topClass ? topScore * 0.2 : 0;
       if (this.#candidate[index] && this.#finalScore(index) + bonus >= threshold) return true;
-      if (sibling.tag !== "p") return false;
+      if (nodes.tags[index] !== "p") return false;
       const density = this.#linkDensity(index);
       const chars = this.#chars[index]!;
       if (chars > 80) return density < 0.25;
