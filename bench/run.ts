@@ -5,7 +5,7 @@
  * quietly regress.
  *
  *   npm run bench                 all benchmarks
- *   npm run bench -- engine       only the named ones (engine, main-text, content, patterns, api, crawl,
+ *   npm run bench -- engine       only the named ones (engine, hostile-pages, main-text, content, patterns, api, crawl,
  *                                 external-links, pages-table, render, monitoring, search-console, reports); the others' figures in
  *                                 bench/results.json are kept
  *   npm run bench -- crawl --pages 2000   the crawl benchmarks on a smaller generated site
@@ -20,6 +20,7 @@ import os from "node:os";
 import { runApiBench } from "./api";
 import { runContentBench } from "./content";
 import { runEngineBenchProcesses } from "./engine";
+import { runHostilePagesBench } from "./hostile-pages";
 import { runMainTextBench } from "./main-text";
 import { runMonitoringBench } from "./monitoring/monitoring-bench";
 import { runPatternsBench } from "./patterns";
@@ -83,6 +84,18 @@ function engineOnDocumentationPages(): void {
     figure: engineFigure(docs),
     budget: `ratio ≤ ${docs.budget}× (goal 2.0×; issue 32)`,
     ok: docs.withinBudget,
+  });
+}
+if (wants("hostile-pages")) {
+  const hostile = runHostilePagesBench();
+  results.hostilePages = hostile;
+  rows.push({
+    benchmark: `engine on pages built to be pathological, 5 MB each, one process each with the crawl's flags (${hostile.flags.join(" ")})`,
+    figure: hostile.pages
+      .map((p) => `${p.page}: ${p.analysed ? `${p.seconds} s, ${p.peakRssMB} MB` : `died (${p.error})`}`)
+      .join("; "),
+    budget: `every page analysed, ≤ ${hostile.budgetSeconds} s each (peak RSS against the crawl's ${hostile.rssBudgetMB} MB)`,
+    ok: hostile.withinBudget,
   });
 }
 if (wants("main-text")) {
