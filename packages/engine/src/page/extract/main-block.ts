@@ -163,7 +163,8 @@ export class MainBlockScorer {
       flags |= WITHIN_UNLIKELY;
     const index = nodes.add(tag, parent, regions, nameWeight(className) + nameWeight(id), className, flags);
     this.#markInto(nodes.start, index);
-    nodes.end.set(nodes.start.subarray(index * 3, index * 3 + 3), index * 3);
+    // Until it closes, a block ends where it starts.
+    for (let at = index * 3; at < index * 3 + 3; at++) nodes.end[at] = nodes.start[at]!;
     this.#open.push(index);
     if (tag === "table") this.#tables++;
   }
