@@ -203,6 +203,31 @@ describe("observePage: answers without an analysis", () => {
   });
 });
 
+describe("observePage: an analysis that fails", () => {
+  it("keeps the answer's status with ANALYSIS_FAILED and the analysis fields empty, without throwing", async () => {
+    const server = await serve({ "/": [200, "text/html", ARTICLE] });
+    const observation = await observePage(server.url("/"), {
+      ...options,
+      analyse: async () => {
+        throw new Error("Worker terminated due to reaching memory limit: JS heap out of memory");
+      },
+    });
+    expect(observation).toMatchObject({
+      status: 200,
+      errorCode: "ANALYSIS_FAILED",
+      finalUrl: server.url("/"),
+      title: null,
+      wordCount: null,
+      mainText: null,
+      failingChecks: [],
+    });
+    // Nothing of it to compare: no change against an analysed observation of the same page.
+    const analysed = await observePage(server.url("/"), options);
+    expect(analysed.wordCount).toBeGreaterThan(0);
+    expect(detectChanges([analysed], observation)).toEqual([]);
+  });
+});
+
 describe("observePage: no response", () => {
   it("records a timeout, a refused connection and a refused address without throwing", async () => {
     const silent = await startLocalServer(() => {});

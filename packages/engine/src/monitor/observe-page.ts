@@ -35,10 +35,12 @@ const KEYWORDS_KEPT = 10;
 /**
  * Fetches `url` once and records what change detection compares. Does not throw when the page
  * fails: no response gives `status: null` and the engine's error code; an answer without an
- * analysis (4xx/5xx, not HTML, empty) gives its status with the analysis fields null. What is
+ * analysis (4xx/5xx, not HTML, empty) gives its status with the analysis fields null, and so does
+ * one whose analysis failed, with the code ANALYSIS_FAILED. What is
  * analysed is what `analyzeUrl` analyses (same gatherer, facts and report).
  *
- * @throws only what is not a page's failure (a bug), never an EngineError.
+ * @throws only what fails before the analysis and is not a page's failure (a bug), never an
+ * EngineError.
  */
 export async function observePage(url: string, options: ObservePageOptions = {}): Promise<PageObservation> {
   const { now = () => new Date(), checkOptions, analyse, ...gather } = options;
@@ -55,8 +57,18 @@ export async function observePage(url: string, options: ObservePageOptions = {})
     return { ...empty, errorCode: error.code };
   }
   const page: PageToObserve = { url, artifacts, observedAt, ...(checkOptions ? { checkOptions } : {}) };
-  return analyse ? analyse(page) : observeArtifacts(page);
+  try {
+    return analyse ? await analyse(page) : observeArtifacts(page);
+  } catch {
+    // The page answered but its analysis failed (a thread that ran out of memory on it, an engine
+    // error): recorded as the answer alone, as an empty page is, so the run goes on with its
+    // other pages and change detection has nothing of it to compare.
+    return { ...answerOf(page), errorCode: ANALYSIS_FAILED };
+  }
 }
+
+/** The error code of a page that answered but could not be analysed (its status is kept). */
+export const ANALYSIS_FAILED = "ANALYSIS_FAILED";
 
 /**
  * The observation of a page already gathered: what `analyzeUrl` analyses (same facts and report),
@@ -69,13 +81,7 @@ export function observeArtifacts({
   checkOptions,
 }: PageToObserve): PageObservation {
   const observedAt = new Date(at);
-  const empty = emptyObservation(url, at);
-  const answer: PageObservation = {
-    ...empty,
-    status: artifacts.status,
-    finalUrl: artifacts.finalUrl,
-    robotsAllowed: robotsAllowed(artifacts),
-  };
+  const answer = answerOf({ url, artifacts, observedAt: at });
   // An error page's HTML is not the site's content (see analyze.ts), nor is an empty body.
   if (artifacts.status < 200 || artifacts.status > 299) return answer;
   const facts = factsFromArtifacts(artifacts);
@@ -101,6 +107,16 @@ export function observeArtifacts({
     keywords: report.keywords.slice(0, KEYWORDS_KEPT).map((k) => k.keyword),
     mainText: facts.mainText.replace(/\s+/g, " ").trim(),
     engineVersion: ENGINE_VERSION,
+  };
+}
+
+/** What an answer says before any analysis: its status, where it ended, whether robots.txt allows it. */
+function answerOf({ url, artifacts, observedAt }: PageToObserve): PageObservation {
+  return {
+    ...emptyObservation(url, observedAt),
+    status: artifacts.status,
+    finalUrl: artifacts.finalUrl,
+    robotsAllowed: robotsAllowed(artifacts),
   };
 }
 
