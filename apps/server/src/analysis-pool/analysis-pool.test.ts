@@ -42,6 +42,21 @@ describe("the analysis pool", () => {
     expect(process.memoryUsage().heapUsed).toBeLessThan(1024 ** 3);
   });
 
+  it("runs the tasks waiting behind one that exhausts its thread's memory, on a new thread", {
+    timeout: 60_000,
+  }, async () => {
+    pool = createAnalysisPool({ threads: 1, heapMb: 32 });
+    // Handed over at once: the two after it used to wait for a thread that was never started.
+    const [exhausted, ...after] = await Promise.allSettled([
+      pool.run(PROBE, { do: "exhaust-memory" }),
+      pool.run(PROBE, { do: "thread" }),
+      pool.run(PROBE, { do: "exhaust-memory" }),
+      pool.run(PROBE, { do: "thread" }),
+    ]);
+    expect(exhausted.status).toBe("rejected");
+    expect(after.map((result) => result.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
+  });
+
   it("takes two threads fewer than the cores: none on two", () => {
     expect([1, 2, 3, 4, 16].map((cores) => defaultAnalysisThreads(cores))).toEqual([0, 0, 1, 2, 14]);
   });

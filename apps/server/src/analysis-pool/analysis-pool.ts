@@ -46,16 +46,50 @@ export function createAnalysisPool(options: AnalysisPoolOptions = {}): AnalysisP
     minThreads: 0,
     maxThreads: threads,
     idleTimeout: IDLE_MS,
-    // The callers bound what they hand over (a crawl's concurrency, a monitoring run's), so the queue
-    // is the sum of those bounds, never more: it is not capped here (a capped queue rejects tasks).
+    // Never more tasks than threads are handed over (below), so piscina's own queue stays empty.
     maxQueue: Number.POSITIVE_INFINITY,
     resourceLimits: { maxOldGenerationSizeMb: options.heapMb ?? DEFAULT_HEAP_MB },
     execArgv: workerExecArgv(process.execArgv, BUNDLED_TASK_MODULES),
   });
+  // A thread that fails outside any task (none is left to reject) is replaced at the next task;
+  // unheard, piscina's 'error' event would end the process.
+  piscina.on("error", () => {});
+  const slots = taskSlots(threads);
   return {
     threads,
-    run: (task, input) => piscina.run(input, { filename: threadModuleOf(task, BUNDLED_TASK_MODULES) }),
+    run: (task, input) =>
+      slots.holding(() => piscina.run(input, { filename: threadModuleOf(task, BUNDLED_TASK_MODULES) })),
     close: () => piscina.destroy(),
+  };
+}
+
+/**
+ * At most `count` tasks handed to piscina at once; the others wait here, in order. piscina (5.3)
+ * starts a thread for a task as it is handed over and, with no minimum of threads, never for
+ * a task it already queues: when a thread died of its heap limit, the tasks queued behind it
+ * waited for a thread that never came, and a crawl with them (found 2026-11-30). With no more tasks
+ * than threads, each task handed over finds a thread or starts one. The callers bound what they
+ * hand over (a crawl's concurrency, a monitoring run's), so this queue is never more than their sum.
+ */
+function taskSlots(count: number): { holding<T>(run: () => Promise<T>): Promise<T> } {
+  let held = 0;
+  const waiting: Array<() => void> = [];
+  const release = () => {
+    const next = waiting.shift();
+    // The slot passes to the next task waiting, still held.
+    if (next) next();
+    else held--;
+  };
+  return {
+    async holding(run) {
+      if (held < count) held++;
+      else await new Promise<void>((resolve) => waiting.push(resolve));
+      try {
+        return await run();
+      } finally {
+        release();
+      }
+    },
   };
 }
 
