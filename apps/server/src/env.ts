@@ -148,6 +148,11 @@ export const EnvSchema = z.object({
    * fewer than the machine's cores (none on two); 0: analyses run on the process's own thread.
    */
   ANALYSIS_THREADS: z.coerce.number().int().min(0).max(64).optional(),
+  /**
+   * Each analysis thread's heap cap, in MB (default 256): a page whose analysis needs more fails
+   * alone (a crawl records it as not analysed), not its process.
+   */
+  ANALYSIS_THREAD_HEAP_MB: z.coerce.number().int().min(32).max(4096).optional(),
   /** How long one page may take to render, in milliseconds; past it the DOM it has by then is read. */
   RENDER_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(120_000).default(15_000),
   /** Background jobs: "pg-boss" (PostgreSQL only, the default there) or "database" (the embedded table queue, the default on SQLite). */

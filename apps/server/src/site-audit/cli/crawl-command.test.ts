@@ -11,6 +11,8 @@ import { crawlMain } from "./crawl-main";
 import "./run-crawl-command";
 
 const run = promisify(execFile);
+/** The crawl entry the CLI starts (apps/server/bin: the server's bundle). */
+const CRAWL_ENTRY_SCRIPT = fileURLToPath(new URL("../../../bin/crawl.mjs", import.meta.url));
 const CLI = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   "../../../../../packages/cli/bin/ranklens.mjs",
@@ -251,6 +253,25 @@ describe("ranklens crawl", () => {
     }
   });
 
+  it("refuses an ANALYSIS_THREAD_HEAP_MB that is not a heap size in range, saying so, exit 2", async () => {
+    const before = process.env.ANALYSIS_THREAD_HEAP_MB;
+    const requests = site.paths().length;
+    try {
+      for (const value of ["big", "16", "4097", "64.5"]) {
+        process.env.ANALYSIS_THREAD_HEAP_MB = value;
+        const result = await crawl(site.url, "--allow-private-networks");
+        expect(result.code, value).toBe(2);
+        expect(result.stderr).toContain(
+          `ANALYSIS_THREAD_HEAP_MB must be a whole number of MB from 32 to 4096 (it is "${value}")`,
+        );
+        expect(site.paths()).toHaveLength(requests);
+      }
+    } finally {
+      if (before === undefined) delete process.env.ANALYSIS_THREAD_HEAP_MB;
+      else process.env.ANALYSIS_THREAD_HEAP_MB = before;
+    }
+  });
+
   describe("the real binary", () => {
     it(
       "crawls with --json: exit 0, the report on stdout, progress on stderr",
@@ -307,6 +328,58 @@ describe("ranklens crawl", () => {
         expect(facts(threaded.stdout)).toEqual(facts(inline.stdout));
         expect(facts(threaded.stdout).issues.length).toBeGreaterThan(0);
         expect(facts(threaded.stdout).pages.filter((p) => p.score !== null).length).toBeGreaterThan(1);
+      },
+      BINARY_TIMEOUT_MS,
+    );
+
+    it(
+      "records a page too large for a thread's heap as not analysed, three attempts on, and crawls the rest",
+      async () => {
+        // 4.5 MB of nested <div>s: reading them needs far more than a 32 MB heap, so the thread dies
+        // of it each time (for real: no stand-in pool), and the process does not.
+        const nested = "<div>".repeat(900_000);
+        const heavy = await startCrawlSite({
+          "/": page("Home", ["/heavy", "/light"]),
+          "/heavy": `<!doctype html><html lang="en"><head><title>Heavy</title></head><body>${nested}</body></html>`,
+          "/light": page("Light"),
+        });
+        try {
+          // The crawl entry without the command's own Node flags, as the server runs: with
+          // --max-old-space-size on the process, V8 gives every thread that cap instead.
+          const result = await run(
+            process.execPath,
+            [
+              CRAWL_ENTRY_SCRIPT,
+              heavy.url,
+              "--allow-private-networks",
+              "--rate",
+              "50",
+              "--concurrency",
+              "1",
+              "--json",
+            ],
+            {
+              encoding: "utf8",
+              env: { ...process.env, ANALYSIS_THREADS: "1", ANALYSIS_THREAD_HEAP_MB: "32" },
+            },
+          ).then(
+            (r) => ({ code: 0, ...r }),
+            (e: { code: number; stdout: string; stderr: string }) => e,
+          );
+          expect(result.code, result.stderr).toBe(0);
+          const report = JSON.parse(result.stdout) as {
+            pages: { url: string; status: number | null; error?: string | null; score: number | null }[];
+            issues: { id: string; count: number; affectedUrls?: string[] }[];
+          };
+          const byPath = new Map(report.pages.map((p) => [new URL(p.url).pathname, p]));
+          expect(byPath.get("/heavy")).toMatchObject({ status: 200, error: "ANALYSIS_FAILED", score: null });
+          expect(byPath.get("/light")?.score).not.toBeNull();
+          expect(heavy.paths().filter((path) => path === "/heavy")).toHaveLength(3);
+          const failed = report.issues.find((issue) => issue.id === "analysis-failed");
+          expect(failed?.affectedUrls).toEqual([`${heavy.url}heavy`]);
+        } finally {
+          await heavy.close();
+        }
       },
       BINARY_TIMEOUT_MS,
     );

@@ -47,13 +47,21 @@ export async function runCrawlCommand(
     }
     request = { mode: "list", urls };
   }
-  // The same threads as the server's, read by the server's own rule (ANALYSIS_THREADS, else the
-  // machine's cores less two).
+  // The same threads as the server's, read by the server's own rules (ANALYSIS_THREADS, else the
+  // machine's cores less two; ANALYSIS_THREAD_HEAP_MB, else 256 MB).
   const threadsSetting = process.env.ANALYSIS_THREADS || undefined;
   const threads = EnvSchema.shape.ANALYSIS_THREADS.safeParse(threadsSetting);
   if (!threads.success) {
     io.err(
       `ranklens crawl: ANALYSIS_THREADS must be a whole number from 0 to 64 (it is "${threadsSetting}").\n`,
+    );
+    return CRAWL_EXIT.usage;
+  }
+  const heapSetting = process.env.ANALYSIS_THREAD_HEAP_MB || undefined;
+  const heap = EnvSchema.shape.ANALYSIS_THREAD_HEAP_MB.safeParse(heapSetting);
+  if (!heap.success) {
+    io.err(
+      `ranklens crawl: ANALYSIS_THREAD_HEAP_MB must be a whole number of MB from 32 to 4096 (it is "${heapSetting}").\n`,
     );
     return CRAWL_EXIT.usage;
   }
@@ -73,7 +81,10 @@ export async function runCrawlCommand(
       maxBytes: GATHER_DEFAULTS.maxBytes,
     });
   }
-  const analysis = createAnalysisPool(threads.data === undefined ? {} : { threads: threads.data });
+  const analysis = createAnalysisPool({
+    ...(threads.data === undefined ? {} : { threads: threads.data }),
+    ...(heap.data === undefined ? {} : { heapMb: heap.data }),
+  });
   const temporary = command.dbPath === null;
   const dbPath = command.dbPath ?? path.join(os.tmpdir(), `ranklens-crawl-${randomUUID()}.sqlite`);
   const database = await openCrawlFile(dbPath);
