@@ -8,7 +8,7 @@ import { ExternalLink } from "../../../components/ui/external-link";
 import { FOCUS_RING } from "../../../components/ui/focus-ring";
 import { cn } from "../../../lib/cn";
 import { crawlPageHref } from "../../../lib/crawl-pages-api";
-import { formatCount } from "../../../lib/report-format";
+import { formatCount, NOT_AVAILABLE } from "../../../lib/report-format";
 import { StatusBadge } from "./page-labels";
 
 const TH =
@@ -152,23 +152,33 @@ export function InlinksCard({
   );
 }
 
-/** The links on this page, with where each one leads and what that URL answered. */
+/**
+ * The links on this page, with where each one leads and what that URL answered. Links are read by
+ * the analysis: a URL that was not analysed (not HTML, an error, an analysis that failed) has none
+ * known, which is not the same as none.
+ */
 export function OutlinksCard({
   crawlId,
   items,
   total,
+  analysed,
 }: {
   crawlId: string;
   items: CrawlOutlink[];
   total: number;
+  analysed: boolean;
 }) {
   return (
     <Card
-      title={`Outlinks (${formatCount(total)})`}
+      title={`Outlinks (${analysed ? formatCount(total) : NOT_AVAILABLE})`}
       description="The links on this page and what each target answered."
     >
       {total === 0 ? (
-        <p className="text-sm text-slate-600">This page has no links.</p>
+        <p className="text-sm text-slate-600">
+          {analysed
+            ? "This page has no links."
+            : `${NOT_AVAILABLE}: the crawler reads the links of the HTML pages it analyses, and this URL was not analysed.`}
+        </p>
       ) : (
         <>
           <LinkTable

@@ -117,7 +117,8 @@ export const PAGE_COLUMNS: PageColumn[] = [
     width: 96,
     sort: "outlinks",
     numeric: true,
-    cell: (p) => formatCount(p.outlinks),
+    // Links are read by the analysis: a URL not analysed has none known.
+    cell: (p) => (p.isHtml ? formatCount(p.outlinks) : NOT_AVAILABLE),
   },
   {
     id: "response-time",

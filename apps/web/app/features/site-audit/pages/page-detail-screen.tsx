@@ -102,7 +102,12 @@ export function PageDetailScreen({ crawlId, page: ref }: { crawlId: string; page
           loading={detail.isFetching}
         />
         <AnchorsCard items={anchors.items} total={anchors.total} />
-        <OutlinksCard crawlId={crawlId} items={outlinks.items} total={outlinks.total} />
+        <OutlinksCard
+          crawlId={crawlId}
+          items={outlinks.items}
+          total={outlinks.total}
+          analysed={page.isHtml}
+        />
       </div>
     </>
   );

@@ -83,7 +83,8 @@ export function PageFactsList({ page }: { page: CrawlPageFacts }) {
     ["Inlinks", formatCount(page.inlinks)],
     ["Linking pages", linkGraphFact(page.uniqueInlinks, page.isResource)],
     ["Link score (0–100)", linkGraphFact(page.linkScore, page.isResource)],
-    ["Outlinks", formatCount(page.outlinks)],
+    // Links are read by the analysis: a URL not analysed has none known, which is not none.
+    ["Outlinks", page.isHtml ? formatCount(page.outlinks) : NOT_AVAILABLE],
     ["Structured data", schemaTypesText(page)],
     ["Insecure resources", page.url.startsWith("https:") ? formatCount(page.mixedContent) : NOT_AVAILABLE],
     [
