@@ -7,6 +7,7 @@ import {
 import { type Kysely, sql } from "kysely";
 import { dialectOf } from "../../db/dialect";
 import type { Database } from "../../db/schema";
+import { ANALYSIS_FAILED } from "../crawl/page-visit";
 
 /** Structured-data types charted; the rest of a site's long tail is in the pages table. */
 export const SCHEMA_TYPES_CHARTED = 12;
@@ -63,13 +64,16 @@ export async function crawlStats(db: Kysely<Database>, crawlId: string): Promise
     .select([RESPONSE_TIME.as("label"), count])
     .groupBy(FIRST_COLUMN)
     .execute();
+  // HTML pages answering 2xx: those analysed, and those whose analysis failed (not HTML to the
+  // crawl's columns, as nothing of them was read, but HTML answering 2xx all the same).
   const indexRows = await fetched()
-    .where("p.is_html", "=", 1)
+    .where((eb) => eb.or([eb("p.is_html", "=", 1), eb("p.error_code", "=", ANALYSIS_FAILED)]))
     .where("p.status", ">=", 200)
     .where("p.status", "<", 300)
-    .select(["p.indexable", "p.non_indexable_reason", count])
-    .groupBy(["p.indexable", "p.non_indexable_reason"])
+    .select(["p.indexable", "p.non_indexable_reason", "p.error_code", count])
+    .groupBy(["p.indexable", "p.non_indexable_reason", "p.error_code"])
     .execute();
+  const analysedRows = indexRows.filter((row) => row.error_code !== ANALYSIS_FAILED);
 
   const known = depthRows
     .filter((row) => row.depth !== null)
@@ -78,16 +82,22 @@ export async function crawlStats(db: Kysely<Database>, crawlId: string): Promise
   const unknownDepth = depthRows
     .filter((row) => row.depth === null)
     .reduce((sum, row) => sum + Number(row.n), 0);
-  const indexable = indexRows
+  const indexable = analysedRows
     .filter((row) => Number(row.indexable) === 1)
     .reduce((s, r) => s + Number(r.n), 0);
-  const nonIndexable = indexRows
+  const nonIndexable = analysedRows
     .filter((row) => Number(row.indexable) !== 1)
     .reduce((s, r) => s + Number(r.n), 0);
 
-  // Indexable, or the reason not ("unknown" when a non-indexable page has none recorded).
+  // Indexable, or the reason not ("unknown" when a non-indexable page has none recorded), or not
+  // analysed: whether such a page may be indexed was never read.
   const reasonRows = indexRows.map((row) => ({
-    label: Number(row.indexable) === 1 ? "indexable" : (row.non_indexable_reason ?? "unknown"),
+    label:
+      row.error_code === ANALYSIS_FAILED
+        ? "not-analysed"
+        : Number(row.indexable) === 1
+          ? "indexable"
+          : (row.non_indexable_reason ?? "unknown"),
     n: row.n,
   }));
   const reasonCounts = new Map<string, number>();

@@ -96,5 +96,28 @@ describe.each(testDatabaseKinds())("crawl stats [%s]", (kind) => {
     expect((await t.request(`/api/v1/crawls/${crawl.id}/stats`, { cookie: stranger.cookie })).status).toBe(
       404,
     );
+
+    // A 2xx HTML page whose analysis failed (as the crawler records it) is an HTML page answering
+    // 2xx all the same: a bar of its own, and neither indexable nor not.
+    const about = await t.database.db
+      .selectFrom("crawl_urls")
+      .select("id")
+      .where("crawl_id", "=", crawl.id)
+      .where("url", "=", `${site.url}about`)
+      .executeTakeFirstOrThrow();
+    await t.database.db
+      .updateTable("crawl_pages")
+      .set({ is_html: 0, indexable: 0, non_indexable_reason: null, error_code: "ANALYSIS_FAILED" })
+      .where("url_id", "=", about.id)
+      .execute();
+    const after = await json(await t.request(`/api/v1/crawls/${crawl.id}/stats`, as));
+    expect(after.indexability).toEqual({ indexable: 1, nonIndexable: 2 });
+    expect(after.indexabilityReasons).toEqual([
+      { label: "indexable", count: 1 },
+      { label: "noindex", count: 1 },
+      { label: "canonicalised", count: 1 },
+      { label: "robots", count: 0 },
+      { label: "not-analysed", count: 1 },
+    ]);
   });
 });

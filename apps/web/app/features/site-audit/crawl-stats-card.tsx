@@ -17,6 +17,7 @@ const INDEXABILITY_LABELS: Record<string, string> = {
   canonicalised: "Canonicalised",
   robots: "robots.txt",
   unknown: "Other reason",
+  "not-analysed": "Not analysed",
 };
 
 /**
@@ -28,6 +29,7 @@ export function CrawlStatsCard({ crawlId }: { crawlId: string }) {
     queryKey: queryKeys.siteAudits.stats(crawlId),
     queryFn: () => fetchCrawlStats(crawlId),
   });
+  const notAnalysed = stats.data?.indexabilityReasons.find((b) => b.label === "not-analysed")?.count ?? 0;
   return (
     <Card title="What was crawled">
       {stats.isPending ? (
@@ -72,7 +74,8 @@ export function CrawlStatsCard({ crawlId }: { crawlId: string }) {
           </div>
           <p className="mt-4 text-sm text-slate-700">
             HTML pages answering 2xx: {formatCount(stats.data.indexability.indexable)} indexable,{" "}
-            {formatCount(stats.data.indexability.nonIndexable)} not indexable.
+            {formatCount(stats.data.indexability.nonIndexable)} not indexable
+            {notAnalysed > 0 ? `, ${formatCount(notAnalysed)} not analysed (see the issues)` : ""}.
           </p>
         </>
       )}
