@@ -19,6 +19,14 @@ export const ENGINE_ERROR_CODES = [
 
 export type EngineErrorCode = (typeof ENGINE_ERROR_CODES)[number];
 
+/**
+ * The failure code of a page that answered but whose analysis failed (an engine error, a page that
+ * filled an analysis thread's heap): a crawl records it with the answer's status and size, a
+ * monitoring run as the answer alone. Not an EngineError's code: nothing about the page was wrong
+ * that its answer could say.
+ */
+export const ANALYSIS_FAILED = "ANALYSIS_FAILED";
+
 /** Extra facts about a failure, shown to users where they help (never secrets). */
 export interface EngineErrorDetails {
   url?: string;

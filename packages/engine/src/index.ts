@@ -16,7 +16,7 @@ export {
   type ContentInput,
   type ContentType,
 } from "./content";
-export { EngineError, type EngineErrorCode, isEngineError } from "./errors";
+export { ANALYSIS_FAILED, EngineError, type EngineErrorCode, isEngineError } from "./errors";
 // Monitoring: one compact observation of a tracked page, the changes it shows against the earlier ones.
 export {
   CHANGE_SEVERITY,

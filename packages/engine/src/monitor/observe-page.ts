@@ -1,4 +1,4 @@
-import { isEngineError } from "../errors";
+import { ANALYSIS_FAILED, isEngineError } from "../errors";
 import type { PageArtifacts } from "../page/artifacts";
 import { buildReport } from "../page/build-report";
 import { hasBlockingDirective, robotsTxtAllows } from "../page/computed/crawlability";
@@ -66,9 +66,6 @@ export async function observePage(url: string, options: ObservePageOptions = {})
     return { ...answerOf(page), errorCode: ANALYSIS_FAILED };
   }
 }
-
-/** The error code of a page that answered but could not be analysed (its status is kept). */
-export const ANALYSIS_FAILED = "ANALYSIS_FAILED";
 
 /**
  * The observation of a page already gathered: what `analyzeUrl` analyses (same facts and report),

@@ -30,12 +30,6 @@ export interface PageVisit {
   analysis: PageAnalysis | null;
 }
 
-/**
- * The failure code of a page that answered but could not be analysed (an engine error, a page that
- * filled an analysis thread's heap): it keeps its status and size, and has no checks or links.
- */
-export const ANALYSIS_FAILED = "ANALYSIS_FAILED";
-
 /** What the single-page analysis found on an HTML page that the crawl keeps (page-summary.ts). */
 export interface PageAnalysis {
   title: string | null;

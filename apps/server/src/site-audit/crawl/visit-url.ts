@@ -1,11 +1,12 @@
-import type {
-  CrawlFetcher,
-  CrawlFetchOutcome,
-  CrawlResponse,
-  EngineErrorCode,
-  Extracted,
-  PageToRender,
-  Searched,
+import {
+  ANALYSIS_FAILED,
+  type CrawlFetcher,
+  type CrawlFetchOutcome,
+  type CrawlResponse,
+  type EngineErrorCode,
+  type Extracted,
+  type PageToRender,
+  type Searched,
 } from "@ranklens/engine";
 import type { RenderOutcome } from "@ranklens/engine/render";
 import type { PageRendering } from "@ranklens/shared";
@@ -13,7 +14,7 @@ import { compareRendering, failedRendering } from "./compare-rendering";
 import { isCrawlFailure } from "./crawl-failure";
 import type { ClaimedUrl } from "./frontier";
 import type { PageSummary } from "./page-summary";
-import { ANALYSIS_FAILED, failedVisit, type PageVisit } from "./page-visit";
+import { failedVisit, type PageVisit } from "./page-visit";
 import type { PreviousPage } from "./previous-page";
 import type { PageLinks, PageRecord } from "./record-page";
 

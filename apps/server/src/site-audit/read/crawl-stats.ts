@@ -1,3 +1,4 @@
+import { ANALYSIS_FAILED } from "@ranklens/engine";
 import {
   type CrawlStats,
   INDEXABILITY_BUCKETS,
@@ -7,7 +8,6 @@ import {
 import { type Kysely, sql } from "kysely";
 import { dialectOf } from "../../db/dialect";
 import type { Database } from "../../db/schema";
-import { ANALYSIS_FAILED } from "../crawl/page-visit";
 
 /** Structured-data types charted; the rest of a site's long tail is in the pages table. */
 export const SCHEMA_TYPES_CHARTED = 12;

@@ -1,5 +1,5 @@
+import { ANALYSIS_FAILED } from "@ranklens/engine";
 import { sql } from "kysely";
-import { ANALYSIS_FAILED } from "../crawl/page-visit";
 import { defineSiteCheck, insertIssues, jsonObject } from "./site-check";
 
 /** url = a page that answered but that the analysis failed on, three times (visit-url.ts). */

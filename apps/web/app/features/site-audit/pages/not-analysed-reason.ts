@@ -1,5 +1,5 @@
-/** The crawl's failure code of a page that answered but could not be analysed. */
-const ANALYSIS_FAILED = "ANALYSIS_FAILED";
+// The engine's errors module alone: its index would bring the whole engine into this screen.
+import { ANALYSIS_FAILED } from "@ranklens/engine/errors";
 
 /** What the page detail knows of a URL that has no analysis. */
 export interface UnanalysedPage {
