@@ -127,7 +127,7 @@ export function countRepeatedNgrams(
     const text = size === 1 ? words[start]! : words.slice(start, start + size).join(" ");
     result.set(text, { text, size, count: counts[e]! });
   }
-  releaseLargeEntryArrays();
+  releaseIfLarge(entries);
   return result;
 }
 
@@ -157,7 +157,7 @@ export function idsOf(words: readonly string[]): { ids: Int32Array; vocabulary: 
 
 // The n-gram table and the per-entry arrays, kept between calls (allocating and zeroing megabytes
 // per page was the cost).
-const ngramTable = new OpenAddressTable(1 << 12);
+let ngramTable = new OpenAddressTable(1 << 12);
 
 interface EntryArrays {
   leads: Int32Array;
@@ -169,7 +169,7 @@ interface EntryArrays {
 
 let shared: EntryArrays | null = null;
 
-/** Entries kept between calls at most: an ordinary page's n-grams (16 MB of arrays). */
+/** Entries kept between calls at most: an ordinary page's n-grams (12 MB of arrays). */
 const KEPT_ENTRIES = 1 << 19;
 
 function entryArrays(entries: number): EntryArrays {
@@ -186,10 +186,11 @@ function entryArrays(entries: number): EntryArrays {
   return shared;
 }
 
-// The arrays of one exceptional page are not kept for the next: a long-running process would hold
-// them for good.
-function releaseLargeEntryArrays(): void {
+// The table and arrays of one exceptional page are not kept for the next: a long-running process
+// would hold them for good (emptying a table keeps its capacity).
+function releaseIfLarge(entries: number): void {
   if (shared && shared.counts.length > KEPT_ENTRIES) shared = null;
+  if (entries > KEPT_ENTRIES) ngramTable = new OpenAddressTable(1 << 12);
 }
 
 // The plain string-keyed count, for word lists where a word holds a space (never the engine's
