@@ -69,10 +69,7 @@ export async function bootstrap(
         maxBytes: GATHER_DEFAULTS.maxBytes,
       })
     : null;
-  const analysis = createAnalysisPool({
-    ...(env.ANALYSIS_THREADS === undefined ? {} : { threads: env.ANALYSIS_THREADS }),
-    ...(env.ANALYSIS_THREAD_HEAP_MB === undefined ? {} : { heapMb: env.ANALYSIS_THREAD_HEAP_MB }),
-  });
+  const analysis = createAnalysisPool({ threads: env.ANALYSIS_THREADS, heapMb: env.ANALYSIS_THREAD_HEAP_MB });
   return {
     // Closing the database stops the job queue first (pg-boss has its own pool), then Chromium and
     // the analysis threads.

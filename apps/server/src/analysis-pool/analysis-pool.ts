@@ -15,11 +15,12 @@ export interface AnalysisPool {
   close(): Promise<void>;
 }
 
+/** Unset (or undefined, as an unset ANALYSIS_THREADS or ANALYSIS_THREAD_HEAP_MB reads): the defaults. */
 export interface AnalysisPoolOptions {
   /** Worker threads; 0 analyses inline. Default: {@link defaultAnalysisThreads}. */
-  threads?: number;
+  threads?: number | undefined;
   /** Each thread's old-generation heap cap, MB: a pathological page fails its task, not the process. */
-  heapMb?: number;
+  heapMb?: number | undefined;
 }
 
 /**

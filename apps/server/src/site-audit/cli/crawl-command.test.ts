@@ -234,41 +234,23 @@ describe("ranklens crawl", () => {
     }
   });
 
-  it("refuses an ANALYSIS_THREADS that is not a thread count, saying so, exit 2", async () => {
-    const before = process.env.ANALYSIS_THREADS;
+  it.each([
+    ["ANALYSIS_THREADS", ["two", "-1", "1.5", "65"], "a whole number from 0 to 64"],
+    ["ANALYSIS_THREAD_HEAP_MB", ["big", "16", "4097", "64.5"], "a whole number of MB from 32 to 4096"],
+  ])("refuses an %s out of its range, saying so, exit 2, fetching nothing", async (key, values, rule) => {
+    const before = process.env[key];
     const requests = site.paths().length;
     try {
-      for (const value of ["two", "-1", "1.5", "65"]) {
-        process.env.ANALYSIS_THREADS = value;
+      for (const value of values) {
+        process.env[key] = value;
         const result = await crawl(site.url, "--allow-private-networks");
         expect(result.code, value).toBe(2);
-        expect(result.stderr).toContain(
-          `ANALYSIS_THREADS must be a whole number from 0 to 64 (it is "${value}")`,
-        );
+        expect(result.stderr).toContain(`${key} must be ${rule} (it is "${value}")`);
         expect(site.paths()).toHaveLength(requests);
       }
     } finally {
-      if (before === undefined) delete process.env.ANALYSIS_THREADS;
-      else process.env.ANALYSIS_THREADS = before;
-    }
-  });
-
-  it("refuses an ANALYSIS_THREAD_HEAP_MB that is not a heap size in range, saying so, exit 2", async () => {
-    const before = process.env.ANALYSIS_THREAD_HEAP_MB;
-    const requests = site.paths().length;
-    try {
-      for (const value of ["big", "16", "4097", "64.5"]) {
-        process.env.ANALYSIS_THREAD_HEAP_MB = value;
-        const result = await crawl(site.url, "--allow-private-networks");
-        expect(result.code, value).toBe(2);
-        expect(result.stderr).toContain(
-          `ANALYSIS_THREAD_HEAP_MB must be a whole number of MB from 32 to 4096 (it is "${value}")`,
-        );
-        expect(site.paths()).toHaveLength(requests);
-      }
-    } finally {
-      if (before === undefined) delete process.env.ANALYSIS_THREAD_HEAP_MB;
-      else process.env.ANALYSIS_THREAD_HEAP_MB = before;
+      if (before === undefined) delete process.env[key];
+      else process.env[key] = before;
     }
   });
 

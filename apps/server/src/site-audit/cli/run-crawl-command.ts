@@ -7,7 +7,7 @@ import { GATHER_DEFAULTS } from "@ranklens/engine";
 import { createPageRenderer, type PageRenderer } from "@ranklens/engine/render";
 import { CRAWL_LIMITS, type StartCrawlRequest } from "@ranklens/shared";
 import { createAnalysisPool } from "../../analysis-pool";
-import { EnvSchema } from "../../env";
+import { type Env, EnvSchema } from "../../env";
 import { AppError } from "../../errors";
 import type { CrawlProgress } from "../crawl/crawl-run";
 import { runCrawl } from "../crawl/run-crawl";
@@ -47,22 +47,9 @@ export async function runCrawlCommand(
     }
     request = { mode: "list", urls };
   }
-  // The same threads as the server's, read by the server's own rules (ANALYSIS_THREADS, else the
-  // machine's cores less two; ANALYSIS_THREAD_HEAP_MB, else 256 MB).
-  const threadsSetting = process.env.ANALYSIS_THREADS || undefined;
-  const threads = EnvSchema.shape.ANALYSIS_THREADS.safeParse(threadsSetting);
-  if (!threads.success) {
-    io.err(
-      `ranklens crawl: ANALYSIS_THREADS must be a whole number from 0 to 64 (it is "${threadsSetting}").\n`,
-    );
-    return CRAWL_EXIT.usage;
-  }
-  const heapSetting = process.env.ANALYSIS_THREAD_HEAP_MB || undefined;
-  const heap = EnvSchema.shape.ANALYSIS_THREAD_HEAP_MB.safeParse(heapSetting);
-  if (!heap.success) {
-    io.err(
-      `ranklens crawl: ANALYSIS_THREAD_HEAP_MB must be a whole number of MB from 32 to 4096 (it is "${heapSetting}").\n`,
-    );
+  const pool = analysisPoolSettings(process.env);
+  if (typeof pool === "string") {
+    io.err(`ranklens crawl: ${pool}\n`);
     return CRAWL_EXIT.usage;
   }
   let renderer: PageRenderer | null = null;
@@ -82,8 +69,8 @@ export async function runCrawlCommand(
     });
   }
   const analysis = createAnalysisPool({
-    ...(threads.data === undefined ? {} : { threads: threads.data }),
-    ...(heap.data === undefined ? {} : { heapMb: heap.data }),
+    threads: pool.ANALYSIS_THREADS,
+    heapMb: pool.ANALYSIS_THREAD_HEAP_MB,
   });
   const temporary = command.dbPath === null;
   const dbPath = command.dbPath ?? path.join(os.tmpdir(), `ranklens-crawl-${randomUUID()}.sqlite`);
@@ -220,6 +207,29 @@ function summaryText(summary: CrawlSummary, issues: CrawlIssueSet): string {
     if (issue.count > 0)
       lines.push(`  ${issue.severity.padEnd(7)} ${issue.count.toString().padStart(6)}  ${issue.title}`);
   return `${lines.join("\n")}\n`;
+}
+
+/** What each analysis-pool setting must be, as a refusal says it. */
+const POOL_SETTINGS = {
+  ANALYSIS_THREADS: "a whole number from 0 to 64",
+  ANALYSIS_THREAD_HEAP_MB: "a whole number of MB from 32 to 4096",
+} as const;
+
+/**
+ * The analysis threads of the server, read by the server's own rules (EnvSchema: ANALYSIS_THREADS,
+ * else the machine's cores less two; ANALYSIS_THREAD_HEAP_MB, else 256 MB), or the refusal of the
+ * first setting out of range. Empty counts as unset, as in the server's .env.
+ */
+function analysisPoolSettings(env: NodeJS.ProcessEnv): Pick<Env, keyof typeof POOL_SETTINGS> | string {
+  const schema = EnvSchema.pick({ ANALYSIS_THREADS: true, ANALYSIS_THREAD_HEAP_MB: true });
+  const raw = {
+    ANALYSIS_THREADS: env.ANALYSIS_THREADS || undefined,
+    ANALYSIS_THREAD_HEAP_MB: env.ANALYSIS_THREAD_HEAP_MB || undefined,
+  };
+  const parsed = schema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const key = parsed.error.issues[0]!.path[0] as keyof typeof POOL_SETTINGS;
+  return `${key} must be ${POOL_SETTINGS[key]} (it is "${raw[key]}").`;
 }
 
 /**
