@@ -41,13 +41,20 @@ export type DispatchEnd =
 
 /** Claimed URLs taken per batch: enough to keep every slot busy between two claims. */
 const claimBatch = (concurrency: number) => Math.max(16, concurrency * 4);
+/**
+ * Visits unfinished at most: `concurrency` requests in flight, and as many answered pages still
+ * being analysed and stored. A slot is free again as soon as its request is answered, so the next
+ * request goes out while the last page is processed; the bound keeps a site answering faster than
+ * pages are stored from piling up answered pages (their HTML) in memory.
+ */
+const maxUnfinished = (concurrency: number) => concurrency * 2;
 /** How long to wait while another worker holds the rest of the frontier. */
 const OTHERS_HOLD_MS = 500;
 
 /**
  * The crawl's dispatch loop (the pool, in Crawlee's words): claims URLs from the frontier in
  * batches and starts each when the politeness clock lets its host have another request, at most
- * `concurrency` at once. Between dispatches it beats the heartbeat (claims, progress, a pause or
+ * `concurrency` at once; an answered page is analysed and stored while the next request is out. Between dispatches it beats the heartbeat (claims, progress, a pause or
  * cancel, a time slice to give up) and refreshes the issues. A URL whose record fails goes back to
  * the frontier; one that keeps failing, or a CrawlFailure, ends the loop with that error. In-flight
  * visits are settled before it returns or throws.
@@ -57,6 +64,8 @@ export async function dispatchLoop(context: DispatchContext): Promise<DispatchEn
   const inFlight = new Set<Promise<void>>();
   // Settles each time a dispatched request goes out: the loop waits on it while a host holds one back.
   let requestWentOut = nextSignal();
+  // Settles each time a request is answered: its host's slot is free, though its visit goes on.
+  let requestAnswered = nextSignal();
   let fatal: unknown = null;
   const buffer: ClaimedUrl[] = [];
 
@@ -82,6 +91,8 @@ export async function dispatchLoop(context: DispatchContext): Promise<DispatchEn
           ...(outcome.ok ? { status: outcome.response.status } : {}),
           retryAfter: outcome.ok ? (outcome.response.headers["retry-after"] ?? null) : null,
         });
+        requestAnswered.resolve();
+        requestAnswered = nextSignal();
       },
     };
     const task: Promise<void> = context
@@ -139,6 +150,10 @@ export async function dispatchLoop(context: DispatchContext): Promise<DispatchEn
         await sleep(OTHERS_HOLD_MS, context.signal);
         continue;
       }
+      if (inFlight.size >= maxUnfinished(context.concurrency)) {
+        await Promise.race(inFlight);
+        continue;
+      }
       const next = buffer[0]!;
       const host = new URL(next.url).host;
       clock.setCrawlDelay(host, context.robots.crawlDelay(new URL(next.url).origin));
@@ -148,7 +163,7 @@ export async function dispatchLoop(context: DispatchContext): Promise<DispatchEn
         return await drained({ kind: "host-failing", reason });
       }
       if (!slot.canStart) {
-        if (!slot.slotFree && inFlight.size > 0) await Promise.race(inFlight);
+        if (!slot.slotFree && inFlight.size > 0) await Promise.race([requestAnswered.promise, ...inFlight]);
         else if (slot.awaitingSend) await Promise.race([requestWentOut.promise, ...inFlight]);
         else await sleep(Math.max(1, slot.nextAllowedAt - Date.now()), context.signal);
         continue;

@@ -585,6 +585,43 @@ describe.each(testDatabaseKinds())("runCrawl [%s]", (kind) => {
     });
   });
 
+  it("sends the next request while an answered page is still analysed, one request in flight at most", async () => {
+    site = await startCrawlSite({
+      "/": page("Home", ["/a", "/b", "/c"]),
+      "/a": page("A"),
+      "/b": page("B"),
+      "/c": page("C"),
+    });
+    database = await openCrawlDatabase(kind);
+    const { crawlId } = await createTestCrawl(database, site.url, { ratePerSecond: 50, concurrency: 1 });
+    const analysing = createAnalysisPool({ threads: 0 });
+    // /a's analysis lasts until /b is asked for (or 3 s): a loop that waited for a page to be
+    // stored before its next request would ask for /b only after it.
+    let bAskedDuringA = false;
+    const slowOnA: AnalysisPool = {
+      ...analysing,
+      run: async (task, input) => {
+        if ((input as { response: { url: string } }).response.url === `${site!.url}a`) {
+          for (let waited = 0; waited < 3_000 && !bAskedDuringA; waited += 10) {
+            await new Promise((resolve) => setTimeout(resolve, 10));
+            bAskedDuringA = site!.paths().includes("/b");
+          }
+        }
+        return analysing.run(task, input);
+      },
+    };
+    expect(await runCrawl({ ...testCrawlDeps(database), analysis: slowOnA }, { crawlId })).toBe("completed");
+    expect(bAskedDuringA).toBe(true);
+    // The crawl's concurrency is still what the site sees.
+    expect(site.maxInFlight()).toBe(1);
+    expect((await urls(crawlId)).map((row) => [new URL(row.url).pathname, row.status, row.title])).toEqual([
+      ["/", 200, "Home"],
+      ["/a", 200, "A"],
+      ["/b", 200, "B"],
+      ["/c", 200, "C"],
+    ]);
+  });
+
   it("records a page that times out at its first attempt instead of trying it three times", async () => {
     site = await startCrawlSite({
       "/": page("Home", ["/slow"]),
