@@ -45,10 +45,9 @@ export function linkBlocks(
 }
 
 function block(inNav: boolean, links: BlockLink[]): LinkBlock {
-  const hash = createHash("sha256");
-  hash.update(inNav ? "nav\n" : "content\n");
   // Unit separators cannot occur in a URL or in collapsed anchor text, so the encoding is unambiguous.
-  for (const link of links)
-    hash.update(`${link.url}\u001f${link.anchor}\u001f${link.nofollow ? 1 : 0}\u001e`);
-  return { inNav, links, hash: hash.digest("hex") };
+  // One string, hashed in one call: a call per link cost more than the hashing (a page has hundreds).
+  let encoded = inNav ? "nav\n" : "content\n";
+  for (const link of links) encoded += `${link.url}\u001f${link.anchor}\u001f${link.nofollow ? 1 : 0}\u001e`;
+  return { inNav, links, hash: createHash("sha256").update(encoded).digest("hex") };
 }
