@@ -90,6 +90,7 @@ interface KnownRow {
  */
 export async function admitUrls(
   trx: Kysely<Database>,
+  dialect: DialectName,
   rules: AdmissionRules,
   found: FoundUrl[],
   source: { id: number | null; also?: RowWrite },
@@ -105,17 +106,11 @@ export async function admitUrls(
   }
   const order = new Map([...wanted.keys()].map((url, i) => [url, i]));
   const byFoundOrder = (a: { url: string }, b: { url: string }) => order.get(a.url)! - order.get(b.url)!;
-  const writes: RowWrite[] = source.also ? [source.also] : [];
+  const changes: RowChange[] = [];
   const requeued: { id: number; url: string }[] = [];
   const inserted: { id: number; url: string }[] = [];
   if (wanted.size > 0) {
-    // Read without a lock: the count only grows, so a cap already reached here is reached for good.
-    const { pages_admitted: seen } = await trx
-      .selectFrom("crawls")
-      .select("pages_admitted")
-      .where("id", "=", rules.crawlId)
-      .executeTakeFirstOrThrow();
-    const capReached = seen >= rules.maxPages;
+    const capReached = await isCapReached(trx, rules);
     const known = await knownRows(trx, rules.crawlId, [...wanted.keys()]);
     const knownUrls = new Set(known.map((row) => row.url));
     // Sorted by URL: two transactions inserting the same new URLs wait for each other in one order.
@@ -160,7 +155,7 @@ export async function admitUrls(
         next.depth !== null && (row.depth === null || next.depth < row.depth) ? next.depth : row.depth;
       if (!(row.state === "skipped" && row.skip_reason === "depth"))
         lesson.urls.push([row.url, { id: row.id, depth }]);
-      const change: { in_sitemap?: number; depth?: number; state?: string; skip_reason?: string | null } = {};
+      const change: RowChange["set"] = {};
       if (next.inSitemap) change.in_sitemap = 1;
       if (next.depth !== null && (row.depth === null || next.depth < row.depth)) {
         change.depth = next.depth;
@@ -176,18 +171,10 @@ export async function admitUrls(
           if (!capReached) requeued.push({ id: row.id, url: row.url });
         }
       }
-      if (Object.keys(change).length === 0) continue;
-      writes.push({
-        id: row.id,
-        write: async (trx) => {
-          await trx.updateTable("crawl_urls").set(change).where("id", "=", row.id).execute();
-        },
-      });
+      if (Object.keys(change).length > 0) changes.push({ id: row.id, set: change });
     }
   }
-  // Known rows in id order, the page's own row among them: one order for every writer.
-  writes.sort((a, b) => a.id - b.id);
-  for (const write of writes) await write.write(trx);
+  await writeRows(trx, dialect, changes, source.also);
   // The cap lets in what the locked crawl did before: URLs let in from too deep, then new ones, each in the page's order.
   const pages = [...requeued.sort(byFoundOrder), ...inserted.sort(byFoundOrder)].map((row) => row.id);
   return { ids, pages };
@@ -205,6 +192,7 @@ export async function countAdmitted(
   dialect: DialectName,
   rules: AdmissionRules,
   admission: Admission,
+  lesson?: Lesson,
 ): Promise<void> {
   const k = admission.pages.length;
   if (k === 0) return;
@@ -220,6 +208,8 @@ export async function countAdmitted(
   if (dialect === "postgres") exact = exact.forNoKeyUpdate();
   const { pages_admitted: admitted } = await exact.executeTakeFirstOrThrow();
   const room = Math.max(0, Math.min(k, rules.maxPages - admitted));
+  // More pages than room: once this commits, the cap is full.
+  if (lesson) lesson.capReached = true;
   const refused = admission.pages.slice(room);
   for (let i = 0; i < refused.length; i += BATCH) {
     await trx
@@ -235,6 +225,88 @@ export async function countAdmitted(
       .where("id", "=", rules.crawlId)
       .execute();
   }
+}
+
+/**
+ * Whether the page cap is reached, for new URLs to be recorded as skipped at once. This process
+ * learns it from countAdmitted (KnownUrls, after the commit) instead of reading the crawl row for
+ * every page: the count only grows, so a cap once reached is reached for good, and a cap another
+ * worker reached unseen costs one refusal by countAdmitted, which then teaches it. Without that
+ * memory (rules without KnownUrls), the row is read, without a lock.
+ */
+async function isCapReached(trx: Kysely<Database>, rules: AdmissionRules): Promise<boolean> {
+  if (rules.known) return rules.known.capReached;
+  const { pages_admitted: admitted } = await trx
+    .selectFrom("crawls")
+    .select("pages_admitted")
+    .where("id", "=", rules.crawlId)
+    .executeTakeFirstOrThrow();
+  return admitted >= rules.maxPages;
+}
+
+/** A change to a known URL row: a shorter depth, its sitemap mark, let in from too deep. */
+interface RowChange {
+  id: number;
+  set: { in_sitemap?: number; depth?: number; state?: string; skip_reason?: string | null };
+}
+
+/**
+ * Writes the known rows' changes and `also` (the page's own row), their row locks taken in id
+ * order: one order for every writer (ADR 044). Rows given the same change (the URLs a page finds
+ * one click closer share their new depth) are updated by one statement per BATCH; on PostgreSQL an
+ * UPDATE of many rows locks them in its plan's order, not by id, so their locks are then taken
+ * first, in id order, by SELECT … ORDER BY id FOR NO KEY UPDATE. When grouping saves no statement,
+ * each row is written alone, in id order.
+ */
+async function writeRows(
+  trx: Kysely<Database>,
+  dialect: DialectName,
+  changes: RowChange[],
+  also: RowWrite | undefined,
+): Promise<void> {
+  const groups = new Map<string, { set: RowChange["set"]; ids: number[] }>();
+  for (const change of changes) {
+    const key = JSON.stringify(change.set);
+    const group = groups.get(key);
+    if (group) group.ids.push(change.id);
+    else groups.set(key, { set: change.set, ids: [change.id] });
+  }
+  const rows = changes.length + (also ? 1 : 0);
+  const lockFirst = dialect === "postgres" && rows > 1;
+  const statements = (lockFirst ? Math.ceil(rows / BATCH) : 0) + (also ? 1 : 0) + batchesOf(groups);
+  if (statements >= rows) {
+    const writes: RowWrite[] = changes.map((change) => ({
+      id: change.id,
+      write: (trx) => updateRows(trx, change.set, [change.id]),
+    }));
+    if (also) writes.push(also);
+    for (const write of writes.sort((a, b) => a.id - b.id)) await write.write(trx);
+    return;
+  }
+  if (lockFirst) {
+    const ids = [...changes.map((change) => change.id), ...(also ? [also.id] : [])].sort((a, b) => a - b);
+    for (let i = 0; i < ids.length; i += BATCH) {
+      await trx
+        .selectFrom("crawl_urls")
+        .select("id")
+        .where("id", "in", ids.slice(i, i + BATCH))
+        .orderBy("id")
+        .forNoKeyUpdate()
+        .execute();
+    }
+  }
+  if (also) await also.write(trx);
+  for (const group of groups.values()) {
+    for (let i = 0; i < group.ids.length; i += BATCH)
+      await updateRows(trx, group.set, group.ids.slice(i, i + BATCH));
+  }
+}
+
+const batchesOf = (groups: Map<string, { ids: number[] }>) =>
+  [...groups.values()].reduce((sum, group) => sum + Math.ceil(group.ids.length / BATCH), 0);
+
+async function updateRows(trx: Kysely<Database>, set: RowChange["set"], ids: number[]): Promise<void> {
+  await trx.updateTable("crawl_urls").set(set).where("id", "in", ids).execute();
 }
 
 async function knownRows(trx: Kysely<Database>, crawlId: string, urls: string[]): Promise<KnownRow[]> {

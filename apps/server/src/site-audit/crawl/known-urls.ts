@@ -16,6 +16,7 @@ interface KnownUrl {
 export class KnownUrls {
   private readonly urls = new Map<string, KnownUrl>();
   private readonly blocks = new Map<string, number>();
+  private capSeen = false;
 
   constructor(private readonly limit = 200_000) {}
 
@@ -25,6 +26,11 @@ export class KnownUrls {
     if (!known) return undefined;
     if (depth !== null && (known.depth === null || depth < known.depth)) return undefined;
     return known.id;
+  }
+
+  /** Whether a committed transaction of this process found the page cap full (it stays full). */
+  get capReached(): boolean {
+    return this.capSeen;
   }
 
   blockId(hash: string): number | undefined {
@@ -37,6 +43,7 @@ export class KnownUrls {
       if (this.urls.size < this.limit || this.urls.has(url)) this.urls.set(url, known);
     }
     for (const [hash, id] of lesson.blocks) if (this.blocks.size < this.limit) this.blocks.set(hash, id);
+    if (lesson.capReached) this.capSeen = true;
   }
 }
 
@@ -44,4 +51,6 @@ export class KnownUrls {
 export class Lesson {
   readonly urls: [string, KnownUrl][] = [];
   readonly blocks: [string, number][] = [];
+  /** countAdmitted refused pages: the cap is full. */
+  capReached = false;
 }

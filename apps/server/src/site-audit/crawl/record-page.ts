@@ -68,7 +68,14 @@ export async function recordPage(
         if (Number(marked.numUpdatedRows) !== 1) throw new ClaimLostError(record.urlId);
       },
     };
-    const admission = await admitUrls(trx, rules, found, { id: record.urlId, also: markDone }, lesson);
+    const admission = await admitUrls(
+      trx,
+      dialect,
+      rules,
+      found,
+      { id: record.urlId, also: markDone },
+      lesson,
+    );
     const ids = admission.ids;
     const idOf = (url: string | null) => (url === null ? null : (ids.get(url) ?? null));
     const summary = record.summary;
@@ -84,7 +91,7 @@ export async function recordPage(
       .execute();
     if (summary) await recordLinks(trx, rules, record.urlId, summary, ids, lesson);
     // Last: the crawl row is locked from here to COMMIT only.
-    await countAdmitted(trx, dialect, rules, admission);
+    await countAdmitted(trx, dialect, rules, admission, lesson);
   });
   // Only now: what a rolled-back transaction wrote must not be remembered.
   rules.known?.learn(lesson);

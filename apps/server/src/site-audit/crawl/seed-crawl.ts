@@ -79,7 +79,12 @@ export async function seedCrawl(input: SeedInput): Promise<string | null> {
         .onConflict((oc) => oc.doNothing())
         .execute();
     }
-    await countAdmitted(trx, input.dialect, rules, await admitUrls(trx, rules, found, { id: null }));
+    await countAdmitted(
+      trx,
+      input.dialect,
+      rules,
+      await admitUrls(trx, input.dialect, rules, found, { id: null }),
+    );
   });
   return null;
 }
@@ -139,7 +144,12 @@ async function seedExactly(input: SeedInput): Promise<string | null> {
   await rules.scope.prepare(found.map((next) => next.url));
   await inTransaction(db, async (trx) => {
     await recordSitemaps(trx, rules.crawlId, sitemaps);
-    await countAdmitted(trx, input.dialect, rules, await admitUrls(trx, rules, found, { id: null }));
+    await countAdmitted(
+      trx,
+      input.dialect,
+      rules,
+      await admitUrls(trx, input.dialect, rules, found, { id: null }),
+    );
   });
   return null;
 }
