@@ -3,7 +3,7 @@ import { displayWidth } from "../text/display-width";
 import { characterCount } from "../text/length-band";
 import { countWordsAround } from "../text/word-scan";
 import { CATEGORY_IDS, type CategoryId } from "./check";
-import { pageInput } from "./computed/computed-facts";
+import { type PageInput, pageInput } from "./computed/computed-facts";
 import { robotsTxtAllows } from "./computed/crawlability";
 import { isInternalLink, isWebLink } from "./computed/link-classification";
 import { ENGINE_VERSION } from "./engine-version";
@@ -46,12 +46,16 @@ export function scoresFrom(
   };
 }
 
-/** Builds the report of one page from its facts (no competitors). */
+/**
+ * Builds the report of one page from its facts (no competitors). `input`: the facts with their
+ * computed values (`pageInput(facts)`), when the caller reads some of them too (a crawl fingerprints
+ * the main text's words): computed once for both.
+ */
 export function buildReport(
   facts: PageFacts,
-  options: { fetchedAt?: string | null; checkOptions?: CheckOptionOverrides } = {},
+  options: { fetchedAt?: string | null; checkOptions?: CheckOptionOverrides; input?: PageInput } = {},
 ): SeoReport {
-  const derived = pageInput(facts);
+  const derived = options.input ?? pageInput(facts);
   const checks = runChecks(derived, options.checkOptions);
   const keywords = derived.keywords;
   const topKeywords = keywords.slice(0, 10).map((k) => k.keyword);

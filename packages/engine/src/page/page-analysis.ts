@@ -6,5 +6,6 @@
  */
 export type { PageArtifacts, RobotsTxtArtifact } from "./artifacts";
 export { buildReport } from "./build-report";
+export { type PageInput, pageInput } from "./computed/computed-facts";
 export { hasBlockingDirective } from "./computed/crawlability";
 export { factsFromArtifacts } from "./facts-from-artifacts";

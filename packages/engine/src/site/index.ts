@@ -36,7 +36,7 @@ export {
   type ScopeDecision,
   type ScopeOutOfReason,
 } from "./scope";
-export { hammingDistance, simhash, similarity } from "./simhash";
+export { hammingDistance, simhash, simhashOfWords, similarity } from "./simhash";
 export {
   parseSitemap,
   parseSitemapXml,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fnv1a64, hammingDistance, simhash, similarity } from "./simhash";
+import { normalizeWord, words } from "../text";
+import { fnv1a64, hammingDistance, simhash, simhashOfWords, similarity } from "./simhash";
 
 // A deterministic "article" of `count` words drawn from a vocabulary (xorshift PRNG, fixed seed).
 function article(seed: number, count: number): string {
@@ -82,6 +83,13 @@ describe("simhash", () => {
     expect(simhash("  ... !! ")).toBe(0n);
     expect(simhash("hello")).not.toBe(0n);
     expect(simhash("hello world")).not.toBe(simhash("hello"));
+  });
+
+  it("is the same from a text's normalised words as from the text (the crawl passes the analysis's words)", () => {
+    const text = `${article(3, 400)} L'Été « déjà-vu » DON’T Ｆｕｌｌ ﬁne 123,45`;
+    expect(simhashOfWords(words(text).map(normalizeWord))).toBe(simhash(text));
+    expect(simhashOfWords(["hello"])).toBe(simhash("Hello!"));
+    expect(simhashOfWords([])).toBe(0n);
   });
 });
 

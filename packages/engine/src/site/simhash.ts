@@ -23,7 +23,15 @@ const SHINGLE_WORDS = 3;
 
 /** The SimHash fingerprint of `text` (see the file comment). */
 export function simhash(text: string): bigint {
-  const tokens = words(text).map(normalizeWord);
+  return simhashOfWords(words(text).map(normalizeWord));
+}
+
+/**
+ * The SimHash fingerprint of a text given as its words, tokenised and normalised as {@link simhash}
+ * does (`words`, then `normalizeWord`): the main text's words the page analysis has already
+ * (`mainWords`), so a crawl does not tokenise every page's main text twice.
+ */
+export function simhashOfWords(tokens: readonly string[]): bigint {
   if (tokens.length === 0) return 0n;
   // Each bit's votes for 1; it is set when they are more than half (Charikar's sum of ±1 above 0),
   // which counts without a branch per bit.

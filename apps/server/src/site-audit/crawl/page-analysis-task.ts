@@ -3,6 +3,7 @@ import {
   buildReport,
   factsFromArtifacts,
   type PageArtifacts,
+  pageInput,
   type RobotsTxtArtifact,
 } from "@ranklens/engine/page-analysis";
 import { createUrlNormalizer } from "@ranklens/engine/site";
@@ -28,17 +29,20 @@ export interface PageToAnalyse {
 export default function analysePage(page: PageToAnalyse): PageSummary {
   const { response, html, fetchedAt } = page;
   const facts = factsFromArtifacts(artifactsOf({ ...response, html }, fetchedAt, page.robotsTxt));
-  const report = buildReport(facts, { fetchedAt });
+  // Computed once for the report and the summary (the main text's words, for its SimHash).
+  const input = pageInput(facts);
+  const report = buildReport(facts, { fetchedAt, input });
   const base = baseUrlOf(facts.baseHref, response.url);
   const normalize = normalizerFor(page.query);
-  return summarisePage(response, facts, report, (href) => {
+  const resolve = (href: string) => {
     if (!base) return null;
     try {
       return normalize(new URL(href, base).href);
     } catch {
       return null;
     }
-  });
+  };
+  return summarisePage(response, facts, report, resolve, input.mainWords);
 }
 
 export const PAGE_ANALYSIS = poolTask(import.meta.url, analysePage);

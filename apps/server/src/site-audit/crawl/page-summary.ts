@@ -18,13 +18,15 @@ export interface PageSummary extends Omit<PageAnalysis, "extracted" | "searched"
 /**
  * Condenses a page's facts and its full engine report into the row the crawl stores. `normalize`
  * is the crawl's URL normaliser (query rule included), so every URL here is spelt as the frontier
- * spells it and matches its row.
+ * spells it and matches its row. `mainWords`: the main text's normalised words, as the analysis
+ * read them (its `mainWords`).
  */
 export function summarisePage(
   response: CrawlResponse,
   facts: PageFacts,
   report: SeoReport,
   normalize: (href: string) => string | null,
+  mainWords: readonly string[],
 ): PageSummary {
   const h1s = report.headings.filter((heading) => heading.tag === "h1");
   const canonical = report.canonical === null ? null : normalize(report.canonical);
@@ -50,7 +52,7 @@ export function summarisePage(
     wordCount: report.wordCount,
     lang: report.lang,
     textHash: textKey(facts.mainText),
-    simhash: simhashHex(facts.mainText),
+    simhash: simhashHex(facts.mainText, mainWords),
     canonical,
     metaRobots: report.robots.meta,
     xRobotsTag: report.robots.xRobotsTag,

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { simhash } from "@ranklens/engine/site";
+import { simhashOfWords } from "@ranklens/engine/site";
 
 /**
  * The keys duplicate checks group by: SHA-256 of the text with whitespace collapsed and letters
@@ -12,8 +12,11 @@ export function textKey(text: string | null | undefined): string | null {
   return createHash("sha256").update(normalised).digest("hex");
 }
 
-/** The 64-bit SimHash of a page's main text as 16 hex digits (what near-duplicate checks compare). */
-export function simhashHex(text: string): string | null {
+/**
+ * The 64-bit SimHash of a page's main text as 16 hex digits (what near-duplicate checks compare),
+ * from the text's normalised words (the engine's `mainWords`); null for a blank text.
+ */
+export function simhashHex(text: string, words: readonly string[]): string | null {
   if (text.trim() === "") return null;
-  return simhash(text).toString(16).padStart(16, "0");
+  return simhashOfWords(words).toString(16).padStart(16, "0");
 }
