@@ -283,45 +283,6 @@ describe.each(testDatabaseKinds())("runCrawl [%s]", (kind) => {
     ]);
   });
 
-  it("gives the sitemap's URLs their click depth as pages link them, many rows a page at a time", async () => {
-    const near = Array.from({ length: 6 }, (_, i) => `/near-${i}`);
-    const far = Array.from({ length: 6 }, (_, i) => `/far-${i}`);
-    const routes: Record<string, SiteRoute> = {
-      "/": page("Home", [...near, "/hub"]),
-      "/hub": page("Hub", far),
-    };
-    for (const path of [...near, ...far]) routes[path] = page(path, ["/"]);
-    site = await startCrawlSite(routes);
-    routes["/sitemap.xml"] = {
-      headers: { "content-type": "application/xml" },
-      body: `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${[...far, ...near]
-        .map((path) => `<url><loc>${site!.origin}${path}</loc></url>`)
-        .join("")}</urlset>`,
-    };
-    database = await openCrawlDatabase(kind);
-    const { crawlId } = await createTestCrawl(database, site.url, { ratePerSecond: 50, concurrency: 2 });
-    expect(await runCrawl(testCrawlDeps(database), { crawlId })).toBe("completed");
-    const rows = await database.db
-      .selectFrom("crawl_urls")
-      .select(["url", "in_sitemap", "depth", "state"])
-      .where("crawl_id", "=", crawlId)
-      .orderBy("url")
-      .execute();
-    // Listed first (no depth yet), then linked: Home's six at 1 and the hub's six at 2, each row once.
-    expect(rows.map((r) => [r.url.replace(site.origin, ""), r.in_sitemap, r.depth, r.state])).toEqual([
-      ["/", 0, 0, "done"],
-      ...far.map((path) => [path, 1, 2, "done"]),
-      ["/hub", 0, 1, "done"],
-      ...near.map((path) => [path, 1, 1, "done"]),
-    ]);
-    expect(
-      site
-        .paths()
-        .filter((path) => path !== "/robots.txt" && path !== "/sitemap.xml")
-        .sort(),
-    ).toEqual(["/", "/hub", ...near, ...far].sort());
-  });
-
   it("recrawls with If-None-Match / If-Modified-Since and carries an unchanged page's analysis and links over on 304", async () => {
     const versioned =
       (body: string, etag: string): SiteRoute =>
