@@ -54,10 +54,11 @@ const OTHERS_HOLD_MS = 500;
 /**
  * The crawl's dispatch loop (the pool, in Crawlee's words): claims URLs from the frontier in
  * batches and starts each when the politeness clock lets its host have another request, at most
- * `concurrency` at once; an answered page is analysed and stored while the next request is out. Between dispatches it beats the heartbeat (claims, progress, a pause or
- * cancel, a time slice to give up) and refreshes the issues. A URL whose record fails goes back to
- * the frontier; one that keeps failing, or a CrawlFailure, ends the loop with that error. In-flight
- * visits are settled before it returns or throws.
+ * `concurrency` at once; an answered page is analysed and stored while the next request is out.
+ * Between dispatches it beats the heartbeat (claims, progress, a pause or cancel, a time slice to
+ * give up) and refreshes the issues. A URL whose record fails goes back to the frontier; one that
+ * keeps failing, or a CrawlFailure, ends the loop with that error. In-flight visits are settled
+ * before it returns or throws.
  */
 export async function dispatchLoop(context: DispatchContext): Promise<DispatchEnd> {
   const { db, crawlId, token, clock } = context;
