@@ -110,7 +110,11 @@ export async function admitUrls(
   const requeued: { id: number; url: string }[] = [];
   const inserted: { id: number; url: string }[] = [];
   if (wanted.size > 0) {
-    const capReached = await isCapReached(trx, rules);
+    // Whether new pages are skipped for the cap at once. The process learns that the cap is full
+    // from countAdmitted, after the commit, instead of reading the crawl row for every page: the
+    // count only grows, so a cap once full stays full, and a cap another worker filled unseen costs
+    // one refusal by countAdmitted (the exact count), which then teaches it.
+    const capReached = rules.known?.capReached ?? false;
     const known = await knownRows(trx, rules.crawlId, [...wanted.keys()]);
     const knownUrls = new Set(known.map((row) => row.url));
     // Sorted by URL: two transactions inserting the same new URLs wait for each other in one order.
@@ -225,23 +229,6 @@ export async function countAdmitted(
       .where("id", "=", rules.crawlId)
       .execute();
   }
-}
-
-/**
- * Whether the page cap is reached, for new URLs to be recorded as skipped at once. This process
- * learns it from countAdmitted (KnownUrls, after the commit) instead of reading the crawl row for
- * every page: the count only grows, so a cap once reached is reached for good, and a cap another
- * worker reached unseen costs one refusal by countAdmitted, which then teaches it. Without that
- * memory (rules without KnownUrls), the row is read, without a lock.
- */
-async function isCapReached(trx: Kysely<Database>, rules: AdmissionRules): Promise<boolean> {
-  if (rules.known) return rules.known.capReached;
-  const { pages_admitted: admitted } = await trx
-    .selectFrom("crawls")
-    .select("pages_admitted")
-    .where("id", "=", rules.crawlId)
-    .executeTakeFirstOrThrow();
-  return admitted >= rules.maxPages;
 }
 
 /** A change to a known URL row: a shorter depth, its sitemap mark, let in from too deep. */
