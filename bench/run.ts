@@ -56,7 +56,7 @@ const results: Record<string, unknown> = {};
 const rows: Row[] = [];
 
 const engineFigure = (e: ReturnType<typeof runEngineBenchProcesses>) =>
-  `${e.analysesPerSecond} pages/s (${e.analysesPerSecondRange!.join("–")}); tokenizer ${e.tokenizerPagesPerSecond} pages/s; ratio ${e.ratio} (${e.ratioRange!.join("–")})`;
+  `${e.analysesPerSecond} pages/s (${e.analysesPerSecondRange!.join("–")}); tokenizer ${e.tokenizerPagesPerSecond} pages/s; ratio ${e.ratio} (${e.ratioRange!.join("–")}); reading the page alone ${e.readingRatio}× the tokenizer, ${Math.round(e.readingShare * 100)} % of the analysis; visible text ${Math.round(e.textShare * 100)} % of the HTML`;
 
 if (wants("engine")) {
   const engine = runEngineBenchProcesses("pages");
