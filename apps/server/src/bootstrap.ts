@@ -40,7 +40,11 @@ export async function bootstrap(
   const logger = overrides.logger ?? createLogger(env.LOG_LEVEL);
   const database =
     overrides.database ??
-    openDatabase({ databaseUrl: env.DATABASE_URL, sqlitePath: path.join(env.dataDir, "ranklens.sqlite") });
+    openDatabase({
+      databaseUrl: env.DATABASE_URL,
+      sqlitePath: path.join(env.dataDir, "ranklens.sqlite"),
+      pgPoolSize: env.DATABASE_POOL_SIZE,
+    });
   const mailer =
     overrides.mailer ??
     createMailer({

@@ -26,6 +26,12 @@ describe("parseEnv", () => {
     );
   });
 
+  it("keeps 4 PostgreSQL connections a process unless DATABASE_POOL_SIZE says otherwise, and at least one", () => {
+    expect(parseEnv({ DATA_DIR: tempDir() }).DATABASE_POOL_SIZE).toBe(4);
+    expect(parseEnv({ DATA_DIR: tempDir(), DATABASE_POOL_SIZE: "12" }).DATABASE_POOL_SIZE).toBe(12);
+    expect(() => parseEnv({ DATA_DIR: tempDir(), DATABASE_POOL_SIZE: "0" })).toThrow(/DATABASE_POOL_SIZE/);
+  });
+
   it("generates a development secret once and keeps it in the data folder", () => {
     const dir = tempDir();
     const first = parseEnv({ DATA_DIR: dir }).authSecret;

@@ -6,6 +6,7 @@ import { DEFAULT_SUPPORT_EMAIL } from "@ranklens/shared/api/contact";
 import { resolvePublicUrl } from "@ranklens/shared/public-url";
 import { z } from "zod";
 import { dialectOfUrl } from "./db/dialect";
+import { DEFAULT_PG_POOL_SIZE } from "./db/pool-size";
 import { decodeSecretsKey, SECRETS_KEY_HELP } from "./lib/secret-box";
 
 /**
@@ -47,6 +48,12 @@ export const EnvSchema = z.object({
   DATA_DIR: z.string().default("./data"),
   /** postgres://… selects PostgreSQL; unset means SQLite in DATA_DIR. */
   DATABASE_URL: optionalUrl,
+  /**
+   * Connections one process keeps to PostgreSQL (pg-boss's queue has 4 of its own). A Node process
+   * advances its queries on one thread, so more connections than it can keep busy only keep
+   * transactions open longer (ADR 047). Ignored on SQLite, which has one connection.
+   */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(DEFAULT_PG_POOL_SIZE),
   /** The address users reach RankLens at; used for links in e-mails, canonical URLs and origin checks. */
   PUBLIC_URL: optionalUrl,
   /** Secret for signing sessions, tokens and sign-in device cookies (≥ 32 characters). Required in production. */

@@ -5,6 +5,7 @@ import { Kysely, SqliteDialect } from "kysely";
 import pg from "pg";
 import { PostgresCurrentSchemaDialect } from "./current-schema-introspector";
 import { type DialectName, dialectOfUrl } from "./dialect";
+import { DEFAULT_PG_POOL_SIZE } from "./pool-size";
 import type { Database } from "./schema";
 import { withStatementCache } from "./statement-cache";
 
@@ -22,7 +23,7 @@ export interface OpenDatabaseOptions {
   sqlitePath?: string;
   /** PostgreSQL schema to use (tests isolate themselves this way). */
   pgSchema?: string;
-  /** Connections in the PostgreSQL pool. */
+  /** Connections in the PostgreSQL pool (default DEFAULT_PG_POOL_SIZE). */
   pgPoolSize?: number;
 }
 
@@ -32,7 +33,7 @@ export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
   if (dialect === "postgres") {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
-      max: options.pgPoolSize ?? 10,
+      max: options.pgPoolSize ?? DEFAULT_PG_POOL_SIZE,
       // A dead server must fail requests quickly instead of queueing them forever.
       connectionTimeoutMillis: 5_000,
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),

@@ -47,6 +47,7 @@ async function main(args: string[]): Promise<number> {
   const database = openDatabase({
     databaseUrl: env.DATABASE_URL,
     sqlitePath: path.join(env.dataDir, "ranklens.sqlite"),
+    pgPoolSize: env.DATABASE_POOL_SIZE,
   });
   try {
     try {
