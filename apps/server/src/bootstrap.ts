@@ -5,8 +5,9 @@ import { createAnalysisPool } from "./analysis-pool";
 import type { AppDeps, FetchPolicy } from "./app-env";
 import { createAuth } from "./auth/create-auth";
 import { SessionCache } from "./auth/session-cache";
-import { type DatabaseHandle, openDatabase } from "./db/client";
+import type { DatabaseHandle } from "./db/client";
 import { migrateApp } from "./db/migrate";
+import { openAppDatabase } from "./db/open-app-database";
 import type { Env } from "./env";
 import { FetchSlots } from "./fetch-limits/fetch-slots";
 import { openJobQueue } from "./jobs/open-job-queue";
@@ -38,13 +39,7 @@ export async function bootstrap(
   } = {},
 ): Promise<Bootstrapped> {
   const logger = overrides.logger ?? createLogger(env.LOG_LEVEL);
-  const database =
-    overrides.database ??
-    openDatabase({
-      databaseUrl: env.DATABASE_URL,
-      sqlitePath: path.join(env.dataDir, "ranklens.sqlite"),
-      pgPoolSize: env.DATABASE_POOL_SIZE,
-    });
+  const database = overrides.database ?? openAppDatabase(env);
   const mailer =
     overrides.mailer ??
     createMailer({

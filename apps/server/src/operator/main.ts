@@ -9,10 +9,9 @@
  * (`ranklens users …` and `ranklens support …` forward here.) Reads the same environment and
  * database as the server and exits 0 (done), 1 (failed) or 2 (wrong usage).
  */
-import path from "node:path";
 import { sql } from "kysely";
-import { openDatabase } from "../db/client";
 import { migrateApp } from "../db/migrate";
+import { openAppDatabase } from "../db/open-app-database";
 import { EnvError, parseEnv } from "../env";
 import { EXIT, OPERATOR_USAGE, type OperatorIo } from "./operator-io";
 import { parseOperatorArgs } from "./parse-operator-args";
@@ -44,11 +43,7 @@ async function main(args: string[]): Promise<number> {
     throw error;
   }
   // The same database the server opens (see bootstrap.ts).
-  const database = openDatabase({
-    databaseUrl: env.DATABASE_URL,
-    sqlitePath: path.join(env.dataDir, "ranklens.sqlite"),
-    pgPoolSize: env.DATABASE_POOL_SIZE,
-  });
+  const database = openAppDatabase(env);
   try {
     try {
       await sql`select 1 from ${sql.table("user")} where 1 = 0`.execute(database.db);
