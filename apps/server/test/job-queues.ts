@@ -46,7 +46,8 @@ export interface JobQueueImplementation {
    * proves the same behaviour in real time).
    */
   injectedClock: boolean;
-  open(kind: TestDatabaseKind): Promise<JobQueueFixture>;
+  /** `pollIntervalMs`: how often idle workers poll (TEST_POLL_MS unless a test needs them slow). */
+  open(kind: TestDatabaseKind, options?: { pollIntervalMs?: number }): Promise<JobQueueFixture>;
 }
 
 /** Backoff the contract suite counts on: 1 s doubled per attempt, jitter pinned to its low end (half). */
@@ -80,7 +81,7 @@ export const kyselyJobQueue: JobQueueImplementation = {
   name: "kysely",
   databases: ["sqlite", "postgres"],
   injectedClock: true,
-  async open(kind) {
+  async open(kind, options = {}) {
     const database = await openMigratedTestDatabase(kind);
     const other = await secondHandle(database);
     const clock = createTestClock();
@@ -89,7 +90,7 @@ export const kyselyJobQueue: JobQueueImplementation = {
         db: handle.db,
         dialect: handle.dialect,
         now: clock.now,
-        pollIntervalMs: TEST_POLL_MS,
+        pollIntervalMs: options.pollIntervalMs ?? TEST_POLL_MS,
         backoff: TEST_BACKOFF,
         random: () => 0,
         onError: (error) => {
@@ -119,7 +120,7 @@ export const pgBossJobQueue: JobQueueImplementation = {
   name: "pg-boss",
   databases: ["postgres"],
   injectedClock: false,
-  async open(kind) {
+  async open(kind, options = {}) {
     const database = await openMigratedTestDatabase(kind);
     const other = await secondHandle(database);
     const clock = createTestClock();
@@ -130,7 +131,7 @@ export const pgBossJobQueue: JobQueueImplementation = {
         schema,
         db: handle.db,
         now: clock.now,
-        pollIntervalMs: TEST_POLL_MS,
+        pollIntervalMs: options.pollIntervalMs ?? TEST_POLL_MS,
         backoff: TEST_BACKOFF,
         onError: (error) => {
           console.error("job queue poll failed", error);

@@ -92,3 +92,60 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("PgBossJobQueue in real time", (
     expect((await fixture.queues[1].get(owned.id))?.workspaceId).toBe(workspaceId);
   });
 });
+
+/**
+ * Due jobs announced with LISTEN/NOTIFY (ADR 048), between two queues that poll once a minute: a
+ * job that starts within seconds was found by the announcement, not by a poll.
+ */
+describe.skipIf(!process.env.TEST_DATABASE_URL)("PgBossJobQueue wakes other processes", () => {
+  const SLOW_POLL_MS = 60_000;
+  let fixture: JobQueueFixture;
+  let stops: StopWorker[];
+
+  beforeEach(async () => {
+    fixture = await pgBossJobQueue.open("postgres", { pollIntervalMs: SLOW_POLL_MS });
+    stops = [];
+  });
+  afterEach(async () => {
+    await Promise.all(stops.map((stop) => stop({ graceMs: 0 })));
+    await fixture.close();
+  });
+
+  it("a job enqueued by one process starts at once in another, between its polls", async () => {
+    const [a, b] = fixture.queues;
+    const ran: string[] = [];
+    stops.push(
+      b.work("crawl", async ({ job }) => {
+        ran.push(job.id);
+      }),
+    );
+    // b's first poll (at start) is over: the next one is 30 s away at the soonest.
+    await pause(300);
+    const job = await a.enqueue("crawl", { n: 1 });
+    await eventually(() => ran.length > 0, "the job to start in the other process", 4_000);
+    expect(ran).toEqual([job.id]);
+  });
+
+  it("a job handed back for a moment is announced when due, and taken by the other process", async () => {
+    const [a, b] = fixture.queues;
+    const ranIn: string[] = [];
+    const job = await a.enqueue("crawl", { n: 2 });
+    stops.push(
+      a.work("crawl", async () => {
+        ranIn.push("a");
+        // A shard meant for another worker (crawl-job.ts): back in the queue, due in 300 ms.
+        return { requeue: { runAt: new Date(Date.now() + 300) } };
+      }),
+    );
+    await eventually(() => ranIn.length > 0, "a to take the job first");
+    stops.push(
+      b.work("crawl", async () => {
+        ranIn.push("b");
+      }),
+    );
+    // a polled once more when its run ended, before the job was due; it does not hear its own
+    // announcement, so only b, woken by it, takes the job.
+    await eventually(async () => (await a.get(job.id))?.state === "completed", "b to run the job", 4_000);
+    expect(ranIn).toEqual(["a", "b"]);
+  });
+});

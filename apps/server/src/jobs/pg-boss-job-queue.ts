@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import { type Db as BossDb, type JobWithMetadata as BossJob, fromKysely, PgBoss } from "pg-boss";
 import type { Database } from "../db/schema";
 import { describeError, isPermanentJobFailure } from "./describe-error";
+import { DueJobSignal } from "./due-job-signal";
 import {
   DEFAULT_LEASE_MS,
   DEFAULT_MAX_ATTEMPTS,
@@ -113,6 +114,10 @@ const QUEUED_RETENTION_SECONDS = 365 * 24 * 60 * 60;
  *   statement, which its public API does not expose. Both are the only writes
  *   to pg-boss's table outside its API; `get` reads it directly because the
  *   port looks jobs up by id alone (pg-boss's `findJobs` needs the queue name).
+ * - A job made due (enqueued, handed back, given back on stop) is announced to
+ *   the other processes with NOTIFY, on pg-boss's listener connection
+ *   (DueJobSignal, ADR 048): their loops of that kind fetch at once instead of
+ *   at their next poll, which stays the floor.
  */
 export class PgBossJobQueue implements JobQueue {
   readonly boss: PgBoss;
@@ -123,7 +128,9 @@ export class PgBossJobQueue implements JobQueue {
   private readonly backoff: Backoff;
   private readonly onError: (error: unknown) => void;
   private readonly queues = new Map<string, Promise<void>>();
-  private readonly wakers = new Set<() => void>();
+  /** Each kind's worker loops in this process, woken when a job of the kind is due. */
+  private readonly wakers = new Map<string, Set<() => void>>();
+  private readonly due: DueJobSignal;
   private readonly localRuns = new Map<string, AbortController>();
   private nextScheduleTick = 0;
   private readonly schedules: ScheduleBook;
@@ -154,9 +161,13 @@ export class PgBossJobQueue implements JobQueue {
       insert: async (trx, job) => {
         await this.insert(job.kind, job.payload, { singletonKey: job.singletonKey }, trx);
       },
-      onEnqueued: () => {
-        for (const wake of this.wakers) wake();
-      },
+      onEnqueued: () => this.wakeAll(),
+    });
+    this.due = new DueJobSignal({
+      channel: `${options.schema}_due_jobs`,
+      pollIntervalMs: this.pollIntervalMs,
+      run: (text, values) => this.sql(text, values),
+      onError: this.onError,
     });
   }
 
@@ -164,17 +175,31 @@ export class PgBossJobQueue implements JobQueue {
   static async open(options: PgBossJobQueueOptions): Promise<PgBossJobQueue> {
     const queue = new PgBossJobQueue(options);
     await queue.boss.start();
+    await queue.due.listen(
+      queue.boss.getDb(),
+      (kind) => queue.wake(kind),
+      () => queue.wakeAll(),
+    );
     return queue;
   }
 
-  /** Stops pg-boss (its pool and timers). Stop the workers first. */
+  /** Stops pg-boss (its pool and timers) and the due-job listener. Stop the workers first. */
   async close(): Promise<void> {
+    await this.due.close();
     await this.boss.stop({ graceful: false, close: true });
+  }
+
+  private wake(kind: string): void {
+    for (const wake of this.wakers.get(kind) ?? []) wake();
+  }
+
+  private wakeAll(): void {
+    for (const loops of this.wakers.values()) for (const wake of loops) wake();
   }
 
   async enqueue<P>(kind: string, payload: P, options: EnqueueOptions = {}): Promise<Job<P>> {
     const job = await this.insert(kind, payload, options);
-    for (const wake of this.wakers) wake();
+    this.wake(kind);
     return job as Job<P>;
   }
 
@@ -298,7 +323,9 @@ export class PgBossJobQueue implements JobQueue {
       for (const job of fetched) start(job);
     };
 
-    loop.start(poll, this.wakers);
+    let loops = this.wakers.get(kind);
+    if (!loops) this.wakers.set(kind, (loops = new Set()));
+    loop.start(poll, loops);
 
     return async ({ graceMs } = {}) => {
       await loop.stop();
@@ -358,6 +385,8 @@ export class PgBossJobQueue implements JobQueue {
         WHERE name = $1 AND id = $2 AND state = 'active' AND retry_count = $3`,
       [kind, run.jobId, run.retryCount],
     );
+    // Given back by a process that stops: another one may take it now.
+    await this.due.announce(kind, null);
   }
 
   /** Makes the running attempt the last one (a permanent failure follows). */
@@ -387,6 +416,7 @@ export class PgBossJobQueue implements JobQueue {
         WHERE name = $1 AND id = $2 AND state = 'active' AND retry_count = $3`,
       [kind, run.jobId, run.retryCount, request.runAt?.toISOString() ?? null, request.priority ?? null],
     );
+    await this.due.announce(kind, request.runAt);
   }
 
   /** pg-boss 12 refuses a send to a queue that does not exist; created once per kind and process. */
@@ -440,6 +470,7 @@ export class PgBossJobQueue implements JobQueue {
         ...(db ? { db: fromKysely(db) as BossDb } : {}),
       });
       if (sent) {
+        await this.due.announce(kind, options.runAt, db && ((text, values) => this.sql(text, values, db)));
         const row = await this.row(sent, db);
         if (row) return toJob(row);
       }
