@@ -1,5 +1,8 @@
 import { randomUUID } from "node:crypto";
-import type { IDatabase, ListenHandle } from "pg-boss";
+import type { Db } from "pg-boss";
+
+/** What pg-boss's listen answers (pg-boss does not export the type by name). */
+type ListenHandle = Awaited<ReturnType<NonNullable<Db["listen"]>>>;
 
 /** Runs one statement: on pg-boss's pool, or in the caller's transaction. */
 type RunSql = (text: string, values: unknown[]) => Promise<unknown>;
@@ -42,12 +45,12 @@ export class DueJobSignal {
    * `onDue(kind)` for every other process's announcement, `onReconnect` after a reconnection,
    * when announcements may have been missed.
    */
-  async listen(db: IDatabase, onDue: (kind: string) => void, onReconnect: () => void): Promise<void> {
+  async listen(db: Db, onDue: (kind: string) => void, onReconnect: () => void): Promise<void> {
     if (typeof db.listen !== "function") return;
     try {
       this.listener = await db.listen(
         this.options.channel,
-        (payload) => {
+        (payload: string) => {
           const [kind, from] = payload.split("\n");
           if (kind && from !== this.instance) onDue(kind);
         },
@@ -66,7 +69,10 @@ export class DueJobSignal {
    */
   async announce(kind: string, runAt: Date | null | undefined, inTransaction?: RunSql): Promise<void> {
     if (this.closed) return;
-    const statement = ["SELECT pg_notify($1, $2)", [this.options.channel, `${kind}\n${this.instance}`]] as const;
+    const statement: [string, unknown[]] = [
+      "SELECT pg_notify($1, $2)",
+      [this.options.channel, `${kind}\n${this.instance}`],
+    ];
     // A few milliseconds late rather than early: a worker woken before the job is due finds nothing
     // and sleeps a whole interval.
     const delay = runAt ? runAt.getTime() - Date.now() + ANNOUNCE_LATE_MS : 0;

@@ -323,8 +323,8 @@ export class PgBossJobQueue implements JobQueue {
       for (const job of fetched) start(job);
     };
 
-    let loops = this.wakers.get(kind);
-    if (!loops) this.wakers.set(kind, (loops = new Set()));
+    const loops = this.wakers.get(kind) ?? new Set();
+    this.wakers.set(kind, loops);
     loop.start(poll, loops);
 
     return async ({ graceMs } = {}) => {
