@@ -20,6 +20,12 @@
  *   ≤ 10 requests/s and four shards ≤ 40/s, under the 50/s rate (with 2 in flight per shard, the
  *   rate would bound four workers at 50/s against one worker's 20/s: 2.5×).
  *
+ * The eight sites are crawled twice by the same worker processes, each time as new sites (no crawl
+ * before, so nothing is asked conditionally): first by workers just started (cold: each compiles
+ * the app's hot code as it goes, and four workers pay that four times over for a quarter of the
+ * pages each), then by the same workers again (warm, as long-running workers are). Both are
+ * reported. The large site is crawled once: its workers wait on the site, not on the CPU.
+ *
  * For each run: pages/s (HTML pages ÷ wall clock from the first startCrawl to the last crawl
  * completed), the 4 ÷ 1 ratio (goal ≥ 3.2×), whether the page sets are equal, the page GETs beyond
  * one per page, each worker's peak RSS and CPU seconds, the database's CPU seconds (PostgreSQL's
@@ -105,17 +111,24 @@ export interface ScaleOutRun {
   lastTenthShare: number;
 }
 
-export interface ScaleOutCase {
+/** One worker against several, on the same sites. */
+export interface ScaleOutComparison {
+  one: ScaleOutRun;
+  many: ScaleOutRun;
+  ratio: number;
+  /** Every site's page set equal in both runs (and to the cold runs', for the warm ones). */
+  samePageSet: boolean;
+  /** The figures in one line (the bench's table). */
+  figure: string;
+}
+
+/** A case's first crawl by freshly started workers (cold), and, where measured, a second by the same processes (warm). */
+export interface ScaleOutCase extends ScaleOutComparison {
   name: string;
   sites: number;
   pagesPerSite: number;
   concurrency: number;
-  one: ScaleOutRun;
-  many: ScaleOutRun;
-  ratio: number;
-  samePageSet: boolean;
-  /** The figures in one line (the bench's table). */
-  figure: string;
+  warm: ScaleOutComparison | null;
 }
 
 export interface ScaleOutFigures {
@@ -217,7 +230,7 @@ interface Worker {
   exited: Promise<number | null>;
   peakRss: number;
   cpu: number;
-  cpuAtReady: number;
+  cpuAtRound: number;
   output: string[];
 }
 
@@ -246,7 +259,7 @@ function startWorker(databaseUrl: string, name: string, shards: number, dataDir:
     name,
     peakRss: 0,
     cpu: 0,
-    cpuAtReady: 0,
+    cpuAtRound: 0,
     output,
     ready: new Promise((resolve, reject) => {
       child.stdout!.on("data", (chunk: Buffer) => {
@@ -331,17 +344,12 @@ class Sampler {
 
 let runNumber = 0;
 
-/** Crawls every site once with `processes` workers; the run's figures and each site's page set. */
-async function crawlWith(
-  database: DatabaseHandle,
-  databaseUrl: string,
-  queue: PgBossJobQueue,
+/** A site created for one round: a workspace of its own, and a site row with no crawl before. */
+async function createRoundSites(
+  db: DatabaseHandle["db"],
   sites: SiteProcess[],
-  processes: number,
-  dataDir: string,
-): Promise<{ run: ScaleOutRun; pageSets: string[][] }> {
+): Promise<{ userId: string; siteIds: { workspaceId: string; siteId: string }[] }> {
   runNumber++;
-  const { db } = database;
   const at = new Date().toISOString();
   const userId = `bench-user-${runNumber}`;
   await db
@@ -376,6 +384,7 @@ async function crawlWith(
       .execute();
     const m = site.manifest;
     const urls = m.pages + m.urls.redirects.length + m.urls.notFound.length + m.urls.resources.length;
+    // A new site each round: its crawl has no previous one, so nothing is asked conditionally.
     const created = await createSite(
       db,
       { workspaceId, userId },
@@ -396,12 +405,53 @@ async function crawlWith(
     siteIds.push({ workspaceId, siteId: created.id });
     await site.resetStats();
   }
+  return { userId, siteIds };
+}
+
+/** A round's figures before the workers have exited (their exit codes are added then). */
+type RoundRun = Omit<ScaleOutRun, "exits" | "processes">;
+
+/**
+ * Crawls every site once with `processes` workers, `rounds` times over with the same processes:
+ * the first round's workers are cold (each compiles the app's hot code as it goes), a later
+ * round's are warm, as long-running workers are. Each round's figures and page sets.
+ */
+async function crawlWith(
+  database: DatabaseHandle,
+  databaseUrl: string,
+  queue: PgBossJobQueue,
+  sites: SiteProcess[],
+  processes: number,
+  dataDir: string,
+  rounds: number,
+): Promise<{ run: ScaleOutRun; pageSets: string[][] }[]> {
   const workers = Array.from({ length: processes }, (_, i) =>
     startWorker(databaseUrl, `rl-bench-worker-${i + 1}`, processes, dataDir),
   );
-  await Promise.all(workers.map((w) => w.ready));
-  // Their CPU from here on: starting up (loading and compiling the app) is not the crawl's.
-  for (const w of workers) w.cpuAtReady = cpuSecondsOf(w.child.pid!);
+  const done: { run: RoundRun; pageSets: string[][] }[] = [];
+  try {
+    await Promise.all(workers.map((w) => w.ready));
+    for (let round = 0; round < rounds; round++) done.push(await crawlRound(database, queue, sites, workers));
+  } finally {
+    for (const w of workers) w.child.kill("SIGTERM");
+  }
+  const exits = await Promise.all(workers.map((w) => w.exited));
+  if (exits.some((code) => code !== 0)) console.log(workers.map((w) => w.output.join("")).join("\n"));
+  return done.map(({ run, pageSets }) => ({ run: { processes, exits, ...run }, pageSets }));
+}
+
+/** One crawl of every site by the running workers: the round's figures and each site's page set. */
+async function crawlRound(
+  database: DatabaseHandle,
+  queue: PgBossJobQueue,
+  sites: SiteProcess[],
+  workers: Worker[],
+): Promise<{ run: RoundRun; pageSets: string[][] }> {
+  const { db } = database;
+  const { userId, siteIds } = await createRoundSites(db, sites);
+  const limits = planLimits("pro", true);
+  // Their CPU from here on: starting up (loading and compiling the app) and earlier rounds are not this round's.
+  for (const w of workers) w.cpuAtRound = cpuSecondsOf(w.child.pid!);
   const sampler = new Sampler(database, workers);
   const sitesCpuBefore = sites.map((site) => cpuSecondsOf(site.pid));
   const startedAt = Date.now();
@@ -429,9 +479,6 @@ async function crawlWith(
   const wallSeconds = (Date.now() - startedAt) / 1000;
   const sampled = await sampler.stop(wallSeconds);
   const sitesCpu = sites.reduce((sum, site, i) => sum + cpuSecondsOf(site.pid) - sitesCpuBefore[i]!, 0);
-  for (const w of workers) w.child.kill("SIGTERM");
-  const exits = await Promise.all(workers.map((w) => w.exited));
-  if (exits.some((code) => code !== 0)) console.log(workers.map((w) => w.output.join("")).join("\n"));
 
   const crawls = await db
     .selectFrom("crawls")
@@ -472,14 +519,12 @@ async function crawlWith(
   return {
     pageSets,
     run: {
-      processes,
-      exits,
       wallSeconds: Math.round(wallSeconds * 10) / 10,
       pages: html,
       pagesPerSecond: Math.round(html / wallSeconds),
       fetchedTwice,
       peakRssMB: workers.map((w) => Math.round(w.peakRss / 1024 / 1024)),
-      workerCpuSeconds: workers.map((w) => Math.round((w.cpu - w.cpuAtReady) * 10) / 10),
+      workerCpuSeconds: workers.map((w) => Math.round((w.cpu - w.cpuAtRound) * 10) / 10),
       ...sampled,
       sitesCpuSeconds: Math.round(sitesCpu * 10) / 10,
       firstPageSeconds: seconds((fetchedAt[0] ?? startedAt) - startedAt),
@@ -504,25 +549,38 @@ async function runCase(
   name: string,
   sites: SiteProcess[],
   dataDir: string,
+  /** 2: a second round by the same workers, warm. */
+  rounds: 1 | 2,
 ): Promise<ScaleOutCase> {
-  const one = await crawlWith(database, databaseUrl, queue, sites, 1, dataDir);
-  console.log(`  scale-out, ${name}: 1 worker ${describeRun(one.run)}`);
-  const many = await crawlWith(database, databaseUrl, queue, sites, WORKERS, dataDir);
-  console.log(`  scale-out, ${name}: ${WORKERS} workers ${describeRun(many.run)}`);
-  const same = one.pageSets.every(
-    (set, i) => set.length === many.pageSets[i]!.length && set.every((p, j) => p === many.pageSets[i]![j]),
-  );
-  const figures = {
+  const one = await crawlWith(database, databaseUrl, queue, sites, 1, dataDir, rounds);
+  const many = await crawlWith(database, databaseUrl, queue, sites, WORKERS, dataDir, rounds);
+  const reference = one[0]!.pageSets;
+  const compare = (round: number, label: string): ScaleOutComparison => {
+    const [a, b] = [one[round]!, many[round]!];
+    console.log(`  scale-out, ${name}${label}: 1 worker ${describeRun(a.run)}`);
+    console.log(`  scale-out, ${name}${label}: ${WORKERS} workers ${describeRun(b.run)}`);
+    const figures = {
+      one: a.run,
+      many: b.run,
+      ratio: Math.round((b.run.pagesPerSecond / Math.max(1, a.run.pagesPerSecond)) * 100) / 100,
+      samePageSet: [a.pageSets, b.pageSets].every((sets) => samePageSets(sets, reference)),
+    };
+    return { ...figures, figure: scaleOutFigure(figures) };
+  };
+  return {
     name,
     sites: sites.length,
     pagesPerSite: sites[0]!.manifest.pages,
     concurrency: CONCURRENCY,
-    one: one.run,
-    many: many.run,
-    ratio: Math.round((many.run.pagesPerSecond / Math.max(1, one.run.pagesPerSecond)) * 100) / 100,
-    samePageSet: same,
+    ...compare(0, ""),
+    warm: rounds === 2 ? compare(1, ", warm workers") : null,
   };
-  return { ...figures, figure: scaleOutFigure(figures) };
+}
+
+function samePageSets(sets: string[][], reference: string[][]): boolean {
+  return sets.every(
+    (set, i) => set.length === reference[i]!.length && set.every((p, j) => p === reference[i]![j]),
+  );
 }
 
 /** A run's figures beyond pages/s, for the log. */
@@ -568,14 +626,14 @@ export async function runScaleOutBench(options: ScaleOutOptions = {}): Promise<S
         for (let seed = 1; seed <= 8; seed++)
           sites.push(await startSiteProcess(sitePages, seed, path.join(dir, `site-${seed}.json`), delayMs));
         figures.cases.push(
-          await runCase(database, figures.databaseUrl, queue, `eight ${sitePages}-page sites`, sites, dir),
+          await runCase(database, figures.databaseUrl, queue, `eight ${sitePages}-page sites`, sites, dir, 2),
         );
         await Promise.all(sites.splice(0).map((site) => site.close()));
       }
       if (cases.includes("large")) {
         sites.push(await startSiteProcess(largePages, 9, path.join(dir, "large.json"), delayMs));
         figures.cases.push(
-          await runCase(database, figures.databaseUrl, queue, `one ${largePages}-page site`, sites, dir),
+          await runCase(database, figures.databaseUrl, queue, `one ${largePages}-page site`, sites, dir, 1),
         );
       }
     } finally {
@@ -592,7 +650,7 @@ export async function runScaleOutBench(options: ScaleOutOptions = {}): Promise<S
 }
 
 /** One line per case, for the bench's table. */
-function scaleOutFigure(c: Omit<ScaleOutCase, "figure">): string {
+function scaleOutFigure(c: Omit<ScaleOutComparison, "figure">): string {
   return `1: ${c.one.pagesPerSecond} pages/s, ${c.many.processes}: ${c.many.pagesPerSecond} pages/s (${c.ratio}×); page sets ${c.samePageSet ? "equal" : "differ"}; fetched twice ${c.one.fetchedTwice} + ${c.many.fetchedTwice}; peak RSS ${c.one.peakRssMB.join("/")} MB, ${c.many.peakRssMB.join("/")} MB; CPU s workers ${c.one.workerCpuSeconds.join("/")} vs ${c.many.workerCpuSeconds.join("/")}, PostgreSQL ${c.one.databaseCpuSeconds} vs ${c.many.databaseCpuSeconds}; machine busy ${c.one.machineBusyCores} vs ${c.many.machineBusyCores} cores`;
 }
 
@@ -610,6 +668,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
     ...(argv.includes("--only-large") ? { cases: ["large"] } : {}),
   });
   if (figures.error) console.log(`failed: ${figures.error}`);
-  for (const c of figures.cases) console.log(`${c.name}: ${c.figure}`);
+  for (const c of figures.cases) {
+    console.log(`${c.name}: ${c.figure}`);
+    if (c.warm) console.log(`${c.name}, warm workers: ${c.warm.figure}`);
+  }
   console.log(JSON.stringify(figures));
 }
