@@ -77,7 +77,10 @@ export class DueJobSignal {
     // and sleeps a whole interval.
     const delay = runAt ? runAt.getTime() - Date.now() + ANNOUNCE_LATE_MS : 0;
     if (delay <= ANNOUNCE_LATE_MS) {
-      await (inTransaction ?? this.options.run)(...statement);
+      // In a transaction a failed statement fails it, as any other would; on the pool, a hint that
+      // could not be sent fails nothing (the job is stored, and polling will find it).
+      if (inTransaction) await inTransaction(...statement);
+      else await this.options.run(...statement).catch(this.options.onError);
       return;
     }
     if (delay > this.options.pollIntervalMs) return;
