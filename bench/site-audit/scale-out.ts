@@ -344,7 +344,7 @@ class Sampler {
 
 let runNumber = 0;
 
-/** A site created for one round: a workspace of its own, and a site row with no crawl before. */
+/** The sites of one round: each in a workspace of its own, as a site with no crawl before. */
 async function createRoundSites(
   db: DatabaseHandle["db"],
   sites: SiteProcess[],
