@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildCrawl, type CrawlSpec } from "../../../test/crawl-rows";
 import { testDatabaseKinds } from "../../../test/databases";
@@ -194,6 +195,29 @@ describe.each(testDatabaseKinds())("runSiteChecks [%s]", (kind) => {
       .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(2);
   });
+
+  it.runIf(kind === "postgres")(
+    "runs the checks with PostgreSQL's JIT off, for that transaction only",
+    async () => {
+      const db = database.db;
+      const crawl = await buildCrawl(db, SITE);
+      const setting = async () =>
+        (await sql<{ jit: string }>`SELECT current_setting('jit') AS jit`.execute(db)).rows[0]!.jit;
+      const before = await setting();
+      const seen: string[] = [];
+      const probe = {
+        ...SITE_CHECKS[0]!,
+        id: "jit-probe",
+        async run(trx: typeof db) {
+          const row = await sql<{ jit: string }>`SELECT current_setting('jit') AS jit`.execute(trx);
+          seen.push(row.rows[0]!.jit);
+        },
+      };
+      await runSiteChecks(db, crawl.crawlId, { checks: [probe] });
+      expect(seen).toEqual(["off"]);
+      expect(await setting()).toBe(before);
+    },
+  );
 
   it("options override a check's thresholds", async () => {
     const db = database.db;
