@@ -1,5 +1,6 @@
 import { subscribe, unsubscribe } from "node:diagnostics_channel";
 import type { IncomingMessage } from "node:http";
+import { gzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
 import { type CrawlFetcher, createCrawlFetcher } from "./crawl-fetcher.js";
 import { type LocalServer, startLocalServer } from "./gather-test-kit.js";
@@ -124,5 +125,39 @@ describe("createCrawlFetcher: headersFor", () => {
       { host: "site", path: "/robots.txt", token: "s3cret" },
       { host: "other", path: "/robots.txt", token: undefined },
     ]);
+  });
+});
+
+describe("createCrawlFetcher: fetchFile over its limit", () => {
+  let server: LocalServer;
+  let fetcher: CrawlFetcher;
+  afterEach(async () => {
+    await fetcher?.close();
+    await server?.close();
+  });
+
+  // Robots.txt is read like Google reads it: the first maxBytes, the rest dropped.
+  const body = Array.from({ length: 400 }, (_, i) => `Disallow: /private-${i}/\n`).join("");
+  it.each(["identity", "gzip"])("keeps the first maxBytes of a %s body, marked truncated", async (coding) => {
+    server = await startLocalServer((_request, response) => {
+      const headers = {
+        "content-type": "text/plain",
+        ...(coding === "gzip" ? { "content-encoding": "gzip" } : {}),
+      };
+      response.writeHead(200, headers).end(coding === "gzip" ? gzipSync(body) : body);
+    });
+    fetcher = createCrawlFetcher({ userAgent: "test", allowPrivateNetworks: true });
+    const file = await fetcher.fetchFile(server.url("/robots.txt"), {
+      maxBytes: 1000,
+      overLimit: "truncate",
+    });
+    expect(file.truncated).toBe(true);
+    expect(file.bytes?.toString()).toBe(body.slice(0, 1000));
+    const whole = await fetcher.fetchFile(server.url("/robots.txt"), {
+      maxBytes: body.length,
+      overLimit: "truncate",
+    });
+    expect(whole.truncated).toBe(false);
+    expect(whole.bytes?.toString()).toBe(body);
   });
 });

@@ -42,6 +42,7 @@ export async function readBody(
     discardBody(body);
     throw error;
   }
+  if (decoders.length === 0) return readPlainBody(body, options);
   let transferred = 0;
   const wireCounter = new Transform({
     transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
@@ -63,6 +64,34 @@ export async function readBody(
   let kept = 0;
   let truncated = false;
   for await (const chunk of decoded as AsyncIterable<Buffer>) {
+    const room = options.maxBytes - kept;
+    if (chunk.length > room) {
+      if (options.overLimit === "fail") throw tooLarge(options);
+      chunks.push(chunk.subarray(0, room));
+      kept += room;
+      truncated = true;
+      break;
+    }
+    chunks.push(chunk);
+    kept += chunk.length;
+  }
+  if (truncated) discardBody(body);
+  return { bytes: Buffer.concat(chunks, kept), transferred, decoded: kept, truncated };
+}
+
+/**
+ * The body as sent (no content coding, most pages): its chunks read as they come, with no stage
+ * between. The stages above cost a page ~0.2 ms of CPU for nothing here (a Transform, and the
+ * pipeline's own AbortController, whose DOMException is built each time a pipeline ends).
+ * Leaving the loop early (the limit, a throw) destroys the body.
+ */
+async function readPlainBody(body: Readable, options: ReadBodyOptions): Promise<BodyBytes> {
+  const chunks: Buffer[] = [];
+  let kept = 0;
+  let transferred = 0;
+  let truncated = false;
+  for await (const chunk of body as AsyncIterable<Buffer>) {
+    transferred += chunk.length;
     const room = options.maxBytes - kept;
     if (chunk.length > room) {
       if (options.overLimit === "fail") throw tooLarge(options);
