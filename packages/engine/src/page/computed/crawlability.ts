@@ -1,5 +1,5 @@
 import type { PageFacts } from "../extract/page-facts";
-import { isAllowed, matchingRule, parseRobotsTxt } from "../robots/robots-txt";
+import { isAllowed, matchingRule, type ParsedRobotsTxt, parseRobotsTxt } from "../robots/robots-txt";
 
 /** Bots Lighthouse's is-crawlable checks; `undefined` is a generic crawler (meta robots, "*"). */
 export const BOT_USER_AGENTS: readonly (string | undefined)[] = [
@@ -54,11 +54,8 @@ export function blockingSources(facts: CrawlabilityFacts, userAgent: string | un
   }
   const body = facts.robotsTxt?.body;
   if (body) {
-    const robots = parseRobotsTxt(body);
-    if (!isAllowed(robots, facts.finalUrl, userAgent)) {
-      const line = matchingRule(robots, facts.finalUrl, userAgent)?.line ?? 1;
-      sources.push(`robots.txt line ${line}`);
-    }
+    const rule = matchingRule(robotsTxtOf(body), facts.finalUrl, userAgent);
+    if (rule && !rule.allow) sources.push(`robots.txt line ${rule.line}`);
   }
   return sources;
 }
@@ -67,5 +64,20 @@ export function blockingSources(facts: CrawlabilityFacts, userAgent: string | un
 export function robotsTxtAllows(facts: Pick<PageFacts, "robotsTxt" | "finalUrl">): boolean | null {
   const body = facts.robotsTxt?.body;
   if (!body) return null;
-  return isAllowed(parseRobotsTxt(body), facts.finalUrl, undefined);
+  return isAllowed(robotsTxtOf(body), facts.finalUrl, undefined);
+}
+
+let lastBody: string | null = null;
+let lastParsed: ParsedRobotsTxt | null = null;
+
+/**
+ * The page's robots.txt parsed, for the checks that read it (several crawlers each): parsed once
+ * for all of them, and once for the pages of a site in a row, which share the file. Read only.
+ */
+export function robotsTxtOf(body: string): ParsedRobotsTxt {
+  if (body !== lastBody || lastParsed === null) {
+    lastParsed = parseRobotsTxt(body);
+    lastBody = body;
+  }
+  return lastParsed;
 }

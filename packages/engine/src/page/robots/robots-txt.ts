@@ -219,14 +219,8 @@ function matches(pattern: string, path: string): boolean {
 
 /** The rule that decides `url` for `userAgent` (undefined → "*"), or null when none matches. */
 export function matchingRule(robots: ParsedRobotsTxt, url: string, userAgent?: string): RobotsRule | null {
-  let path: string;
-  try {
-    const u = new URL(url);
-    if (u.pathname === "/robots.txt") return null; // always allowed (RFC 9309 §2.2.2)
-    path = normalizeOctets(u.pathname + u.search);
-  } catch {
-    return null;
-  }
+  const path = robotsPathOf(url);
+  if (path === null) return null;
   const rules = robots.groups.get(userAgentToken(userAgent ?? "*")) ?? robots.groups.get("*") ?? [];
   let best: RobotsRule | null = null;
   for (const rule of rules) {
@@ -240,6 +234,28 @@ export function matchingRule(robots: ParsedRobotsTxt, url: string, userAgent?: s
     }
   }
   return best;
+}
+
+// A page's checks ask about one URL for a dozen crawlers in a row: its path is worked out once.
+let lastUrl: string | null = null;
+let lastPath: string | null = null;
+
+/**
+ * The normalised path and query that rules are matched against; null when no rule applies: the
+ * URL cannot be parsed, or it is /robots.txt itself, always allowed (RFC 9309 §2.2.2).
+ */
+function robotsPathOf(url: string): string | null {
+  if (url === lastUrl) return lastPath;
+  let path: string | null;
+  try {
+    const u = new URL(url);
+    path = u.pathname === "/robots.txt" ? null : normalizeOctets(u.pathname + u.search);
+  } catch {
+    path = null;
+  }
+  lastUrl = url;
+  lastPath = path;
+  return path;
 }
 
 /** Whether `userAgent` may crawl `url`. */

@@ -1,6 +1,7 @@
 import { defineCheck } from "../../check";
+import { robotsTxtOf } from "../../computed/crawlability";
 import { failed, notApplicable, passed, warned } from "../../outcome";
-import { isAllowed, matchingRule, parseRobotsTxt } from "../../robots/robots-txt";
+import { matchingRule } from "../../robots/robots-txt";
 import { AI_AGENT_KINDS, AI_AGENTS, type AiAgent, type AiAgentKind } from "../../rules/ai-robots/ai-agents";
 import { listSome } from "../../wording";
 
@@ -29,17 +30,18 @@ export default defineCheck({
     if (!robotsTxt) return notApplicable("robots.txt not fetched");
     if (robotsTxt.status === null || robotsTxt.status >= 500)
       return notApplicable("robots.txt unreachable (crawlers then assume everything is blocked)");
-    const robots = robotsTxt.status < 400 && robotsTxt.body ? parseRobotsTxt(robotsTxt.body) : null;
+    const robots = robotsTxt.status < 400 && robotsTxt.body ? robotsTxtOf(robotsTxt.body) : null;
     const blocked: Record<AiAgentKind, AiAgent[]> = { training: [], search: [], user: [] };
     const items = [];
     for (const agent of AI_AGENTS) {
-      if (!robots || isAllowed(robots, finalUrl, agent.token)) continue;
+      const rule = robots ? matchingRule(robots, finalUrl, agent.token) : null;
+      if (!rule || rule.allow) continue;
       blocked[agent.kind].push(agent);
       items.push({
         value: agent.token,
         reason: `${agent.kind === "training" ? "excluded from" : "blocked from"} ${agent.product}`,
         kind: AI_AGENT_KINDS[agent.kind].label,
-        line: matchingRule(robots, finalUrl, agent.token)?.line ?? null,
+        line: rule.line,
       });
     }
     const training = trainingWords(blocked.training);
