@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { type Insertable, type Kysely, sql } from "kysely";
 import type { DialectName } from "../../db/dialect";
 import { inRetriedTransaction } from "../../db/in-transaction";
 import type { Database } from "../../db/schema";
@@ -79,17 +79,16 @@ export async function recordPage(
     const ids = admission.ids;
     const idOf = (url: string | null) => (url === null ? null : (ids.get(url) ?? null));
     const summary = record.summary;
-    await trx
-      .insertInto("crawl_pages")
-      .values({
-        ...pageColumns(record.visit),
-        url_id: record.urlId,
-        crawl_id: rules.crawlId,
-        redirect_url_id: idOf(record.redirectTarget),
-        canonical_url_id: idOf(summary?.canonical ?? null),
-      })
-      .execute();
-    if (summary) await recordLinks(trx, rules, record.urlId, summary, ids, lesson);
+    const blockIds = summary ? await storeBlocks(trx, dialect, rules, summary, ids, lesson) : [];
+    const page = {
+      ...pageColumns(record.visit),
+      url_id: record.urlId,
+      crawl_id: rules.crawlId,
+      redirect_url_id: idOf(record.redirectTarget),
+      canonical_url_id: idOf(summary?.canonical ?? null),
+    };
+    await insertPage(trx, dialect, page, blockIds);
+    if (summary) await recordHreflang(trx, rules, record.urlId, summary, ids);
     // Last: the crawl row is locked from here to COMMIT only.
     await countAdmitted(trx, dialect, rules, admission, lesson);
   });
@@ -97,27 +96,60 @@ export async function recordPage(
   rules.known?.learn(lesson);
 }
 
-/** The page's link blocks (each stored once per crawl, new ones in hash order) and hreflang annotations. */
-async function recordLinks(
+/** The ids of the page's link blocks, each stored once per crawl (new ones in hash order). */
+async function storeBlocks(
   trx: Kysely<Database>,
+  dialect: DialectName,
   rules: AdmissionRules,
-  pageUrlId: number,
   summary: PageLinks,
   ids: Map<string, number>,
   lesson: Lesson,
-): Promise<void> {
+): Promise<number[]> {
   const blockIds = new Map<string, number>();
   // By hash: two pages storing the same new blocks wait for each other in one order.
   const blocks = [...summary.blocks].sort((a, b) => (a.hash < b.hash ? -1 : a.hash > b.hash ? 1 : 0));
   for (const block of blocks) {
     if (blockIds.has(block.hash)) continue;
-    const blockId = rules.known?.blockId(block.hash) ?? (await storeBlock(trx, rules.crawlId, block, ids));
+    const blockId =
+      rules.known?.blockId(block.hash) ??
+      (dialect === "postgres"
+        ? await storeBlockPostgres(trx, rules.crawlId, block, ids)
+        : await storeBlock(trx, rules.crawlId, block, ids));
     lesson.blocks.push([block.hash, blockId]);
     blockIds.set(block.hash, blockId);
   }
-  const pageBlocks = [...blockIds.values()].map((blockId) => ({
-    crawl_id: rules.crawlId,
-    page_url_id: pageUrlId,
+  return [...blockIds.values()];
+}
+
+type PageRow = Insertable<Database["crawl_pages"]> & { crawl_id: string; url_id: number };
+
+/**
+ * The page's row and the blocks it shows. On PostgreSQL one statement (a data-modifying CTE, the
+ * block ids as one array parameter): each statement is a round trip and a parse, and a page
+ * has a dozen (pg_stat_statements on the scale-out bench).
+ */
+async function insertPage(
+  trx: Kysely<Database>,
+  dialect: DialectName,
+  page: PageRow,
+  blockIds: number[],
+): Promise<void> {
+  if (dialect === "postgres" && blockIds.length > 0) {
+    await trx
+      .with("page", (db) => db.insertInto("crawl_pages").values(page))
+      .insertInto("crawl_page_blocks")
+      .columns(["crawl_id", "page_url_id", "block_id"])
+      .expression(
+        sql`SELECT cast(${page.crawl_id} as text), cast(${page.url_id} as integer), unnest(cast(${blockIds} as integer[]))`,
+      )
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    return;
+  }
+  await trx.insertInto("crawl_pages").values(page).execute();
+  const pageBlocks = blockIds.map((blockId) => ({
+    crawl_id: page.crawl_id,
+    page_url_id: page.url_id,
     block_id: blockId,
   }));
   // A statement per LINK_BATCH of the page's blocks, not one per block.
@@ -128,23 +160,32 @@ async function recordLinks(
       .onConflict((oc) => oc.doNothing())
       .execute();
   }
+}
+
+/** The page's hreflang annotations to URLs of the crawl. */
+async function recordHreflang(
+  trx: Kysely<Database>,
+  rules: AdmissionRules,
+  pageUrlId: number,
+  summary: PageLinks,
+  ids: Map<string, number>,
+): Promise<void> {
   const hreflang = summary.hreflang
     .map((entry) => ({ lang: entry.lang, target: ids.get(entry.url) }))
     .filter((entry): entry is { lang: string; target: number } => entry.target !== undefined);
-  if (hreflang.length > 0) {
-    await trx
-      .insertInto("crawl_hreflang")
-      .values(
-        hreflang.map((entry) => ({
-          crawl_id: rules.crawlId,
-          page_url_id: pageUrlId,
-          lang: entry.lang,
-          target_url_id: entry.target,
-        })),
-      )
-      .onConflict((oc) => oc.doNothing())
-      .execute();
-  }
+  if (hreflang.length === 0) return;
+  await trx
+    .insertInto("crawl_hreflang")
+    .values(
+      hreflang.map((entry) => ({
+        crawl_id: rules.crawlId,
+        page_url_id: pageUrlId,
+        lang: entry.lang,
+        target_url_id: entry.target,
+      })),
+    )
+    .onConflict((oc) => oc.doNothing())
+    .execute();
 }
 
 /** Every URL the page leads to, with how it was found and its click depth. */
@@ -189,16 +230,7 @@ async function storeBlock(
     .onConflict((oc) => oc.doNothing())
     .returning("id")
     .executeTakeFirst();
-  if (!inserted) {
-    // Stored before: by an earlier run of this crawl, or by another worker a moment ago.
-    const known = await trx
-      .selectFrom("crawl_link_blocks")
-      .select("id")
-      .where("crawl_id", "=", crawlId)
-      .where("hash", "=", block.hash)
-      .executeTakeFirstOrThrow();
-    return known.id;
-  }
+  if (!inserted) return storedBlockId(trx, crawlId, block.hash);
   const links = block.links.map((link, position) => ({
     block_id: inserted.id,
     position,
@@ -213,4 +245,52 @@ async function storeBlock(
       .execute();
   }
   return inserted.id;
+}
+
+/**
+ * storeBlock in one statement on PostgreSQL: the block and its links inserted together (the links
+ * as array parameters, unnested in order), the block's id read back only when it was there already.
+ */
+async function storeBlockPostgres(
+  trx: Kysely<Database>,
+  crawlId: string,
+  block: LinkBlock,
+  ids: Map<string, number>,
+): Promise<number> {
+  const targets = block.links.map((link) => ids.get(link.url)!);
+  const anchors = block.links.map((link) => link.anchor);
+  const nofollow = block.links.map((link) => (link.nofollow ? 1 : 0));
+  const inserted = await trx
+    .with("block", (db) =>
+      db
+        .insertInto("crawl_link_blocks")
+        .values({ crawl_id: crawlId, hash: block.hash, in_nav: block.inNav ? 1 : 0 })
+        .onConflict((oc) => oc.doNothing())
+        .returning("id"),
+    )
+    .with("links", (db) =>
+      db
+        .insertInto("crawl_block_links")
+        .columns(["block_id", "position", "target_url_id", "anchor", "nofollow"])
+        .expression(
+          sql`SELECT block.id, cast(link.n - 1 as integer), link.target, link.anchor, link.nofollow
+            FROM block, unnest(cast(${targets} as integer[]), cast(${anchors} as text[]), cast(${nofollow} as integer[]))
+              WITH ORDINALITY AS link(target, anchor, nofollow, n)`,
+        ),
+    )
+    .selectFrom("block")
+    .select("id")
+    .executeTakeFirst();
+  return inserted ? inserted.id : storedBlockId(trx, crawlId, block.hash);
+}
+
+/** The id of a block stored before: by an earlier run of this crawl, or by another worker a moment ago. */
+async function storedBlockId(trx: Kysely<Database>, crawlId: string, hash: string): Promise<number> {
+  const known = await trx
+    .selectFrom("crawl_link_blocks")
+    .select("id")
+    .where("crawl_id", "=", crawlId)
+    .where("hash", "=", hash)
+    .executeTakeFirstOrThrow();
+  return known.id;
 }

@@ -446,6 +446,37 @@ describe.each(testDatabaseKinds())("runCrawl [%s]", (kind) => {
     ]);
   });
 
+  it("stores a block's links in their order, with their anchor text and nofollow, whatever the text holds", async () => {
+    // Text that quoting could break: PostgreSQL gets a block's links as array parameters.
+    site = await startCrawlSite({
+      "/": `<!doctype html><html lang="en"><head><title>Home</title></head><body><main><p>
+        <a href="/a">He said "hi", {ok}</a> <a href="/b" rel="nofollow">back\\slash \\N</a>
+        <a href="/c">Ünïcødé — ✓</a> <a href="/a">NULL</a> <a href="/d"></a></p></main></body></html>`,
+      "/a": "<title>A</title>",
+      "/b": "<title>B</title>",
+      "/c": "<title>C</title>",
+      "/d": "<title>D</title>",
+    });
+    database = await openCrawlDatabase(kind);
+    const { crawlId } = await createTestCrawl(database, site.url, { ratePerSecond: 50 });
+    expect(await runCrawl(testCrawlDeps(database), { crawlId })).toBe("completed");
+    const links = await database.db
+      .selectFrom("crawl_block_links as l")
+      .innerJoin("crawl_link_blocks as b", "b.id", "l.block_id")
+      .innerJoin("crawl_urls as u", "u.id", "l.target_url_id")
+      .select(["l.position", "u.url", "l.anchor", "l.nofollow"])
+      .where("b.crawl_id", "=", crawlId)
+      .orderBy("l.position")
+      .execute();
+    expect(links.map((l) => [l.position, l.url.replace(site.origin, ""), l.anchor, l.nofollow])).toEqual([
+      [0, "/a", 'He said "hi", {ok}', 0],
+      [1, "/b", "back\\slash \\N", 1],
+      [2, "/c", "Ünïcødé — ✓", 0],
+      [3, "/a", "NULL", 0],
+      [4, "/d", "", 0],
+    ]);
+  });
+
   it("pauses the crawl with the reason when the host keeps failing, and goes on after a resume", async () => {
     let down = true;
     const links = Array.from({ length: 15 }, (_, i) => `/p${i}`);
