@@ -60,23 +60,9 @@ export async function readBody(
   // pipeline() destroys every stage when one fails or when we stop reading early.
   pipeline([body, ...streams] as unknown as [Readable, ...NodeJS.ReadWriteStream[]], () => {});
 
-  const chunks: Buffer[] = [];
-  let kept = 0;
-  let truncated = false;
-  for await (const chunk of decoded as AsyncIterable<Buffer>) {
-    const room = options.maxBytes - kept;
-    if (chunk.length > room) {
-      if (options.overLimit === "fail") throw tooLarge(options);
-      chunks.push(chunk.subarray(0, room));
-      kept += room;
-      truncated = true;
-      break;
-    }
-    chunks.push(chunk);
-    kept += chunk.length;
-  }
-  if (truncated) discardBody(body);
-  return { bytes: Buffer.concat(chunks, kept), transferred, decoded: kept, truncated };
+  const kept = await keepUpTo(decoded as AsyncIterable<Buffer>, options);
+  if (kept.truncated) discardBody(body);
+  return { ...kept, transferred };
 }
 
 /**
@@ -86,12 +72,25 @@ export async function readBody(
  * Leaving the loop early (the limit, a throw) destroys the body.
  */
 async function readPlainBody(body: Readable, options: ReadBodyOptions): Promise<BodyBytes> {
+  let transferred = 0;
+  const kept = await keepUpTo(body as AsyncIterable<Buffer>, options, (chunk) => {
+    transferred += chunk.length;
+  });
+  if (kept.truncated) discardBody(body);
+  return { ...kept, transferred };
+}
+
+/** The decoded chunks up to maxBytes: past it, TOO_LARGE or the first maxBytes, by `overLimit`. */
+async function keepUpTo(
+  decoded: AsyncIterable<Buffer>,
+  options: ReadBodyOptions,
+  onChunk?: (chunk: Buffer) => void,
+): Promise<Omit<BodyBytes, "transferred">> {
   const chunks: Buffer[] = [];
   let kept = 0;
-  let transferred = 0;
   let truncated = false;
-  for await (const chunk of body as AsyncIterable<Buffer>) {
-    transferred += chunk.length;
+  for await (const chunk of decoded) {
+    onChunk?.(chunk);
     const room = options.maxBytes - kept;
     if (chunk.length > room) {
       if (options.overLimit === "fail") throw tooLarge(options);
@@ -103,8 +102,7 @@ async function readPlainBody(body: Readable, options: ReadBodyOptions): Promise<
     chunks.push(chunk);
     kept += chunk.length;
   }
-  if (truncated) discardBody(body);
-  return { bytes: Buffer.concat(chunks, kept), transferred, decoded: kept, truncated };
+  return { bytes: Buffer.concat(chunks, kept), decoded: kept, truncated };
 }
 
 function tooLarge(options: ReadBodyOptions): EngineError {
