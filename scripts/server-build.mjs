@@ -34,6 +34,7 @@ import {
   statSync,
   writeFileSync,
 } from "node:fs";
+import { enableCompileCache } from "node:module";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { fingerprintOf, withBuildLock } from "./build-cache.mjs";
@@ -109,7 +110,20 @@ export async function importServerEntry(name) {
     console.error(error.message);
     process.exit(1);
   }
+  useCompileCache();
   await import(pathToFileURL(path.join(dir, `${name}.js`)).href);
+}
+
+/**
+ * V8's code cache on disk, for the bundle and the packages it imports: a process compiles them
+ * once per build instead of at every start (a one-page crawl: 0.81–0.85 s → 0.70 s). Node's own
+ * default place (os.tmpdir()/node-compile-cache; NODE_COMPILE_CACHE overrides it,
+ * NODE_DISABLE_COMPILE_CACHE=1 turns it off), entries keyed by each file's contents. The
+ * directory goes on in the environment to the analysis threads and child processes.
+ */
+function useCompileCache() {
+  const cache = enableCompileCache();
+  if (cache.directory) process.env.NODE_COMPILE_CACHE ??= cache.directory;
 }
 
 function pruneOldBuilds(current) {

@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -65,5 +66,18 @@ describe("the server's bundle", () => {
     // A module reading a file beside it (the common-passwords list) reads it beside its source.
     const passwords = new URL("../apps/server/src/auth/common-passwords.ts", import.meta.url).href;
     expect(chunks.some((text) => text.includes(JSON.stringify(passwords)))).toBe(true);
+  });
+
+  it("is compiled once: a process started from it leaves V8's code cache in Node's default place", () => {
+    ensureServerBuild();
+    const tmp = mkdtempSync(path.join(tmpdir(), "compile-cache-"));
+    const env: NodeJS.ProcessEnv = { ...process.env, TMPDIR: tmp };
+    delete env.NODE_COMPILE_CACHE;
+    delete env.NODE_DISABLE_COMPILE_CACHE;
+    // `ranklens users` without a command: it loads its entry, prints its usage and exits.
+    spawnSync(process.execPath, [path.join(root, "apps/server/bin/operator.mjs")], { env, encoding: "utf8" });
+    const cache = path.join(tmp, "node-compile-cache");
+    expect(existsSync(cache)).toBe(true);
+    expect(readdirSync(cache, { recursive: true }).length).toBeGreaterThan(100);
   });
 });
