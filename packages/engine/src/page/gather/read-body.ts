@@ -56,7 +56,7 @@ export async function readBody(
     },
   });
   const streams: NodeJS.ReadWriteStream[] = [wireCounter, ...decoders];
-  const decoded = streams.length === 1 ? wireCounter : streams[streams.length - 1]!;
+  const decoded = streams[streams.length - 1]!;
   // pipeline() destroys every stage when one fails or when we stop reading early.
   pipeline([body, ...streams] as unknown as [Readable, ...NodeJS.ReadWriteStream[]], () => {});
 
