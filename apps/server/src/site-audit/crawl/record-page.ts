@@ -125,8 +125,8 @@ type PageRow = Insertable<Database["crawl_pages"]> & { crawl_id: string; url_id:
 
 /**
  * The page's row and the blocks it shows. On PostgreSQL one statement (a data-modifying CTE, the
- * block ids as one array parameter): each statement is a round trip and a parse, and a page
- * has a dozen (pg_stat_statements on the scale-out bench).
+ * block ids as one array parameter): each statement is a round trip and a parse, and a page had
+ * about ten before this and storeBlockPostgres (pg_stat_statements on the scale-out bench: eight now).
  */
 async function insertPage(
   trx: Kysely<Database>,
