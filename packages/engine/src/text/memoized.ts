@@ -12,3 +12,22 @@ export function memoized<T>(fn: (word: string) => T): (word: string) => T {
     return value;
   };
 }
+
+/**
+ * `fn` remembering its last answer only: for answers kept across pages, where one argument comes
+ * many times in a row (a page's URL for each crawler asked about, a site's robots.txt for its
+ * pages) and a map would grow with every page.
+ */
+export function memoizedLast<A, T>(fn: (arg: A) => T): (arg: A) => T {
+  let known = false;
+  let lastArg: A;
+  let lastValue: T;
+  return (arg) => {
+    if (!known || arg !== lastArg) {
+      lastValue = fn(arg);
+      lastArg = arg;
+      known = true;
+    }
+    return lastValue;
+  };
+}

@@ -121,7 +121,7 @@ async function storeBlocks(
   return [...blockIds.values()];
 }
 
-type PageRow = Insertable<Database["crawl_pages"]> & { crawl_id: string; url_id: number };
+type PageRow = Insertable<Database["crawl_pages"]>;
 
 /**
  * The page's row and the blocks it shows. On PostgreSQL one statement (a data-modifying CTE, the

@@ -1,3 +1,4 @@
+import { memoizedLast } from "../../text/memoized";
 import type { PageFacts } from "../extract/page-facts";
 import { isAllowed, matchingRule, type ParsedRobotsTxt, parseRobotsTxt } from "../robots/robots-txt";
 
@@ -67,17 +68,8 @@ export function robotsTxtAllows(facts: Pick<PageFacts, "robotsTxt" | "finalUrl">
   return isAllowed(robotsTxtOf(body), facts.finalUrl, undefined);
 }
 
-let lastBody: string | null = null;
-let lastParsed: ParsedRobotsTxt | null = null;
-
 /**
  * The page's robots.txt parsed, for the checks that read it (several crawlers each): parsed once
  * for all of them, and once for the pages of a site in a row, which share the file. Read only.
  */
-export function robotsTxtOf(body: string): ParsedRobotsTxt {
-  if (body !== lastBody || lastParsed === null) {
-    lastParsed = parseRobotsTxt(body);
-    lastBody = body;
-  }
-  return lastParsed;
-}
+export const robotsTxtOf: (body: string) => ParsedRobotsTxt = memoizedLast(parseRobotsTxt);

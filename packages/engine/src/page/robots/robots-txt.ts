@@ -20,6 +20,8 @@
  * Sitemap lines belong to no group.
  */
 
+import { memoizedLast } from "../../text/memoized";
+
 export interface RobotsRule {
   allow: boolean;
   /** The pattern as written. */
@@ -236,27 +238,19 @@ export function matchingRule(robots: ParsedRobotsTxt, url: string, userAgent?: s
   return best;
 }
 
-// A page's checks ask about one URL for a dozen crawlers in a row: its path is worked out once.
-let lastUrl: string | null = null;
-let lastPath: string | null = null;
-
 /**
  * The normalised path and query that rules are matched against; null when no rule applies: the
- * URL cannot be parsed, or it is /robots.txt itself, always allowed (RFC 9309 §2.2.2).
+ * URL cannot be parsed, or it is /robots.txt itself, always allowed (RFC 9309 §2.2.2). A page's
+ * checks ask about one URL for a dozen crawlers in a row: its path is worked out once.
  */
-function robotsPathOf(url: string): string | null {
-  if (url === lastUrl) return lastPath;
-  let path: string | null;
+const robotsPathOf = memoizedLast((url: string): string | null => {
   try {
     const u = new URL(url);
-    path = u.pathname === "/robots.txt" ? null : normalizeOctets(u.pathname + u.search);
+    return u.pathname === "/robots.txt" ? null : normalizeOctets(u.pathname + u.search);
   } catch {
-    path = null;
+    return null;
   }
-  lastUrl = url;
-  lastPath = path;
-  return path;
-}
+});
 
 /** Whether `userAgent` may crawl `url`. */
 export function isAllowed(robots: ParsedRobotsTxt, url: string, userAgent?: string): boolean {
