@@ -10,7 +10,7 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { fixtureUrl } from "../test/fixtures";
-import { ensureDebianDocs, POSTGRES_DOCS } from "./site-audit/postgres-docs";
+import { ensureDebianDocs, LIBSTDCXX_DOCS_SITE, POSTGRES_DOCS } from "./site-audit/docs-site";
 
 const FULL_CORPUS = new URL("../../shared/corpus/pages/", import.meta.url);
 
@@ -73,6 +73,25 @@ export function loadDocsCorpus(): BenchCorpus {
   ];
   return {
     source: `the 30 largest pages of ${POSTGRES_DOCS} and of ${GIT_DOCS}`,
+    pages,
+    bytes: pages.reduce((sum, p) => sum + p.bytes, 0),
+  };
+}
+
+/** Where libstdc++-12-doc puts Doxygen's API reference. */
+const LIBSTDCXX_API = `${LIBSTDCXX_DOCS_SITE.dir}/user`;
+
+/**
+ * API reference pages: the 30 largest of libstdc++-12-doc's Doxygen reference (namespace and class
+ * references, annotated sources: 20.7 MB, thousands of links a page, a fifth of the HTML visible
+ * text), installed with apt-get when missing. The pages the issue named as where the engine falls
+ * behind; the prose pages of {@link loadDocsCorpus} are where it does (ADR 045).
+ */
+export function loadApiDocsCorpus(): BenchCorpus {
+  ensureDebianDocs(LIBSTDCXX_API, LIBSTDCXX_DOCS_SITE.package);
+  const pages = largestPages(LIBSTDCXX_API, LIBSTDCXX_DOCS_SITE.package, 30);
+  return {
+    source: `the 30 largest pages of ${LIBSTDCXX_API}`,
     pages,
     bytes: pages.reduce((sum, p) => sum + p.bytes, 0),
   };

@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { countHtmlFiles, parseWgetLog } from "./postgres-docs";
+import { countHtmlFiles, parseWgetLog } from "./docs-site";
 import { type StaticServer, serveDirectory } from "./static-server";
 
 let root: string;

@@ -1,10 +1,14 @@
 /**
- * The real-site crawl benchmark (issue 15, "A real site"): Debian's postgresql-doc-15 HTML
- * (installed with apt when missing) served on 127.0.0.1 by static-server.ts, walked by
- * `wget --spider -r -l inf` and crawled by `ranklens crawl` (every HTML page fully analysed),
+ * The real-site crawl benchmark (issue 15, "A real site"; issue 32): a Debian documentation
+ * package's HTML (installed with apt when missing) served on 127.0.0.1 by static-server.ts, walked
+ * by `wget --spider -r -l inf` and crawled by `ranklens crawl` (every HTML page fully analysed),
  * one after the other on the same server. Reports both wall clocks and page counts, and the
  * HTML page sets, which must be equal. Goal: RankLens no slower than wget's spider; at most 1.5× on
  * two cores (issue 32).
+ *
+ * Two sites ({@link DOCS_SITES}): postgresql-doc-15 (1,169 DocBook pages of prose) and the large
+ * one, libstdc++-12-doc (3,906 pages, 149 MB: the GCC manual and Doxygen's API reference, whose
+ * pages hold up to 3.7 MB and thousands of links each, and 213 links to files Debian leaves out).
  *
  * RankLens is run with 0 analysis threads (inline), 1, and one per core (ANALYSIS_THREADS), each
  * with `--no-external-links`: wget's spider asks no other host either, and checking them measures
@@ -12,11 +16,11 @@
  * HTML files alone, on one core, gives the crawl's cost-to-analysis ratio: what a crawl spends per
  * page beyond analysing it (fetching, storing, links, bookkeeping), 1.3× at most being the goal.
  *
- * wget keeps its defaults otherwise: it asks for robots.txt as RankLens does (the site has none,
+ * wget keeps its defaults otherwise: it asks for robots.txt as RankLens does (the sites have none,
  * 404), follows links only on the host, and fetches HTML with GET (to parse it) and other files
  * with HEAD.
  *
- *   npx tsx bench/site-audit/postgres-docs.ts [--no-ranklens]
+ *   npx tsx bench/site-audit/docs-site.ts [postgresql-doc-15|libstdc++-12-doc] [--no-ranklens]
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -30,7 +34,22 @@ import { runMeasured } from "./measured-process";
 import { serveDirectory } from "./static-server";
 
 export const POSTGRES_DOCS = "/usr/share/doc/postgresql-doc-15/html";
-const PACKAGE = "postgresql-doc-15";
+
+/** A documentation site: the Debian package that installs it and the directory served as its root. */
+export interface DocsSite {
+  package: string;
+  dir: string;
+}
+
+export const POSTGRES_DOCS_SITE: DocsSite = { package: "postgresql-doc-15", dir: POSTGRES_DOCS };
+
+/** The large one: GCC's C++ library manual and its Doxygen API reference (the package's symlink's target). */
+export const LIBSTDCXX_DOCS_SITE: DocsSite = {
+  package: "libstdc++-12-doc",
+  dir: "/usr/share/doc/gcc-12-base/libstdc++",
+};
+
+export const DOCS_SITES: readonly DocsSite[] = [POSTGRES_DOCS_SITE, LIBSTDCXX_DOCS_SITE];
 
 export interface CrawlerFigures {
   seconds: number;
@@ -44,8 +63,10 @@ export interface CrawlerFigures {
   peakRssMB: number;
 }
 
-export interface PostgresDocsFigures {
-  name: "postgres-docs";
+export interface DocsSiteFigures {
+  name: "docs-site";
+  /** The Debian package served. */
+  site: string;
   htmlFiles: number;
   wget: CrawlerFigures & { broken: string[] };
   /**
@@ -86,10 +107,6 @@ export type RanklensRun = CrawlerFigures & {
   analysed: number;
   error: string | null;
 };
-
-export function ensurePostgresDocs(): void {
-  ensureDebianDocs(POSTGRES_DOCS, PACKAGE);
-}
 
 /** Installs the Debian package `pkg` with apt-get when `dir`, which it provides, is missing. */
 export function ensureDebianDocs(dir: string, pkg: string): void {
@@ -132,15 +149,16 @@ export function parseWgetLog(log: string): { ok: string[]; broken: string[] } {
   return { ok: [...ok], broken };
 }
 
-export async function runPostgresDocsBench(
+export async function runDocsSiteBench(
+  site: DocsSite,
   options: { ranklens?: boolean } = {},
-): Promise<PostgresDocsFigures> {
-  ensurePostgresDocs();
-  const htmlFiles = countHtmlFiles(POSTGRES_DOCS);
-  const server = await serveDirectory(POSTGRES_DOCS);
-  const dir = mkdtempSync(path.join(os.tmpdir(), "ranklens-pgdocs-"));
+): Promise<DocsSiteFigures> {
+  ensureDebianDocs(site.dir, site.package);
+  const htmlFiles = countHtmlFiles(site.dir);
+  const server = await serveDirectory(site.dir);
+  const dir = mkdtempSync(path.join(os.tmpdir(), "ranklens-docs-site-"));
   try {
-    console.log(`postgres-docs: ${htmlFiles} HTML files served at ${server.origin}`);
+    console.log(`${site.package}: ${htmlFiles} HTML files served at ${server.origin}`);
     const wgetRun = await runMeasured(
       "wget",
       ["--spider", "-r", "-l", "inf", "--no-verbose", "-o", path.join(dir, "wget.log"), server.origin],
@@ -181,7 +199,7 @@ export async function runPostgresDocsBench(
       }
     }
     const ranklens = threadRuns.find((r) => r.threads === defaultThreads) ?? null;
-    const analysisSeconds = round(analysisAlone(POSTGRES_DOCS));
+    const analysisSeconds = round(analysisAlone(site.dir));
     console.log(`  the engine alone on the same ${htmlFiles} files, one core: ${analysisSeconds} s`);
     const fixedSeconds = options.ranklens === false ? 0 : round(await fixedCost(dir));
     console.log(`  ranklens crawl of a one-page site (the fixed cost of any crawl): ${fixedSeconds} s`);
@@ -192,7 +210,8 @@ export async function runPostgresDocsBench(
     const samePages = ranklens !== null && onlyWget.length === 0 && onlyRanklens.length === 0;
     const noSlowerThanWget = ranklens !== null && ranklens.error === null && ranklens.seconds <= wget.seconds;
     return {
-      name: "postgres-docs",
+      name: "docs-site",
+      site: site.package,
       htmlFiles,
       wget,
       ranklens,
@@ -300,6 +319,9 @@ function analysisAlone(dir: string): number {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  const figures = await runPostgresDocsBench({ ranklens: !process.argv.includes("--no-ranklens") });
+  const named = process.argv.slice(2).find((arg) => !arg.startsWith("--")) ?? POSTGRES_DOCS_SITE.package;
+  const site = DOCS_SITES.find((s) => s.package === named);
+  if (!site) throw new Error(`unknown site ${named}: ${DOCS_SITES.map((s) => s.package).join(", ")}`);
+  const figures = await runDocsSiteBench(site, { ranklens: !process.argv.includes("--no-ranklens") });
   console.log(JSON.stringify(figures, null, 2));
 }
