@@ -13,6 +13,9 @@ describe("normalizeUrl", () => {
     ["https://example.com", "https://example.com/"],
     ["https://example.com/a#section", "https://example.com/a"],
     ["https://example.com/a?x=1#", "https://example.com/a?x=1"],
+    ["https://example.com/a#", "https://example.com/a"],
+    ["https://example.com/a?#f", "https://example.com/a"],
+    ["https://example.com/a?%7e=%7E#", "https://example.com/a?~=~"],
     // Dot segments, including percent-encoded ones.
     ["https://example.com/a/./b/../c", "https://example.com/a/c"],
     ["https://example.com/a/%2e%2E/c", "https://example.com/c"],
@@ -59,6 +62,16 @@ describe("normalizeUrl", () => {
       "https://other.example/x",
     );
     expect(normalizeUrl("mailto:x@y.z", { base: "https://example.com/" })).toBeNull();
+  });
+
+  it("resolves against the base given with each URL, before the normaliser's own", () => {
+    const normalize = createUrlNormalizer({ base: "https://example.com/a/", query: { mode: "drop-all" } });
+    expect(normalize("b?x=1#y")).toBe("https://example.com/a/b");
+    expect(normalize("../c?x=1#y", "https://other.example/d/e.html")).toBe("https://other.example/c");
+    expect(createUrlNormalizer()("b.html")).toBeNull();
+    expect(createUrlNormalizer()("b.html#top", "http://127.0.0.1:8080/x/a.html")).toBe(
+      "http://127.0.0.1:8080/x/b.html",
+    );
   });
 
   describe("query rules", () => {

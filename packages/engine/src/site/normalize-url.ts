@@ -48,15 +48,20 @@ export interface NormalizeUrlOptions {
   base?: string;
 }
 
-/** A compiled normaliser: the patterns are compiled once, not per URL (globs without backtracking). */
-export function createUrlNormalizer(options: NormalizeUrlOptions = {}): (input: string) => string | null {
+/**
+ * A compiled normaliser: the patterns are compiled once, not per URL (globs without backtracking).
+ * Its second argument resolves `input` against another base than `options.base` (a page's own URL
+ * for its links: one parse of the link instead of resolving it first and parsing the result again).
+ */
+export function createUrlNormalizer(
+  options: NormalizeUrlOptions = {},
+): (input: string, base?: string) => string | null {
   const rule = options.query ?? { mode: "keep" };
   const dropped =
     rule.mode === "drop-listed" && rule.patterns.length > 0
       ? anyOf(rule.patterns.map((p) => compileGlob(p, { caseInsensitive: true })))
       : null;
   const sortQuery = options.sortQuery === true;
-  const base = options.base;
 
   const keepParameter = (pair: string): boolean => {
     if (rule.mode === "keep") return true;
@@ -64,7 +69,9 @@ export function createUrlNormalizer(options: NormalizeUrlOptions = {}): (input: 
     return dropped === null || !dropped.test(parameterName(pair));
   };
 
-  return (input) => {
+  // Each setter of a URL parses its whole href again, so a part is set only when it changes: most
+  // links have no fragment, no query and no escape to rewrite (the same href either way).
+  return (input, base = options.base) => {
     let url: URL;
     try {
       url = new URL(input, base);
@@ -72,9 +79,18 @@ export function createUrlNormalizer(options: NormalizeUrlOptions = {}): (input: 
       return null;
     }
     if (url.protocol !== "http:" && url.protocol !== "https:") return null;
-    url.hash = "";
-    url.pathname = normalizeOctets(url.pathname);
-    let pairs = url.search
+    // An empty fragment ("…#") reads as "" too; the fragment comes last in the href.
+    if (url.hash !== "" || url.href.endsWith("#")) url.hash = "";
+    const path = url.pathname;
+    const normalPath = normalizeOctets(path);
+    if (normalPath !== path) url.pathname = normalPath;
+    const search = url.search;
+    if (search === "") {
+      // An empty query ("…?") reads as "" too; with the fragment gone it ends the href.
+      if (url.href.endsWith("?")) url.search = "";
+      return url.href;
+    }
+    let pairs = search
       .slice(1)
       .split("&")
       .filter((pair) => pair !== "" && keepParameter(pair))
@@ -85,7 +101,8 @@ export function createUrlNormalizer(options: NormalizeUrlOptions = {}): (input: 
         .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
         .map((entry) => entry.pair);
     }
-    url.search = pairs.length === 0 ? "" : `?${pairs.join("&")}`;
+    const normalSearch = pairs.length === 0 ? "" : `?${pairs.join("&")}`;
+    if (normalSearch !== search) url.search = normalSearch;
     return url.href;
   };
 }

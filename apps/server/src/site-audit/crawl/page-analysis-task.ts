@@ -34,37 +34,42 @@ export default function analysePage(page: PageToAnalyse): PageSummary {
   const report = buildReport(facts, { fetchedAt, input });
   const base = baseUrlOf(facts.baseHref, response.url);
   const normalize = normalizerFor(page.query);
+  // A page names many of its targets more than once (1.6 hrefs a distinct one on postgresql-doc-15,
+  // 2.2 on libstdc++'s API reference): each is parsed once.
+  const resolved = new Map<string, string | null>();
   const resolve = (href: string) => {
-    if (!base) return null;
-    try {
-      return normalize(new URL(href, base).href);
-    } catch {
-      return null;
+    if (base === null) return null;
+    let url = resolved.get(href);
+    if (url === undefined) {
+      url = normalize(href, base);
+      resolved.set(href, url);
     }
+    return url;
   };
   return summarisePage(response, facts, report, resolve, input.mainWords);
 }
 
 export const PAGE_ANALYSIS = poolTask(import.meta.url, analysePage);
 
+type UrlNormalizer = ReturnType<typeof createUrlNormalizer>;
+
 /**
- * What the page's links are resolved against: its <base href> (itself relative to the page's URL)
- * or the page's URL; parsed once per page, not once per link. Null when the base cannot be parsed,
- * and then no link resolves.
+ * What the page's links are resolved against, as an absolute URL: its <base href> (itself relative
+ * to the page's URL) or the page's URL. Null when the base cannot be parsed, and then no link resolves.
  */
-function baseUrlOf(baseHref: string | null, pageUrl: string): URL | null {
+function baseUrlOf(baseHref: string | null, pageUrl: string): string | null {
   try {
-    return new URL(baseHref ?? pageUrl, pageUrl);
+    return new URL(baseHref ?? pageUrl, pageUrl).href;
   } catch {
     return null;
   }
 }
 
 // A thread serves every crawl of its process: one normaliser per query rule, the last few kept.
-const normalizers = new Map<string, (url: string) => string | null>();
+const normalizers = new Map<string, UrlNormalizer>();
 const NORMALIZERS_KEPT = 16;
 
-function normalizerFor(query: PageToAnalyse["query"]): (url: string) => string | null {
+function normalizerFor(query: PageToAnalyse["query"]): UrlNormalizer {
   const key = JSON.stringify(query ?? null);
   let normalize = normalizers.get(key);
   if (!normalize) {
