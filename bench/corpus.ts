@@ -32,11 +32,11 @@ export function loadBenchCorpus(): BenchCorpus {
       const bytes = readFileSync(new URL(name, dir));
       return { name, html: bytes.toString("utf8"), bytes: bytes.length };
     });
-  return {
-    source: full ? "../shared/corpus/pages" : "test/fixtures/corpus/pages",
-    pages,
-    bytes: pages.reduce((sum, p) => sum + p.bytes, 0),
-  };
+  return corpusOf(full ? "../shared/corpus/pages" : "test/fixtures/corpus/pages", pages);
+}
+
+function corpusOf(source: string, pages: BenchCorpus["pages"]): BenchCorpus {
+  return { source, pages, bytes: pages.reduce((sum, p) => sum + p.bytes, 0) };
 }
 
 export function describeCorpus(corpus: BenchCorpus): string {
@@ -71,11 +71,7 @@ export function loadDocsCorpus(): BenchCorpus {
     ...largestPages(POSTGRES_DOCS, "postgresql-doc-15", 30),
     ...largestPages(GIT_DOCS, "git-doc", 30),
   ];
-  return {
-    source: `the 30 largest pages of ${POSTGRES_DOCS} and of ${GIT_DOCS}`,
-    pages,
-    bytes: pages.reduce((sum, p) => sum + p.bytes, 0),
-  };
+  return corpusOf(`the 30 largest pages of ${POSTGRES_DOCS} and of ${GIT_DOCS}`, pages);
 }
 
 /** Where libstdc++-12-doc puts Doxygen's API reference. */
@@ -90,9 +86,5 @@ const LIBSTDCXX_API = `${LIBSTDCXX_DOCS_SITE.dir}/user`;
 export function loadApiDocsCorpus(): BenchCorpus {
   ensureDebianDocs(LIBSTDCXX_API, LIBSTDCXX_DOCS_SITE.package);
   const pages = largestPages(LIBSTDCXX_API, LIBSTDCXX_DOCS_SITE.package, 30);
-  return {
-    source: `the 30 largest pages of ${LIBSTDCXX_API}`,
-    pages,
-    bytes: pages.reduce((sum, p) => sum + p.bytes, 0),
-  };
+  return corpusOf(`the 30 largest pages of ${LIBSTDCXX_API}`, pages);
 }

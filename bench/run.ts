@@ -79,8 +79,8 @@ if (wants("engine")) {
 /**
  * The engine's ratio to the raw tokenizer on large documentation pages and on API reference pages
  * (thousands of links a page), which show work that grows faster than the page where the corpus
- * hides it (issue 32): run by `engine`, and by `crawl` (whose
- * real-site figures it explains) when `engine` is not run with it.
+ * hides it (issue 32): run by `engine`, and by `crawl` (whose real-site figures it explains) when
+ * `engine` is not run with it.
  */
 function engineOnDocumentationPages(): void {
   if (results.engineDocs) return;
